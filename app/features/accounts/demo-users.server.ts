@@ -1,0 +1,20 @@
+import type { Database } from "~/shared/db/client.server";
+import { hashPassword } from "./password.server";
+import { users, type UserRole } from "./user.table";
+
+export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: UserRole; phone: string }> = [
+  { email: "admin@demo.test", name: "Morgan Hale", role: "admin", phone: "(340) 555-0142" },
+  { email: "agent@demo.test", name: "Dana Sprauve", role: "agent", phone: "(340) 555-0163" },
+  { email: "agent2@demo.test", name: "Jordan Penn", role: "agent", phone: "(340) 555-0178" },
+];
+
+/** Creates the demo accounts that are missing; existing ones are left alone. */
+export async function seedDemoUsers(db: Database, password: string): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  const inserted = await db
+    .insert(users)
+    .values(DEMO_USERS.map((user) => ({ ...user, status: "active" as const, passwordHash })))
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length;
+}

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const USER_ROLES = ["admin", "agent"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** pending: registered, awaiting an administrator; disabled: may not sign in. */
+export const USER_STATUSES = ["pending", "active", "disabled"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("agent"),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("pending"),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // E-mail addresses are unique regardless of case.
+  (table) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    check("users_role_check", sql`${table.role} in ('admin', 'agent')`),
+    check("users_status_check", sql`${table.status} in ('pending', 'active', 'disabled')`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,14 @@
+import { requireRole } from "~/features/accounts/authorization.server";
+import { PageHero } from "~/shared/ui/page-hero";
+import type { Route } from "./+types/admin-dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["admin"]);
+  return { name: user.name };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PageHero eyebrow={`Signed in as ${loaderData.name}`} title="Admin dashboard" />;
+}

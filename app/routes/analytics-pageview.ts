@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { recordPageView } from "~/features/analytics/page-views.server";
+import type { Route } from "./+types/analytics-pageview";
+
+/** Beacon endpoint for first-party page views; always answers quickly. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405 });
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return data({ error: "Invalid page view" }, { status: 400 });
+  }
+  const result = await recordPageView(body);
+  if (!result.success) return data({ error: result.error }, { status: result.unexpected ? 500 : 400 });
+  return new Response(null, { status: 204 });
+}
+
+export function loader() {
+  return data({ error: "Method not allowed" }, { status: 405 });
+}

@@ -1,0 +1,19 @@
+import { seedDemoUsers } from "~/features/accounts/demo-users.server";
+import { getConfig } from "~/shared/config/env.server";
+import { getDb } from "~/shared/db/client.server";
+import { logger } from "~/shared/lib/logger.server";
+
+/**
+ * Loads the fictional brokerage's demo data. Idempotent: running it again
+ * adds only what is missing. Each capability adds its own step here.
+ * Never runs in production.
+ */
+export async function seedDemoData(): Promise<void> {
+  const config = getConfig();
+  if (config.isProduction) {
+    throw new Error("Demo data is never loaded in production.");
+  }
+  const db = getDb();
+  const users = await seedDemoUsers(db, config.demoPassword);
+  logger.info("Demo data loaded", { users });
+}

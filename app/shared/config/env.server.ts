@@ -1,0 +1,104 @@
+import path from "node:path";
+import { z } from "zod";
+import packageJson from "../../../package.json" with { type: "json" };
+
+/**
+ * The one typed reading of the environment. Nothing else reads process.env
+ * for application settings.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText,
+  PGLITE_DATA_DIR: optionalText,
+  SESSION_SECRET: optionalText,
+  PUBLIC_URL: optionalText,
+  STORAGE_LOCATION: optionalText,
+  MAIL_FROM: optionalText,
+  MAIL_TO: optionalText,
+  SMTP_URL: optionalText,
+  ANALYTICS_MEASUREMENT_ID: optionalText,
+  CHAT_WIDGET_SRC: optionalText,
+  HERO_IMAGE_URL: optionalText,
+  DEMO_PASSWORD: z.string().default("island-demo-2025"),
+  SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+/** Settings a real deployment cannot do without (the spec's backend settings). */
+const REQUIRED_IN_PRODUCTION = [
+  "DATABASE_URL",
+  "SESSION_SECRET",
+  "PUBLIC_URL",
+  "STORAGE_LOCATION",
+  "MAIL_FROM",
+] as const;
+
+export class ConfigError extends Error {}
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables: ${problems.join("; ")}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  if (isProduction) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required environment variables: ${missing.join(", ")}`);
+    }
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    environment: env.NODE_ENV,
+    isProduction,
+    version: packageJson.version,
+    host: env.HOST,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DATA_DIR ?? path.join(dataDir, "pglite"),
+    storageLocation: env.STORAGE_LOCATION ?? path.join(dataDir, "uploads"),
+    // Outside production a fixed development secret keeps restarts painless;
+    // production refuses to start without a real one (above).
+    sessionSecret: env.SESSION_SECRET ?? "development-only-secret-not-for-production",
+    mail: {
+      from: env.MAIL_FROM ?? `Sugar Apple Realty <no-reply@localhost>`,
+      to: env.MAIL_TO,
+      smtpUrl: env.SMTP_URL,
+    },
+    analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
+    chatWidgetSrc: env.CHAT_WIDGET_SRC,
+    heroImageUrl: env.HERO_IMAGE_URL,
+    demoPassword: env.DEMO_PASSWORD,
+    spamMinFillMs: env.SPAM_MIN_FILL_MS,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export type AppConfig = ReturnType<typeof readConfig>;
+
+let cached: AppConfig | undefined;
+
+/** The process-wide configuration, read once. */
+export function getConfig(): AppConfig {
+  cached ??= readConfig();
+  return cached;
+}
+
+/** Tests change the environment between cases; they call this after doing so. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

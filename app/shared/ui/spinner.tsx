@@ -1,0 +1,9 @@
+/** The spec's Loading spinner; announced to screen readers. */
+export function Spinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <span className="spinner" role="status">
+      <span className="spinner__ring" aria-hidden="true" />
+      <span className="spinner__label">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The one Node process: configuration, database, migrations, demo data,
+ * then Express serving static assets and the React Router app.
+ */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { ConfigError, getConfig } from "../app/shared/config/env.server";
+import { closeConnection, getConnection } from "../app/shared/db/client.server";
+import { migrateDatabase } from "../app/shared/db/migrate.server";
+import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
+import { seedDemoData } from "../app/seed/seed-demo-data.server";
+import { isDemoDataMissing } from "../app/seed/demo-state.server";
+import { securityHeaders } from "./security-headers";
+
+const isDev = process.argv.includes("--dev");
+
+function fatal(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function prepareDatabase() {
+  const connection = getConnection();
+  try {
+    await connection.ping();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    fatal(`Cannot reach the database at ${connection.location}: ${reason}`);
+  }
+  await migrateDatabase();
+  return connection;
+}
+
+async function main() {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fatal(error.message);
+    throw error;
+  }
+
+  const connection = await prepareDatabase();
+  const seeded = !config.isProduction && (await isDemoDataMissing());
+  if (seeded) await seedDemoData();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", 1);
+  app.use(compression());
+  app.use(securityHeaders(config));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (isDev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(devServer.middlewares);
+    build = () =>
+      devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.resolve("build/client");
+    // Hashed file names: cache for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+    const serverBuildPath = path.resolve("build/server/index.js");
+    build = (await import(serverBuildPath)) as ServerBuild;
+  }
+
+  app.all("/{*path}", createRequestHandler({ build, mode: isDev ? "development" : "production" }));
+
+  const server = app.listen(config.port, config.host, () => {
+    const url = `http://localhost:${config.port}`;
+    console.log(`Sugar Apple Realty is running at ${url} (${config.environment}, ${connection.engine}: ${connection.location})`);
+    if (!config.isProduction) {
+      console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? "from DEMO_PASSWORD" : config.demoPassword}):`);
+      for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(6)} ${user.email}`);
+    }
+  });
+
+  const shutdown = () => {
+    server.close(() => {
+      void closeConnection().finally(() => process.exit(0));
+    });
+    // Keep-alive sockets must not hold the process open forever.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error("The server could not start:", error);
+  process.exit(1);
+});
