@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -59,6 +59,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useEffect(() => {
+    // Lets browser tests (and CSS, if ever needed) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./env.server";
+
+describe("readConfig", () => {
+  it("starts with defaults outside production", () => {
+    const config = readConfig({});
+    expect(config.environment).toBe("development");
+    expect(config.version).toBe("1.0.0");
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("refuses production without the settings a deployment needs, naming each", () => {
+    expect(() => readConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(
+      "Missing required environment variables: SESSION_SECRET, PUBLIC_URL, STORAGE_LOCATION, MAIL_FROM",
+    );
+  });
+
+  it("labels a complete production configuration production", () => {
+    const config = readConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/app",
+      SESSION_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://www.example.com/",
+      STORAGE_LOCATION: "/srv/uploads",
+      MAIL_FROM: "Office <office@example.com>",
+    });
+    expect(config.environment).toBe("production");
+    expect(config.publicUrl).toBe("https://www.example.com");
+  });
+
+  it("rejects an invalid port with a clear message", () => {
+    expect(() => readConfig({ PORT: "banana" })).toThrow(/PORT/);
+  });
+});

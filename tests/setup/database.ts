@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeEach } from "vitest";
+
+/**
+ * Gives each test file its own real database: an in-memory PGlite, or a
+ * freshly created PostgreSQL database when TEST_DB_ENGINE=postgres. Every
+ * test starts from empty tables.
+ */
+const engine = process.env.TEST_DB_ENGINE ?? "pglite";
+let dropDatabase: (() => Promise<void>) | undefined;
+
+if (engine === "postgres") {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test project");
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DATA_DIR = "memory://";
+}
+
+const { resetConfigForTests } = await import("~/shared/config/env.server");
+resetConfigForTests();
+const { closeConnection, getDb, queryRows } = await import("~/shared/db/client.server");
+const { migrateDatabase } = await import("~/shared/db/migrate.server");
+await migrateDatabase();
+
+const tables = await queryRows<{ tablename: string }>(
+  sql`select tablename from pg_tables where schemaname = 'public'`,
+);
+const tableList = tables.map((row) => `"${row.tablename}"`).join(", ");
+
+beforeEach(async () => {
+  if (tableList) await getDb().execute(sql.raw(`truncate ${tableList} restart identity cascade`));
+});
+
+afterAll(async () => {
+  await closeConnection();
+  await dropDatabase?.();
+});

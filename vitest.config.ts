@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const dbTests = ["app/**/*.db.test.{ts,tsx}", "scripts/**/*.db.test.ts"];
+
+// Integration tests run on PGlite always, and on PostgreSQL too when
+// TEST_DATABASE_URL is set (each test file gets its own fresh database).
+const engines = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "build-tools/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: dbTests,
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          environment: "node",
+        },
+      },
+      ...engines.map((engine) => ({
+        resolve: { alias },
+        test: {
+          name: `db-${engine}`,
+          include: dbTests,
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/database.ts"],
+          environment: "node",
+          env: { TEST_DB_ENGINE: engine, NODE_ENV: "test", LOG_LEVEL: "warn" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
