@@ -38,13 +38,13 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: "rm -rf data-e2e && tsx server/main.ts",
+    command: `rm -rf data-e2e-${PORT} && tsx server/main.ts`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: "data-e2e",
+      DATA_DIR: `data-e2e-${PORT}`,
       SPAM_MIN_FILL_MS: "800",
       LOG_LEVEL: "warn",
     },
