@@ -14,6 +14,7 @@ import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { securityHeaders } from "./security-headers";
+import { hashedAssets } from "./static-assets";
 
 const isDev = process.argv.includes("--dev");
 
@@ -63,7 +64,7 @@ async function main() {
   } else {
     const clientDir = path.resolve("build/client");
     // Hashed file names: cache for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use("/assets", ...hashedAssets(path.join(clientDir, "assets")));
     app.use(express.static(clientDir, { maxAge: "1h" }));
     const serverBuildPath = path.resolve("build/server/index.js");
     build = (await import(serverBuildPath)) as ServerBuild;

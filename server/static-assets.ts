@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { type RequestHandler } from "express";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+
+/**
+ * Serves the build's hashed assets for a year, preferring the Brotli copy
+ * written at build time when the browser accepts it.
+ */
+export function hashedAssets(assetsDir: string): RequestHandler[] {
+  const precompressed: RequestHandler = (request, response, next) => {
+    const type = TYPES[path.extname(request.path)];
+    if (!type || !/\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""))) return next();
+    const file = path.join(assetsDir, path.normalize(request.path).replace(/^(\.\.[/\\])+/, ""));
+    if (!file.startsWith(assetsDir) || !existsSync(`${file}.br`)) return next();
+    response.setHeader("Content-Type", type);
+    response.setHeader("Content-Encoding", "br");
+    response.setHeader("Vary", "Accept-Encoding");
+    response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    response.sendFile(`${file}.br`, (error) => {
+      if (error) next(error);
+    });
+  };
+  return [precompressed, express.static(assetsDir, { immutable: true, maxAge: "1y" })];
+}
