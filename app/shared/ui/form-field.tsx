@@ -1,0 +1,85 @@
+import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from "react";
+
+type FormFieldProps = {
+  name: string;
+  label: string;
+  /** Shown under the label; read with the field by screen readers. */
+  hint?: ReactNode;
+  /** The server's message for this field, if any. */
+  error?: string;
+  defaultValue?: string;
+  /** Renders a textarea instead of an input. */
+  multiline?: boolean;
+  rows?: number;
+  type?: "text" | "email" | "tel" | "password" | "url" | "number" | "date" | "search";
+  required?: boolean;
+  /** Native constraints: pass the same constants the zod schema uses. */
+  minLength?: number;
+  maxLength?: number;
+  /** An HTML pattern (matched against the whole value; empty values pass). */
+  pattern?: string;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  inputMode?: "text" | "email" | "tel" | "url" | "numeric" | "decimal" | "search" | "none";
+};
+
+/**
+ * A labelled field with hint and error, linked for assistive technology.
+ * The browser checks the native constraints before sending; the server checks
+ * again with the zod schema and its message arrives as `error`.
+ */
+export function FormField({
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  multiline = false,
+  rows = 6,
+  type = "text",
+  required = false,
+  minLength,
+  maxLength,
+  pattern,
+  autoComplete,
+  inputMode,
+}: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const shared = {
+    id,
+    name,
+    defaultValue,
+    required,
+    minLength,
+    maxLength,
+    autoComplete,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  } as const;
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="field__optional"> (optional)</span>}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea {...shared} rows={rows} />
+      ) : (
+        <input {...shared} type={type} pattern={pattern} inputMode={inputMode} />
+      )}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
