@@ -1,4 +1,11 @@
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/contact";
+import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_LIMITS } from "~/features/contact/contact-rules";
+import { handleContactForm } from "~/features/contact/send-contact-message.server";
+import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { site } from "~/shared/config/site";
+import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 
@@ -9,6 +16,67 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export default function Page() {
-  return <PageHero title="Contact Us" />;
+export function loader({ request }: Route.LoaderArgs) {
+  // Listing pages link to /contact?about=About%20Villa%20Solstice.
+  const about = (new URL(request.url).searchParams.get("about") ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, CONTACT_LIMITS.subjectMax);
+  return { formToken: issueFormToken(), about };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const reply = await handleContactForm(await readFormData(request), { sourcePath: "/contact" });
+  return data(reply.body, { status: reply.status });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero title="Contact Us" eyebrow="Cruz Bay, St. John">
+        Buying, selling or planning a villa stay? Send us a note or call the office: a St. John agent answers every
+        message.
+      </PageHero>
+      <div className="container section contact-layout">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">Send us a message</h2>
+          <ContactForm formToken={loaderData.formToken} about={loaderData.about} actionData={actionData} />
+        </section>
+        <aside className="contact-office" aria-labelledby="contact-office-heading">
+          <h2 id="contact-office-heading">Our office</h2>
+          <address>
+            {site.name}
+            <br />
+            {site.address.street}
+            <br />
+            {site.address.locality}, {site.address.region} {site.address.postalCode}
+            <br />
+            {site.address.country}
+          </address>
+          <p>Mail: {site.address.mailing}</p>
+          <dl className="contact-office__list">
+            {site.phones.map((phone) => (
+              <div key={phone.tel}>
+                <dt>{phone.label}</dt>
+                <dd>
+                  <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                </dd>
+              </div>
+            ))}
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Hours</dt>
+              <dd>{site.hours}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
 }

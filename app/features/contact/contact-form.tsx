@@ -1,0 +1,118 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { site } from "~/shared/config/site";
+import type { FormFailure } from "~/shared/forms/parse-form";
+import { FormField } from "~/shared/ui/form-field";
+import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
+import { CONTACT_LIMITS as LIMITS, PHONE_PATTERN } from "./contact-rules";
+
+/** The contact action's answer, as the page receives it. */
+export type ContactActionData = { sent: true; name: string } | FormFailure;
+
+type ContactFormProps = {
+  /** The spam guard's form-start token from the loader. */
+  formToken: string;
+  /** What the enquiry is about (from `?about=`), sent along as the subject. */
+  about: string;
+  actionData: ContactActionData | undefined;
+};
+
+export function ContactForm({ formToken, about, actionData }: ContactFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  // After the server answers, move focus to what changed: the first field it
+  // refused, or the thank-you note.
+  useEffect(() => {
+    if (!actionData) return;
+    if ("sent" in actionData) successRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [actionData]);
+
+  if (actionData && "sent" in actionData) {
+    const office = site.phones[0];
+    return (
+      <div ref={successRef} className="form__success" role="status" tabIndex={-1}>
+        <h3>Message sent</h3>
+        <p>
+          Thank you{actionData.name ? `, ${actionData.name}` : ""}. Your message is with our team; an agent will reply
+          by e-mail within one business day. For anything urgent call <a href={`tel:${office.tel}`}>{office.display}</a>.
+        </p>
+        <p>
+          <Link to="/contact">Send another message</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const failure = actionData;
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  return (
+    <Form method="post" className="form" ref={formRef}>
+      {failure?.formError ? (
+        <div className="form__alert" role="alert">
+          <p>{failure.formError}</p>
+          {errors.subject ? <p>{errors.subject}</p> : null}
+        </div>
+      ) : null}
+      {about ? (
+        <p className="contact-about">
+          Subject: <strong>{about}</strong>
+        </p>
+      ) : null}
+      <input type="hidden" name="subject" value={about} />
+      <FormField
+        name="name"
+        label="Your name"
+        required
+        maxLength={LIMITS.nameMax}
+        autoComplete="name"
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <FormField
+        name="email"
+        label="E-mail address"
+        type="email"
+        required
+        maxLength={LIMITS.emailMax}
+        autoComplete="email"
+        hint="We reply by e-mail and never share your address."
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <FormField
+        name="phone"
+        label="Phone"
+        type="tel"
+        maxLength={LIMITS.phoneMax}
+        pattern={PHONE_PATTERN}
+        autoComplete="tel"
+        hint="If you would like a call back, e.g. (340) 555-0142."
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <FormField
+        name="message"
+        label="Message"
+        multiline
+        rows={7}
+        required
+        minLength={LIMITS.messageMin}
+        maxLength={LIMITS.messageMax}
+        hint={`Between ${LIMITS.messageMin} and ${LIMITS.messageMax.toLocaleString("en-US")} characters. Dates, budget and the properties you have in mind help us answer well.`}
+        defaultValue={values.message}
+        error={errors.message}
+      />
+      <SpamGuardFields token={formToken} />
+      <div>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Sending…" : "Send message"}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { CONTACT_LIMITS as LIMITS, CONTACT_MESSAGES as MESSAGES, PHONE_PATTERN } from "./contact-rules";
+
+const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+
+/** Collapses runs of whitespace (including line breaks) to one space. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ");
+
+/** An optional text field: a blank or absent value becomes undefined. */
+const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.name })
+    .overwrite(oneLine)
+    .trim()
+    .min(1, MESSAGES.name)
+    .max(LIMITS.nameMax, MESSAGES.nameTooLong),
+  email: z
+    .string({ error: MESSAGES.email })
+    .trim()
+    .min(1, MESSAGES.email)
+    .max(LIMITS.emailMax, MESSAGES.emailTooLong)
+    .pipe(z.email(MESSAGES.emailInvalid)),
+  phone: z
+    .string({ error: MESSAGES.phoneInvalid })
+    .trim()
+    .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
+    .refine((value) => value === "" || phoneRegex.test(value), MESSAGES.phoneInvalid)
+    .optional()
+    .transform(blankToUndefined),
+  message: z
+    .string({ error: MESSAGES.message })
+    // Browsers send line breaks as CRLF; count them as one character, as the textarea does.
+    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .trim()
+    .min(1, MESSAGES.message)
+    .min(LIMITS.messageMin, MESSAGES.messageTooShort)
+    .max(LIMITS.messageMax, MESSAGES.messageTooLong),
+  /** What the enquiry is about, e.g. "About Villa Solstice" (from `/contact?about=`). */
+  subject: z
+    .string({ error: MESSAGES.subjectTooLong })
+    .overwrite(oneLine)
+    .trim()
+    .max(LIMITS.subjectMax, MESSAGES.subjectTooLong)
+    .optional()
+    .transform(blankToUndefined),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessageInput = z.output<typeof contactSchema>;

@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getConfig, resetConfigForTests } from "~/shared/config/env.server";
+import { site } from "~/shared/config/site";
+import { getDb } from "~/shared/db/client.server";
+import { mailOutbox } from "~/features/mail/outbox.table";
+import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
+import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
+import { contactMessages } from "./contact.table";
+import { CONTACT_UNAVAILABLE, handleContactForm, sendContactMessage } from "./send-contact-message.server";
+
+const visitor = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "(340) 555-0142",
+  message: "Is Villa Solstice free for a week in March? Two adults, one child.",
+  subject: "About Villa Solstice",
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+});
+
+/** A form as the browser posts it: the visitor's fields plus the spam guard's. */
+function submission(fields: Partial<Record<string, string>>, options: { issuedAt?: number; honeypot?: string } = {}) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) formData.set(name, value);
+  formData.set(SPAM_GUARD_FIELDS.honeypot, options.honeypot ?? "");
+  formData.set(SPAM_GUARD_FIELDS.token, issueFormToken({ now: options.issuedAt ?? Date.now() - 60_000 }));
+  return formData;
+}
+
+async function stored() {
+  return {
+    messages: await getDb().select().from(contactMessages),
+    mail: await getDb().select().from(mailOutbox),
+  };
+}
+
+describe("sendContactMessage", () => {
+  it("stores the message and notifies the brokerage with the visitor as reply-to", async () => {
+    const result = await sendContactMessage(visitor, { sourcePath: "/contact" });
+    expect(result).toMatchObject({ success: true, id: expect.any(String) });
+
+    const { messages, mail } = await stored();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ ...visitor, sourcePath: "/contact" });
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      to: getConfig().mail.to ?? site.email,
+      replyTo: "ada@example.com",
+      subject: "Website enquiry from Ada Lovelace: About Villa Solstice",
+      status: "kept",
+    });
+    expect(mail[0]!.text).toContain(visitor.message);
+    expect(mail[0]!.text).toContain("(340) 555-0142");
+  });
+
+  it("sends to MAIL_TO when it is set", async () => {
+    vi.stubEnv("MAIL_TO", "desk@sugarapplerealty.example");
+    resetConfigForTests();
+    await sendContactMessage({ ...visitor, phone: "", subject: "" });
+    const { mail } = await stored();
+    expect(mail[0]).toMatchObject({ to: "desk@sugarapplerealty.example", subject: "Website enquiry from Ada Lovelace" });
+    expect(mail[0]!.text).toContain("Phone:    (not given)");
+  });
+
+  it("re-validates: bad input fails with a message per field and stores nothing", async () => {
+    const result = await sendContactMessage({ name: "", email: "not-an-address", message: "x".repeat(20_000) });
+    expect(result).toEqual({
+      success: false,
+      error: "Please check the fields marked below.",
+      fieldErrors: {
+        name: "Please enter your name",
+        email: "Please enter a valid e-mail address",
+        message: "Your message must be 5,000 characters or fewer",
+      },
+    });
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+
+  it("keeps the message when the notification cannot be sent", async () => {
+    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:1");
+    resetConfigForTests();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const result = await sendContactMessage(visitor);
+    expect(result).toMatchObject({ success: true });
+    expectConsoleError(/Mail not sent/);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("the notification e-mail was not sent"));
+    warn.mockRestore();
+    const { messages, mail } = await stored();
+    expect(messages).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ status: "failed" });
+  });
+});
+
+describe("handleContactForm", () => {
+  it("answers a good form with the visitor's name, stores it and mails the office", async () => {
+    const reply = await handleContactForm(submission(visitor), { sourcePath: "/contact" });
+    expect(reply).toEqual({ status: 200, body: { sent: true, name: "Ada Lovelace" } });
+    const { messages, mail } = await stored();
+    expect(messages).toHaveLength(1);
+    expect(mail).toHaveLength(1);
+  });
+
+  it("answers bad input with 400, a message per field and the values typed, and stores nothing", async () => {
+    const reply = await handleContactForm(
+      submission({ name: " ", email: "ada@", message: "Too short", isAdmin: "true", subject: "About Villa Solstice" }),
+    );
+    expect(reply).toEqual({
+      status: 400,
+      body: {
+        fieldErrors: {
+          name: "Please enter your name",
+          email: "Please enter a valid e-mail address",
+          message: "Your message must be at least 10 characters",
+        },
+        values: { name: " ", email: "ada@", message: "Too short", subject: "About Villa Solstice" },
+        formError: "Please check the fields marked below.",
+      },
+    });
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+
+  it("answers a form with every visitor field missing with 400, never a crash", async () => {
+    const reply = await handleContactForm(submission({}));
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      fieldErrors: {
+        name: "Please enter your name",
+        email: "Please enter your e-mail address",
+        message: "Please enter your message",
+      },
+    });
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+
+  it("drops spam silently: the same reply as a success, nothing stored or sent", async () => {
+    const honeypot = await handleContactForm(submission(visitor, { honeypot: "https://cheap-pills.example" }));
+    const tooFast = await handleContactForm(submission(visitor, { issuedAt: Date.now() }));
+    const forged = submission(visitor);
+    forged.set(SPAM_GUARD_FIELDS.token, issueFormToken({ now: Date.now() - 60_000, secret: "guessed" }));
+    const forgedReply = await handleContactForm(forged);
+    const noToken = submission(visitor);
+    noToken.delete(SPAM_GUARD_FIELDS.token);
+    const noTokenReply = await handleContactForm(noToken);
+
+    for (const reply of [honeypot, tooFast, forgedReply, noTokenReply]) {
+      expect(reply).toEqual({ status: 200, body: { sent: true, name: "Ada Lovelace" } });
+    }
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+
+  it("answers a database failure with 500 and a way to reach us, keeping what was typed", async () => {
+    const db = getDb();
+    const insert = vi.spyOn(db, "insert").mockImplementation(() => {
+      throw new Error("connection terminated");
+    });
+    const reply = await handleContactForm(submission(visitor));
+    insert.mockRestore();
+    expect(reply.status).toBe(500);
+    expect(reply.body).toMatchObject({ formError: CONTACT_UNAVAILABLE, values: { name: "Ada Lovelace" } });
+    expectConsoleError(/sendContactMessage failed/);
+  });
+});
