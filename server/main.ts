@@ -13,6 +13,7 @@ import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
+import { bodyLimit } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -53,6 +54,7 @@ async function main() {
   app.set("trust proxy", 1);
   app.use(compression());
   app.use(securityHeaders(config));
+  app.use(bodyLimit());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isDev) {

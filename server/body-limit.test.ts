@@ -1,0 +1,37 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyLimit } from "./body-limit";
+
+describe("bodyLimit", () => {
+  let base = "";
+  let close: () => void = () => undefined;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(bodyLimit(1000));
+    app.post("/form", async (request, response) => {
+      let size = 0;
+      for await (const chunk of request) size += (chunk as Buffer).length;
+      response.json({ size });
+    });
+    await new Promise<void>((resolve) => {
+      const server = app.listen(0, "127.0.0.1", () => {
+        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        close = () => server.close();
+        resolve();
+      });
+    });
+  });
+  afterAll(() => close());
+
+  it("lets an ordinary form through", async () => {
+    const response = await fetch(`${base}/form`, { method: "POST", body: "name=Ann" });
+    expect(await response.json()).toEqual({ size: 8 });
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const response = await fetch(`${base}/form`, { method: "POST", body: "x".repeat(5000) });
+    expect(response.status).toBe(413);
+  });
+});
