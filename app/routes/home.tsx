@@ -1,6 +1,18 @@
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { PageHero } from "~/shared/ui/page-hero";
+import { ContactCta } from "~/features/content/contact-cta";
+import { DEFAULT_HERO_IMAGE, heroImage } from "~/features/content/hero-image";
+import { getConfig } from "~/shared/config/env.server";
+import { site } from "~/shared/config/site";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
+import contentStylesHref from "~/styles/content.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStylesHref }];
+
+export function loader() {
+  const hero = heroImage(getConfig().heroImageUrl);
+  return { heroImageUrl: hero.url, heroImageAlt: hero.alt };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
@@ -9,6 +21,159 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export default function Page() {
-  return <PageHero title="Sugar Apple Realty" />;
+const MAX_PRICES = [250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000];
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+const REASONS = [
+  {
+    title: "An island that is mostly national park",
+    text: "About 60% of St. John is Virgin Islands National Park. The beaches, trails and reefs you fall for stay wild, the island stays uncrowded, and homes for sale stay few.",
+    icon: (
+      <path d="M24 6 9 30h10l-7 11h24l-7-11h10L24 6Zm0 35v5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+    ),
+  },
+  {
+    title: "Agents who live here",
+    text: "We know which roads wash out after rain, which hillsides catch the trade winds, how big a cistern should be and how long a coastal permit takes. Ask us anything.",
+    icon: (
+      <path
+        d="M24 44s14-12.6 14-24a14 14 0 0 0-28 0c0 11.4 14 24 14 24Zm0-18a6 6 0 1 0 0-12 6 6 0 0 0 0 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+    ),
+  },
+  {
+    title: "One office from first look to keys",
+    text: "Buying, selling, building or renting a villa for a week: one independent team in Cruz Bay handles it, and stays your neighbor after the closing.",
+    icon: (
+      <path
+        d="M6 22 24 7l18 15M11 18v23h26V18M20 41V29h8v12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    ),
+  },
+];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { heroImageUrl, heroImageAlt } = loaderData;
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__media">
+          {/* The largest paint. React's server renderer preloads an eager <img> with
+              fetchPriority="high" at the top of <head>, whatever URL is configured,
+              so no separate preload link is declared (`links` cannot see loader data). */}
+          <img
+            className="home-hero__image"
+            src={heroImageUrl}
+            alt={heroImageAlt}
+            width={DEFAULT_HERO_IMAGE.width}
+            height={DEFAULT_HERO_IMAGE.height}
+            fetchPriority="high"
+          />
+          <div className="container home-hero__content">
+            <p className="eyebrow">St. John · US Virgin Islands</p>
+            <h1 id="home-title">Find your place on St. John</h1>
+            <p className="home-hero__lead">
+              Homes, land and villas for sale, and villas to rent for your week in the sun, with local agents who know
+              every bay.
+            </p>
+          </div>
+        </div>
+        <div className="container">
+          <Form method="get" action="/mls" className="quick-search" role="search" aria-labelledby="quick-search-title">
+            <h2 id="quick-search-title" className="quick-search__title">
+              Search St. John listings
+            </h2>
+            <div className="field quick-search__keyword">
+              <label htmlFor="qs-q">Keyword</label>
+              <input id="qs-q" name="q" type="search" placeholder="e.g. Coral Bay, ocean view" autoComplete="off" />
+            </div>
+            <div className="field">
+              <label htmlFor="qs-category">Property type</label>
+              <select id="qs-category" name="category" defaultValue="">
+                <option value="">Any type</option>
+                <option value="residential">Residential</option>
+                <option value="commercial">Commercial</option>
+                <option value="land">Land</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="qs-max-price">Max price</label>
+              <select id="qs-max-price" name="maxPrice" defaultValue="">
+                <option value="">Any price</option>
+                {MAX_PRICES.map((price) => (
+                  <option key={price} value={price}>
+                    {dollars.format(price)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button quick-search__submit">
+              Search
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="intro-heading">
+        <div className="container home-intro">
+          <div>
+            <p className="eyebrow">Welcome to Love City</p>
+            <h2 id="intro-heading">An independent brokerage in Cruz Bay</h2>
+          </div>
+          <div className="home-intro__text">
+            <p>
+              {site.name} is a locally owned real estate office at {site.address.street}, {site.address.locality}. We
+              help buyers find the right home or building lot, help owners sell well, and look after villas and the
+              guests who rent them, across the island from Cruz Bay to Coral Bay and East End.
+            </p>
+            <p>
+              Buying on an island that is mostly national park is different: cisterns instead of city water, steep
+              roads, coastal permits. We explain all of it plainly, before you have to ask.
+            </p>
+            <p className="home-intro__links">
+              <Link to="/aboutus">More about us</Link>
+              <Link to="/about">Life on St. John</Link>
+              <Link to="/incentives">Tax incentives</Link>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      {/* Featured listings: the listings capability adds its section here (absent until then). */}
+
+      {/* Featured villas: the villa rentals capability adds its section here (absent until then). */}
+
+      <section className="section reasons" aria-labelledby="reasons-heading">
+        <div className="container">
+          <h2 id="reasons-heading">Why St. John, and why us</h2>
+          <ul className="reasons__list">
+            {REASONS.map((reason) => (
+              <li key={reason.title} className="reason">
+                <svg className="reason__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+                  {reason.icon}
+                </svg>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* Latest testimonials: the testimonials capability adds its section here (absent until then). */}
+
+      {/* Latest articles: the blog capability adds its section here (absent until then). */}
+
+      <ContactCta />
+    </>
+  );
 }

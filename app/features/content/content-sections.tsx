@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+
+export type ContentSection = {
+  /** Fragment id, also used for the heading's id. */
+  id: string;
+  title: string;
+  body: ReactNode;
+};
+
+/**
+ * A long read: an "On this page" list, then one <section> per h2. On wide
+ * screens the list stays in view beside the text.
+ */
+export function ContentSections({
+  sections,
+  intro,
+  updated,
+}: {
+  sections: ContentSection[];
+  intro?: ReactNode;
+  /** ISO date of the last change, e.g. "2026-11-01", shown above the text. */
+  updated?: string;
+}) {
+  return (
+    <div className="container section content-layout">
+      <nav className="toc" aria-labelledby="toc-heading">
+        <h2 id="toc-heading" className="toc__heading">
+          On this page
+        </h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="prose content-body">
+        {updated ? (
+          <p className="content-updated">
+            Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
+          </p>
+        ) : null}
+        {intro}
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id}>{section.title}</h2>
+            {section.body}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** "2026-11-01" → "1 November 2026", the same on the server and in the browser. */
+export function formatDate(iso: string) {
+  const [year, month, day] = iso.split("-").map(Number);
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
