@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A disclosure menu: a button that opens a panel of links. Opens by click,
- * Enter, Space or ArrowDown (which also focuses the first link), closes on
+ * A disclosure menu: a button that opens a panel of links. Opens by hover,
+ * click, Enter, Space or ArrowDown (which also focuses the first link), closes on
  * Escape (focus returns to the button), on leaving and on navigation.
  */
 export function Dropdown({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -11,6 +11,9 @@ export function Dropdown({ label, children, className }: { label: string; childr
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The pointer opens the panel on its way to the button (a tablet tap sends
+  // mouseenter first too), so the click that follows must not close it again.
+  const openedByHover = useRef(false);
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
@@ -39,8 +42,14 @@ export function Dropdown({ label, children, className }: { label: string; childr
       ref={rootRef}
       className={`dropdown ${className ?? ""}`}
       data-open={open ? "true" : "false"}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -65,7 +74,14 @@ export function Dropdown({ label, children, className }: { label: string; childr
         className="nav-link dropdown__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else {
+            setOpen((value) => !value);
+          }
+        }}
       >
         {label}
         <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" className="dropdown__chevron">
