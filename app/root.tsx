@@ -18,6 +18,7 @@ import { RouteProgress } from "~/features/shell/route-progress";
 import { ScrollToTop } from "~/features/shell/scroll-to-top";
 import { SideMenu } from "~/features/shell/side-menu";
 import { loadShellData } from "~/features/shell/shell-data.server";
+import { site } from "~/shared/config/site";
 import { NotFound } from "~/shared/ui/not-found";
 import stylesHref from "./styles/app.css?url";
 
@@ -26,6 +27,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * The page title when the root error boundary takes over (a 404 or a failure):
+ * the failed route's own meta is not used then, and a tab must never be blank.
+ * Pages without meta of their own fall back to the brokerage's name.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [{ title: site.name }];
+  const title = isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong";
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader() {
   return loadShellData();
@@ -55,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const SIDE_MENU_ID = "side-menu";
+
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const [menuOpen, setMenuOpen] = useState(false);
@@ -68,8 +82,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header rentals={data?.rentalMenu ?? []} onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <Header
+        rentals={data?.rentalMenu ?? []}
+        menuOpen={menuOpen}
+        menuId={SIDE_MENU_ID}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={closeMenu} />
       <RouteProgress />
       <ChunkLoadError />
       <main id="main" tabIndex={-1}>

@@ -8,9 +8,11 @@ import { useScrolledPast } from "./use-scrolled";
 function MenuEntry({ item }: { item: NavItem }) {
   if (item.kind === "disabled") {
     return (
-      <span className="dropdown__item dropdown__item--disabled" aria-disabled="true" data-menu-item>
+      // A link without href plus aria-disabled: screen readers announce a
+      // dimmed link instead of stray text, and it takes no keyboard focus.
+      <a className="dropdown__item dropdown__item--disabled" role="link" aria-disabled="true" data-menu-item>
         {item.label} <small>({item.hint})</small>
-      </span>
+      </a>
     );
   }
   if (item.external) {
@@ -28,7 +30,15 @@ function MenuEntry({ item }: { item: NavItem }) {
   );
 }
 
-export function Header({ rentals, onOpenMenu }: { rentals: RentalMenuItem[]; onOpenMenu: () => void }) {
+type HeaderProps = {
+  rentals: RentalMenuItem[];
+  menuOpen: boolean;
+  /** The id of the side menu the menu button controls. */
+  menuId: string;
+  onOpenMenu: () => void;
+};
+
+export function Header({ rentals, menuOpen, menuId, onOpenMenu }: HeaderProps) {
   const scrolled = useScrolledPast();
   return (
     <header className="site-header" data-scrolled={scrolled ? "true" : "false"}>
@@ -68,7 +78,14 @@ export function Header({ rentals, onOpenMenu }: { rentals: RentalMenuItem[]; onO
             {PRIMARY_PHONE.display}
           </a>
         </nav>
-        <button type="button" className="menu-button" onClick={onOpenMenu} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="menu-button"
+          onClick={onOpenMenu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+        >
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
             <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

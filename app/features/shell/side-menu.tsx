@@ -25,18 +25,21 @@ function MenuLink({ item }: { item: NavLinkItem }) {
 
 /**
  * A modal navigation drawer: locks body scrolling while open, keeps focus
- * inside, closes on Escape, on the backdrop and on navigation.
+ * inside, closes on Escape, on the backdrop, on choosing a link and on any
+ * other navigation (the browser's back button).
  */
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SideMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname, search } = useLocation();
+  // Every navigation gets a new key, even one to the page already shown, so
+  // following the menu's link to the current page closes the menu too.
+  const { key } = useLocation();
   const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     onClose();
     // Only a navigation closes it; onClose is stable enough for that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, search]);
+  }, [key]);
 
   useEffect(() => {
     if (!open) return;
@@ -78,6 +81,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <div className="side-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div
         ref={panelRef}
+        id={id}
         className="side-menu__panel"
         role="dialog"
         aria-modal="true"
@@ -88,7 +92,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close menu</span>
         </button>
-        <nav aria-label="Site">
+        <nav
+          aria-label="Site"
+          onClick={(event) => {
+            // Close as soon as a link is chosen: a slow or failed page load
+            // must not leave the menu covering the spinner or the error.
+            if ((event.target as Element).closest("a[href]")) onClose();
+          }}
+        >
           <ul className="side-menu__list">
             {sideMenuItems.map((item) =>
               "children" in item ? (
