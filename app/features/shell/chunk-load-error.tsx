@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 
 /** Spec §9: a route chunk that has not arrived after 120 s has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -33,6 +33,10 @@ function report(failure: ChunkFailure) {
 export function ChunkLoadError() {
   const [failure, setFailure] = useState<ChunkFailure | null>(null);
   const navigation = useNavigation();
+  const { key } = useLocation();
+
+  // A page that did arrive (the visitor went elsewhere) makes the message stale.
+  useEffect(() => setFailure(null), [key]);
 
   useEffect(() => {
     window.__onRouteModuleError = (moduleUrl) => {
