@@ -1,11 +1,266 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test("the header is transparent at the top and solid after scrolling past 50 px", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, PAGE);
   const header = page.locator(".site-header");
   await expect(header).toHaveAttribute("data-scrolled", "false");
   await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(header).toHaveAttribute("data-scrolled", "true");
   await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+});
+
+/**
+ * The shell is the same on every page; these tests use a page whose content
+ * is simple and settled, so that they fail only for the shell's sake.
+ */
+const PAGE = "/testimonial";
+
+/** Presses Tab until `target` has focus; fails if it never gets there. */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>, maxPresses = 20) {
+  for (let i = 0; i < maxPresses; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test.describe("desktop menu", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the Property Search dropdown opens by keyboard and closes on Escape", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const button = nav.getByRole("button", { name: "Property Search" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+
+    await expect(panel.getByRole("link", { name: "Residential" })).toHaveAttribute("href", "/properties");
+    await expect(panel.getByRole("link", { name: "Land" })).toHaveAttribute("href", "/landproperties");
+    await expect(panel.getByText("Commercial", { exact: true })).toBeVisible();
+    const forSales = panel.getByRole("link", { name: /For Sales/ });
+    await expect(forSales).toBeDisabled();
+    await expect(forSales).not.toHaveAttribute("href");
+    const recentSales = panel.getByRole("link", { name: /Recent Sales/ });
+    await expect(recentSales).toHaveAttribute("target", "_blank");
+    await expect(recentSales).toHaveAttribute("rel", /noopener/);
+    await expect(recentSales).toHaveAttribute("href", /^https:\/\//);
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    // ArrowDown opens it too and moves focus to the first link.
+    await page.keyboard.press("ArrowDown");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Residential" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(recentSales).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("a mouse click opens the dropdown it hovers, and a click elsewhere closes it", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Property Search" });
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    // The pointer passes over the button before it clicks (as on a tablet tap).
+    await button.click();
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.locator("main h1").click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("the focused menu button shows a visible focus ring", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Property Search" });
+    await tabTo(page, button);
+    await expect(button).not.toHaveCSS("box-shadow", "none");
+  });
+
+  test("the Rental dropdown is headed Premium Villas and shows the loading line while empty", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Rental" });
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("Premium Villas")).toBeVisible();
+    await expect(panel.getByText("Loading rental properties...")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("the menu links to About Us, About St. John and Testimonial, and the phone number is a tel: link", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PAGE);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/aboutus");
+    await expect(nav.getByRole("link", { name: "About St. John" })).toHaveAttribute("href", "/about");
+    await expect(nav.getByRole("link", { name: "Testimonial" })).toHaveAttribute("href", "/testimonial");
+    const phone = nav.getByRole("link", { name: /\(340\) \d{3}-\d{4}/ });
+    await expect(phone).toHaveAttribute("href", /^tel:\+1340\d{7}$/);
+  });
+});
+
+test.describe("side menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, locks scrolling, keeps focus inside and closes on Escape", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+    await opener.click();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+
+    const links = dialog.getByRole("link");
+    const expected: Array<[string | RegExp, string | RegExp]> = [
+      ["Home", "/"],
+      ["About Us", "/aboutus"],
+      ["About St. John", "/about"],
+      ["Rentals", /^\/mls/],
+      ["Testimonials", "/testimonial"],
+      ["Property Search", /^\/mls/],
+      ["Sales History", "/saleshistory"],
+      ["Island videos", "/attraction/video"],
+      ["Blogs", "/blogs"],
+      ["Incentives", "/incentives"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(dialog.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(dialog.getByText("Attraction", { exact: true })).toBeVisible();
+    const external = dialog.locator('a[target="_blank"]');
+    await expect(external).toHaveCount(2);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+
+    // Tab and Shift+Tab cycle within the dialog.
+    const count = (await links.count()) + 1; // the links and the close button
+    for (let i = 0; i < count + 2; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInside()).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes when a link is followed", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await dialog.getByRole("link", { name: "Sales History", exact: true }).click();
+    await expect(page).toHaveURL(/\/saleshistory$/);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("closes when its link to the current page is followed", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await dialog.getByRole("link", { name: "Testimonials", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/testimonial$/);
+  });
+
+  test("closes on the close button and the backdrop", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const opener = page.getByRole("button", { name: "Open menu" });
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await opener.click();
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 400); // the backdrop, left of the panel
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("scroll to top", () => {
+  // A phone-sized window makes every page long enough to scroll far.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("following a link scrolls the new page to the top", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await page.locator(".site-footer").getByRole("link", { name: "Sales History" }).click();
+    await expect(page).toHaveURL(/\/saleshistory$/);
+    // The new page is long enough to stay scrolled if nothing scrolled it up.
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(scrollable).toBeGreaterThan(400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("the footer holds the links, social profiles, phone numbers, disclaimer and copyright", async ({ page }) => {
+  await gotoHydrated(page, PAGE);
+  const footer = page.locator(".site-footer");
+
+  const quick = footer.getByRole("navigation", { name: "Quick Links" });
+  const quickLinks: Array<[string, string]> = [
+    ["Home", "/"],
+    ["About St. John", "/about"],
+    ["Privacy Policy", "/privacy"],
+    ["Contact", "/contact"],
+    ["Terms of Use", "/termuse"],
+  ];
+  for (const [name, href] of quickLinks) {
+    await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  const services = footer.getByRole("navigation", { name: "Our Services" });
+  for (const name of ["Villa Rentals", "Sales History", "For Sale"]) {
+    await expect(services.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+
+  for (const network of ["Facebook", "Instagram", "WhatsApp", "YouTube"]) {
+    const link = footer.getByRole("link", { name: new RegExp(`\\bon ${network}\\b`) });
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(footer).toContainText(/believed accurate but is not guaranteed/);
+  await expect(footer).toContainText(/member of the .*Board of Realtors.*Multiple Listing Service \(MLS\)/);
+  await expect(footer.getByText(/© 2025/)).toBeVisible();
+});
+
+test("the chat button leads to the contact page when no chat widget is configured", async ({ page }) => {
+  await gotoHydrated(page, PAGE);
+  const chat = page.getByRole("link", { name: "Chat with us" });
+  await expect(chat).toHaveAttribute("href", "/contact");
+  await chat.click();
+  await expect(page).toHaveURL(/\/contact$/);
 });
