@@ -11,4 +11,7 @@ export default defineConfig({
   build: {
     target: "es2022",
   },
+  // The shell script is bundled as a "worker" only to get one standalone,
+  // hashed, classic script (see app/root.tsx); it runs on the page.
+  worker: { format: "iife" },
 });

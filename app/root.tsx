@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,18 +9,20 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { PageViewTracker } from "~/features/analytics/page-view-tracker";
 import { ChatButton } from "~/features/shell/chat-button";
 import { ChunkLoadError } from "~/features/shell/chunk-load-error";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { RouteProgress } from "~/features/shell/route-progress";
-import { ScrollToTop } from "~/features/shell/scroll-to-top";
+import { useHydratePage } from "~/features/shell/page-mode";
 import { SideMenu } from "~/features/shell/side-menu";
 import { loadShellData } from "~/features/shell/shell-data.server";
 import { site } from "~/shared/config/site";
 import { NotFound } from "~/shared/ui/not-found";
 import stylesHref from "./styles/app.css?url";
+// The shell's behaviour as one small classic script, bundled and hashed by Vite
+// (the worker bundling is only the mechanism; it runs on the page).
+import shellScriptHref from "~/features/shell/enhance/index.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -50,6 +52,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const hydrate = useHydratePage();
   return (
     <html lang="en">
       <head>
@@ -59,9 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body data-analytics-id={data?.analyticsMeasurementId}>
         {children}
-        <Scripts />
+        <script src={shellScriptHref} defer />
+        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );
@@ -71,8 +76,6 @@ const SIDE_MENU_ID = "side-menu";
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -82,13 +85,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header
-        rentals={data?.rentalMenu ?? []}
-        menuOpen={menuOpen}
-        menuId={SIDE_MENU_ID}
-        onOpenMenu={() => setMenuOpen(true)}
-      />
-      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={closeMenu} />
+      <Header rentals={data?.rentalMenu ?? []} menuId={SIDE_MENU_ID} />
+      <SideMenu id={SIDE_MENU_ID} />
       <RouteProgress />
       <ChunkLoadError />
       <main id="main" tabIndex={-1}>
@@ -96,8 +94,6 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <ChatButton widgetSrc={data?.chatWidgetSrc} />
-      <ScrollToTop />
-      <PageViewTracker measurementId={data?.analyticsMeasurementId} />
     </>
   );
 }

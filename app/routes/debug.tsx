@@ -1,10 +1,17 @@
 import { data } from "react-router";
 import { collectDiagnostics } from "~/features/diagnostics/diagnostics.server";
 import { getConfig } from "~/shared/config/env.server";
+import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/debug";
 
-export const meta: Route.MetaFunction = () => [{ title: "Diagnostics | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(originFrom(matches), {
+    title: "Diagnostics",
+    description: "Deployment diagnostics for administrators.",
+    path: "/debug",
+    noIndex: true,
+  });
 
 /** Diagnostics: not found in production (administrator access comes with accounts). */
 export async function loader() {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 /** The e2e server refuses forms sent sooner than this after the page was served (SPAM_MIN_FILL_MS). */
 const SPAM_MIN_FILL_MS = 800;
@@ -9,7 +9,7 @@ async function waitPastSpamMinimum(page: Page) {
 }
 
 test("a visitor sends a message and is told what happens next @mobile", async ({ page }) => {
-  await gotoHydrated(page, "/contact?about=About%20Villa%20Solstice");
+  await gotoReady(page, "/contact?about=About%20Villa%20Solstice");
   const office = page.locator(".contact-office");
   await expect(office.getByRole("link", { name: "(340) 555-0142" })).toHaveAttribute("href", "tel:+13405550142");
   await expect(office.getByRole("link", { name: "hello@sugarapplerealty.example" })).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("bad input", () => {
   test.use({ allowConsoleErrors: [/status of 400/] });
 
   test("the server's message for each field shows beside it", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await page.getByLabel("E-mail address").fill("ada@");
     await page.getByLabel("Message", { exact: true }).fill("Too short");
     // Skip the browser's own checks so that the server's are seen.
@@ -65,7 +65,7 @@ test.describe("bad input", () => {
   });
 
   test("a posted form with extra, missing and oversized fields gets 400 and a message per field", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     const formStart = await page.locator('input[name="formStart"]').inputValue();
     await waitPastSpamMinimum(page);
     const response = await page.request.post("/contact", {

@@ -22,8 +22,19 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-/** Opens a page and waits until React has hydrated it, so clicks reach handlers. */
-export async function gotoHydrated(page: Page, path: string) {
+/**
+ * Opens a page and waits until it is interactive: the shell script has run
+ * and, on pages that ship React, React has hydrated, so clicks reach handlers.
+ */
+export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitUntilReady(page);
+}
+
+export async function waitUntilReady(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.enhanced === "true" &&
+      (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 /** Every public screen of the spec's route table (§2); /team stands for `{token}`. */
 const PUBLIC_PATHS = [
@@ -39,33 +39,16 @@ const NOT_FOUND_PATHS = [
 
 const PROTECTED_PATHS = ["/admin/admindashboard", "/agent/agentdashboard", "/agent/rentals"];
 
-/**
- * Pages known to lack a canonical link. Their route modules belong to other
- * capabilities; the test below fails on purpose until they get one, and then
- * reminds whoever fixes them to empty this list.
- */
-const CANONICAL_MISSING = new Set(["/debug", "/debug-registration"]);
-
 test.describe("public routes", () => {
   for (const path of PUBLIC_PATHS) {
     test(`${path} renders with one heading and a title`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitUntilReady(page);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page).toHaveTitle(/\S/);
-      if (!CANONICAL_MISSING.has(path)) {
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${path}$`));
-      }
-    });
-  }
-
-  for (const path of CANONICAL_MISSING) {
-    test(`${path} has a canonical link (known gap)`, async ({ request }) => {
-      test.fail(true, `${path} has no canonical link yet`);
-      const html = await (await request.get(path)).text();
-      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${path}$`));
     });
   }
 });
@@ -77,7 +60,7 @@ test.describe("unknown pages", () => {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitUntilReady(page);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(/couldn.t find/i);
       await expect(page).toHaveTitle(/not found/i);
       await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
@@ -96,7 +79,7 @@ test.describe("protected routes", () => {
   }
 
   test("a client-side visit to a protected route also lands on /login", async ({ page }) => {
-    await gotoHydrated(page, "/testimonial");
+    await gotoReady(page, "/testimonial");
     const documentLoads: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documentLoads.push(request.url());
@@ -119,7 +102,7 @@ test("client-side navigation sends a page view and logs no error", async ({ page
   const isPageView = (request: { url(): string; method(): string }) =>
     request.method() === "POST" && new URL(request.url()).pathname === "/analytics/pageview";
   const landing = page.waitForRequest(isPageView);
-  await gotoHydrated(page, "/testimonial");
+  await gotoReady(page, "/testimonial");
   await landing;
 
   const documentLoads: string[] = [];
@@ -142,7 +125,7 @@ test.describe("a route chunk that fails to load", () => {
   test("shows Loading chunk {n} failed with a Retry button that loads the page", async ({ page }) => {
     const chunk = /\/assets\/incentives-[\w-]+\.js/;
     await page.route(chunk, (route) => route.abort());
-    await gotoHydrated(page, "/testimonial");
+    await gotoReady(page, "/testimonial");
 
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Site menu" });
@@ -158,14 +141,14 @@ test.describe("a route chunk that fails to load", () => {
     await page.unroute(chunk);
     await retry.click();
     await expect(page).toHaveURL(/\/incentives$/);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitUntilReady(page);
     await expect(page.locator("h1")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Loading chunk" })).toHaveCount(0);
   });
 
   test("the message goes away once another page has loaded", async ({ page }) => {
     await page.route(/\/assets\/incentives-[\w-]+\.js/, (route) => route.abort());
-    await gotoHydrated(page, "/testimonial");
+    await gotoReady(page, "/testimonial");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "Incentives" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Loading chunk" });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 test("the header is transparent at the top and solid after scrolling past 50 px", async ({ page }) => {
-  await gotoHydrated(page, PAGE);
+  await gotoReady(page, PAGE);
   const header = page.locator(".site-header");
   await expect(header).toHaveAttribute("data-scrolled", "false");
   await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
@@ -30,7 +30,7 @@ test.describe("desktop menu", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the Property Search dropdown opens by keyboard and closes on Escape", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     const nav = page.getByRole("navigation", { name: "Main" });
     const button = nav.getByRole("button", { name: "Property Search" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -69,7 +69,7 @@ test.describe("desktop menu", () => {
   });
 
   test("a mouse click opens the dropdown it hovers, and a click elsewhere closes it", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Property Search" });
     const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
     // The pointer passes over the button before it clicks (as on a tablet tap).
@@ -81,14 +81,14 @@ test.describe("desktop menu", () => {
   });
 
   test("the focused menu button shows a visible focus ring", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Property Search" });
     await tabTo(page, button);
     await expect(button).not.toHaveCSS("box-shadow", "none");
   });
 
   test("the Rental dropdown is headed Premium Villas and shows the loading line while empty", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Rental" });
     await tabTo(page, button);
     await page.keyboard.press("Enter");
@@ -104,7 +104,7 @@ test.describe("desktop menu", () => {
   test("the menu links to About Us, About St. John and Testimonial, and the phone number is a tel: link", async ({
     page,
   }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/aboutus");
     await expect(nav.getByRole("link", { name: "About St. John" })).toHaveAttribute("href", "/about");
@@ -118,7 +118,7 @@ test.describe("side menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens, locks scrolling, keeps focus inside and closes on Escape", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     const opener = page.getByRole("button", { name: "Open menu" });
     await expect(opener).toHaveAttribute("aria-expanded", "false");
     await opener.click();
@@ -173,7 +173,7 @@ test.describe("side menu", () => {
   });
 
   test("closes when a link is followed", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Site menu" });
     await dialog.getByRole("link", { name: "Sales History", exact: true }).click();
@@ -183,7 +183,7 @@ test.describe("side menu", () => {
   });
 
   test("closes when its link to the current page is followed", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Site menu" });
     await dialog.getByRole("link", { name: "Testimonials", exact: true }).click();
@@ -192,7 +192,7 @@ test.describe("side menu", () => {
   });
 
   test("closes on the close button and the backdrop", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     const opener = page.getByRole("button", { name: "Open menu" });
     const dialog = page.getByRole("dialog", { name: "Site menu" });
     await opener.click();
@@ -211,7 +211,7 @@ test.describe("scroll to top", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("following a link scrolls the new page to the top", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await gotoReady(page, PAGE);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     await page.locator(".site-footer").getByRole("link", { name: "Sales History" }).click();
@@ -224,7 +224,7 @@ test.describe("scroll to top", () => {
 });
 
 test("the footer holds the links, social profiles, phone numbers, disclaimer and copyright", async ({ page }) => {
-  await gotoHydrated(page, PAGE);
+  await gotoReady(page, PAGE);
   const footer = page.locator(".site-footer");
 
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
@@ -258,7 +258,7 @@ test("the footer holds the links, social profiles, phone numbers, disclaimer and
 });
 
 test("the chat button leads to the contact page when no chat widget is configured", async ({ page }) => {
-  await gotoHydrated(page, PAGE);
+  await gotoReady(page, PAGE);
   const chat = page.getByRole("link", { name: "Chat with us" });
   await expect(chat).toHaveAttribute("href", "/contact");
   await chat.click();

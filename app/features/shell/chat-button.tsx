@@ -1,17 +1,11 @@
-import { useState } from "react";
 import { Link } from "react-router";
 
-const CHAT_SCRIPT_ID = "third-party-chat-widget";
-
 /**
- * Spec §1: a floating button opens the live chat. The third-party script is
- * loaded on the first click, once (the spec's chat-script-loaded flag);
- * without CHAT_WIDGET_SRC the button leads to the contact page instead.
+ * Spec §1: a floating button opens the live chat. With CHAT_WIDGET_SRC the
+ * shell script (enhance/chat.ts) loads the third-party widget on the first
+ * click, once; without it the button is a link to the contact page.
  */
 export function ChatButton({ widgetSrc }: { widgetSrc?: string }) {
-  const [scriptLoaded, setScriptLoaded] = useState(false);
-  const [loading, setLoading] = useState(false);
-
   if (!widgetSrc) {
     return (
       <Link to="/contact" className="chat-button" prefetch="intent">
@@ -20,30 +14,10 @@ export function ChatButton({ widgetSrc }: { widgetSrc?: string }) {
       </Link>
     );
   }
-
-  const openChat = () => {
-    if (scriptLoaded || document.getElementById(CHAT_SCRIPT_ID)) return;
-    setLoading(true);
-    const script = document.createElement("script");
-    script.id = CHAT_SCRIPT_ID;
-    script.src = widgetSrc;
-    script.async = true;
-    script.onload = () => {
-      setScriptLoaded(true);
-      setLoading(false);
-    };
-    script.onerror = () => {
-      script.remove();
-      setLoading(false);
-      console.warn(`Chat widget failed to load from ${widgetSrc}`);
-    };
-    document.body.appendChild(script);
-  };
-
   return (
-    <button type="button" className="chat-button" onClick={openChat} aria-busy={loading} data-chat-loaded={scriptLoaded}>
+    <button type="button" className="chat-button" data-chat-src={widgetSrc} data-chat-loaded="false">
       <ChatIcon />
-      <span>{loading ? "Opening chat…" : "Chat with us"}</span>
+      <span data-chat-label>Chat with us</span>
     </button>
   );
 }

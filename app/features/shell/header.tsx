@@ -3,7 +3,6 @@ import { site } from "~/shared/config/site";
 import { Dropdown } from "./dropdown";
 import { PRIMARY_PHONE, propertySearchMenu, type NavItem } from "./navigation";
 import { RentalMenu, type RentalMenuItem } from "./rental-menu";
-import { useScrolledPast } from "./use-scrolled";
 
 function MenuEntry({ item }: { item: NavItem }) {
   if (item.kind === "disabled") {
@@ -32,16 +31,17 @@ function MenuEntry({ item }: { item: NavItem }) {
 
 type HeaderProps = {
   rentals: RentalMenuItem[];
-  menuOpen: boolean;
   /** The id of the side menu the menu button controls. */
   menuId: string;
-  onOpenMenu: () => void;
 };
 
-export function Header({ rentals, menuOpen, menuId, onOpenMenu }: HeaderProps) {
-  const scrolled = useScrolledPast();
+/**
+ * Fixed header; transparent at the top, solid past 50 px. Its behaviour (scroll
+ * state, dropdowns, the menu button) comes from the shell script (enhance/).
+ */
+export function Header({ rentals, menuId }: HeaderProps) {
   return (
-    <header className="site-header" data-scrolled={scrolled ? "true" : "false"}>
+    <header className="site-header" data-site-header data-scrolled="false">
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={`${site.name}, home`}>
           <svg className="brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
@@ -81,9 +81,9 @@ export function Header({ rentals, menuOpen, menuId, onOpenMenu }: HeaderProps) {
         <button
           type="button"
           className="menu-button"
-          onClick={onOpenMenu}
+          data-side-menu-open
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
+          aria-expanded="false"
           aria-controls={menuId}
         >
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">

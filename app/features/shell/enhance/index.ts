@@ -1,0 +1,19 @@
+/**
+ * The shell's behaviour, as one small script that every page loads — also the
+ * pages that ship no React (see docs/decisions/0008-javascript-only-where-needed.md).
+ * The markup comes from the React shell components; this file makes it work.
+ */
+import { trackPageViews } from "~/features/analytics/track-page-views";
+import { enhanceChatButton } from "./chat";
+import { enhanceDropdowns } from "./dropdowns";
+import { enhanceHeader } from "./header-scroll";
+import { scrollToTopOnNavigation } from "./scroll-to-top";
+import { enhanceSideMenu } from "./side-menu";
+
+enhanceHeader();
+enhanceDropdowns();
+enhanceSideMenu();
+enhanceChatButton();
+scrollToTopOnNavigation();
+trackPageViews();
+document.documentElement.dataset.enhanced = "true";
