@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 const PAGES = [
   { path: "/", h1: "Find your place on St. John" },
@@ -45,7 +45,7 @@ test("the home page offers contact and a call to the office", async ({ page }) =
 });
 
 test("the quick search sends its choices to /mls @mobile", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const search = page.getByRole("search", { name: "Search St. John listings" });
   await search.getByLabel("Keyword").fill("Coral Bay");
   await search.getByLabel("Property type").selectOption("land");
