@@ -22,6 +22,10 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText,
   PUBLIC_URL: optionalText,
   STORAGE_LOCATION: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   MAIL_FROM: optionalText,
   MAIL_TO: optionalText,
   SMTP_URL: optionalText,
@@ -71,6 +75,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DATA_DIR ?? path.join(dataDir, "pglite"),
     storageLocation: env.STORAGE_LOCATION ?? path.join(dataDir, "uploads"),
+    // Used only when storageLocation is s3://bucket/prefix.
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION ?? "us-east-1",
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    },
     // Outside production a fixed development secret keeps restarts painless;
     // production refuses to start without a real one (above).
     sessionSecret: env.SESSION_SECRET ?? "development-only-secret-not-for-production",
