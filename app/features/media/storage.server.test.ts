@@ -1,0 +1,281 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { AwsV4Signer } from "aws4fetch";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readConfig } from "~/shared/config/env.server";
+import {
+  createDiskStorage,
+  createS3Storage,
+  createStorage,
+  isValidKey,
+  parseS3Location,
+  type Storage,
+} from "./storage.server";
+
+async function text(storage: Storage, key: string): Promise<string | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const bytes = (value: string) => new TextEncoder().encode(value);
+
+/** The behaviour every storage must have, run against each implementation. */
+function storageContract(make: () => Storage) {
+  it("puts, gets, checks and deletes objects", async () => {
+    const storage = make();
+    await storage.put("abc/960.webp", bytes("webp bytes"), "image/webp");
+    expect(await storage.exists("abc/960.webp")).toBe(true);
+    const object = await storage.get("abc/960.webp");
+    expect(object?.contentType).toBe("image/webp");
+    expect(object?.size).toBe(10);
+    object?.body.destroy();
+    expect(await text(storage, "abc/960.webp")).toBe("webp bytes");
+
+    await storage.put("abc/960.webp", bytes("replaced"), "image/webp");
+    expect(await text(storage, "abc/960.webp")).toBe("replaced");
+
+    await storage.delete("abc/960.webp");
+    expect(await storage.exists("abc/960.webp")).toBe(false);
+    expect(await storage.get("abc/960.webp")).toBeNull();
+    await storage.delete("abc/960.webp"); // deleting twice is fine
+  });
+
+  it("returns null for a key never stored", async () => {
+    expect(await make().get("nothing/here.jpg")).toBeNull();
+  });
+
+  it("deletes by prefix and only by prefix", async () => {
+    const storage = make();
+    for (const key of ["one/480.jpg", "one/960.jpg", "one/image.json", "one-more/480.jpg", "two/480.jpg"]) {
+      await storage.put(key, bytes(key), "image/jpeg");
+    }
+    expect(await storage.deletePrefix("one/")).toBe(3);
+    expect(await storage.exists("one/480.jpg")).toBe(false);
+    expect(await storage.exists("one/image.json")).toBe(false);
+    expect(await storage.exists("one-more/480.jpg")).toBe(true);
+    expect(await storage.exists("two/480.jpg")).toBe(true);
+    expect(await storage.deletePrefix("one")).toBe(1); // "one-more/…"
+    expect(await storage.deletePrefix("missing/")).toBe(0);
+  });
+
+  it("refuses path tricks in keys and prefixes", async () => {
+    const storage = make();
+    for (const key of ["../secret.jpg", "a/../../b.jpg", "/etc/passwd", "a//b.jpg", ".hidden", "a/./b.jpg", "a\\b.jpg", "", "a/"]) {
+      await expect(storage.put(key, bytes("x"), "image/jpeg"), key).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.get(key), key).rejects.toThrow(/Invalid storage key/);
+    }
+    await expect(storage.deletePrefix("")).rejects.toThrow(/Invalid storage prefix/);
+    await expect(storage.deletePrefix("../")).rejects.toThrow(/Invalid storage prefix/);
+  });
+}
+
+describe("key rules", () => {
+  it("accepts plain relative keys and nothing that could leave the folder", () => {
+    expect(isValidKey("0f3a/1600.webp")).toBe(true);
+    expect(isValidKey("photos/a-b_c.d.jpg")).toBe(true);
+    for (const key of ["..", "../x", "x/..", "x/../y", "/x", "C:\\x", "x\\y", "x//y", "x/", "%2e%2e/x", "x\0y", "x".repeat(600)]) {
+      expect(isValidKey(key), key).toBe(false);
+    }
+  });
+});
+
+describe("disk storage", () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "media-disk-"));
+  });
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  storageContract(() => createDiskStorage(folder));
+
+  it("writes real files under its folder and tidies empty folders away", async () => {
+    const storage = createDiskStorage(folder);
+    await storage.put("abc/480.jpg", bytes("jpeg"), "image/jpeg");
+    expect(await readdir(path.join(folder, "abc"))).toEqual(["480.jpg"]);
+    await storage.delete("abc/480.jpg");
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it("does not follow a key out of its folder even when a file exists there", async () => {
+    const inner = path.join(folder, "uploads");
+    await writeFile(path.join(folder, "outside.jpg"), "private");
+    const storage = createDiskStorage(inner);
+    await expect(storage.get("../outside.jpg")).rejects.toThrow(/Invalid storage key/);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// A tiny fake S3: objects in memory, every request's SigV4 signature checked.
+
+const CREDENTIALS = { accessKeyId: "AKIDFAKE", secretAccessKey: "fake-secret-key", region: "us-test-1" };
+
+type FakeS3 = { server: Server; endpoint: string; objects: Map<string, { body: Buffer; type: string }>; requests: string[] };
+
+async function readBody(request: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Recomputes the signature the client should have sent; true when it matches. */
+async function signatureMatches(request: IncomingMessage): Promise<boolean> {
+  const authorization = request.headers.authorization ?? "";
+  if (!authorization.startsWith("AWS4-HMAC-SHA256 ")) return false;
+  const signed = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(";") ?? [];
+  const headers = new Headers();
+  for (const name of signed) {
+    const value = request.headers[name];
+    if (name !== "host" && typeof value === "string") headers.set(name, value);
+  }
+  const expected = await new AwsV4Signer({
+    method: request.method,
+    url: `http://${request.headers.host}${request.url}`,
+    headers,
+    service: "s3",
+    datetime: String(request.headers["x-amz-date"]),
+    ...CREDENTIALS,
+  }).authHeader();
+  return expected === authorization;
+}
+
+async function startFakeS3(): Promise<FakeS3> {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? "/", "http://fake");
+      requests.push(`${request.method} ${url.pathname}${url.search}`);
+      const body = await readBody(request);
+      if (!(await signatureMatches(request))) {
+        response.writeHead(403, { "Content-Type": "application/xml" }).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
+        return;
+      }
+      const [, bucket, ...rest] = url.pathname.split("/");
+      const name = rest.map(decodeURIComponent).join("/");
+      if (bucket !== "photos-bucket") {
+        response.writeHead(404).end("<Error><Code>NoSuchBucket</Code></Error>");
+        return;
+      }
+      if (request.method === "GET" && !name && url.searchParams.get("list-type") === "2") {
+        const prefix = url.searchParams.get("prefix") ?? "";
+        const keys = [...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
+        // Two keys a page, to exercise continuation.
+        const start = Number(url.searchParams.get("continuation-token") ?? "0");
+        const page = keys.slice(start, start + 2);
+        const more = start + 2 < keys.length;
+        response.writeHead(200, { "Content-Type": "application/xml" }).end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><IsTruncated>${more}</IsTruncated>` +
+            page.map((key) => `<Contents><Key>${key}</Key></Contents>`).join("") +
+            (more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : "") +
+            "</ListBucketResult>",
+        );
+        return;
+      }
+      const object = objects.get(name);
+      switch (request.method) {
+        case "PUT":
+          objects.set(name, { body, type: request.headers["content-type"] ?? "binary/octet-stream" });
+          response.writeHead(200).end();
+          return;
+        case "GET":
+        case "HEAD":
+          if (!object) {
+            response.writeHead(404, { "Content-Type": "application/xml" }).end(request.method === "GET" ? "<Error><Code>NoSuchKey</Code></Error>" : undefined);
+            return;
+          }
+          response.writeHead(200, { "Content-Type": object.type, "Content-Length": object.body.length });
+          response.end(request.method === "GET" ? object.body : undefined);
+          return;
+        case "DELETE":
+          objects.delete(name);
+          response.writeHead(204).end();
+          return;
+        default:
+          response.writeHead(405).end();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, endpoint: `http://127.0.0.1:${port}`, objects, requests };
+}
+
+describe("S3-compatible storage", () => {
+  let fake: FakeS3;
+  beforeAll(async () => {
+    fake = await startFakeS3();
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => fake.server.close(resolve));
+  });
+  beforeEach(() => {
+    fake.objects.clear();
+    fake.requests.length = 0;
+  });
+
+  const make = () =>
+    createS3Storage({ bucket: "photos-bucket", prefix: "site/uploads", endpoint: fake.endpoint, ...CREDENTIALS });
+
+  storageContract(make);
+
+  it("stores objects under the bucket's prefix with their content type, through signed requests", async () => {
+    await make().put("abc/480.jpg", bytes("jpeg"), "image/jpeg");
+    expect([...fake.objects.keys()]).toEqual(["site/uploads/abc/480.jpg"]);
+    expect(fake.objects.get("site/uploads/abc/480.jpg")?.type).toBe("image/jpeg");
+    expect(fake.requests).toEqual(["PUT /photos-bucket/site/uploads/abc/480.jpg"]);
+  });
+
+  it("fails loudly when the credentials are wrong", async () => {
+    const wrong = createS3Storage({
+      bucket: "photos-bucket",
+      prefix: "",
+      endpoint: fake.endpoint,
+      ...CREDENTIALS,
+      secretAccessKey: "not-the-secret",
+    });
+    await expect(wrong.put("abc/480.jpg", bytes("jpeg"), "image/jpeg")).rejects.toThrow(/S3 PUT abc\/480\.jpg failed: HTTP 403/);
+    expect(fake.objects.size).toBe(0);
+  });
+});
+
+describe("choosing the storage from the configuration", () => {
+  it("uses a folder by default, DATA_DIR/uploads", () => {
+    const config = readConfig({ DATA_DIR: "/srv/realty" });
+    expect(config.storageLocation).toBe(path.resolve("/srv/realty/uploads"));
+    expect(createStorage(config).location).toBe(path.resolve("/srv/realty/uploads"));
+  });
+
+  it("uses a bucket for s3:// locations with the S3_* settings", () => {
+    const config = readConfig({
+      STORAGE_LOCATION: "s3://photos-bucket/site/uploads/",
+      S3_ENDPOINT: "https://example.r2.cloudflarestorage.com",
+      S3_REGION: "auto",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config.s3).toEqual({
+      endpoint: "https://example.r2.cloudflarestorage.com",
+      region: "auto",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+    });
+    expect(createStorage(config).location).toBe("s3://photos-bucket/site/uploads");
+    expect(parseS3Location("s3://photos-bucket")).toEqual({ bucket: "photos-bucket", prefix: "" });
+  });
+
+  it("refuses an s3:// location without credentials, or a malformed one", () => {
+    expect(() => createStorage(readConfig({ STORAGE_LOCATION: "s3://photos-bucket" }))).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseS3Location("s3://")).toThrow(/not a valid s3:\/\/bucket/);
+    expect(() => parseS3Location("s3://bucket/../x")).toThrow(/Invalid storage prefix/);
+  });
+});
