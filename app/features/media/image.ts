@@ -1,0 +1,33 @@
+/**
+ * What the media module hands back for every processed photo, and what a
+ * listing (or agent, or blog post) stores beside its alt text. Plain data,
+ * safe to send to the browser.
+ */
+export const IMAGE_FORMATS = ["webp", "jpeg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export type ImageVariant = {
+  width: number;
+  height: number;
+  format: ImageFormat;
+  /** Storage key, served at `/media/<key>`; derived from the original's content. */
+  key: string;
+};
+
+export type ProcessedImage = {
+  /** Size of the largest variant. */
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+};
+
+/** A processed image with the text that describes it, as pages render it. */
+export type DescribedImage = ProcessedImage & { alt: string };
+
+/** Variant keys: `<sha256 of the original>/<width>.<webp|jpg>`. */
+export const VARIANT_KEY = /^[0-9a-f]{64}\/[1-9][0-9]{0,4}\.(webp|jpg)$/;
+
+/** The URL a variant is served at (server/media.ts). */
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}
