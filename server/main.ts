@@ -14,6 +14,7 @@ import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
+import { mediaHandler } from "./media";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -54,6 +55,7 @@ async function main() {
   app.set("trust proxy", 1);
   app.use(compression());
   app.use(securityHeaders(config));
+  app.use("/media", mediaHandler());
   app.use(bodyLimit());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
