@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { listings } from "./listing.table";
+
+/** One re-encoded size of a photo (the media module writes the files). */
+export type PhotoVariant = { width: number; format: "webp" | "jpeg" | "avif"; key: string };
+
+/** A listing's photos, in order (position 0 is the cover), each with its alt text. */
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull(),
+    /** The media module's key of the original (re-encoded) image. */
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("listing_photos_listing_position_unique").on(table.listingId, table.position),
+    check("listing_photos_position_check", sql`${table.position} >= 0`),
+    check("listing_photos_size_check", sql`${table.width} > 0 and ${table.height} > 0`),
+  ],
+);
+
+export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
