@@ -1,0 +1,40 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/shared/db/client.server";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { listings } from "./listing.table";
+import { isListingKind, LISTING_MESSAGES } from "./listing-rules";
+import { listingColumns, newestFirst, type Listing } from "./listing-store.server";
+
+export type ListListingsFilters = {
+  /** The review status, e.g. "pending" for the review queue. */
+  status?: string;
+  /** Only the listings this agent submitted (agentInfo.email, any case). */
+  agentEmail?: string;
+  /** At most this many (newest first); all when absent. */
+  limit?: number;
+};
+
+/**
+ * Spec §7 "list rental, sale or sold listings": optional status and
+ * agentEmail filters, newest first by submittedAt. For dashboards: every
+ * review status, admin notes included.
+ */
+export async function listListings(kind: string, filters: ListListingsFilters = {}): Promise<Result<{ data: Listing[] }>> {
+  if (!isListingKind(kind)) return fail(LISTING_MESSAGES.invalidKind);
+  return runService("listListings", { kind, ...filters }, async () => {
+    const conditions: SQL[] = [eq(listings.kind, kind)];
+    if (filters.status) conditions.push(eq(listings.reviewStatus, filters.status));
+    if (filters.agentEmail) {
+      conditions.push(sql`lower(${listings.agentInfo} ->> 'email') = ${filters.agentEmail.trim().toLowerCase()}`);
+    }
+    const query = getDb()
+      .select(listingColumns)
+      .from(listings)
+      .where(and(...conditions))
+      .orderBy(...newestFirst);
+    const limit = filters.limit;
+    const data = limit !== undefined && Number.isInteger(limit) && limit > 0 ? await query.limit(limit) : await query;
+    return ok({ data });
+  });
+}

@@ -1,0 +1,151 @@
+import { getTableColumns, like, or, eq, sql, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "~/shared/db/client.server";
+import { listingPhotos, type PhotoVariant } from "./listing-photo.table";
+import { listings, type NewListingRow } from "./listing.table";
+import { slugify, nextFreeSlug } from "./listing-slug";
+
+/**
+ * What the listing services share: the columns they read, the shapes they
+ * answer with, and the one way a listing row is inserted (with its unique slug).
+ */
+
+const { searchVector: _searchVector, ...columns } = getTableColumns(listings);
+
+/** Every column but the search vector. */
+export const listingColumns = columns;
+
+/** A listing as the services answer it. */
+export type Listing = Omit<typeof listings.$inferSelect, "searchVector">;
+
+/** A listing photo as pages render it. */
+export type ListingPhoto = {
+  id: string;
+  position: number;
+  alt: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+};
+
+/** The cover photo of a card (position 0, or the lowest position). */
+export type CoverPhoto = Omit<ListingPhoto, "id" | "position">;
+
+/** Only approved rows are public; written as a literal so partial indexes apply. */
+export const isApproved: SQL = sql`${listings.reviewStatus} = 'approved'`;
+
+/** Newest first, matching the indexes' `desc nulls last`. */
+export const newestFirst: SQL[] = [sql`${listings.submittedAt} desc nulls last`, sql`${listings.id} desc`];
+
+const coverPhoto = sql<CoverPhoto | null>`(
+  select json_build_object('storageKey', p.storage_key, 'alt', p.alt, 'width', p.width, 'height', p.height, 'variants', p.variants)
+  from ${listingPhotos} p where p.listing_id = ${listings.id} order by p.position limit 1
+)`;
+
+/** What a search result, a featured tile or a list card shows. */
+export const cardColumns = {
+  id: listings.id,
+  kind: listings.kind,
+  category: listings.category,
+  subcategory: listings.subcategory,
+  title: listings.title,
+  slug: listings.slug,
+  area: listings.area,
+  price: listings.price,
+  listPrice: listings.listPrice,
+  closePrice: listings.closePrice,
+  closeDate: listings.closeDate,
+  standardStatus: listings.standardStatus,
+  bedroomsTotal: listings.bedroomsTotal,
+  bathroomsTotalInteger: listings.bathroomsTotalInteger,
+  livingArea: listings.livingArea,
+  lotSizeAcres: listings.lotSizeAcres,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
+  featured: listings.featured,
+  submittedAt: listings.submittedAt,
+  propertyInfo: listings.propertyInfo,
+  nightlyRate: listings.nightlyRate,
+  maxGuests: listings.maxGuests,
+  listOfficeName: listings.listOfficeName,
+  buyerOfficeName: listings.buyerOfficeName,
+  photo: coverPhoto,
+};
+
+export type ListingCard = {
+  [K in Exclude<keyof typeof cardColumns, "photo">]: Listing[K];
+} & { photo: CoverPhoto | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not a UUID cannot name a listing (and must not reach SQL as one). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/**
+ * True for a PostgreSQL unique violation (on PGlite and node-postgres,
+ * wrapped by Drizzle or not), optionally only of constraints whose name
+ * contains `constraint`.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current === "object" && "code" in current && current.code === "23505") {
+      const name = "constraint" in current && typeof current.constraint === "string" ? current.constraint : "";
+      return constraint === undefined || name.includes(constraint);
+    }
+    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** The first free slug for a title: `title`, then `title-2`, `title-3`… */
+export async function allocateSlug(db: Database, title: string): Promise<string> {
+  const base = slugify(title);
+  const rows = await db
+    .select({ slug: listings.slug })
+    .from(listings)
+    .where(or(eq(listings.slug, base), like(listings.slug, `${base}-%`)));
+  return nextFreeSlug(
+    base,
+    rows.map((row) => row.slug),
+  );
+}
+
+/**
+ * Inserts a listing with a unique slug made from its title (a rental's
+ * propertyInfo.slug is the same slug). A concurrent insert that takes the
+ * slug first makes this one try the next.
+ */
+export async function insertListing(values: Omit<NewListingRow, "slug">, db: Database = getDb()): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = await allocateSlug(db, values.title);
+    const propertyInfo = values.kind === "rental" ? { ...values.propertyInfo, slug } : values.propertyInfo;
+    try {
+      const [row] = await db
+        .insert(listings)
+        .values({ ...values, slug, propertyInfo })
+        .returning({ id: listings.id });
+      return row!.id;
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error, "slug")) throw error;
+    }
+  }
+}
+
+/** A listing's photos in order. */
+export async function photosOf(listingId: string, db: Database = getDb()): Promise<ListingPhoto[]> {
+  return db
+    .select({
+      id: listingPhotos.id,
+      position: listingPhotos.position,
+      alt: listingPhotos.alt,
+      storageKey: listingPhotos.storageKey,
+      width: listingPhotos.width,
+      height: listingPhotos.height,
+      variants: listingPhotos.variants,
+    })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(listingPhotos.position);
+}

@@ -1,0 +1,253 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { getDb } from "~/shared/db/client.server";
+import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
+import { addListing } from "./add-listing.server";
+import { listings } from "./listing.table";
+import { createTestAgent, createTestListing } from "./listing-factory";
+import { listListings } from "./list-listings.server";
+import { deleteListing, setListingFeatured, updateListingStatus } from "./review-listing.server";
+
+const submitter = { email: "agent@demo.test", name: "Dana Sprauve", role: "agent" };
+
+const sale = {
+  title: "Sunset Ridge Retreat",
+  description: "Three bedrooms above Chocolate Hole with a pool deck facing the sunset.",
+  category: "residential",
+  subcategory: "single-family",
+  area: "Chocolate Hole",
+  listPrice: "1,450,000",
+  bedroomsTotal: "3",
+  bathroomsTotalInteger: 3,
+  features: "Pool\nOcean view\n\nCistern",
+  details: { cistern: "20,000 gallons" },
+};
+
+async function row(id: string) {
+  const [found] = await getDb().select().from(listings).where(eq(listings.id, id));
+  return found!;
+}
+
+describe("addListing", () => {
+  it("stores a sale with agentInfo from the submitter, status pending, timestamps and a slug", async () => {
+    const agent = await createTestAgent("dana@example.test", "Dana Sprauve");
+    const result = await addListing("sale", sale, { ...submitter, email: agent.email, id: agent.id });
+    expect(result).toEqual({ success: true, id: expect.any(String) });
+    if (!result.success) return;
+
+    const stored = await row(result.id);
+    expect(stored).toMatchObject({
+      kind: "sale",
+      category: "residential",
+      subcategory: "single-family",
+      slug: "sunset-ridge-retreat",
+      listPrice: 1_450_000,
+      price: 1_450_000,
+      bedroomsTotal: 3,
+      standardStatus: "Active",
+      features: ["Pool", "Ocean view", "Cistern"],
+      details: { cistern: "20,000 gallons" },
+      agentInfo: { email: "dana@example.test", name: "Dana Sprauve", role: "agent" },
+      agentId: agent.id,
+      listAgentName: "Dana Sprauve",
+      listOfficeName: "Sugar Apple Realty",
+      reviewStatus: "pending",
+      adminNotes: "",
+      reviewedAt: null,
+      featured: false,
+    });
+    expect(stored.submittedAt).toBeInstanceOf(Date);
+    expect(stored.createdAt.getTime()).toBe(stored.submittedAt.getTime());
+    expect(stored.updatedAt.getTime()).toBe(stored.submittedAt.getTime());
+  });
+
+  it("gives a repeated title the next free slug", async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      const result = await addListing("sale", sale, submitter);
+      if (result.success) ids.push(result.id);
+    }
+    const slugs = await Promise.all(ids.map(async (id) => (await row(id)).slug));
+    expect(slugs).toEqual(["sunset-ridge-retreat", "sunset-ridge-retreat-2", "sunset-ridge-retreat-3"]);
+  });
+
+  it("records a sold listing as Closed with its close price and date", async () => {
+    const result = await addListing(
+      "sold",
+      { ...sale, closePrice: 1_390_000, closeDate: "2025-03-14", buyerOfficeName: "Island Properties" },
+      submitter,
+    );
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(await row(result.id)).toMatchObject({
+      kind: "sold",
+      standardStatus: "Closed",
+      closePrice: 1_390_000,
+      closeDate: "2025-03-14",
+      price: 1_390_000,
+      buyerOfficeName: "Island Properties",
+    });
+  });
+
+  it("refuses a sold listing without its close price and date", async () => {
+    const result = await addListing("sold", sale, submitter);
+    expect(result).toMatchObject({
+      success: false,
+      fieldErrors: { closePrice: "Please enter the sale price", closeDate: "Please enter the closing date" },
+    });
+  });
+
+  it("stores a rental with its terms and gives propertyInfo the slug", async () => {
+    const result = await addListing(
+      "rental",
+      {
+        propertyInfo: { name: "Villa Solstice" },
+        description: "Four suites above Peter Bay.",
+        area: "Peter Bay",
+        nightlyRate: 1200,
+        weeklyRate: 7800,
+        maxGuests: 8,
+        minimumNights: 5,
+        bedroomsTotal: 4,
+        amenities: ["Pool", "Air conditioning"],
+        houseRules: "No smoking. No parties.",
+      },
+      submitter,
+    );
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(await row(result.id)).toMatchObject({
+      kind: "rental",
+      category: "residential",
+      title: "Villa Solstice",
+      slug: "villa-solstice",
+      propertyInfo: { name: "Villa Solstice", slug: "villa-solstice" },
+      nightlyRate: 1200,
+      maxGuests: 8,
+      minimumNights: 5,
+      checkInTime: "16:00",
+      checkOutTime: "10:00",
+      amenities: ["Pool", "Air conditioning"],
+      reviewStatus: "pending",
+    });
+  });
+
+  it("refuses absurd values with a message per field and stores nothing", async () => {
+    const result = await addListing("sale", { ...sale, listPrice: -5, bedroomsTotal: 900, subcategory: "lot" }, submitter);
+    expect(result).toEqual({
+      success: false,
+      error: "Please check the fields marked below.",
+      fieldErrors: {
+        listPrice: "Price must be a positive amount",
+        bedroomsTotal: "Bedrooms must be between 0 and 50",
+        subcategory: "Please choose a residential type: single-family home, condo, villa, cottage, multi-family",
+      },
+    });
+    expect(await getDb().select().from(listings)).toHaveLength(0);
+  });
+
+  it("refuses an unknown kind", async () => {
+    expect(await addListing("lease", sale, submitter)).toEqual({ success: false, error: "Invalid listing kind" });
+  });
+
+  it("turns a database failure into the result shape and logs it", async () => {
+    const insert = vi.spyOn(getDb(), "insert").mockImplementation(() => {
+      throw new Error("connection terminated");
+    });
+    const result = await addListing("sale", sale, submitter);
+    insert.mockRestore();
+    expect(result).toMatchObject({ success: false, error: "connection terminated", unexpected: true });
+    expectConsoleError(/addListing failed/);
+  });
+});
+
+describe("listListings", () => {
+  it("lists one kind newest first by submittedAt, filtered by review status and agent e-mail", async () => {
+    const older = await createTestListing({ submittedAt: new Date("2025-01-01"), reviewStatus: "pending" });
+    const newer = await createTestListing({ submittedAt: new Date("2025-02-01"), reviewStatus: "approved" });
+    const other = await createTestListing({
+      submittedAt: new Date("2025-03-01"),
+      reviewStatus: "pending",
+      agentInfo: { email: "agent2@demo.test", name: "Jordan Penn", role: "agent" },
+    });
+    await createTestListing({ kind: "sold" });
+
+    const all = await listListings("sale");
+    expect(all.success && all.data.map((listing) => listing.id)).toEqual([other.id, newer.id, older.id]);
+
+    const pending = await listListings("sale", { status: "pending" });
+    expect(pending.success && pending.data.map((listing) => listing.id)).toEqual([other.id, older.id]);
+
+    const mine = await listListings("sale", { agentEmail: "Agent@Demo.test" });
+    expect(mine.success && mine.data.map((listing) => listing.id)).toEqual([newer.id, older.id]);
+
+    const both = await listListings("sale", { status: "pending", agentEmail: "agent2@demo.test", limit: 5 });
+    expect(both.success && both.data.map((listing) => listing.id)).toEqual([other.id]);
+    expect(both.success && both.data[0]).not.toHaveProperty("searchVector");
+  });
+
+  it("refuses an unknown kind", async () => {
+    expect(await listListings("lease")).toEqual({ success: false, error: "Invalid listing kind" });
+  });
+});
+
+describe("updateListingStatus", () => {
+  it("sets any review status with notes and records reviewedAt, leaving the market status alone", async () => {
+    const listing = await createTestListing({ reviewStatus: "pending" });
+    expect(await updateListingStatus(listing.id, "approved", "Photos look great.")).toEqual({ success: true, id: listing.id });
+    const stored = await row(listing.id);
+    expect(stored).toMatchObject({ reviewStatus: "approved", adminNotes: "Photos look great.", standardStatus: "Active" });
+    expect(stored.reviewedAt).toBeInstanceOf(Date);
+    expect(stored.updatedAt.getTime()).toBeGreaterThan(listing.updatedAt.getTime());
+
+    expect(await updateListingStatus(listing.id, "needs-photos")).toMatchObject({ success: true });
+    expect(await row(listing.id)).toMatchObject({ reviewStatus: "needs-photos", adminNotes: "" });
+  });
+
+  it("fails with Listing not found for an unknown or malformed id", async () => {
+    expect(await updateListingStatus("6b0f2c55-4a53-4d7c-9b57-2d4f4b1b7d10", "approved")).toEqual({
+      success: false,
+      error: "Listing not found",
+    });
+    expect(await updateListingStatus("not-an-id", "approved")).toEqual({ success: false, error: "Listing not found" });
+  });
+
+  it("refuses an empty or overlong status", async () => {
+    const listing = await createTestListing();
+    expect(await updateListingStatus(listing.id, "  ")).toMatchObject({ success: false, error: "Please enter a status of 1 to 40 characters" });
+    expect(await updateListingStatus(listing.id, "x".repeat(41))).toMatchObject({ success: false });
+  });
+});
+
+describe("setListingFeatured", () => {
+  it("marks and unmarks a listing featured", async () => {
+    const listing = await createTestListing();
+    expect(await setListingFeatured(listing.id, true)).toEqual({ success: true, id: listing.id });
+    expect((await row(listing.id)).featured).toBe(true);
+    expect(await setListingFeatured(listing.id, "false")).toMatchObject({ success: true });
+    expect((await row(listing.id)).featured).toBe(false);
+    expect(await setListingFeatured(listing.id, "maybe")).toEqual({ success: false, error: "Featured must be true or false" });
+  });
+});
+
+describe("deleteListing", () => {
+  it("deletes by id, then fails with Listing not found", async () => {
+    const listing = await createTestListing();
+    expect(await deleteListing(listing.id)).toEqual({ success: true, id: listing.id });
+    expect(await getDb().select().from(listings)).toHaveLength(0);
+    expect(await deleteListing(listing.id)).toEqual({ success: false, error: "Listing not found" });
+  });
+});
+
+describe("the listings table", () => {
+  it("refuses rows that break its rules", async () => {
+    await expect(createTestListing({ kind: "sold", standardStatus: "Active" })).rejects.toThrow();
+    await expect(createTestListing({ listPrice: -1 })).rejects.toThrow();
+    await expect(createTestListing({ bedroomsTotal: 900 })).rejects.toThrow();
+    await expect(createTestListing({ category: "land", subcategory: "condo" })).rejects.toThrow();
+    await expect(createTestListing({ reviewStatus: "" })).rejects.toThrow();
+    await expect(createTestListing({ kind: "rental", maxGuests: 0 })).rejects.toThrow();
+    await createTestListing({ slug: "taken" });
+    await expect(createTestListing({ slug: "taken" })).rejects.toThrow();
+  });
+});
