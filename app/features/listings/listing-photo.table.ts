@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ImageVariant } from "~/features/media/image";
 import { listings } from "./listing.table";
-
-/** One re-encoded size of a photo (the media module writes the files). */
-export type PhotoVariant = { width: number; format: "webp" | "jpeg" | "avif"; key: string };
 
 /** A listing's photos, in order (position 0 is the cover), each with its alt text. */
 export const listingPhotos = pgTable(
@@ -15,11 +13,12 @@ export const listingPhotos = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     alt: text("alt").notNull(),
-    /** The media module's key of the original (re-encoded) image. */
+    /** The media module's key prefix for the image (its content hash): every variant lives under it. */
     storageKey: text("storage_key").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    variants: jsonb("variants").$type<PhotoVariant[]>().notNull().default([]),
+    /** The re-encoded sizes and formats (app/features/media), largest first or in any order. */
+    variants: jsonb("variants").$type<ImageVariant[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

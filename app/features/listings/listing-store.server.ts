@@ -1,6 +1,7 @@
 import { getTableColumns, like, or, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { listingPhotos, type PhotoVariant } from "./listing-photo.table";
+import type { ImageVariant } from "~/features/media/image";
+import { listingPhotos } from "./listing-photo.table";
 import { listings, type NewListingRow } from "./listing.table";
 import { slugify, nextFreeSlug } from "./listing-slug";
 
@@ -25,7 +26,7 @@ export type ListingPhoto = {
   storageKey: string;
   width: number;
   height: number;
-  variants: PhotoVariant[];
+  variants: ImageVariant[];
 };
 
 /** The cover photo of a card (position 0, or the lowest position). */
@@ -37,9 +38,11 @@ export const isApproved: SQL = sql`${listings.reviewStatus} = 'approved'`;
 /** Newest first, matching the indexes' `desc nulls last`. */
 export const newestFirst: SQL[] = [sql`${listings.submittedAt} desc nulls last`, sql`${listings.id} desc`];
 
+// Qualified by hand: Drizzle leaves a one-table query's columns unqualified,
+// and inside this subquery a bare "id" would be the photo's.
 const coverPhoto = sql<CoverPhoto | null>`(
   select json_build_object('storageKey', p.storage_key, 'alt', p.alt, 'width', p.width, 'height', p.height, 'variants', p.variants)
-  from ${listingPhotos} p where p.listing_id = ${listings.id} order by p.position limit 1
+  from ${listingPhotos} p where p.listing_id = "listings"."id" order by p.position limit 1
 )`;
 
 /** What a search result, a featured tile or a list card shows. */

@@ -1,0 +1,95 @@
+import { and, eq, inArray, max, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { DescribedImage } from "~/features/media/image";
+import { processedImageSchema } from "~/features/media/image-schema";
+import { getDb } from "~/shared/db/client.server";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { listingPhotos } from "./listing-photo.table";
+import { listings } from "./listing.table";
+import { LISTING_LIMITS, LISTING_MESSAGES } from "./listing-rules";
+import { isUuid, photosOf, type ListingPhoto } from "./listing-store.server";
+
+/**
+ * A listing's photo rows. The media module (app/features/media) re-encodes
+ * the image and writes its files; these services only record what it
+ * produced, in order. Deleting rows leaves the files: the same image may be
+ * used elsewhere (keys are content hashes).
+ */
+
+export const PHOTO_MESSAGES = {
+  alt: "Please describe the photo for visitors who cannot see it",
+  altTooLong: `The description must be ${LISTING_LIMITS.photoAltMax} characters or fewer`,
+  image: "The photo's stored image is missing",
+  order: "The new order must list each of the listing's photos once",
+} as const;
+
+/** What the media module hands back (a DescribedImage), checked before it is recorded. */
+const photoSchema = processedImageSchema.extend({
+  alt: z.string({ error: PHOTO_MESSAGES.alt }).trim().min(1, PHOTO_MESSAGES.alt).max(LISTING_LIMITS.photoAltMax, PHOTO_MESSAGES.altTooLong),
+});
+
+/** The content-hash prefix every variant of one image shares. */
+function storageKeyOf(variants: ReadonlyArray<{ key: string }>): string {
+  return variants[0]!.key.split("/")[0]!;
+}
+
+/**
+ * Appends photos after the listing's last one, in the order given. Each is
+ * what `processImage` answered plus its alt text (a DescribedImage).
+ */
+export async function addListingPhotos(listingId: string, photos: readonly DescribedImage[]): Promise<Result<{ data: ListingPhoto[] }>> {
+  if (!isUuid(listingId)) return fail(LISTING_MESSAGES.notFound);
+  const parsed = z.array(photoSchema).safeParse(photos);
+  if (!parsed.success) {
+    const altIssue = parsed.error.issues.find((issue) => issue.path.at(-1) === "alt");
+    return fail(altIssue?.message ?? PHOTO_MESSAGES.image);
+  }
+  return runService("addListingPhotos", { listingId, count: parsed.data.length }, async () =>
+    getDb().transaction(async (tx) => {
+      // Lock the listing so that two uploads do not take the same positions.
+      const [listing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
+      if (!listing) return fail(LISTING_MESSAGES.notFound);
+      const [last] = await tx.select({ position: max(listingPhotos.position) }).from(listingPhotos).where(eq(listingPhotos.listingId, listingId));
+      const start = (last?.position ?? -1) + 1;
+      if (parsed.data.length > 0) {
+        await tx.insert(listingPhotos).values(
+          parsed.data.map((photo, index) => ({ ...photo, storageKey: storageKeyOf(photo.variants), listingId, position: start + index })),
+        );
+      }
+      return ok({ data: await photosOf(listingId, tx) });
+    }),
+  );
+}
+
+/** Puts a listing's photos in the given order (the first becomes the cover). */
+export async function reorderListingPhotos(listingId: string, photoIds: string[]): Promise<Result<{ data: ListingPhoto[] }>> {
+  if (!isUuid(listingId)) return fail(LISTING_MESSAGES.notFound);
+  return runService("reorderListingPhotos", { listingId }, async () =>
+    getDb().transaction(async (tx) => {
+      const current = await photosOf(listingId, tx);
+      const same = photoIds.length === current.length && new Set(photoIds).size === photoIds.length && current.every((photo) => photoIds.includes(photo.id));
+      if (!same) return fail(PHOTO_MESSAGES.order);
+      // Two steps, so that no two rows share a position in between.
+      const offset = current.length + 1_000_000;
+      await tx.update(listingPhotos).set({ position: sql`${listingPhotos.position} + ${offset}` }).where(eq(listingPhotos.listingId, listingId));
+      for (const [position, id] of photoIds.entries()) {
+        await tx.update(listingPhotos).set({ position }).where(and(eq(listingPhotos.id, id), eq(listingPhotos.listingId, listingId)));
+      }
+      return ok({ data: await photosOf(listingId, tx) });
+    }),
+  );
+}
+
+/** Removes photo rows (their files stay, see above) and closes the gaps in the order. */
+export async function deleteListingPhotos(listingId: string, photoIds: string[]): Promise<Result<{ data: ListingPhoto[] }>> {
+  if (!isUuid(listingId) || !photoIds.every(isUuid)) return fail(LISTING_MESSAGES.notFound);
+  return runService("deleteListingPhotos", { listingId }, async () => {
+    await getDb()
+      .delete(listingPhotos)
+      .where(and(eq(listingPhotos.listingId, listingId), inArray(listingPhotos.id, photoIds)));
+    const remaining = await photosOf(listingId);
+    const order = remaining.map((photo) => photo.id);
+    return order.length > 0 ? reorderListingPhotos(listingId, order) : ok({ data: [] });
+  });
+}

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/shared/db/client.server";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { listings } from "./listing.table";
+import { isListingKind, LISTING_MESSAGES, OFF_MARKET_STATUSES } from "./listing-rules";
+import {
+  cardColumns,
+  isApproved,
+  isUuid,
+  listingColumns,
+  newestFirst,
+  photosOf,
+  type Listing,
+  type ListingCard,
+  type ListingPhoto,
+} from "./listing-store.server";
+
+/** What a public detail page shows: the listing without the administrator's notes, with its photos in order. */
+export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto[] };
+
+/** A rental in the header's Rental menu (spec §2). */
+export type RentalMenuEntry = { name: string; slug: string };
+
+const notFound = () => fail(LISTING_MESSAGES.notFound);
+
+const { adminNotes: _adminNotes, ...publicColumns } = listingColumns;
+
+async function withPhotos(row: Omit<Listing, "adminNotes">): Promise<PublicListing> {
+  return { ...row, photos: await photosOf(row.id) };
+}
+
+/**
+ * A listing's public detail page (any kind): approved only. An unknown or
+ * unapproved id fails with "Listing not found" (the page answers 404).
+ */
+export async function getPublicListing(id: string): Promise<Result<{ data: PublicListing }>> {
+  if (!isUuid(id)) return notFound();
+  return runService("getPublicListing", { id }, async () => {
+    const [row] = await getDb()
+      .select(publicColumns)
+      .from(listings)
+      .where(and(eq(listings.id, id), isApproved));
+    return row ? ok({ data: await withPhotos(row) }) : notFound();
+  });
+}
+
+/**
+ * An approved rental by its slug: propertyInfo.slug first, then the
+ * listing's own slug, then (spec: the slug falls back to the id) its id.
+ */
+export async function getPublicRentalBySlug(slug: string): Promise<Result<{ data: PublicListing }>> {
+  const wanted = typeof slug === "string" ? slug.trim() : "";
+  if (!wanted || wanted.length > 200) return notFound();
+  return runService("getPublicRentalBySlug", { slug: wanted }, async () => {
+    const matches: SQL[] = [sql`${listings.propertyInfo} ->> 'slug' = ${wanted}`, eq(listings.slug, wanted)];
+    if (isUuid(wanted)) matches.push(eq(listings.id, wanted));
+    const [row] = await getDb()
+      .select(publicColumns)
+      .from(listings)
+      .where(and(eq(listings.kind, "rental"), isApproved, or(...matches)))
+      .orderBy(sql`case when ${listings.propertyInfo} ->> 'slug' = ${wanted} then 0 when ${listings.slug} = ${wanted} then 1 else 2 end`)
+      .limit(1);
+    return row ? ok({ data: await withPhotos(row) }) : notFound();
+  });
+}
+
+/**
+ * The header's Rental menu (spec §2, §7): approved rentals, each named by
+ * propertyInfo.name (else `Property {n}`, n its 1-based position) and linked
+ * by propertyInfo.slug (else its id). Oldest first, so the numbering is stable.
+ */
+export async function listApprovedRentals(): Promise<Result<{ data: RentalMenuEntry[] }>> {
+  return runService("listApprovedRentals", {}, async () => {
+    const rows = await getDb()
+      .select({ id: listings.id, propertyInfo: listings.propertyInfo })
+      .from(listings)
+      .where(and(eq(listings.kind, "rental"), isApproved))
+      .orderBy(asc(listings.createdAt), asc(listings.id));
+    const data = rows.map((row, index) => ({
+      name: row.propertyInfo?.name?.trim() || `Property ${index + 1}`,
+      slug: row.propertyInfo?.slug?.trim() || row.id,
+    }));
+    return ok({ data });
+  });
+}
+
+export const FEATURED_LIMIT_MAX = 48;
+
+/**
+ * The home page's featured sections: approved listings of a kind that an
+ * administrator marked featured (newest first), topped up with the newest
+ * approved ones when there are fewer than `limit`. Off-market listings
+ * (withdrawn, expired) are never shown.
+ */
+export async function listFeatured(kind: string, limit = 6): Promise<Result<{ data: ListingCard[] }>> {
+  if (!isListingKind(kind)) return fail(LISTING_MESSAGES.invalidKind);
+  const size = Math.min(Math.max(Math.trunc(Number(limit)) || 1, 1), FEATURED_LIMIT_MAX);
+  return runService("listFeatured", { kind, limit: size }, async () => {
+    const data = await getDb()
+      .select(cardColumns)
+      .from(listings)
+      .where(and(eq(listings.kind, kind), isApproved, notInArray(listings.standardStatus, [...OFF_MARKET_STATUSES])))
+      .orderBy(desc(listings.featured), ...newestFirst)
+      .limit(size);
+    return ok({ data });
+  });
+}

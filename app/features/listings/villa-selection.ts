@@ -1,0 +1,26 @@
+import { slugify } from "./listing-slug";
+
+/** Anything that can be chosen as a villa: a name of its own or in propertyInfo. */
+export type NamedVilla = { name?: string | null; propertyInfo?: { name?: string | null } | null };
+
+/** A villa's display name: propertyInfo.name, else name. */
+export function villaName(villa: NamedVilla): string | undefined {
+  return villa.propertyInfo?.name?.trim() || villa.name?.trim() || undefined;
+}
+
+/**
+ * Spec §2 villa selection: the villa is chosen by name, matched against
+ * propertyInfo.name or name. A name and its URL form are the same name
+ * ("Villa Solstice" and "villa-solstice"), in any case. When nothing
+ * matches, the selection is empty (null) and a console warning lists the
+ * names that are available.
+ */
+export function findVillaByName<T extends NamedVilla>(name: string, villas: readonly T[]): T | null {
+  const wanted = name?.trim() ? slugify(name) : undefined;
+  const candidates = (villa: T) => [villa.propertyInfo?.name, villa.name].filter((value): value is string => Boolean(value?.trim()));
+  const found = wanted && villas.find((villa) => candidates(villa).some((candidate) => slugify(candidate) === wanted));
+  if (found) return found;
+  const available = villas.map(villaName).filter(Boolean);
+  console.warn(`Villa not found: "${name}". Available villas: ${available.length > 0 ? available.join(", ") : "(none)"}`);
+  return null;
+}
