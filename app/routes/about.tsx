@@ -6,6 +6,10 @@ import { site } from "~/shared/config/site";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import contentStylesHref from "~/styles/content.css?url";
+import type { PageHandle } from "~/features/shell/page-mode";
+
+// A static page: no React in the browser (docs/decisions/0008).
+export const handle: PageHandle = { hydrate: false };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStylesHref }];
 

@@ -8,6 +8,10 @@ import { site } from "~/shared/config/site";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
+import type { PageHandle } from "~/features/shell/page-mode";
+
+// A static page: no React in the browser (docs/decisions/0008).
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {

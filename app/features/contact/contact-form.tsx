@@ -34,7 +34,7 @@ export function ContactForm({ formToken, about, actionData }: ContactFormProps) 
   if (actionData && "sent" in actionData) {
     const office = site.phones[0];
     return (
-      <div ref={successRef} className="form__success" role="status" tabIndex={-1}>
+      <div ref={successRef} className="form__success" role="status" tabIndex={-1} autoFocus>
         <h3>Message sent</h3>
         <p>
           Thank you{actionData.name ? `, ${actionData.name}` : ""}. Your message is with our team; an agent will reply
@@ -50,6 +50,9 @@ export function ContactForm({ formToken, about, actionData }: ContactFormProps) 
   const failure = actionData;
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
+  // On a page served without React the server's answer is a new document:
+  // autofocus puts the visitor on the first refused field there too.
+  const firstInvalid = (["name", "email", "phone", "message"] as const).find((field) => errors[field]);
   return (
     <Form method="post" className="form" ref={formRef}>
       {failure?.formError ? (
@@ -72,6 +75,7 @@ export function ContactForm({ formToken, about, actionData }: ContactFormProps) 
         autoComplete="name"
         defaultValue={values.name}
         error={errors.name}
+        autoFocus={firstInvalid === "name"}
       />
       <FormField
         name="email"
@@ -83,6 +87,7 @@ export function ContactForm({ formToken, about, actionData }: ContactFormProps) 
         hint="We reply by e-mail and never share your address."
         defaultValue={values.email}
         error={errors.email}
+        autoFocus={firstInvalid === "email"}
       />
       <FormField
         name="phone"
@@ -94,6 +99,7 @@ export function ContactForm({ formToken, about, actionData }: ContactFormProps) 
         hint="If you would like a call back, e.g. (340) 555-0142."
         defaultValue={values.phone}
         error={errors.phone}
+        autoFocus={firstInvalid === "phone"}
       />
       <FormField
         name="message"
@@ -106,6 +112,7 @@ export function ContactForm({ formToken, about, actionData }: ContactFormProps) 
         hint={`Between ${LIMITS.messageMin} and ${LIMITS.messageMax.toLocaleString("en-US")} characters. Dates, budget and the properties you have in mind help us answer well.`}
         defaultValue={values.message}
         error={errors.message}
+        autoFocus={firstInvalid === "message"}
       />
       <SpamGuardFields token={formToken} />
       <div>

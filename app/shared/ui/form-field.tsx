@@ -20,6 +20,8 @@ type FormFieldProps = {
   pattern?: string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: "text" | "email" | "tel" | "url" | "numeric" | "decimal" | "search" | "none";
+  /** Focus on page load: the first refused field, so pages without React still guide the visitor. */
+  autoFocus?: boolean;
 };
 
 /**
@@ -42,6 +44,7 @@ export function FormField({
   pattern,
   autoComplete,
   inputMode,
+  autoFocus,
 }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -55,6 +58,7 @@ export function FormField({
     minLength,
     maxLength,
     autoComplete,
+    autoFocus,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
   } as const;
