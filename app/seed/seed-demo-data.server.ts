@@ -1,4 +1,5 @@
 import { seedDemoUsers } from "~/features/accounts/demo-users.server";
+import { seedDemoListings } from "~/features/listings/seed-listings.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
@@ -15,5 +16,6 @@ export async function seedDemoData(): Promise<void> {
   }
   const db = getDb();
   const users = await seedDemoUsers(db, config.demoPassword);
-  logger.info("Demo data loaded", { users });
+  const listings = await seedDemoListings(db);
+  logger.info("Demo data loaded", { users, listings });
 }

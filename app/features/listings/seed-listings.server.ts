@@ -1,0 +1,124 @@
+import { and, inArray, notExists, eq, sql } from "drizzle-orm";
+import { users } from "~/features/accounts/user.table";
+import { ensureDemoPhotos } from "~/features/media/demo-photos.server";
+import type { DescribedImage } from "~/features/media/image";
+import type { Database } from "~/shared/db/client.server";
+import { logger } from "~/shared/lib/logger.server";
+import { listingPhotos } from "./listing-photo.table";
+import { listings } from "./listing.table";
+import { demoListingRows } from "./listing-demo-data";
+import { DEMO_AGENTS } from "./listing-demo-types";
+import type { ListingCategory, ListingSubcategory } from "./listing-rules";
+
+type PhotoGroup = "villa" | "cottage" | "condo" | "land" | "commercial" | "interior" | "scenery";
+
+/** Sorts the media module's demo scenes by what they show (read from their alt text). */
+function groupOf(photo: DescribedImage): PhotoGroup {
+  const alt = photo.alt.toLowerCase();
+  if (/living room|bedroom/.test(alt)) return "interior";
+  if (/villa|infinity pool/.test(alt)) return "villa";
+  if (/cottage/.test(alt)) return "cottage";
+  if (/condominium/.test(alt)) return "condo";
+  if (/\blot\b|parcel|survey/.test(alt)) return "land";
+  if (/storefront|shops|town street/.test(alt)) return "commercial";
+  return "scenery";
+}
+
+/** Which groups make up a listing's gallery, cover first. */
+const GALLERY: Record<ListingSubcategory, PhotoGroup[]> = {
+  villa: ["villa", "interior", "scenery", "interior", "scenery"],
+  "single-family": ["villa", "interior", "scenery", "interior"],
+  cottage: ["cottage", "interior", "scenery"],
+  condo: ["condo", "interior", "scenery"],
+  "multi-family": ["condo", "interior", "scenery"],
+  lot: ["land", "scenery", "scenery"],
+  "estate-parcel": ["land", "scenery", "land", "scenery"],
+  retail: ["commercial", "commercial", "scenery"],
+  office: ["commercial", "scenery"],
+  "mixed-use": ["commercial", "commercial", "scenery"],
+};
+
+/** A varied, repeatable gallery for the n-th demo listing: different covers, no photo twice. */
+export function pickDemoPhotos(
+  listing: { category: ListingCategory; subcategory: ListingSubcategory | null },
+  index: number,
+  pool: readonly DescribedImage[],
+): DescribedImage[] {
+  if (pool.length === 0) return [];
+  const groups = new Map<PhotoGroup, DescribedImage[]>();
+  for (const photo of pool) groups.set(groupOf(photo), [...(groups.get(groupOf(photo)) ?? []), photo]);
+  const fallback = listing.category === "land" ? "lot" : listing.category === "commercial" ? "retail" : "villa";
+  const chosen: DescribedImage[] = [];
+  for (const [slot, group] of GALLERY[listing.subcategory ?? fallback].entries()) {
+    const candidates = groups.get(group)?.length ? groups.get(group)! : pool;
+    for (let step = 0; step < candidates.length; step++) {
+      const photo = candidates[(index + slot + step) % candidates.length]!;
+      if (!chosen.includes(photo)) {
+        chosen.push(photo);
+        break;
+      }
+    }
+  }
+  return chosen;
+}
+
+export type SeedListingsOptions = {
+  /** The demo photo pool; the media module's generated scenes by default. */
+  photos?: () => Promise<readonly DescribedImage[]>;
+};
+
+/**
+ * Loads the demo listings (listing-demo-data.ts), attributed to the demo
+ * agents, then gives every demo listing without photos a gallery from the
+ * media module's demo pool. Idempotent: listings are matched by slug and
+ * never duplicated or overwritten; photos are added only where none exist.
+ * If the photos cannot be made, the listings stay without them (logged).
+ */
+export async function seedDemoListings(db: Database, options: SeedListingsOptions = {}): Promise<{ listings: number; photos: number }> {
+  const agents = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, [...DEMO_AGENTS]));
+  const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
+
+  const demo = demoListingRows();
+  const inserted = await db
+    .insert(listings)
+    .values(demo.map(({ row, agentEmail }) => ({ ...row, agentId: agentIds.get(agentEmail) ?? null })))
+    .onConflictDoNothing()
+    .returning({ id: listings.id });
+
+  const slugs = demo.map(({ row }) => row.slug);
+  const bare = await db
+    .select({ id: listings.id, slug: listings.slug, category: listings.category, subcategory: listings.subcategory })
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.slug, slugs),
+        notExists(db.select({ one: sql`1` }).from(listingPhotos).where(eq(listingPhotos.listingId, listings.id))),
+      ),
+    );
+  if (bare.length === 0) return { listings: inserted.length, photos: 0 };
+
+  let pool: readonly DescribedImage[];
+  try {
+    pool = await (options.photos ?? (() => ensureDemoPhotos()))();
+  } catch (error) {
+    logger.warn("Demo photos could not be made; the demo listings have none for now", { error });
+    return { listings: inserted.length, photos: 0 };
+  }
+
+  const photoRows = bare.flatMap((listing) =>
+    pickDemoPhotos(listing, slugs.indexOf(listing.slug), pool).map((photo, position) => ({
+      listingId: listing.id,
+      position,
+      alt: photo.alt,
+      storageKey: photo.variants[0]!.key.split("/")[0]!,
+      width: photo.width,
+      height: photo.height,
+      variants: photo.variants,
+    })),
+  );
+  if (photoRows.length > 0) await db.insert(listingPhotos).values(photoRows).onConflictDoNothing();
+  return { listings: inserted.length, photos: photoRows.length };
+}
