@@ -1,0 +1,152 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
+import { users } from "~/features/accounts/user.table";
+import { getDb } from "~/shared/db/client.server";
+import { REVIEW_STATUS } from "./listing-rules";
+import { listings, type NewListingRow } from "./listing.table";
+import { insertListing, listingColumns, type Listing } from "./listing-store.server";
+import { rowValues } from "./add-listing.server";
+import { readFeed, type FeedFailure, type FeedRecord } from "./read-feed";
+import { mapResoRecord, type MappedListing } from "./reso-mapping";
+
+/**
+ * The MLS feed import (`npm run import:listings -- FILE`): RESO records are
+ * upserted by ListingKey, approved and attributed to their listing agent and
+ * office. A bad row is reported with its line and reason and the rest go on.
+ * A record that matches what is stored changes nothing, so a second run of
+ * the same file reports every good row unchanged. An update never touches
+ * the slug (URLs stay), the review status or the featured flag (an
+ * administrator's decisions stand).
+ */
+export type ImportSummary = {
+  /** Rows read from the file (good and bad). */
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: FeedFailure[];
+};
+
+export type ImportOptions = {
+  onProgress?: (done: number, total: number) => void;
+  /** Records per database round (existing rows and agents are fetched per batch). */
+  batchSize?: number;
+};
+
+/** The columns an import writes (and compares, to tell unchanged from updated). */
+const IMPORTED_COLUMNS = [
+  "kind", "category", "subcategory", "title", "description", "area", "features", "details",
+  "listPrice", "closePrice", "closeDate", "standardStatus", "propertyType", "propertySubType",
+  "bedroomsTotal", "bathroomsTotalInteger", "livingArea", "lotSizeAcres", "yearBuilt", "latitude", "longitude",
+  "agentInfo", "agentId", "listAgentName", "listOfficeName", "buyerOfficeName",
+] as const satisfies ReadonlyArray<keyof Listing>;
+
+type ImportedValues = Pick<NewListingRow, (typeof IMPORTED_COLUMNS)[number]>;
+
+/** JSON with object keys sorted, so that jsonb's key order does not count as a change. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function changed(existing: Listing, values: ImportedValues): boolean {
+  return IMPORTED_COLUMNS.some((column) => stable(existing[column]) !== stable(values[column]));
+}
+
+function importedValues(listing: MappedListing, agentIds: Map<string, string>): ImportedValues {
+  const row = rowValues(listing.kind, listing.values);
+  const values = Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, row[column] ?? null])) as ImportedValues;
+  const { email, name } = listing.agent;
+  values.agentInfo = email ? { email, name: name ?? email, role: "agent" } : null;
+  values.agentId = (email && agentIds.get(email)) || null;
+  return values;
+}
+
+/** Imports records already read from a feed; failures of reading are passed in to be counted. */
+export async function importListingRecords(
+  records: readonly FeedRecord[],
+  readFailures: readonly FeedFailure[] = [],
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const db = getDb();
+  const summary: ImportSummary = { total: records.length + readFailures.length, created: 0, updated: 0, unchanged: 0, failed: [...readFailures] };
+  const firstLine = new Map<string, number>();
+  const batchSize = options.batchSize ?? 200;
+  let done = readFailures.length;
+
+  for (let start = 0; start < records.length; start += batchSize) {
+    const batch = records.slice(start, start + batchSize);
+    const mapped: Array<{ line: number; listing: MappedListing }> = [];
+    for (const { line, record } of batch) {
+      const result = mapResoRecord(record);
+      if (!result.ok) {
+        summary.failed.push({ line, reason: result.reason, listingKey: result.listingKey });
+        continue;
+      }
+      const key = result.listing.listingKey;
+      const seen = firstLine.get(key);
+      if (seen !== undefined) {
+        summary.failed.push({ line, reason: `ListingKey ${key} appears twice in the file (first on line ${seen})`, listingKey: key });
+        continue;
+      }
+      firstLine.set(key, line);
+      mapped.push({ line, listing: result.listing });
+    }
+
+    const keys = mapped.map(({ listing }) => listing.listingKey);
+    const existing = keys.length ? await db.select(listingColumns).from(listings).where(inArray(listings.listingKey, keys)) : [];
+    const byKey = new Map(existing.map((row) => [row.listingKey!, row]));
+    const emails = [...new Set(mapped.map(({ listing }) => listing.agent.email).filter((email): email is string => Boolean(email)))];
+    const agents = emails.length
+      ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails))
+      : [];
+    const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
+
+    for (const { line, listing } of mapped) {
+      const values = importedValues(listing, agentIds);
+      const current = byKey.get(listing.listingKey);
+      try {
+        if (!current) {
+          const now = new Date();
+          const listed = listing.submittedAt && listing.submittedAt < now ? listing.submittedAt : now;
+          await insertListing({
+            ...values,
+            listingKey: listing.listingKey,
+            reviewStatus: REVIEW_STATUS.approved,
+            reviewedAt: now,
+            submittedAt: listed,
+            createdAt: now,
+            updatedAt: now,
+          });
+          summary.created++;
+        } else if (changed(current, values)) {
+          await db.update(listings).set({ ...values, updatedAt: new Date() }).where(eq(listings.id, current.id));
+          summary.updated++;
+        } else {
+          summary.unchanged++;
+        }
+      } catch (error) {
+        summary.failed.push({ line, reason: `Could not be saved: ${(error as Error).message}`, listingKey: listing.listingKey });
+      }
+    }
+    done += batch.length;
+    options.onProgress?.(done, summary.total);
+  }
+  if (records.length === 0) options.onProgress?.(done, summary.total);
+  summary.failed.sort((a, b) => a.line - b.line);
+  return summary;
+}
+
+/** Reads a feed file (JSON or CSV) and imports it. Throws FeedError when the file as a whole cannot be read. */
+export async function importListingFile(file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  const text = await readFile(file, "utf8");
+  const feed = readFeed(text, path.basename(file));
+  return importListingRecords(feed.records, feed.failures, options);
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm run import:listings -- FILE`: imports an MLS feed, a RESO Web API
+ * response (JSON, its `value` array) or a CSV file with RESO column names.
+ * Listings are upserted by ListingKey, approved and attributed to their
+ * listing agent and office; a bad row is reported with its line and reason
+ * and the rest go on. Running the same file twice changes nothing.
+ *
+ * Exit status: 0 when every row was imported, 2 when some rows were refused,
+ * 1 when the file could not be read at all.
+ */
+import { existsSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { ConfigError } from "../app/shared/config/env.server";
+import { closeConnection, getConnection } from "../app/shared/db/client.server";
+import { migrateDatabase } from "../app/shared/db/migrate.server";
+import { importListingFile, type ImportSummary } from "../app/features/listings/import-listings.server";
+import { FeedError } from "../app/features/listings/read-feed";
+
+const file = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
+if (!file || process.argv.includes("--help")) {
+  console.error("Usage: npm run import:listings -- FILE   (a RESO Web API JSON response or a CSV with RESO column names)");
+  process.exit(file ? 0 : 1);
+}
+if (!existsSync(file)) {
+  console.error(`No such file: ${file}`);
+  process.exit(1);
+}
+
+const tty = process.stdout.isTTY;
+const number = (value: number) => value.toLocaleString("en-US");
+let lastPlain = -1;
+
+/** A bar on a terminal; otherwise a plain line every tenth of the way. */
+function progress(done: number, total: number) {
+  const share = total === 0 ? 1 : done / total;
+  if (tty) {
+    const width = 30;
+    const filled = Math.round(share * width);
+    process.stdout.write(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${Math.round(share * 100)}%  ${number(done)} / ${number(total)} rows`);
+    if (done >= total) process.stdout.write("\n");
+    return;
+  }
+  const tenth = Math.floor(share * 10);
+  if (tenth !== lastPlain) {
+    lastPlain = tenth;
+    console.log(`Imported ${number(done)} of ${number(total)} rows`);
+  }
+}
+
+function report(summary: ImportSummary, seconds: number) {
+  for (const failure of summary.failed) {
+    console.log(`Line ${failure.line}${failure.listingKey ? ` (ListingKey ${failure.listingKey})` : ""}: ${failure.reason}`);
+  }
+  console.log(
+    `${number(summary.total)} rows in ${seconds.toFixed(1)} s: ${number(summary.created)} created, ${number(summary.updated)} updated, ` +
+      `${number(summary.unchanged)} unchanged, ${number(summary.failed.length)} failed.`,
+  );
+}
+
+try {
+  await migrateDatabase();
+  console.log(`Importing ${file} into ${getConnection().location}`);
+  const started = performance.now();
+  const summary = await importListingFile(file, { onProgress: progress });
+  report(summary, (performance.now() - started) / 1000);
+  process.exitCode = summary.failed.length > 0 ? 2 : 0;
+} catch (error) {
+  if (tty) process.stdout.write("\n");
+  console.error(error instanceof FeedError || error instanceof ConfigError ? `${file}: ${error.message}` : error);
+  process.exitCode = 1;
+} finally {
+  await closeConnection();
+}
