@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DescribedImage } from "~/features/media/image";
 import { createTestListing } from "./listing-factory";
 import { addListingPhotos, deleteListingPhotos, reorderListingPhotos } from "./listing-photos.server";
-import { getPublicListing, getPublicRentalBySlug, listApprovedRentals, listFeatured } from "./public-listings.server";
+import { getPublicListing, getPublicRentalBySlug, listApprovedRentals, listFeatured, listPublicListingPaths } from "./public-listings.server";
 
 const notFound = { success: false, error: "Listing not found" };
 
@@ -139,5 +139,17 @@ describe("listFeatured", () => {
     expect(all.success && all.data.at(-1)).toMatchObject({ id: listing.id, photo: { alt: "Cover", width: 1600 } });
     expect(all.success && all.data[0]!.photo).toBeNull();
     expect(await listFeatured("villa", 3)).toEqual({ success: false, error: "Invalid listing kind" });
+  });
+});
+
+describe("listPublicListingPaths", () => {
+  it("lists every approved listing's page, and nothing else", async () => {
+    const sale = await createTestListing({ submittedAt: new Date("2025-03-01") });
+    const land = await createTestListing({ kind: "sold", category: "land", subcategory: "lot", submittedAt: new Date("2025-02-01") });
+    await createTestListing({ kind: "rental", slug: "villa-x", propertyInfo: { name: "Villa X", slug: "villa-x" }, submittedAt: new Date("2025-01-01") });
+    await createTestListing({ reviewStatus: "pending" });
+    const result = await listPublicListingPaths();
+    expect(result.success && result.data.map((entry) => entry.path)).toEqual([`/property/${sale.id}`, `/landsold/${land.id}`, "/rental/villa-x"]);
+    expect(result.success && result.data[0]!.lastModified).toBeInstanceOf(Date);
   });
 });

@@ -3,6 +3,7 @@ import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
+import { listingPath } from "./listing-paths";
 import { isListingKind, LISTING_MESSAGES, OFF_MARKET_STATUSES } from "./listing-rules";
 import {
   cardColumns,
@@ -104,5 +105,17 @@ export async function listFeatured(kind: string, limit = 6): Promise<Result<{ da
       .orderBy(desc(listings.featured), ...newestFirst)
       .limit(size);
     return ok({ data });
+  });
+}
+
+/** Every approved listing's public page, for sitemap.xml (newest first). */
+export async function listPublicListingPaths(): Promise<Result<{ data: Array<{ path: string; lastModified: Date }> }>> {
+  return runService("listPublicListingPaths", {}, async () => {
+    const rows = await getDb()
+      .select({ id: listings.id, kind: listings.kind, category: listings.category, slug: listings.slug, propertyInfo: listings.propertyInfo, updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(isApproved)
+      .orderBy(...newestFirst);
+    return ok({ data: rows.map((row) => ({ path: listingPath(row), lastModified: row.updatedAt })) });
   });
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { listingPath } from "./listing-paths";
+
+const id = "6b0f2c55-4a53-4d7c-9b57-2d4f4b1b7d10";
+
+describe("listingPath", () => {
+  it("sends each kind and category to its page", () => {
+    expect(listingPath({ id, kind: "sale", category: "residential" })).toBe(`/property/${id}`);
+    expect(listingPath({ id, kind: "sale", category: "commercial" })).toBe(`/property/${id}`);
+    expect(listingPath({ id, kind: "sold", category: "residential" })).toBe(`/soldproperty/${id}`);
+    expect(listingPath({ id, kind: "sale", category: "land" })).toBe(`/landproperty/${id}`);
+    expect(listingPath({ id, kind: "sold", category: "land" })).toBe(`/landsold/${id}`);
+  });
+
+  it("links a rental by propertyInfo.slug, then its slug, then its id", () => {
+    expect(listingPath({ id, kind: "rental", category: "residential", slug: "villa-solstice", propertyInfo: { slug: "solstice" } })).toBe("/rental/solstice");
+    expect(listingPath({ id, kind: "rental", category: "residential", slug: "villa-solstice", propertyInfo: {} })).toBe("/rental/villa-solstice");
+    expect(listingPath({ id, kind: "rental", category: "residential", propertyInfo: null })).toBe(`/rental/${id}`);
+  });
+});
