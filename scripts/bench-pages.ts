@@ -54,7 +54,18 @@ async function waitForServer(url: string, server: ChildProcess) {
   throw new Error(`The server did not answer at ${url}`);
 }
 
-type Measure = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; jsKb: number };
+type Measure = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  /** Scored audits that did not pass, for the report. */
+  failing: string[];
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,7 +78,12 @@ async function measure(url: string, port: number): Promise<Measure> {
   const { categories, audits } = result.lhr;
   const items = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
   const script = items.find((item) => item.resourceType === "script");
+  const failing = Object.values(audits)
+    .filter((audit) => audit.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+  if (result.lhr.runtimeError) failing.push(`runtime error: ${result.lhr.runtimeError.message}`);
   return {
+    failing,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
@@ -103,7 +119,11 @@ async function main() {
   try {
     // Demo data is refused in production: load it first, as a development run.
     run("npx", ["tsx", "scripts/seed.ts"], { DATABASE_URL: productionEnv.DATABASE_URL, NODE_ENV: "development" });
-    server = spawn("npx", ["tsx", "server/main.ts"], { env: { ...process.env, ...productionEnv }, stdio: "inherit" });
+    // One process (no npx wrapper), so stopping it really stops the server.
+    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, ...productionEnv },
+      stdio: "inherit",
+    });
     await waitForServer(`${base}/robots.txt`, server);
 
     chrome = await chromeLauncher.launch({
@@ -114,7 +134,7 @@ async function main() {
     for (const page of PAGES) {
       const runs: Measure[] = [];
       for (let index = 0; index < RUNS; index++) runs.push(await measure(`${base}${page}`, chrome.port));
-      const pick = (key: keyof Measure) => median(runs.map((entry) => entry[key]));
+      const pick = (key: Exclude<keyof Measure, "failing">) => median(runs.map((entry) => entry[key]));
       rows.push({
         page,
         performance: pick("performance"),
@@ -125,6 +145,7 @@ async function main() {
         tbt: pick("tbt"),
         cls: pick("cls"),
         jsKb: pick("jsKb"),
+        failing: [...new Set(runs.flatMap((entry) => entry.failing))],
       });
     }
     const header = "| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS (compressed) |";
@@ -133,13 +154,19 @@ async function main() {
         `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} KB |`,
     );
     const table = [header, "| --- | --- | --- | --- | --- | --- | --- | --- | --- |", ...lines].join("\n");
+    for (const row of rows) {
+      if (row.failing.length > 0) console.log(`${row.page}: not passing: ${row.failing.join(", ")}`);
+    }
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile preset, simulated throttling:\n\n${table}\n`);
     mkdirSync("bench-results", { recursive: true });
     writeFileSync("bench-results/pages.md", `${table}\n`);
   } finally {
     await chrome?.kill();
-    server?.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
     await withAdmin((client) => client.query(`drop database if exists ${DB_NAME} with (force)`));
   }
 }

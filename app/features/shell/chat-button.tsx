@@ -6,19 +6,20 @@ import { Link } from "react-router";
  * click, once; without it the button is a link to the contact page.
  */
 export function ChatButton({ widgetSrc }: { widgetSrc?: string }) {
-  if (!widgetSrc) {
-    return (
-      <Link to="/contact" className="chat-button" prefetch="intent">
-        <ChatIcon />
-        <span>Chat with us</span>
-      </Link>
-    );
-  }
   return (
-    <button type="button" className="chat-button" data-chat-src={widgetSrc} data-chat-loaded="false">
-      <ChatIcon />
-      <span data-chat-label>Chat with us</span>
-    </button>
+    <aside aria-label="Chat">
+      {widgetSrc ? (
+        <button type="button" className="chat-button" data-chat-src={widgetSrc} data-chat-loaded="false">
+          <ChatIcon />
+          <span data-chat-label>Chat with us</span>
+        </button>
+      ) : (
+        <Link to="/contact" className="chat-button" prefetch="intent">
+          <ChatIcon />
+          <span>Chat with us</span>
+        </Link>
+      )}
+    </aside>
   );
 }
 
