@@ -87,7 +87,7 @@ test.describe("desktop menu", () => {
     await expect(button).not.toHaveCSS("box-shadow", "none");
   });
 
-  test("the Rental dropdown is headed Premium Villas and shows the loading line while empty", async ({ page }) => {
+  test("the Rental dropdown is headed Premium Villas and lists the approved rentals", async ({ page }) => {
     await gotoReady(page, PAGE);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Rental" });
     await tabTo(page, button);
@@ -95,7 +95,12 @@ test.describe("desktop menu", () => {
     const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
     await expect(panel).toBeVisible();
     await expect(panel.getByText("Premium Villas")).toBeVisible();
-    await expect(panel.getByText("Loading rental properties...")).toBeVisible();
+    await expect(panel.getByText("Loading rental properties...")).toHaveCount(0);
+    const villas = panel.getByRole("link");
+    expect(await villas.count()).toBeGreaterThanOrEqual(8);
+    for (const href of await villas.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      expect(href).toMatch(/^\/rental\/[\w-]+$/);
+    }
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();

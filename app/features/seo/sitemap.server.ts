@@ -1,3 +1,5 @@
+import { listPublicListingPaths } from "~/features/listings/public-listings.server";
+
 export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?: "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
 
 /** The public pages that exist without any data. Each capability adds its own source. */
@@ -36,7 +38,11 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Every URL search engines should know about. */
+/** Every URL search engines should know about: the fixed pages and every approved listing. */
 export async function collectSitemapEntries(): Promise<SitemapEntry[]> {
-  return [...STATIC_PAGES];
+  const listings = await listPublicListingPaths();
+  const listingEntries: SitemapEntry[] = listings.success
+    ? listings.data.map((entry) => ({ path: entry.path, lastModified: entry.lastModified, changeFrequency: "weekly", priority: 0.8 }))
+    : [];
+  return [...STATIC_PAGES, ...listingEntries];
 }

@@ -1,3 +1,4 @@
+import { listApprovedRentals } from "~/features/listings/public-listings.server";
 import { getConfig } from "~/shared/config/env.server";
 import type { RentalMenuItem } from "./rental-menu";
 
@@ -7,7 +8,10 @@ import type { RentalMenuItem } from "./rental-menu";
  */
 export async function loadShellData() {
   const config = getConfig();
-  const rentalMenu: RentalMenuItem[] = [];
+  // Spec §8: a failed rental fetch is only logged (runService did); the menu
+  // stays empty and keeps showing its loading line.
+  const rentals = await listApprovedRentals();
+  const rentalMenu: RentalMenuItem[] = rentals.success ? rentals.data : [];
   return {
     publicUrl: config.publicUrl,
     environment: config.environment,
