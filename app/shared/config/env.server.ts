@@ -32,6 +32,11 @@ const envSchema = z.object({
   ANALYTICS_MEASUREMENT_ID: optionalText,
   CHAT_WIDGET_SRC: optionalText,
   HERO_IMAGE_URL: optionalText,
+  /** A map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png; maps draw the island outline without it. */
+  MAP_TILE_URL: optionalText.refine(
+    (value) => value === undefined || (/^https?:\/\//.test(value) && ["{z}", "{x}", "{y}"].every((part) => value.includes(part))),
+    "must be an http(s) URL template with {z}, {x} and {y}",
+  ),
   DEMO_PASSWORD: z.string().default("island-demo-2025"),
   SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
@@ -93,6 +98,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
     heroImageUrl: env.HERO_IMAGE_URL,
+    mapTileUrl: env.MAP_TILE_URL,
     demoPassword: env.DEMO_PASSWORD,
     spamMinFillMs: env.SPAM_MIN_FILL_MS,
     logLevel: env.LOG_LEVEL,
