@@ -22,7 +22,7 @@ import { NotFound } from "~/shared/ui/not-found";
 import stylesHref from "./styles/app.css?url";
 // The shell's behaviour as one small classic script, bundled and hashed by Vite
 // (the worker bundling is only the mechanism; it runs on the page).
-import shellScriptHref from "~/features/shell/enhance/index.ts?worker&url";
+import shellScriptHref from "~/features/shell/enhance/shell-script.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

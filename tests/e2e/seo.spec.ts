@@ -1,0 +1,61 @@
+import { expect, gotoReady, test } from "./fixtures";
+
+const CONTENT_PAGES = ["/", "/about", "/aboutus", "/incentives", "/contact", "/termuse", "/privacy", "/mls", "/testimonial"];
+
+test("robots.txt allows the public site, keeps dashboards out and names the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const body = await response.text();
+  expect(body).toContain("User-agent: *");
+  expect(body).toContain("Disallow: /admin/");
+  expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("sitemap.xml lists the content pages and approved listings", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  for (const path of ["/", "/about", "/aboutus", "/mls", "/properties", "/team"]) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/property/[0-9a-f-]{36}</loc>`));
+  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/rental/[\\w-]+</loc>`));
+});
+
+for (const path of CONTENT_PAGES) {
+  test(`${path} has a title, description, canonical URL and Open Graph tags, and requests nothing off-site`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? "http://localhost").origin;
+    const offSite: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.origin !== origin) offSite.push(request.url());
+    });
+    await gotoReady(page, path);
+    await expect(page).toHaveTitle(/Sugar Apple Realty/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /\S/);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(offSite).toEqual([]);
+  });
+}
+
+test("content pages ship no framework JavaScript; interactive pages hydrate", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoReady(page, "/about");
+  expect(scripts.every((path) => /\/assets\/shell-script-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+  await gotoReady(page, "/testimonial");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+});
