@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SEARCH,
+  formSearchParams,
+  isFilteredSearch,
   pageNote,
   parseAmount,
   parseSearchQuery,
+  parseSearchView,
   SEARCH_MAX_PAGE,
+  searchHref,
   toSearchParams,
   widerSearches,
+  withImpliedStatus,
   type SearchQuery,
 } from "./search-query";
 
@@ -185,5 +190,64 @@ describe("widerSearches", () => {
     expect(wider.map((option) => option.label)).toEqual(["Remove the property type", "Remove the category", "Remove the minimum acreage"]);
     expect(wider[1]!.query).toEqual({ ...DEFAULT_SEARCH, minAcres: 5 });
     expect(widerSearches(DEFAULT_SEARCH)).toEqual([]);
+  });
+});
+
+describe("parseSearchView", () => {
+  it("reads view=map and falls back to the list, with a note for an unknown view", () => {
+    const notes: string[] = [];
+    expect(parseSearchView(new URLSearchParams("view=MAP"), notes)).toBe("map");
+    expect(parseSearchView(new URLSearchParams(""), notes)).toBe("list");
+    expect(parseSearchView(new URLSearchParams("view=list"), notes)).toBe("list");
+    expect(notes).toEqual([]);
+    expect(parseSearchView(new URLSearchParams("view=globe"), notes)).toBe("list");
+    expect(notes).toEqual(["“globe” is not a view we know, so the list is shown."]);
+  });
+});
+
+describe("withImpliedStatus", () => {
+  it("spells kind=rental and kind=sold as their status and leaves the rest alone", () => {
+    expect(withImpliedStatus(parse("kind=rental&minBeds=2").query)).toEqual({ ...DEFAULT_SEARCH, status: "rental", minBeds: 2 });
+    expect(withImpliedStatus(parse("kind=sold").query)).toEqual({ ...DEFAULT_SEARCH, status: "sold" });
+    expect(withImpliedStatus(parse("kind=sale").query)).toEqual({ ...DEFAULT_SEARCH, kind: "sale" });
+    expect(withImpliedStatus(parse("status=under-contract&kind=sale").query)).toEqual({ ...DEFAULT_SEARCH, status: "under-contract", kind: "sale" });
+  });
+});
+
+describe("isFilteredSearch", () => {
+  it("is false for the plain list on any page and true for any filter or sort", () => {
+    expect(isFilteredSearch(DEFAULT_SEARCH)).toBe(false);
+    expect(isFilteredSearch({ ...DEFAULT_SEARCH, page: 7 })).toBe(false);
+    expect(isFilteredSearch({ ...DEFAULT_SEARCH, minBeds: 2 })).toBe(true);
+    expect(isFilteredSearch({ ...DEFAULT_SEARCH, sort: "price-asc" })).toBe(true);
+  });
+});
+
+describe("formSearchParams", () => {
+  it("keeps known fields as typed, in order, without blanks, default sort or page", () => {
+    const params = formSearchParams({
+      maxPrice: " 900k ",
+      q: "  ocean   view ",
+      minBeds: "",
+      sort: "newest",
+      page: "4",
+      utm_source: "mail",
+      area: "Coral Bay",
+    });
+    expect(params.toString()).toBe("q=ocean+view&maxPrice=900k&area=Coral+Bay");
+    expect(formSearchParams({ sort: "price-desc" }, "map").toString()).toBe("sort=price-desc&view=map");
+  });
+
+  it("passes a bad value through for the parser to explain", () => {
+    const parsed = parseSearchQuery(formSearchParams({ minPrice: "lots" }));
+    expect(parsed.notes).toEqual(["“lots” is not a number, so the minimum price was ignored."]);
+  });
+});
+
+describe("searchHref", () => {
+  it("links to a search's page and view", () => {
+    expect(searchHref(DEFAULT_SEARCH)).toBe("/mls");
+    expect(searchHref({ ...DEFAULT_SEARCH, status: "rental", page: 2 }, "map")).toBe("/mls?status=rental&page=2&view=map");
+    expect(searchHref({ sort: "price-asc", page: 3 }, "list", "/properties")).toBe("/properties?sort=price-asc&page=3");
   });
 });

@@ -224,11 +224,13 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearch {
   return requestedPage === undefined ? { query, notes } : { query, notes, requestedPage };
 }
 
+/** The search's URL parameters, in the order URLs spell them. */
+export const SEARCH_PARAM_ORDER = ["q", "status", "kind", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "sort", "page"] as const satisfies ReadonlyArray<keyof SearchQuery>;
+
 /** The URL parameters for a search (defaults left out), in a fixed order so that equal searches share a URL. */
 export function toSearchParams(query: Partial<SearchQuery>): URLSearchParams {
   const params = new URLSearchParams();
-  const order: Array<keyof SearchQuery> = ["q", "status", "kind", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "sort", "page"];
-  for (const key of order) {
+  for (const key of SEARCH_PARAM_ORDER) {
     const value = query[key];
     if (value === undefined || value === "") continue;
     if (key === "sort" && value === DEFAULT_SEARCH.sort) continue;
@@ -273,4 +275,64 @@ export function widerSearches(query: SearchQuery): Array<{ label: string; query:
       if (key === "category") delete wider.subcategory;
       return { label: `Remove ${labels[key]}`, query: wider };
     });
+}
+
+/** How /mls shows its results: cards (the default) or pins on a map (`view=map`). */
+export const SEARCH_VIEWS = ["list", "map"] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
+
+/** The view in the URL; anything but `map` is the list (an unknown value gets a note). */
+export function parseSearchView(params: URLSearchParams, notes: string[] = []): SearchView {
+  const raw = params.get("view")?.trim();
+  if (!raw) return "list";
+  const value = raw.toLowerCase();
+  if (value === "map" || value === "list") return value;
+  notes.push(`${quote(raw)} is not a view we know, so the list is shown.`);
+  return "list";
+}
+
+/**
+ * The same search with the status its kind implies spelled out: `kind=rental`
+ * (the menu's Rentals link) is the rental status and `kind=sold` the sold one,
+ * so that the form's status field shows what is being searched. `kind=sale`
+ * (for sale or under contract) has no single status and stays as it is.
+ */
+export function withImpliedStatus(query: SearchQuery): SearchQuery {
+  if (query.status || (query.kind !== "rental" && query.kind !== "sold")) return query;
+  const { kind, ...rest } = query;
+  return { ...rest, status: kind };
+}
+
+/** True when a search narrows or reorders the listings: anything beyond the page number. */
+export function isFilteredSearch(query: Partial<SearchQuery>): boolean {
+  const params = toSearchParams(query);
+  params.delete("page");
+  return params.size > 0;
+}
+
+/**
+ * The URL of a search form's fields as typed (raw text, so that the parser's
+ * notes can explain a bad value): known fields only, in the fixed order,
+ * trimmed, blanks and the default sort left out, and no page, since a changed
+ * search starts again at page 1.
+ */
+export function formSearchParams(fields: Partial<Record<string, string | null | undefined>>, view: SearchView = "list"): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of SEARCH_PARAM_ORDER) {
+    if (key === "page") continue;
+    const value = fields[key]?.replace(/\s+/g, " ").trim();
+    if (!value) continue;
+    if (key === "sort" && value === DEFAULT_SEARCH.sort) continue;
+    params.set(key, value);
+  }
+  if (view !== "list") params.set("view", view);
+  return params;
+}
+
+/** A path to /mls for a search (page included when past the first) in a view. */
+export function searchHref(query: Partial<SearchQuery>, view: SearchView = "list", pathname = "/mls"): string {
+  const params = toSearchParams(query);
+  if (view !== "list") params.set("view", view);
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
