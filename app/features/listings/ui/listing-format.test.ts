@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatPrice, formatTime, paragraphs, plural, propertyTypeLabel, statusLabel } from "./listing-format";
+
+describe("listing formats", () => {
+  it("writes prices in whole dollars", () => {
+    expect(formatPrice(1_250_000)).toBe("$1,250,000");
+    expect(formatPrice(null)).toBe("Price on request");
+  });
+
+  it("writes a date-only value without shifting the day", () => {
+    expect(formatDate("2025-04-18")).toBe("April 18, 2025");
+    expect(formatDate(null)).toBe("");
+    expect(formatDate("soon")).toBe("");
+  });
+
+  it("writes times on the 12-hour clock", () => {
+    expect(formatTime("16:00")).toBe("4:00 pm");
+    expect(formatTime("10:30")).toBe("10:30 am");
+    expect(formatTime("00:15")).toBe("12:15 am");
+    expect(formatTime("12:00")).toBe("12:00 pm");
+    expect(formatTime("25:00")).toBe("");
+  });
+
+  it("names market statuses and property types for the public", () => {
+    expect(statusLabel("Closed")).toBe("Sold");
+    expect(statusLabel("ActiveUnderContract")).toBe("Under Contract");
+    expect(propertyTypeLabel({ subcategory: "single-family", propertyType: null, propertySubType: null, category: "residential" })).toBe("Single-family home");
+    expect(propertyTypeLabel({ subcategory: null, propertyType: "Residential", propertySubType: "Townhouse", category: "residential" })).toBe("Townhouse");
+    expect(propertyTypeLabel({ subcategory: null, propertyType: null, propertySubType: null, category: "land" })).toBe("Land");
+  });
+
+  it("splits a description into paragraphs", () => {
+    expect(paragraphs("One\nline.\n\n  Two.  \n\n\n")).toEqual(["One line.", "Two."]);
+    expect(paragraphs(null)).toEqual([]);
+  });
+
+  it("counts in words", () => {
+    expect(plural(1, "bedroom")).toBe("1 bedroom");
+    expect(plural(3, "bedroom")).toBe("3 bedrooms");
+  });
+});

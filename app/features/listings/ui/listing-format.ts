@@ -1,0 +1,67 @@
+import { STANDARD_STATUS_LABELS, SUBCATEGORY_LABELS, isStandardStatus, isSubcategory } from "../listing-rules";
+
+/**
+ * How listing values read on the public pages. Pure and browser-safe: the
+ * server renders with it and the browser hydrates the same text.
+ */
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const numbers = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** "$1,250,000". */
+export function formatPrice(value: number | null | undefined): string {
+  return typeof value === "number" && Number.isFinite(value) ? dollars.format(value) : "Price on request";
+}
+
+/** "$2,528" for a monthly payment (rounded to the dollar). */
+export function formatMoney(value: number): string {
+  return dollars.format(Math.round(value));
+}
+
+/** "1,250" or "0.55". */
+export function formatNumber(value: number): string {
+  return numbers.format(value);
+}
+
+/** "April 18, 2025" from a date-only "2025-04-18" (no time-zone shift). */
+export function formatDate(isoDate: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
+  if (!match) return "";
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** "4:00 pm" from "16:00". */
+export function formatTime(time: string | null | undefined): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time ?? "");
+  if (!match) return "";
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? "am" : "pm";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** The market status as the public reads it ("Sold", "Under Contract"). */
+export function statusLabel(status: string): string {
+  return isStandardStatus(status) ? STANDARD_STATUS_LABELS[status] : status;
+}
+
+/** "Single-family home", or the RESO subtype when there is no subcategory. */
+export function propertyTypeLabel(listing: { subcategory: string | null; propertyType: string | null; propertySubType: string | null; category: string }): string {
+  if (listing.propertySubType?.trim()) return listing.propertySubType.trim();
+  if (isSubcategory(listing.subcategory)) return SUBCATEGORY_LABELS[listing.subcategory];
+  if (listing.propertyType?.trim()) return listing.propertyType.trim();
+  return listing.category.charAt(0).toUpperCase() + listing.category.slice(1);
+}
+
+/** A description's paragraphs (split on blank lines). */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? "")
+    .split(/\n\s*\n/)
+    .map((part) => part.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/** "2 bedrooms", "1 bathroom". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
