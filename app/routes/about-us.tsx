@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { ContactCta } from "~/features/content/contact-cta";
 import { site } from "~/shared/config/site";
+import { OfficeContactEntries } from "~/features/content/office-details";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import contentStylesHref from "~/styles/content.css?url";
@@ -114,24 +115,7 @@ export default function Page() {
                 <dt>Mailing address</dt>
                 <dd>{site.address.mailing}</dd>
               </div>
-              <div>
-                <dt>Hours</dt>
-                <dd>{site.hours}</dd>
-              </div>
-              {site.phones.map((phone) => (
-                <div key={phone.tel}>
-                  <dt>{phone.label} phone</dt>
-                  <dd>
-                    <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                  </dd>
-                </div>
-              ))}
-              <div>
-                <dt>E-mail</dt>
-                <dd>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </dd>
-              </div>
+              <OfficeContactEntries phoneSuffix=" phone" />
             </dl>
             <p>
               We are a short walk from the ferry dock. Outside office hours, send us a message through our{" "}

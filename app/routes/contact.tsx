@@ -5,6 +5,7 @@ import { CONTACT_LIMITS } from "~/features/contact/contact-rules";
 import { handleContactForm } from "~/features/contact/send-contact-message.server";
 import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
 import { site } from "~/shared/config/site";
+import { OfficeContactEntries } from "~/features/content/office-details";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
@@ -60,24 +61,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </address>
           <p>Mail: {site.address.mailing}</p>
           <dl className="contact-office__list">
-            {site.phones.map((phone) => (
-              <div key={phone.tel}>
-                <dt>{phone.label}</dt>
-                <dd>
-                  <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                </dd>
-              </div>
-            ))}
-            <div>
-              <dt>E-mail</dt>
-              <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>Hours</dt>
-              <dd>{site.hours}</dd>
-            </div>
+            <OfficeContactEntries />
           </dl>
         </aside>
       </div>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/privacy";
 import { ContentSections, type ContentSection } from "~/features/content/content-sections";
 import { LEGAL_LAST_UPDATED } from "~/features/content/legal";
 import { site } from "~/shared/config/site";
+import { OfficeAddress } from "~/features/content/office-details";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import contentStylesHref from "~/styles/content.css?url";
@@ -265,15 +266,7 @@ const sections: ContentSection[] = [
     id: "contact",
     title: "Contact us",
     body: (
-      <address className="content-address">
-        {site.name}
-        <br />
-        {site.address.street}, {site.address.locality}, {site.address.region}, {site.address.postalCode}
-        <br />
-        {site.address.mailing}
-        <br />
-        <a href={`mailto:${site.email}`}>{site.email}</a> · <a href={`tel:${site.phones[0].tel}`}>{site.phones[0].display}</a>
-      </address>
+      <OfficeAddress />
     ),
   },
 ];

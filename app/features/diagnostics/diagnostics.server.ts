@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { data } from "react-router";
 import { getConfig } from "~/shared/config/env.server";
 import { getConnection } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
@@ -37,4 +38,10 @@ export async function collectDiagnostics(): Promise<Diagnostics> {
     analytics: config.analyticsMeasurementId ? "Google Analytics 4" : "First-party page views",
     chat: config.chatWidgetSrc ? "Third-party widget" : "Contact page link",
   };
+}
+
+/** The diagnostics pages' loader: not found in production (administrator access comes with accounts). */
+export async function loadDiagnostics(): Promise<Diagnostics> {
+  if (getConfig().isProduction) throw data(null, { status: 404 });
+  return collectDiagnostics();
 }
