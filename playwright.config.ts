@@ -3,6 +3,23 @@ import { chromiumPath } from "./scripts/chromium-path.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
+// A second server with the optional third parties configured (chat, GA4).
+const THIRD_PARTY_PORT = PORT + 1;
+export const THIRD_PARTY = {
+  baseURL: `http://localhost:${THIRD_PARTY_PORT}`,
+  chatWidgetSrc: "https://chat.example.test/widget.js",
+  analyticsMeasurementId: "G-TEST123",
+};
+
+function server(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf data-e2e-${port} && tsx server/main.ts`,
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: `data-e2e-${port}`, SPAM_MIN_FILL_MS: "800", LOG_LEVEL: "warn", ...env },
+  };
+}
 
 /**
  * Browser tests drive the real production build on a throwaway PGlite
@@ -34,19 +51,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
-  ],
-  webServer: {
-    command: `rm -rf data-e2e-${PORT} && tsx server/main.ts`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: `data-e2e-${PORT}`,
-      SPAM_MIN_FILL_MS: "800",
-      LOG_LEVEL: "warn",
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /third-party\.spec\.ts/,
     },
-  },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      grep: /@mobile/,
+      testIgnore: /third-party\.spec\.ts/,
+    },
+    {
+      name: "third-party",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: THIRD_PARTY.baseURL },
+      testMatch: /third-party\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    server(PORT),
+    server(THIRD_PARTY_PORT, {
+      CHAT_WIDGET_SRC: THIRD_PARTY.chatWidgetSrc,
+      ANALYTICS_MEASUREMENT_ID: THIRD_PARTY.analyticsMeasurementId,
+    }),
+  ],
 });
