@@ -1,0 +1,173 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/features/media/responsive-image";
+import { listingPath } from "../listing-paths";
+import { formatDate, formatNumber, formatPrice } from "./listing-format";
+import { SUBCATEGORY_LABELS, type ListingCategory, type ListingKind, type ListingSubcategory, type StandardStatus } from "../listing-rules";
+
+/**
+ * What a card needs of a listing: the service's ListingCard (a plain object,
+ * so that this file stays free of server code).
+ */
+export type CardListing = {
+  id: string;
+  kind: ListingKind;
+  category: ListingCategory;
+  subcategory: ListingSubcategory | null;
+  title: string;
+  slug: string;
+  area: string | null;
+  price: number | null;
+  listPrice: number | null;
+  closePrice: number | null;
+  closeDate: string | null;
+  standardStatus: StandardStatus;
+  bedroomsTotal: number | null;
+  bathroomsTotalInteger: number | null;
+  livingArea: number | null;
+  lotSizeAcres: number | null;
+  nightlyRate: number | null;
+  maxGuests: number | null;
+  listOfficeName: string | null;
+  buyerOfficeName: string | null;
+  propertyInfo: { name?: string; slug?: string } | null;
+  photo: { alt: string; width: number; height: number; variants: Array<{ width: number; height: number; format: "webp" | "jpeg"; key: string }> } | null;
+};
+
+
+export type MarketBadge = { label: string; tone: "active" | "contract" | "pending" | "sold" | "rental" };
+
+/** The market status as a visitor reads it. */
+export function marketBadge(listing: Pick<CardListing, "kind" | "standardStatus">): MarketBadge {
+  if (listing.kind === "sold" || listing.standardStatus === "Closed") return { label: "Sold", tone: "sold" };
+  if (listing.standardStatus === "ActiveUnderContract") return { label: "Under Contract", tone: "contract" };
+  if (listing.standardStatus === "Pending") return { label: "Pending", tone: "pending" };
+  if (listing.kind === "rental") return { label: "For rent", tone: "rental" };
+  return { label: "For sale", tone: "active" };
+}
+
+/** The price line: list price, close price and date, or the nightly rate. */
+export function cardPrice(listing: Pick<CardListing, "kind" | "price" | "listPrice" | "closePrice" | "closeDate" | "nightlyRate">):
+  | { kind: "sold"; amount: string; date?: { iso: string; text: string } }
+  | { kind: "rental"; amount: string }
+  | { kind: "sale"; amount: string }
+  | { kind: "none" } {
+  if (listing.kind === "sold" && listing.closePrice !== null) {
+    const text = formatDate(listing.closeDate);
+    const date = listing.closeDate && text ? { iso: listing.closeDate.slice(0, 10), text } : undefined;
+    return date ? { kind: "sold", amount: formatPrice(listing.closePrice), date } : { kind: "sold", amount: formatPrice(listing.closePrice) };
+  }
+  if (listing.kind === "rental") {
+    return listing.nightlyRate !== null ? { kind: "rental", amount: formatPrice(listing.nightlyRate) } : { kind: "none" };
+  }
+  const price = listing.listPrice ?? listing.price;
+  return price !== null ? { kind: "sale", amount: formatPrice(price) } : { kind: "none" };
+}
+
+const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+/** The facts line: beds · baths · sq ft for buildings, acres for land, guests for rentals. */
+export function cardFacts(
+  listing: Pick<CardListing, "kind" | "category" | "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea" | "lotSizeAcres" | "maxGuests">,
+): string[] {
+  const facts: string[] = [];
+  const acreage = listing.lotSizeAcres !== null && listing.lotSizeAcres > 0 ? `${formatNumber(listing.lotSizeAcres)} ${listing.lotSizeAcres === 1 ? "acre" : "acres"}` : null;
+  if (listing.category === "land") {
+    if (acreage) facts.push(acreage);
+    return facts;
+  }
+  if (listing.bedroomsTotal !== null) facts.push(listing.bedroomsTotal === 0 ? "Studio" : plural(listing.bedroomsTotal, "bed", "beds"));
+  if (listing.bathroomsTotalInteger !== null && listing.bathroomsTotalInteger > 0) facts.push(plural(listing.bathroomsTotalInteger, "bath", "baths"));
+  if (listing.kind === "rental" && listing.maxGuests !== null) facts.push(`Sleeps ${formatNumber(listing.maxGuests)}`);
+  else if (listing.livingArea !== null && listing.livingArea > 0) facts.push(`${formatNumber(listing.livingArea)} sq ft`);
+  else if (acreage) facts.push(acreage);
+  return facts;
+}
+
+/** Where the listing is and what it is: "Cruz Bay · Condo". */
+export function cardPlace(listing: Pick<CardListing, "area" | "subcategory" | "category">): string {
+  const type = listing.subcategory ? SUBCATEGORY_LABELS[listing.subcategory] : listing.category[0]!.toUpperCase() + listing.category.slice(1);
+  return [listing.area, type].filter(Boolean).join(" · ");
+}
+
+/**
+ * Image sizes for a grid of one column on phones, two on tablets and three
+ * from 64rem, inside the 1180 px container; `compact` for the MLS page, where
+ * the filters take a column and the grid has at most two.
+ */
+export const CARD_SIZES = {
+  grid: "(min-width: 75rem) 380px, (min-width: 64rem) calc(33vw - 2rem), (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2.5rem)",
+  compact: "(min-width: 75rem) 420px, (min-width: 64rem) calc(50vw - 12rem), (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2.5rem)",
+} as const;
+
+type Props = {
+  listing: CardListing;
+  sizes?: string;
+  /** The first card of a list page: its photo is fetched early. */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+/** One listing as a card: photo, market status, price, title, place and facts, linked to its page. */
+export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false, headingLevel = 3 }: Props) {
+  const badge = marketBadge(listing);
+  const price = cardPrice(listing);
+  const facts = cardFacts(listing);
+  const place = cardPlace(listing);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const showAttribution = listing.kind === "sold" && (listing.listOfficeName || listing.buyerOfficeName);
+  return (
+    <article className="listing-card">
+      <div className="listing-card__media">
+        {listing.photo ? (
+          <ResponsiveImage image={listing.photo} sizes={sizes} priority={priority} className="listing-card__image" />
+        ) : (
+          <div className="listing-card__no-photo">Photo coming soon</div>
+        )}
+        <span className={`listing-badge listing-badge--${badge.tone}`}>{badge.label}</span>
+      </div>
+      <div className="listing-card__body">
+        <Heading className="listing-card__title">
+          <Link to={listingPath(listing)} className="listing-card__link">
+            {listing.title}
+          </Link>
+        </Heading>
+        {price.kind === "sold" ? (
+          <p className="listing-card__price">
+            Sold for {price.amount}
+            {price.date ? (
+              <>
+                {" "}
+                <span className="listing-card__date">
+                  on <time dateTime={price.date.iso}>{price.date.text}</time>
+                </span>
+              </>
+            ) : null}
+          </p>
+        ) : price.kind === "rental" ? (
+          <p className="listing-card__price">
+            {price.amount} <span className="listing-card__unit">/ night</span>
+          </p>
+        ) : price.kind === "sale" ? (
+          <p className="listing-card__price">{price.amount}</p>
+        ) : (
+          <p className="listing-card__price">Price on request</p>
+        )}
+        {place ? <p className="listing-card__place">{place}</p> : null}
+        {facts.length > 0 ? (
+          <ul className="listing-card__facts" aria-label="Key facts">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+        {showAttribution ? (
+          <p className="listing-card__attribution">
+            {listing.listOfficeName ? `Listed by ${listing.listOfficeName}` : null}
+            {listing.listOfficeName && listing.buyerOfficeName ? " · " : null}
+            {listing.buyerOfficeName ? `Sold by ${listing.buyerOfficeName}` : null}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
