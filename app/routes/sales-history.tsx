@@ -1,23 +1,73 @@
+import { data, Link } from "react-router";
 import type { Route } from "./+types/sales-history";
+import { searchListings } from "~/features/listings/search-listings.server";
+import { pageNote, parseSearchQuery, searchHref } from "~/features/listings/search-query";
+import { ListingGrid, resultRange } from "~/features/listings/ui/listing-grid";
+import { Pagination } from "~/features/listings/ui/pagination";
+import { SearchNotes } from "~/features/listings/ui/search-notes";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
-import { originFrom, pageMeta } from "~/shared/seo/meta";
+import listingStylesHref from "~/styles/listings.css?url";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFrom(matches), {
-    title: "Sales History",
+// A static page: cards and pages are plain links (docs/decisions/0008).
+export const handle: PageHandle = { hydrate: false };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }];
+
+const NOUN = { one: "closed sale", many: "closed sales" };
+
+/** Closed sales, the most recent closing first; only the page comes from the URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = new URL(request.url).searchParams.get("page");
+  const parsed = parseSearchQuery(new URLSearchParams(page === null ? "" : `page=${encodeURIComponent(page)}`));
+  const result = await searchListings({ status: "sold", sort: "newest", page: parsed.query.page });
+  if (!result.success) throw data("The sales history could not be loaded", { status: 503 });
+  const note = pageNote(parsed, result.data);
+  return { notes: note ? [...parsed.notes, note] : parsed.notes, ...result.data };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const number = loaderData?.page ?? 1;
+  return pageMeta(originFrom(matches), {
+    title: number > 1 ? `Sales History, page ${number}` : "Sales History",
     description: "Recently sold homes, land and commercial property on St. John, US Virgin Islands, with close prices and dates.",
-    path: "/saleshistory",
+    path: number > 1 ? `/saleshistory?page=${number}` : "/saleshistory",
   });
+};
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { notes, items, total, page, pageCount, pageSize } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Sold on St. John" title="Sales History" />
-      <div className="container section">
-        <EmptyState title="No sales recorded yet">
-          <p>Closed sales will be listed here, newest first, with their close price and date.</p>
-        </EmptyState>
+      <PageHero eyebrow="Sold on St. John" title="Sales History">
+        <p>What homes, land and commercial property have sold for across the island, the most recent closing first.</p>
+      </PageHero>
+      <div className="container section listing-list">
+        <SearchNotes notes={notes} />
+        {total === 0 ? (
+          <EmptyState title="No sales recorded yet">
+            <p>
+              Closed sales will be listed here, newest first, with their close price and date. Meanwhile you can{" "}
+              <Link to="/properties">browse homes for sale</Link>.
+            </p>
+          </EmptyState>
+        ) : (
+          <section aria-labelledby="results-heading">
+            <div className="listing-toolbar">
+              <h2 id="results-heading" className="listing-toolbar__count">
+                {resultRange({ total, page, pageSize }, NOUN)}
+              </h2>
+              <p className="listing-toolbar__order">Most recent closing first</p>
+            </div>
+            <ListingGrid listings={items} priorityFirst />
+            <Pagination page={page} pageCount={pageCount} hrefFor={(number) => searchHref({ page: number }, "list", "/saleshistory")} />
+            <p className="listing-list__more">
+              Want to compare by price, area or acreage? <Link to="/mls?status=sold">Search the sold listings</Link>.
+            </p>
+          </section>
+        )}
       </div>
     </>
   );
