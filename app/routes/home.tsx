@@ -6,16 +6,30 @@ import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import contentStylesHref from "~/styles/content.css?url";
+import listingStylesHref from "~/styles/listings.css?url";
 import type { PageHandle } from "~/features/shell/page-mode";
+import { listFeatured } from "~/features/listings/public-listings.server";
+import { ListingGrid } from "~/features/listings/ui/listing-grid";
 
 // A static page: no React in the browser (docs/decisions/0008).
 export const handle: PageHandle = { hydrate: false };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: contentStylesHref },
+  { rel: "stylesheet", href: listingStylesHref },
+];
 
-export function loader() {
+export async function loader() {
   const hero = heroImage(getConfig().heroImageUrl);
-  return { heroImageUrl: hero.url, heroImageAlt: hero.alt };
+  // Featured sections: administrators' picks topped up with the newest. A
+  // failure is logged by the service and only hides the section.
+  const [listings, villas] = await Promise.all([listFeatured("sale", 6), listFeatured("rental", 3)]);
+  return {
+    heroImageUrl: hero.url,
+    heroImageAlt: hero.alt,
+    featuredListings: listings.success ? listings.data : [],
+    featuredVillas: villas.success ? villas.data : [],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -66,7 +80,7 @@ const REASONS = [
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { heroImageUrl, heroImageAlt } = loaderData;
+  const { heroImageUrl, heroImageAlt, featuredListings, featuredVillas } = loaderData;
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
@@ -152,9 +166,42 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {/* Featured listings: the listings capability adds its section here (absent until then). */}
+      {featuredListings.length > 0 ? (
+        <section className="section featured" aria-labelledby="featured-heading">
+          <div className="container">
+            <div className="featured__header">
+              <div>
+                <p className="eyebrow">For sale</p>
+                <h2 id="featured-heading">Featured listings</h2>
+                <p>Homes and land our agents think you should see, from Cruz Bay to the East End.</p>
+              </div>
+              <Link className="featured__all" to="/properties">
+                See all homes for sale <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            {/* Below the fold: every photo loads lazily (no priority). */}
+            <ListingGrid listings={featuredListings} />
+          </div>
+        </section>
+      ) : null}
 
-      {/* Featured villas: the villa rentals capability adds its section here (absent until then). */}
+      {featuredVillas.length > 0 ? (
+        <section className="section featured featured--villas" aria-labelledby="villas-heading">
+          <div className="container">
+            <div className="featured__header">
+              <div>
+                <p className="eyebrow">Villa rentals</p>
+                <h2 id="villas-heading">Featured villas</h2>
+                <p>Pools, views and a week of island time: villas we look after for their owners.</p>
+              </div>
+              <Link className="featured__all" to="/mls?kind=rental">
+                See all villas <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            <ListingGrid listings={featuredVillas} />
+          </div>
+        </section>
+      ) : null}
 
       <section className="section reasons" aria-labelledby="reasons-heading">
         <div className="container">
