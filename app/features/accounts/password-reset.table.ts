@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./user.table";
+
+/** Single-use password reset links; only the token's SHA-256 hash is stored. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    /** Hex SHA-256 of the token in the e-mailed link. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_reset_tokens_user_id_idx").on(table.userId)],
+);
