@@ -1,0 +1,207 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, gotoReady, test } from "./fixtures";
+
+/** The first dollar amount in each card's price line, as a number. */
+async function cardPrices(scope: Page | Locator): Promise<number[]> {
+  const texts = await scope.locator(".listing-card__price").allTextContents();
+  return texts.map((text) => Number(/\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, "") ?? NaN));
+}
+
+const results = (page: Page) => page.getByRole("region", { name: /listings? match/ });
+const cards = (scope: Page | Locator) => scope.locator("article.listing-card");
+
+test.describe("list pages", () => {
+  test("/properties lists homes for sale as cards, sorts by price through links, and ships no React @mobile", async ({ page }) => {
+    const response = await page.goto("/properties");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Homes for Sale on St. John");
+    await expect(page.getByRole("heading", { name: /\d+ homes for sale/ })).toBeVisible();
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(5);
+    expect(count).toBeLessThanOrEqual(24);
+    const first = cards(page).first();
+    await expect(first.getByRole("link")).toHaveAttribute("href", /^\/property\/[0-9a-f-]{36}$/);
+    await expect(first.locator(".listing-badge")).toHaveText(/For sale|Under Contract|Pending/);
+    await expect(first.locator("img")).toHaveAttribute("sizes", /380px/);
+    expect(await first.locator("img").getAttribute("alt")).toBeTruthy();
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+    await page.getByRole("navigation", { name: "Sort listings" }).getByRole("link", { name: "Price (low to high)" }).click();
+    await expect(page).toHaveURL(/\/properties\?sort=price-asc$/);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBe(count);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/properties$/);
+  });
+
+  test("/landproperties lists land with its acreage", async ({ page }) => {
+    await page.goto("/landproperties");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Land for Sale on St. John");
+    await expect(cards(page).first().locator(".listing-card__facts")).toContainText(/acres?/);
+    await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", /^\/landproperty\//);
+  });
+
+  test("a page past the end shows the last page with a note, and its canonical URL", async ({ page }) => {
+    const response = await page.goto("/properties?page=1000000000&sort=sideways");
+    expect(response?.status()).toBe(200);
+    const notes = page.locator(".search-notes");
+    await expect(notes).toContainText("“sideways” is not a way we can sort");
+    await expect(notes).toContainText("There is no page 1,000,000,000");
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("/saleshistory shows close prices and dates, the most recent first", async ({ page }) => {
+    await page.goto("/saleshistory");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sales History");
+    const first = cards(page).first();
+    await expect(first.locator(".listing-badge")).toHaveText("Sold");
+    await expect(first.locator(".listing-card__price")).toHaveText(/^Sold for \$[\d,]+ on \w+ \d{1,2}, \d{4}$/);
+    await expect(first.getByRole("link")).toHaveAttribute("href", /^\/(soldproperty|landsold)\//);
+    const dates = await page.locator(".listing-card__price time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect(dates.length).toBeGreaterThan(5);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+test.describe("opening a listing", () => {
+  // The detail page may still answer 404 while it is being built; the browser logs that as an error.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("a card opens the listing's page", async ({ page }) => {
+    await gotoReady(page, "/properties");
+    const link = cards(page).first().getByRole("link");
+    const title = (await link.textContent())?.trim() ?? "";
+    await link.click();
+    await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
+    const status = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStatus);
+    if (status === 200) await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    else await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("the MLS search", () => {
+  test("filters by price and bedrooms in the URL, and Back restores the previous search", async ({ page }) => {
+    await gotoReady(page, "/mls");
+    const heading = results(page).getByRole("heading", { level: 2 });
+    await expect(heading).toContainText("listings match");
+    const everything = (await heading.textContent()) ?? "";
+
+    await page.getByLabel("Minimum price").fill("1000000");
+    await expect(page).toHaveURL(/\/mls\?minPrice=1000000$/);
+    await expect(heading).not.toHaveText(everything);
+    const priced = (await heading.textContent()) ?? "";
+    for (const price of await cardPrices(results(page))) expect(price).toBeGreaterThanOrEqual(1_000_000);
+
+    await page.getByLabel("Bedrooms").selectOption("4");
+    await expect(page).toHaveURL(/\/mls\?minPrice=1000000&minBeds=4$/);
+    await expect(heading).not.toHaveText(priced);
+    for (const facts of await results(page).locator(".listing-card__facts li:first-child").allTextContents()) {
+      expect(Number.parseInt(facts, 10)).toBeGreaterThanOrEqual(4);
+    }
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mls\?minPrice=1000000$/);
+    await expect(page.getByLabel("Bedrooms")).toHaveValue("");
+    await expect(page.getByLabel("Minimum price")).toHaveValue("1,000,000");
+    await expect(heading).toHaveText(priced);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mls$/);
+    await expect(page.getByLabel("Minimum price")).toHaveValue("");
+    await expect(heading).toHaveText(everything);
+
+    await page.goForward();
+    await expect(page.getByLabel("Minimum price")).toHaveValue("1,000,000");
+  });
+
+  test("a shared search renders on the server with its filters filled in", async ({ page }) => {
+    await gotoReady(page, "/mls?status=for-sale&category=residential&subcategory=villa&minBeds=3&sort=price-desc");
+    await expect(page.getByLabel("Status")).toHaveValue("for-sale");
+    await expect(page.getByLabel("Category")).toHaveValue("residential");
+    await expect(page.getByLabel("Property type")).toHaveValue("villa");
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+    const prices = await cardPrices(results(page));
+    expect(prices.length).toBeGreaterThan(0);
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/mls$/);
+  });
+
+  test("the menu's Rentals link shows the villas, with the status chosen", async ({ page }) => {
+    await gotoReady(page, "/mls?kind=rental");
+    await expect(page.getByLabel("Status")).toHaveValue("rental");
+    await expect(results(page).locator(".listing-card__price").first()).toContainText("/ night");
+    await expect(cards(results(page)).first().getByRole("link")).toHaveAttribute("href", /^\/rental\//);
+  });
+
+  test("pages through the results with links, and Back returns to the first page", async ({ page }) => {
+    await gotoReady(page, "/mls");
+    const heading = results(page).getByRole("heading", { level: 2 });
+    await expect(heading).toContainText("page 1 of");
+    const pages = page.getByRole("navigation", { name: "Pages of results" });
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/mls\?page=2$/);
+    await expect(heading).toContainText("page 2 of");
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveAttribute("rel", "prev");
+    await page.goBack();
+    await expect(heading).toContainText("page 1 of");
+  });
+
+  test("an empty result suggests which filter to remove", async ({ page }) => {
+    await gotoReady(page, "/mls?q=zzyzx&minBeds=3");
+    await expect(results(page).getByRole("heading", { level: 2 })).toHaveText("No listings match");
+    await results(page).getByRole("link", { name: "Remove the keywords" }).click();
+    await expect(page).toHaveURL(/\/mls\?minBeds=3$/);
+    await expect(cards(results(page)).first()).toBeVisible();
+    await expect(page.getByLabel("Keywords")).toHaveValue("");
+  });
+
+  test("a malformed query is explained in a note, never an error @mobile", async ({ page }) => {
+    const response = await page.goto("/mls?minPrice=900000&maxPrice=300000&sort=cheapest&page=1000000000");
+    expect(response?.status()).toBe(200);
+    const notes = page.getByRole("status").filter({ hasText: "swapped" });
+    await expect(notes).toContainText("The minimum price was above the maximum, so we swapped them.");
+    await expect(notes).toContainText("“cheapest” is not a way we can sort");
+    await expect(notes).toContainText(/There is no page 1,000,000,000; showing page \d+ of \d+\./);
+
+    const bad = await page.goto("/mls?minPrice=-5&maxPrice=lots&minBeds=x&page=abc&view=globe");
+    expect(bad?.status()).toBe(200);
+    const more = page.getByRole("status").filter({ hasText: "cannot be negative" });
+    await expect(more).toContainText("“lots” is not a number");
+    await expect(more).toContainText("“abc” is not a page number");
+    await expect(more).toContainText("“globe” is not a view we know");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("MLS Property Search");
+  });
+
+  test("the filters work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/mls");
+    await page.getByLabel("Bedrooms").selectOption("3");
+    await page.getByLabel("Area").selectOption("Peter Bay");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/minBeds=3/);
+    await expect(page).toHaveURL(/area=Peter\+Bay/);
+    await expect(page.locator(".listing-card__place").first()).toContainText("Peter Bay");
+    await context.close();
+  });
+});
+
+test.describe("home page", () => {
+  test("shows featured listings and villas with See all links, and stays static @mobile", async ({ page }) => {
+    await page.goto("/");
+    const listings = page.getByRole("region", { name: "Featured listings" });
+    await expect(cards(listings)).toHaveCount(6);
+    await expect(listings.getByRole("link", { name: /See all homes for sale/ })).toHaveAttribute("href", "/properties");
+    const villas = page.getByRole("region", { name: "Featured villas" });
+    await expect(cards(villas)).toHaveCount(3);
+    await expect(villas.locator(".listing-card__price").first()).toContainText("/ night");
+    await expect(villas.getByRole("link", { name: /See all villas/ })).toHaveAttribute("href", "/mls?kind=rental");
+    for (const image of await page.locator(".featured img").all()) {
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("sizes", /.+/);
+    }
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+});
