@@ -1,14 +1,17 @@
 import { redirect } from "react-router";
+import { getRequestSession, type SessionUser } from "./session.server";
 import type { UserRole } from "./user.table";
 
-export type SessionUser = { id: string; email: string; name: string; role: UserRole };
+export type { SessionUser };
 
 /**
- * The signed-in user behind a request, or null. Sign-in arrives with the
- * accounts capability; until then every visitor is anonymous.
+ * The signed-in user behind a request, or null: the session cookie must name
+ * a live session of an active or pending user (session.server.ts). The
+ * browser's local-storage hints are never read.
  */
-export async function getSessionUser(_request: Request): Promise<SessionUser | null> {
-  return null;
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const active = await getRequestSession(request);
+  return active?.user ?? null;
 }
 
 /**

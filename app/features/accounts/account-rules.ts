@@ -1,0 +1,50 @@
+import { CONTACT_LIMITS, PHONE_PATTERN } from "~/features/contact/contact-rules";
+
+/**
+ * The account forms' limits and messages: one definition, read by the zod
+ * schemas on the server and by the forms' native constraints in the browser.
+ * No zod here (docs/decisions/0004-forms.md).
+ */
+export const ACCOUNT_LIMITS = {
+  nameMax: 100,
+  emailMax: CONTACT_LIMITS.emailMax,
+  phoneMax: CONTACT_LIMITS.phoneMax,
+  /** OWASP ASVS V2.1.1 / V2.1.2: at least 12 characters, at most 128; no composition rules. */
+  passwordMin: 12,
+  passwordMax: 128,
+} as const;
+
+export { PHONE_PATTERN };
+
+export const ACCOUNT_MESSAGES = {
+  name: "Please enter your name",
+  nameTooLong: `Your name must be ${ACCOUNT_LIMITS.nameMax} characters or fewer`,
+  email: "Please enter your e-mail address",
+  emailInvalid: "Please enter a valid e-mail address",
+  emailTooLong: `Your e-mail address must be ${ACCOUNT_LIMITS.emailMax} characters or fewer`,
+  emailTaken: "An account with that e-mail already exists",
+  phoneInvalid: "Please enter a phone number using digits, spaces and + ( ) - . only",
+  phoneTooLong: `Your phone number must be ${ACCOUNT_LIMITS.phoneMax} characters or fewer`,
+  password: "Please enter your password",
+  newPassword: "Please choose a password",
+  passwordTooShort: `Your password must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,
+  passwordTooLong: `Your password must be ${ACCOUNT_LIMITS.passwordMax} characters or fewer`,
+  passwordCommon: "That password is too common; choose a longer or less common one",
+  passwordMismatch: "The two passwords do not match",
+  passwordConfirm: "Please type the new password again",
+  /** One message for an unknown e-mail and a wrong password alike. */
+  loginFailed: "That e-mail and password don't match an account",
+  registered: "Thank you — an administrator will review your registration",
+  resetSent: "If an account exists for that e-mail, we have sent a link",
+  resetLinkInvalid: "This password reset link is not valid. Ask for a new one below.",
+  resetLinkExpired: "This password reset link has expired. Ask for a new one below.",
+  resetLinkUsed: "This password reset link has already been used. Ask for a new one below.",
+  resetDone: "Your password has been changed. Please sign in with it.",
+  unavailable: "We could not complete that just now. Please try again in a moment.",
+} as const;
+
+/** "Too many attempts. Try again in 12 minutes." */
+export function tooManyAttemptsMessage(minutes: number): string {
+  const whole = Math.max(1, Math.ceil(minutes));
+  return `Too many attempts. Try again in ${whole} ${whole === 1 ? "minute" : "minutes"}.`;
+}

@@ -1,0 +1,6 @@
+import type { UserRole } from "./user.table";
+
+/** Where each role lands after signing in (spec §6). */
+export function dashboardPath(role: UserRole): string {
+  return role === "admin" ? "/admin/admindashboard" : "/agent/agentdashboard";
+}

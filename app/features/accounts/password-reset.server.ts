@@ -1,0 +1,171 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { getConfig } from "~/shared/config/env.server";
+import { getDb } from "~/shared/db/client.server";
+import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
+import { logger } from "~/shared/lib/logger.server";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { sendMail } from "~/features/mail/send-mail.server";
+import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
+import { ACCOUNT_MESSAGES } from "./account-rules";
+import { forgotPasswordSchema, resetPasswordSchema } from "./account-schema.server";
+import { hashPassword } from "./password.server";
+import { passwordResetTokens } from "./password-reset.table";
+import { endUserSessions, generateToken, hashToken } from "./session.server";
+import { users } from "./user.table";
+import { findUserByEmail } from "./users.server";
+
+/** A reset link works once, within an hour. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/** At most this many links per account per hour, so the form cannot flood anyone's inbox. */
+const MAX_LINKS_PER_HOUR = 3;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function resetLink(token: string): string {
+  return `${getConfig().publicUrl}/reset-password/${token}`;
+}
+
+/**
+ * Sends a single-use reset link to the account's address, if there is an
+ * active or pending account for it. The caller always answers the same,
+ * so the form does not reveal who has an account.
+ */
+export async function requestPasswordReset(email: string, options: { now?: Date } = {}): Promise<Result> {
+  const now = options.now ?? new Date();
+  return runService("requestPasswordReset", {}, async () => {
+    const user = await findUserByEmail(email);
+    if (!user || user.status === "disabled") return ok({});
+    const db = getDb();
+    const recent = await db
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(
+        and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_LIFETIME_MS))),
+      );
+    if (recent.length >= MAX_LINKS_PER_HOUR) {
+      logger.info("Password reset link not sent: hourly limit reached", { userId: user.id });
+      return ok({});
+    }
+    const token = generateToken();
+    await db.insert(passwordResetTokens).values({
+      id: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+    });
+    const mail = await sendMail({
+      to: user.email,
+      subject: "Reset your Sugar Apple Realty password",
+      text: [
+        `Hello ${user.name},`,
+        "",
+        "Someone (we hope you) asked to reset the password of your Sugar Apple Realty account.",
+        "Choose a new password here; the link works once, within one hour:",
+        "",
+        resetLink(token),
+        "",
+        "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      ].join("\n"),
+    });
+    if (!mail.success) logger.warn("Password reset link stored, but the e-mail was not sent", { userId: user.id });
+    return ok({});
+  });
+}
+
+export type ResetLinkState = "valid" | "invalid" | "expired" | "used";
+
+/** What a reset link is worth now, without using it. */
+export async function checkResetLink(token: string, now = new Date()): Promise<ResetLinkState> {
+  if (!TOKEN_PATTERN.test(token)) return "invalid";
+  const [row] = await getDb()
+    .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.id, hashToken(token)))
+    .limit(1);
+  if (!row) return "invalid";
+  if (row.usedAt) return "used";
+  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
+
+export function resetLinkMessage(state: Exclude<ResetLinkState, "valid">): string {
+  if (state === "expired") return ACCOUNT_MESSAGES.resetLinkExpired;
+  if (state === "used") return ACCOUNT_MESSAGES.resetLinkUsed;
+  return ACCOUNT_MESSAGES.resetLinkInvalid;
+}
+
+/**
+ * Sets a new password through a reset link: the link is used up in the same
+ * transaction (so two tabs cannot both use it), the user's other links are
+ * used up too, and every session of the user ends.
+ */
+export async function resetPassword(token: string, input: unknown, options: { now?: Date } = {}): Promise<Result> {
+  const now = options.now ?? new Date();
+  const parsed = resetPasswordSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return fail("Please check the fields marked below.", fieldErrors);
+  }
+  const state = await checkResetLink(token, now);
+  if (state !== "valid") return fail(resetLinkMessage(state));
+  const passwordHash = await hashPassword(parsed.data.password);
+
+  return runService("resetPassword", {}, async () => {
+    const userId = await getDb().transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.id, hashToken(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!used) return null;
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+      return used.userId;
+    });
+    if (!userId) return fail(ACCOUNT_MESSAGES.resetLinkUsed);
+    await endUserSessions(userId);
+    return ok({});
+  });
+}
+
+export type ForgotPasswordReply = { status: 200; body: { sent: true; message: string } } | { status: 400; body: FormFailure };
+
+/** The forgot-password form: the same answer whether or not the account exists. */
+export async function handleForgotPasswordForm(formData: FormData, context: { now?: number } = {}): Promise<ForgotPasswordReply> {
+  const answer = { status: 200, body: { sent: true, message: ACCOUNT_MESSAGES.resetSent } } as const;
+  const spam = checkSpam(formData, { now: context.now });
+  if (spam.spam) {
+    logDroppedSpam("forgot-password", spam);
+    return answer;
+  }
+  const form = parseForm(formData, forgotPasswordSchema);
+  if (!form.success) return { status: 400, body: formFailure(form) };
+  // A failure here was logged; the visitor still gets the one answer.
+  await requestPasswordReset(form.data.email, context.now === undefined ? {} : { now: new Date(context.now) });
+  return answer;
+}
+
+export type ResetPasswordReply =
+  | { status: 200; body: { reset: true; message: string } }
+  | { status: 400 | 410 | 500; body: FormFailure & { linkProblem?: boolean } };
+
+/** The reset form: new password twice, the same rules as registration. */
+export async function handleResetPasswordForm(token: string, formData: FormData, options: { now?: Date } = {}): Promise<ResetPasswordReply> {
+  const form = parseForm(formData, resetPasswordSchema, { secret: ["password", "confirm"] });
+  if (!form.success) return { status: 400, body: formFailure(form) };
+  const result = await resetPassword(token, form.data, options);
+  if (result.success) return { status: 200, body: { reset: true, message: ACCOUNT_MESSAGES.resetDone } };
+  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values: {}, formError: ACCOUNT_MESSAGES.unavailable } };
+  if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values: {}, formError: result.error } };
+  return { status: 410, body: { fieldErrors: {}, values: {}, formError: result.error, linkProblem: true } };
+}

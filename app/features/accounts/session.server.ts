@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import { getConfig } from "~/shared/config/env.server";
+import { getDb } from "~/shared/db/client.server";
+import { sessions, type Session } from "./session.table";
+import { users, type UserRole, type UserStatus } from "./user.table";
+
+/**
+ * Server-side sessions on vetted primitives, after the Lucia / Copenhagen Book
+ * pattern (docs/decisions/0014-sessions-and-passwords.md): a 256-bit random
+ * token in an HttpOnly cookie, its SHA-256 hash as the row's id, a sliding
+ * expiry, and a lookup of the user on every request so that a role change or
+ * a disabled account takes effect at once.
+ */
+
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session used past half its life is extended to a full lifetime again. */
+const RENEW_AFTER_MS = SESSION_LIFETIME_MS / 2;
+/** lastSeenAt is written at most this often, not on every request. */
+const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+/** The cookie is sent again while the session's expiry is this fresh (it was just created or extended). */
+const COOKIE_REFRESH_WINDOW_MS = 60 * 1000;
+const USER_AGENT_MAX = 160;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type SessionUser = { id: string; email: string; name: string; role: UserRole; status: UserStatus };
+export type ActiveSession = {
+  session: Pick<Session, "id" | "hint" | "expiresAt">;
+  user: SessionUser;
+  /** True when the cookie should be sent again with the session's new expiry. */
+  refreshCookie: boolean;
+};
+
+/** `__Host-session` (Secure, this host only) in production; `session` over plain HTTP in development. */
+export function sessionCookieName(): string {
+  return getConfig().isProduction ? "__Host-session" : "session";
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** 32 random bytes, base64url: what the cookie (or a reset link) carries. */
+export function generateToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function cookieAttributes(maxAgeSeconds: number): string {
+  const secure = getConfig().isProduction ? "; Secure" : "";
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function sessionCookie(token: string, expiresAt: Date, now = new Date()): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  return `${sessionCookieName()}=${token}; ${cookieAttributes(maxAge)}`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${sessionCookieName()}=; ${cookieAttributes(0)}`;
+}
+
+/** The session token from the request's Cookie header, or null. */
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  const name = sessionCookieName();
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    return TOKEN_PATTERN.test(value) ? value : null;
+  }
+  return null;
+}
+
+export async function createSession(
+  userId: string,
+  options: { userAgent?: string | null; now?: Date } = {},
+): Promise<{ token: string; expiresAt: Date; hint: string }> {
+  const now = options.now ?? new Date();
+  const token = generateToken();
+  const hint = randomBytes(12).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const db = getDb();
+  // Tidy the user's expired sessions while we are here.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    hint,
+    userAgent: options.userAgent ? options.userAgent.slice(0, USER_AGENT_MAX) : null,
+    createdAt: now,
+    expiresAt,
+    lastSeenAt: now,
+  });
+  return { token, expiresAt, hint };
+}
+
+/**
+ * The session and its user for a token, or null: unknown, expired (deleted
+ * on the way) or belonging to a disabled user (deleted too: a disabled user
+ * has no session). Extends a session used past its half-life.
+ */
+export async function validateSessionToken(token: string, now = new Date()): Promise<ActiveSession | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const db = getDb();
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      hint: sessions.hint,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: { id: users.id, email: users.email, name: users.name, role: users.role, status: users.status },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime() || row.user.status === "disabled") {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+
+  let expiresAt = row.expiresAt;
+  if (expiresAt.getTime() - now.getTime() < RENEW_AFTER_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, id));
+  } else if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  const refreshCookie = expiresAt.getTime() - now.getTime() > SESSION_LIFETIME_MS - COOKIE_REFRESH_WINDOW_MS;
+  return { session: { id, hint: row.hint, expiresAt }, user: row.user, refreshCookie };
+}
+
+/** The request's session, if its cookie names a valid one. */
+export async function getRequestSession(request: Request, now = new Date()): Promise<ActiveSession | null> {
+  const token = readSessionToken(request);
+  return token ? validateSessionToken(token, now) : null;
+}
+
+/** Ends the request's session on the server (sign-out). */
+export async function endRequestSession(request: Request): Promise<void> {
+  const token = readSessionToken(request);
+  if (token) await getDb().delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user (password reset, an account disabled). */
+export async function endUserSessions(userId: string): Promise<void> {
+  await getDb().delete(sessions).where(eq(sessions.userId, userId));
+}

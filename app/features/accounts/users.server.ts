@@ -1,0 +1,89 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/shared/db/client.server";
+import { issuesToErrors } from "~/shared/forms/parse-form";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { ACCOUNT_MESSAGES } from "./account-rules";
+import { createUserSchema } from "./account-schema.server";
+import { hashPassword } from "./password.server";
+import { users, type User } from "./user.table";
+
+/** A user as services hand it out: never the password hash. */
+export type PublicUser = Omit<User, "passwordHash">;
+
+export const USER_NOT_FOUND = "User not found";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+/** PostgreSQL's unique_violation, as either driver reports it. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}
+
+/** The user with this e-mail address, ignoring case, with the hash (for sign-in). */
+export async function findUserByEmail(email: string): Promise<User | null> {
+  const [row] = await getDb()
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The spec's create-user helper: validates (the password policy included),
+ * refuses a second account for an e-mail address in any case, stores an
+ * Argon2id hash and answers `{ success: true, id }`.
+ */
+export async function createUser(input: unknown): Promise<Result<{ id: string }>> {
+  const parsed = createUserSchema.safeParse(input);
+  if (!parsed.success) {
+    const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
+    return fail(formError, fieldErrors);
+  }
+  const user = parsed.data;
+  return runService("createUser", { role: user.role }, async () => {
+    const taken = () => fail(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+    if (await findUserByEmail(user.email)) return taken();
+    const passwordHash = await hashPassword(user.password);
+    try {
+      const [row] = await getDb()
+        .insert(users)
+        .values({
+          email: user.email,
+          name: user.name,
+          phone: user.phone ?? null,
+          role: user.role,
+          status: user.status,
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      return ok({ id: row!.id });
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) return taken();
+      throw error;
+    }
+  });
+}
+
+/** The spec's get-user helper: `{ success: true, data }` or exactly "User not found". */
+export async function getUserById(id: string): Promise<Result<{ data: PublicUser }>> {
+  if (typeof id !== "string" || !UUID.test(id)) return fail(USER_NOT_FOUND);
+  return runService("getUserById", { id }, async () => {
+    const [row] = await getDb().select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row ? ok({ data: row }) : fail(USER_NOT_FOUND);
+  });
+}
