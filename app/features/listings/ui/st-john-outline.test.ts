@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_AREAS } from "../listing-demo-areas";
+import { demoListingRows } from "../listing-demo-data";
 import { isOnIsland, ST_JOHN_BOUNDS, ST_JOHN_OUTLINE } from "./st-john-outline";
 
 describe("the St. John outline", () => {
@@ -15,9 +16,12 @@ describe("the St. John outline", () => {
     expect(north).toBeLessThan(18.38);
   });
 
-  it("has every neighbourhood on land and the sea around it", () => {
+  it("has every neighbourhood and demo listing on land, and the sea around it", () => {
     for (const [name, area] of Object.entries(DEMO_AREAS)) {
       expect(isOnIsland(area.at[0], area.at[1]), name).toBe(true);
+    }
+    for (const { row } of demoListingRows()) {
+      expect(isOnIsland(row.latitude!, row.longitude!), `${row.title} at ${row.latitude}, ${row.longitude}`).toBe(true);
     }
     expect(isOnIsland(18.3, -64.8)).toBe(false); // Pillsbury Sound, towards St. Thomas
     expect(isOnIsland(18.33, -64.69)).toBe(false); // Coral Bay, the water

@@ -15,8 +15,9 @@ const COAST: ReadonlyArray<readonly [number, number]> = [
   [-64.7852, 18.3472], // Hawksnest Point
   [-64.781, 18.348], // Hawksnest Bay
   [-64.7748, 18.3522], // Jumbie Bay
-  [-64.7698, 18.3548], // Trunk Bay
-  [-64.7635, 18.3612], // Peter Bay
+  [-64.7705, 18.3565], // Trunk Bay
+  [-64.766, 18.3625], // Peter Bay
+  [-64.7612, 18.3628],
   [-64.7562, 18.3588], // Cinnamon Bay
   [-64.749, 18.3605], // Maho Bay
   [-64.7448, 18.3652], // Francis Bay
@@ -49,12 +50,13 @@ const COAST: ReadonlyArray<readonly [number, number]> = [
   [-64.7462, 18.3212], // Reef Bay
   [-64.7528, 18.3168],
   [-64.7582, 18.3182], // Fish Bay
-  [-64.7622, 18.3118], // Ditleff Point
+  [-64.7575, 18.312],
+  [-64.761, 18.3095], // Ditleff Point
   [-64.7662, 18.3148], // Rendezvous Bay
   [-64.7702, 18.3128], // Hart Point
   [-64.7738, 18.3172], // Chocolate Hole
   [-64.7772, 18.3158],
-  [-64.781, 18.3202], // Great Cruz Bay
+  [-64.7818, 18.3185], // Great Cruz Bay
   [-64.7862, 18.3172], // Bovocoap Point
   [-64.7905, 18.3215], // Frank Bay
   [-64.795, 18.327],
