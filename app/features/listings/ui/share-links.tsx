@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from "react";
+
+/** Where each share link goes: plain links, no third-party scripts (docs/decisions/0007). */
+export function shareTargets(url: string, title: string) {
+  const text = `${title} ${url}`;
+  return [
+    { name: "E-mail", href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`, external: false },
+    { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(text)}`, external: true },
+    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, external: true },
+  ];
+}
+
+/** Copy link, e-mail, WhatsApp and Facebook for one page. */
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const [status, setStatus] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus("Link copied");
+    } catch {
+      setStatus(`Copy this link: ${url}`);
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus(""), 6000);
+  };
+
+  return (
+    <div className="share">
+      <h3 className="share__heading">Share</h3>
+      <ul className="share__list">
+        <li>
+          <button type="button" className="share__link" onClick={copy}>
+            Copy link
+          </button>
+        </li>
+        {shareTargets(url, title).map((target) => (
+          <li key={target.name}>
+            <a
+              className="share__link"
+              href={target.href}
+              {...(target.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {target.name}
+              {target.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="share__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
