@@ -1,14 +1,27 @@
-import { data } from "react-router";
 import type { Route } from "./+types/property";
+import { detailRouteIdOf, loadListingDetail } from "~/features/listings/listing-pages.server";
+import { listingMapLinks } from "~/features/listings/ui/listing-map";
+import { ListingDetail } from "~/features/listings/ui/listing-detail";
+import { originFrom, pageMeta } from "~/shared/seo/meta";
+import detailStylesHref from "~/styles/listing-detail.css?url";
 
 /**
- * Sale, sold, land and sold-land detail pages. Listings arrive with the listings
- * capability; until then no id matches and the visitor gets a 404.
+ * Sale, sold, land and sold-land detail pages: /property/{id},
+ * /soldproperty/{id}, /landproperty/{id} and /landsold/{id} (route ids of
+ * the same names). A listing shows only at the URL of its own kind and
+ * category; anything else is a 404. Hydrated: the gallery, the calculator
+ * and the map need React in the browser.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  throw data({ id: params.id }, { status: 404 });
+export const links: Route.LinksFunction = () => [...listingMapLinks, { rel: "stylesheet", href: detailStylesHref }];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(originFrom(matches), loaderData.seo) : [];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadListingDetail(detailRouteIdOf(new URL(request.url).pathname), params.id);
 }
 
-export default function Page() {
-  return null;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { listing, url, mapTileUrl, jsonLd, back } = loaderData;
+  return <ListingDetail key={listing.id} listing={listing} url={url} mapTileUrl={mapTileUrl} jsonLd={jsonLd} back={back} />;
 }

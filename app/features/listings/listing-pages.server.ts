@@ -1,0 +1,135 @@
+import { data } from "react-router";
+import { getConfig } from "~/shared/config/env.server";
+import { site } from "~/shared/config/site";
+import type { Failure } from "~/shared/lib/result";
+import type { PageSeo } from "~/shared/seo/meta";
+import { listingPath } from "./listing-paths";
+import {
+  largestJpegPath,
+  metaDescription,
+  rentalJsonLd,
+  saleListingJsonLd,
+  serializeJsonLd,
+} from "./listing-structured-data";
+import type { PublicListing } from "./public-listings.server";
+import { getPublicListing, getPublicRentalBySlug } from "./public-listings.server";
+import { findVillaByName, villaName } from "./villa-selection";
+import { listApprovedVillas } from "./villas.server";
+import { slugify } from "./listing-slug";
+import { formatPrice, plural, propertyTypeLabel } from "./ui/listing-format";
+
+/**
+ * What the listing detail, rental and villa routes load: the listing (or a
+ * 404), and everything its page and its search-engine tags need. The routes
+ * stay thin; the rules for which listing a URL may show live here.
+ */
+
+/** A missing listing is a 404; a failure of the database is a 500 (already logged by runService). */
+export function refuse(failure: Failure): never {
+  if (failure.unexpected) throw data(null, { status: 500, statusText: "Internal Server Error" });
+  throw data(null, { status: 404 });
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The URL's first segment, the route id: property, soldproperty, landproperty or landsold. */
+export type DetailRouteId = "property" | "soldproperty" | "landproperty" | "landsold";
+
+const BACK_LINKS: Record<DetailRouteId, { href: string; label: string }> = {
+  property: { href: "/properties", label: "Homes for sale" },
+  landproperty: { href: "/landproperties", label: "Land for sale" },
+  soldproperty: { href: "/saleshistory", label: "Sales history" },
+  landsold: { href: "/saleshistory", label: "Sales history" },
+};
+
+export function detailRouteIdOf(pathname: string): DetailRouteId | null {
+  const segment = pathname.split("/")[1];
+  return segment && segment in BACK_LINKS ? (segment as DetailRouteId) : null;
+}
+
+function absolute(path: string): string {
+  return `${getConfig().publicUrl}${path}`;
+}
+
+function imagesOf(listing: PublicListing): string[] {
+  return listing.photos.flatMap((photo) => {
+    const path = largestJpegPath(photo);
+    return path ? [absolute(path)] : [];
+  });
+}
+
+function summaryOf(listing: PublicListing): string {
+  const parts = [
+    listing.bedroomsTotal ? plural(listing.bedroomsTotal, "bedroom") : null,
+    listing.bathroomsTotalInteger ? plural(listing.bathroomsTotalInteger, "bathroom") : null,
+    listing.lotSizeAcres ? plural(listing.lotSizeAcres, "acre") : null,
+  ].filter(Boolean);
+  return `${propertyTypeLabel(listing)} in ${listing.area ?? "St. John"}, St. John, USVI${parts.length ? `: ${parts.join(", ")}` : ""}.`;
+}
+
+/**
+ * A sale, sold or land listing for its detail route. Unknown or unapproved
+ * ids, and listings whose kind or category belongs to another of the four
+ * URLs (a lot at /property/, a sale at /soldproperty/, a rental anywhere
+ * here), answer 404.
+ */
+export async function loadListingDetail(routeId: DetailRouteId | null, id: string) {
+  if (!routeId) notFound();
+  const result = await getPublicListing(id);
+  if (!result.success) refuse(result);
+  const listing = result.data;
+  const path = listingPath(listing);
+  if (!path.startsWith(`/${routeId}/`)) notFound();
+  const sold = listing.kind === "sold";
+  const url = absolute(path);
+  const images = imagesOf(listing);
+  const price = sold ? `sold for ${formatPrice(listing.closePrice)}` : formatPrice(listing.listPrice);
+  const seo: PageSeo = {
+    title: `${listing.title}${listing.area ? `, ${listing.area}` : ""} – ${price}`,
+    description: metaDescription(listing.description, summaryOf(listing)),
+    path,
+    image: images[0],
+  };
+  const jsonLd = serializeJsonLd(saleListingJsonLd(listing, { url, images, brokerName: site.name }));
+  return { listing, url, seo, jsonLd, back: BACK_LINKS[routeId], mapTileUrl: getConfig().mapTileUrl ?? null };
+}
+
+function rentalPage(listing: PublicListing, path: string) {
+  const url = absolute(path);
+  const images = imagesOf(listing);
+  const name = listing.propertyInfo?.name?.trim() || listing.title;
+  const seo: PageSeo = {
+    title: `${name}${listing.area ? `, ${listing.area}` : ""} – villa rental${listing.nightlyRate ? ` from ${formatPrice(listing.nightlyRate)} a night` : ""}`,
+    description: metaDescription(listing.description, `${name}: a ${propertyTypeLabel(listing).toLowerCase()} to rent in ${listing.area ?? "St. John"}, St. John, USVI.`),
+    path,
+    image: images[0],
+  };
+  const jsonLd = serializeJsonLd(rentalJsonLd(listing, { url, images, brokerName: site.name }));
+  return { rental: listing, url, seo, jsonLd, mapTileUrl: getConfig().mapTileUrl ?? null };
+}
+
+/** /rental/{slug}: an approved rental by its slug (propertyInfo.slug, its own slug, or its id). */
+export async function loadRentalBySlug(slug: string) {
+  const result = await getPublicRentalBySlug(slug);
+  if (!result.success) refuse(result);
+  return rentalPage(result.data, listingPath(result.data));
+}
+
+/**
+ * /villa/{slug} and /villa-rentals/{slug}: the villa is chosen by name
+ * (spec §2) among the approved rentals, matched against propertyInfo.name or
+ * name. No match: the selection is empty, findVillaByName warns with the
+ * available names, and the visitor gets a 404. Both paths share one
+ * canonical URL, /villa/{the name's slug}.
+ */
+export async function loadVillaByName(name: string) {
+  const villas = await listApprovedVillas();
+  if (!villas.success) refuse(villas);
+  const villa = findVillaByName(name, villas.data);
+  if (!villa) notFound();
+  const result = await getPublicListing(villa.id);
+  if (!result.success) refuse(result);
+  return rentalPage(result.data, `/villa/${slugify(villaName(villa) ?? result.data.title)}`);
+}

@@ -1,0 +1,223 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { site } from "~/shared/config/site";
+import type { DescribedImage } from "~/features/media/image";
+import type { AgentInfo } from "../listing.table";
+import { ListingMap } from "./listing-map";
+import { formatDate, formatNumber, formatPrice, paragraphs, plural, propertyTypeLabel, statusLabel } from "./listing-format";
+import { MortgageCalculator } from "./mortgage-calculator";
+import { PhotoGallery } from "./photo-gallery";
+import { ShareLinks } from "./share-links";
+
+/** What the sale, sold and land pages show (a PublicListing as the loader sends it). */
+export type DetailListing = {
+  id: string;
+  kind: string;
+  category: string;
+  subcategory: string | null;
+  title: string;
+  description: string;
+  area: string | null;
+  features: string[];
+  listPrice: number | null;
+  closePrice: number | null;
+  closeDate: string | null;
+  standardStatus: string;
+  propertyType: string | null;
+  propertySubType: string | null;
+  bedroomsTotal: number | null;
+  bathroomsTotalInteger: number | null;
+  livingArea: number | null;
+  lotSizeAcres: number | null;
+  yearBuilt: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  agentInfo: AgentInfo | null;
+  listAgentName: string | null;
+  listOfficeName: string | null;
+  buyerOfficeName: string | null;
+  photos: Array<DescribedImage & { id: string }>;
+};
+
+type Props = {
+  listing: DetailListing;
+  /** Absolute canonical URL, for the share links. */
+  url: string;
+  mapTileUrl?: string | null;
+  /** The JSON-LD, already serialised with serializeJsonLd. */
+  jsonLd: string;
+  /** Where the visitor goes back to: the list this listing belongs to. */
+  back: { href: string; label: string };
+};
+
+/** "About {title}" as the contact page's ?about= pre-fill. */
+export function contactHref(title: string): string {
+  return `/contact?about=${encodeURIComponent(`About ${title}`)}`;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge status-badge--${status.toLowerCase()}`}>{statusLabel(status)}</span>;
+}
+
+/** A JSON-LD block; the text is escaped by serializeJsonLd, so it cannot close the script. */
+export function JsonLdScript({ json }: { json: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+type Fact = { label: string; value: ReactNode };
+
+function keyFacts(listing: DetailListing): Fact[] {
+  const facts: Array<Fact | null> = [
+    listing.bedroomsTotal !== null ? { label: "Bedrooms", value: formatNumber(listing.bedroomsTotal) } : null,
+    listing.bathroomsTotalInteger !== null ? { label: "Bathrooms", value: formatNumber(listing.bathroomsTotalInteger) } : null,
+    listing.livingArea ? { label: "Living area", value: `${formatNumber(listing.livingArea)} sq ft` } : null,
+    listing.lotSizeAcres ? { label: "Lot size", value: plural(listing.lotSizeAcres, "acre") } : null,
+    listing.yearBuilt ? { label: "Year built", value: String(listing.yearBuilt) } : null,
+    listing.area ? { label: "Area", value: listing.area } : null,
+    { label: "Property type", value: propertyTypeLabel(listing) },
+  ];
+  return facts.filter((fact): fact is Fact => fact !== null);
+}
+
+/** The price block: the list price for sale; the close price, date and list price once sold. */
+function Price({ listing }: { listing: DetailListing }) {
+  if (listing.kind === "sold") {
+    return (
+      <div className="listing-price">
+        <p className="listing-price__amount">
+          <span className="listing-price__label">Sold for</span> {formatPrice(listing.closePrice)}
+        </p>
+        <p className="listing-price__meta">
+          {listing.closeDate ? <>Closed {formatDate(listing.closeDate)}</> : null}
+          {listing.listPrice ? <> · Listed at {formatPrice(listing.listPrice)}</> : null}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="listing-price">
+      <p className="listing-price__amount">{formatPrice(listing.listPrice)}</p>
+    </div>
+  );
+}
+
+/**
+ * A listing's public page for sale or sold: gallery, price and status, key
+ * facts, description, features, map, the listing agent with a way to ask,
+ * a mortgage calculator (for sale) and the MLS attribution (sold).
+ */
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back }: Props) {
+  const sold = listing.kind === "sold";
+  const type = propertyTypeLabel(listing);
+  const agentName = listing.agentInfo?.name || listing.listAgentName;
+  const office = site.phones[0];
+  const coordinates = listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : null;
+  const facts = keyFacts(listing);
+
+  return (
+    <article className="listing-detail">
+      <JsonLdScript json={jsonLd} />
+      <header className="page-hero page-hero--compact listing-hero">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="listing-hero__crumbs">
+            <Link to={back.href}>{back.label}</Link>
+          </nav>
+          <p className="eyebrow">
+            {[type, listing.area].filter(Boolean).join(" · ")}
+          </p>
+          <h1>{listing.title}</h1>
+          <div className="listing-hero__summary">
+            <StatusBadge status={listing.standardStatus} />
+            <Price listing={listing} />
+            <a className="listing-hero__jump" href="#agent-heading">
+              {sold ? "Listing agent" : "Ask the agent"}
+            </a>
+          </div>
+        </div>
+      </header>
+
+      <div className="container listing-layout">
+        <div className="listing-layout__main">
+          <PhotoGallery photos={listing.photos} title={listing.title} />
+
+          <section className="listing-section" aria-labelledby="facts-heading">
+            <h2 id="facts-heading">Key facts</h2>
+            <dl className="listing-facts">
+              {facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {listing.description.trim() ? (
+            <section className="listing-section listing-description" aria-labelledby="description-heading">
+              <h2 id="description-heading">About this property</h2>
+              {paragraphs(listing.description).map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </section>
+          ) : null}
+
+          {listing.features.length > 0 ? (
+            <section className="listing-section" aria-labelledby="features-heading">
+              <h2 id="features-heading">Features</h2>
+              <ul className="listing-features">
+                {listing.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {coordinates ? (
+            <section className="listing-section" aria-labelledby="location-heading">
+              <h2 id="location-heading">Location</h2>
+              <ListingMap
+                markers={[{ ...coordinates, label: listing.title }]}
+                tileUrl={mapTileUrl}
+                label={`Map of ${listing.title}${listing.area ? ` in ${listing.area}` : ""}`}
+                placeName={listing.area}
+              />
+            </section>
+          ) : null}
+
+          {listing.kind === "sale" && listing.listPrice ? (
+            <section className="listing-section listing-card-panel">
+              <MortgageCalculator price={listing.listPrice} />
+            </section>
+          ) : null}
+
+          {sold ? (
+            <p className="listing-attribution">
+              Listed by {listing.listOfficeName || "the listing office"}. Sold by {listing.buyerOfficeName || "the selling office"}. Information deemed
+              reliable but not guaranteed. Source: St. John MLS.
+            </p>
+          ) : null}
+        </div>
+
+        <aside className="listing-layout__aside" aria-label="Listing agent and sharing">
+          <section className="listing-card-panel listing-agent" aria-labelledby="agent-heading">
+            <h2 id="agent-heading">{sold ? "Listing agent" : "Ask the listing agent"}</h2>
+            {agentName ? <p className="listing-agent__name">{agentName}</p> : null}
+            {listing.listOfficeName ? <p className="listing-agent__office">{listing.listOfficeName}</p> : null}
+            {listing.agentInfo?.email ? (
+              <p>
+                <a href={`mailto:${listing.agentInfo.email}`}>{listing.agentInfo.email}</a>
+              </p>
+            ) : null}
+            <Link className="button listing-agent__ask" to={contactHref(listing.title)}>
+              {sold ? "Ask about homes like this" : "Ask about this property"}
+            </Link>
+            <p className="listing-agent__phone">
+              Or call the office: <a href={`tel:${office.tel}`}>{office.display}</a>
+            </p>
+          </section>
+          <ShareLinks url={url} title={listing.title} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+import { site } from "~/shared/config/site";
+import type { DescribedImage } from "~/features/media/image";
+import { contactHref, JsonLdScript } from "./listing-detail";
+import { ListingMap } from "./listing-map";
+import { formatNumber, formatPrice, formatTime, paragraphs, plural, propertyTypeLabel } from "./listing-format";
+import { PhotoGallery } from "./photo-gallery";
+import { ShareLinks } from "./share-links";
+import { Link } from "react-router";
+
+/** What a rental or villa page shows (a PublicListing rental as the loader sends it). */
+export type RentalListing = {
+  id: string;
+  category: string;
+  subcategory: string | null;
+  propertyType: string | null;
+  propertySubType: string | null;
+  title: string;
+  description: string;
+  area: string | null;
+  propertyInfo: { name?: string; slug?: string } | null;
+  bedroomsTotal: number | null;
+  bathroomsTotalInteger: number | null;
+  livingArea: number | null;
+  maxGuests: number | null;
+  nightlyRate: number | null;
+  weeklyRate: number | null;
+  cleaningFee: number | null;
+  minimumNights: number | null;
+  amenities: string[];
+  houseRules: string | null;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  photos: Array<DescribedImage & { id: string }>;
+};
+
+type Props = {
+  rental: RentalListing;
+  url: string;
+  mapTileUrl?: string | null;
+  jsonLd: string;
+};
+
+/** The name a rental goes by: propertyInfo.name, else its title. */
+export function rentalName(rental: Pick<RentalListing, "propertyInfo" | "title">): string {
+  return rental.propertyInfo?.name?.trim() || rental.title;
+}
+
+/**
+ * A villa or rental's public page (/rental/{slug}, /villa/{slug},
+ * /villa-rentals/{slug}): gallery, capacity, rates, arrival and departure
+ * times, amenities, house rules, description, map, and the place where the
+ * booking request form will go.
+ */
+export function RentalDetail({ rental, url, mapTileUrl, jsonLd }: Props) {
+  const name = rentalName(rental);
+  const rentalsPhone = site.phones.find((phone) => phone.label === "Rentals") ?? site.phones[0];
+  const coordinates = rental.latitude !== null && rental.longitude !== null ? { lat: rental.latitude, lng: rental.longitude } : null;
+  const checkIn = formatTime(rental.checkInTime);
+  const checkOut = formatTime(rental.checkOutTime);
+
+  const capacity = [
+    rental.bedroomsTotal !== null ? { label: "Bedrooms", value: formatNumber(rental.bedroomsTotal) } : null,
+    rental.bathroomsTotalInteger !== null ? { label: "Bathrooms", value: formatNumber(rental.bathroomsTotalInteger) } : null,
+    rental.maxGuests ? { label: "Sleeps", value: plural(rental.maxGuests, "guest") } : null,
+    rental.livingArea ? { label: "Living area", value: `${formatNumber(rental.livingArea)} sq ft` } : null,
+    rental.area ? { label: "Area", value: rental.area } : null,
+    { label: "Type", value: propertyTypeLabel(rental) },
+  ].filter((fact) => fact !== null);
+
+  const rates = [
+    rental.nightlyRate ? { label: "Nightly rate", value: formatPrice(rental.nightlyRate) } : null,
+    rental.weeklyRate ? { label: "Weekly rate", value: formatPrice(rental.weeklyRate) } : null,
+    rental.cleaningFee !== null ? { label: "Cleaning fee", value: rental.cleaningFee ? formatPrice(rental.cleaningFee) : "Included" } : null,
+    rental.minimumNights ? { label: "Minimum stay", value: plural(rental.minimumNights, "night") } : null,
+    checkIn ? { label: "Check-in", value: `From ${checkIn}` } : null,
+    checkOut ? { label: "Check-out", value: `By ${checkOut}` } : null,
+  ].filter((fact) => fact !== null);
+
+  return (
+    <article className="listing-detail listing-detail--rental">
+      <JsonLdScript json={jsonLd} />
+      <header className="page-hero page-hero--compact listing-hero">
+        <div className="container">
+          <p className="eyebrow">{[propertyTypeLabel(rental), rental.area].filter(Boolean).join(" · ")}</p>
+          <h1>{name}</h1>
+          <div className="listing-hero__summary">
+            {rental.nightlyRate ? (
+              <p className="listing-price__amount">
+                {formatPrice(rental.nightlyRate)} <span className="listing-price__label">per night</span>
+              </p>
+            ) : null}
+            {rental.maxGuests ? <p className="listing-price__meta">Sleeps {rental.maxGuests}</p> : null}
+            <a className="listing-hero__jump" href="#booking">
+              Booking and questions
+            </a>
+          </div>
+        </div>
+      </header>
+
+      <div className="container listing-layout">
+        <div className="listing-layout__main">
+          <PhotoGallery photos={rental.photos} title={name} />
+
+          <section className="listing-section" aria-labelledby="capacity-heading">
+            <h2 id="capacity-heading">The house</h2>
+            <dl className="listing-facts">
+              {capacity.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section className="listing-section" aria-labelledby="rates-heading">
+            <h2 id="rates-heading">Rates and stay</h2>
+            <dl className="listing-facts">
+              {rates.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {rental.description.trim() ? (
+            <section className="listing-section listing-description" aria-labelledby="description-heading">
+              <h2 id="description-heading">About {name}</h2>
+              {paragraphs(rental.description).map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </section>
+          ) : null}
+
+          {rental.amenities.length > 0 ? (
+            <section className="listing-section" aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading">Amenities</h2>
+              <ul className="listing-features">
+                {rental.amenities.map((amenity) => (
+                  <li key={amenity}>{amenity}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {rental.houseRules?.trim() ? (
+            <section className="listing-section listing-description" aria-labelledby="rules-heading">
+              <h2 id="rules-heading">House rules</h2>
+              {paragraphs(rental.houseRules).map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </section>
+          ) : null}
+
+          {coordinates ? (
+            <section className="listing-section" aria-labelledby="location-heading">
+              <h2 id="location-heading">Location</h2>
+              <ListingMap
+                markers={[{ ...coordinates, label: name }]}
+                tileUrl={mapTileUrl}
+                label={`Map of ${name}${rental.area ? ` in ${rental.area}` : ""}`}
+                placeName={rental.area}
+              />
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="listing-layout__aside" aria-label="Booking and sharing">
+          {/* The bookings capability puts the booking request form here. */}
+          <section id="booking" className="listing-card-panel booking-panel" data-booking-slot="" aria-labelledby="booking-heading">
+            <h2 id="booking-heading">Book {name}</h2>
+            {rental.nightlyRate ? (
+              <p className="booking-panel__rate">
+                <strong>{formatPrice(rental.nightlyRate)}</strong> per night
+                {rental.minimumNights ? <>, {plural(rental.minimumNights, "night")} minimum</> : null}
+              </p>
+            ) : null}
+            <p className="booking-panel__soon">
+              Booking requests open soon — call <a href={`tel:${rentalsPhone.tel}`}>{rentalsPhone.display}</a> to check dates and
+              reserve.
+            </p>
+            <Link className="button button--ghost" to={contactHref(name)}>
+              Ask about {name}
+            </Link>
+          </section>
+          <ShareLinks url={url} title={name} />
+        </aside>
+      </div>
+    </article>
+  );
+}
