@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  data as withHeaders,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -41,8 +42,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 };
 
-export async function loader() {
-  return loadShellData();
+export async function loader({ request }: Route.LoaderArgs) {
+  const { shell, setCookie } = await loadShellData(request);
+  return withHeaders(shell, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 // The shell's data (public settings, the rental menu) changes rarely: load it
@@ -63,9 +65,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body data-analytics-id={data?.analyticsMeasurementId}>
+      <body
+        data-analytics-id={data?.analyticsMeasurementId}
+        // Interface hints for the shell script (enhance/session-hints.ts); the server never reads them back.
+        data-session-role={data?.session?.role}
+        data-session-email={data?.session?.email}
+        data-session-hint={data?.session?.hint}
+      >
         {children}
         <script src={shellScriptHref} defer />
+        {/* The CSP nonce reaches <Scripts> through <ServerRouter nonce> (app/entry.server.tsx). */}
         {hydrate ? <Scripts /> : null}
       </body>
     </html>
@@ -86,7 +95,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <Header rentals={data?.rentalMenu ?? []} menuId={SIDE_MENU_ID} />
-      <SideMenu id={SIDE_MENU_ID} />
+      <SideMenu id={SIDE_MENU_ID} session={data?.session ?? null} />
       <RouteProgress />
       <ChunkLoadError />
       <main id="main" tabIndex={-1}>

@@ -15,6 +15,7 @@ import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { mediaHandler } from "./media";
+import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -54,7 +55,8 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", 1);
   app.use(compression());
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, { dev: isDev }));
+  app.use(originCheck({ publicUrl: config.publicUrl }));
   app.use("/media", mediaHandler());
   app.use(bodyLimit());
 
@@ -74,7 +76,18 @@ async function main() {
     build = (await import(serverBuildPath)) as ServerBuild;
   }
 
-  app.all("/{*path}", createRequestHandler({ build, mode: isDev ? "development" : "production" }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: isDev ? "development" : "production",
+      // The CSP nonce for React Router's inline scripts, and the client's address for sign-in throttling.
+      getLoadContext: (request, response) => ({
+        cspNonce: response.locals.cspNonce as string | undefined,
+        clientAddress: request.ip,
+      }),
+    }),
+  );
 
   const server = app.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;

@@ -1,9 +1,90 @@
+import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { AppConfig } from "../app/shared/config/env.server";
 
-/** Headers every response carries. */
-export function securityHeaders(config: AppConfig): RequestHandler {
+type CspConfig = Pick<AppConfig, "analyticsMeasurementId" | "chatWidgetSrc" | "mapTileUrl" | "heroImageUrl">;
+
+/** The origin of an absolute http(s) URL, or null (relative URLs are ours). */
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host part of a tile URL template as a CSP source: `{s}.tile.example.org`
+ * becomes `*.tile.example.org`; anything stranger allows the scheme's hosts.
+ */
+function tileSource(template: string | undefined): string | null {
+  const match = template ? /^(https?):\/\/([^/?#]+)/i.exec(template) : null;
+  if (!match) return null;
+  const [, scheme = "https", host = ""] = match;
+  const wildcard = host.replace(/^\{[^}]+\}\./, "*.");
+  return /[{}]/.test(wildcard) ? `${scheme}:` : `${scheme}://${wildcard}`;
+}
+
+/**
+ * The Content-Security-Policy, with `{nonce}` for the per-response nonce.
+ * Only our own origin, plus the third parties that are configured (decision
+ * 0007): GA4 with ANALYTICS_MEASUREMENT_ID, the chat script's origin with
+ * CHAT_WIDGET_SRC, map tiles with MAP_TILE_URL, the hero with HERO_IMAGE_URL.
+ */
+export function contentSecurityPolicy(config: CspConfig, options: { dev?: boolean } = {}): string {
+  const script = ["'self'", "'nonce-{nonce}'"];
+  const img = ["'self'", "data:"];
+  const connect = ["'self'"];
+  const frame: string[] = [];
+
+  if (config.analyticsMeasurementId) {
+    // Google's documented sources for GA4 with gtag.js.
+    script.push("https://*.googletagmanager.com");
+    img.push("https://*.google-analytics.com", "https://*.googletagmanager.com");
+    connect.push("https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com");
+  }
+  const chat = originOf(config.chatWidgetSrc);
+  if (chat) {
+    script.push(chat);
+    img.push(chat);
+    connect.push(chat);
+    frame.push(chat);
+  }
+  const tiles = tileSource(config.mapTileUrl);
+  if (tiles) img.push(tiles);
+  const hero = originOf(config.heroImageUrl);
+  if (hero) img.push(hero);
+  // Vite's hot reloading talks over a WebSocket in development.
+  if (options.dev) connect.push("ws:", "wss:");
+
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    // React writes style attributes (and Leaflet positions tiles with them).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${img.join(" ")}`,
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    `frame-src ${frame.length > 0 ? frame.join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/**
+ * Headers every response carries. Each response gets a fresh CSP nonce in
+ * `res.locals.cspNonce`; server/main.ts hands it to React Router, which puts
+ * it on its inline scripts (app/entry.server.tsx).
+ */
+export function securityHeaders(config: AppConfig, options: { dev?: boolean } = {}): RequestHandler {
+  const policy = contentSecurityPolicy(config, options);
   return (_request, response, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    response.locals.cspNonce = nonce;
+    response.setHeader("Content-Security-Policy", policy.replace("{nonce}", nonce));
     response.setHeader("X-Content-Type-Options", "nosniff");
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     response.setHeader("X-Frame-Options", "DENY");

@@ -1,6 +1,16 @@
-import { PageHero } from "~/shared/ui/page-hero";
+import { data, Link, redirect, useActionData } from "react-router";
+import { getSessionUser } from "~/features/accounts/authorization.server";
+import { dashboardPath } from "~/features/accounts/dashboard-path";
+import { handleLoginForm, safeRedirectPath } from "~/features/accounts/sign-in.server";
+import { LoginForm } from "~/features/accounts/ui/account-forms";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
+import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/login";
+
+// A static page: no React in the browser (docs/decisions/0008); the form is a plain POST.
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
@@ -10,6 +20,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noIndex: true,
   });
 
-export default function Page() {
-  return <PageHero eyebrow="For our agents" title="Sign in" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")) ?? undefined;
+  return {
+    redirectTo,
+    signedIn: user ? { name: user.name, dashboard: dashboardPath(user.role) } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const reply = await handleLoginForm(await readFormData(request), {
+    clientAddress: context.clientAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (reply.status === 303) throw redirect(reply.location, { status: 303, headers: { "Set-Cookie": reply.setCookie } });
+  return data(reply.body, { status: reply.status });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const failure = useActionData<typeof action>();
+  const { signedIn, redirectTo } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="For our agents" title="Sign in">
+        Agents and administrators of Sugar Apple Realty sign in here.
+      </PageHero>
+      <div className="container section">
+        {signedIn ? (
+          <p role="status">
+            You are signed in as {signedIn.name}. <Link to={signedIn.dashboard}>Go to your dashboard</Link>, or sign in
+            as someone else below.
+          </p>
+        ) : null}
+        <LoginForm failure={failure} redirectTo={redirectTo} />
+      </div>
+    </>
+  );
 }

@@ -1,15 +1,55 @@
-import { PageHero } from "~/shared/ui/page-hero";
+import { data, Link, useActionData } from "react-router";
+import { handleRegisterForm } from "~/features/accounts/register.server";
+import { RegisterForm } from "~/features/accounts/ui/account-forms";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
+import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/register";
+
+// A static page: no React in the browser (docs/decisions/0008); the form is a plain POST.
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
     title: "Register as an agent",
-    description: "Agents and administrators of Sugar Apple Realty sign in here.",
+    description: "Agents of Sugar Apple Realty register here; an administrator reviews every registration.",
     path: "/register",
     noIndex: true,
   });
 
-export default function Page() {
-  return <PageHero eyebrow="For our agents" title="Register as an agent" />;
+export function loader() {
+  return { formToken: issueFormToken() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const reply = await handleRegisterForm(await readFormData(request));
+  return data(reply.body, { status: reply.status });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero eyebrow="For our agents" title="Register as an agent">
+        Create your agent account. An administrator reviews every registration; you can sign in meanwhile.
+      </PageHero>
+      <div className="container section">
+        {reply && "registered" in reply ? (
+          <div className="form__success" role="status" tabIndex={-1} autoFocus>
+            <h2>Registration received</h2>
+            <p>{reply.message}.</p>
+            <p>
+              <Link to="/login" reloadDocument>
+                Sign in
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <RegisterForm failure={reply} formToken={loaderData.formToken} />
+        )}
+      </div>
+    </>
+  );
 }

@@ -150,3 +150,10 @@ export async function endRequestSession(request: Request): Promise<void> {
 export async function endUserSessions(userId: string): Promise<void> {
   await getDb().delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/** The Set-Cookie header that sends the request's cookie again with the session's new expiry, when it was just extended. */
+export function refreshedSessionCookie(request: Request, active: ActiveSession | null, now = new Date()): string | null {
+  if (!active?.refreshCookie) return null;
+  const token = readSessionToken(request);
+  return token ? sessionCookie(token, active.session.expiresAt, now) : null;
+}

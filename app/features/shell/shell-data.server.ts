@@ -1,23 +1,39 @@
+import { getRequestSession, refreshedSessionCookie } from "~/features/accounts/session.server";
+import type { UserRole } from "~/features/accounts/user.table";
 import { listApprovedRentals } from "~/features/listings/public-listings.server";
 import { getConfig } from "~/shared/config/env.server";
 import type { RentalMenuItem } from "./rental-menu";
 
 /**
- * What every page's shell needs from the server. Only public settings:
- * nothing secret may be added here, it is sent to the browser.
+ * Who is signed in, for the interface only (side menu, the browser's
+ * local-storage hints). `hint` is a random id stored on the session row,
+ * never the cookie's token.
  */
-export async function loadShellData() {
+export type ShellSession = { role: UserRole; email: string; hint: string };
+
+/**
+ * What every page's shell needs from the server: `shell` holds only public
+ * settings (nothing secret may be added there, it is sent to the browser);
+ * `setCookie`, never sent as data, is the header that re-sends the session
+ * cookie when the session was just extended.
+ */
+export async function loadShellData(request: Request) {
   const config = getConfig();
   // Spec §8: a failed rental fetch is only logged (runService did); the menu
   // stays empty and keeps showing its loading line.
-  const rentals = await listApprovedRentals();
+  const [rentals, active] = await Promise.all([listApprovedRentals(), getRequestSession(request)]);
+  const session: ShellSession | null = active
+    ? { role: active.user.role, email: active.user.email, hint: active.session.hint }
+    : null;
   const rentalMenu: RentalMenuItem[] = rentals.success ? rentals.data : [];
-  return {
+  const shell = {
     publicUrl: config.publicUrl,
     environment: config.environment,
     version: config.version,
     analyticsMeasurementId: config.analyticsMeasurementId,
     chatWidgetSrc: config.chatWidgetSrc,
     rentalMenu,
+    session,
   };
+  return { shell, setCookie: refreshedSessionCookie(request, active) };
 }

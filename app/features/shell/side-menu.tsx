@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { dashboardPath } from "~/features/accounts/dashboard-path";
+import type { UserRole } from "~/features/accounts/user.table";
 import { sideMenuItems, type NavLink as NavLinkItem } from "./navigation";
 
 /** Spec §9: the side menu slides in over 0.35 s. */
@@ -25,7 +27,37 @@ function MenuLink({ item }: { item: NavLinkItem }) {
  * (enhance/side-menu.ts) opens it, locks body scrolling, keeps focus inside
  * and closes it on Escape, the backdrop, the close button and navigation.
  */
-export function SideMenu({ id }: { id: string }) {
+/**
+ * Sign in, or Dashboard and Sign out. Sign-out is a plain POST form (never a
+ * link), so it works on pages without React and reloads the whole page.
+ */
+function AccountItems({ session }: { session: { role: UserRole } | null }) {
+  if (!session) {
+    return (
+      <li>
+        <Link to="/login" reloadDocument>
+          Sign in
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <Link to={dashboardPath(session.role)}>Dashboard</Link>
+      </li>
+      <li>
+        <form method="post" action="/logout" style={{ paddingTop: "0.75rem" }}>
+          <button type="submit" className="button button--ghost">
+            Sign out
+          </button>
+        </form>
+      </li>
+    </>
+  );
+}
+
+export function SideMenu({ id, session }: { id: string; session: { role: UserRole } | null }) {
   return (
     <div className="side-menu" data-side-menu data-open="false" inert>
       <div className="side-menu__backdrop" data-side-menu-close aria-hidden="true" />
@@ -61,6 +93,7 @@ export function SideMenu({ id }: { id: string }) {
                 </li>
               ),
             )}
+            <AccountItems session={session} />
           </ul>
         </nav>
       </div>

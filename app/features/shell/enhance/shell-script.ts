@@ -8,8 +8,10 @@ import { enhanceChatButton } from "./chat";
 import { enhanceDropdowns } from "./dropdowns";
 import { enhanceHeader } from "./header-scroll";
 import { scrollToTopOnNavigation } from "./scroll-to-top";
+import { syncSessionHints } from "./session-hints";
 import { enhanceSideMenu } from "./side-menu";
 
+syncSessionHints();
 enhanceHeader();
 enhanceDropdowns();
 enhanceSideMenu();

@@ -1,0 +1,204 @@
+import { Form, Link } from "react-router";
+import type { FormFailure } from "~/shared/forms/parse-form";
+import { FormField } from "~/shared/ui/form-field";
+import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
+import { ACCOUNT_LIMITS as LIMITS, PHONE_PATTERN } from "../account-rules";
+
+/**
+ * The account forms (docs/decisions/0004-forms.md). Their pages ship no React
+ * (docs/decisions/0008): a plain POST renders the server's answer, and
+ * autofocus puts the visitor on the first refused field.
+ */
+
+const passwordHint = `At least ${LIMITS.passwordMin} characters; a few unrelated words make a good one. Very common passwords are refused.`;
+
+function FormAlert({ failure }: { failure: FormFailure | undefined }) {
+  if (!failure?.formError) return null;
+  return (
+    <div className="form__alert" role="alert">
+      <p>{failure.formError}</p>
+    </div>
+  );
+}
+
+function firstInvalid(failure: FormFailure | undefined, fields: readonly string[]): string | undefined {
+  return fields.find((field) => failure?.fieldErrors[field]);
+}
+
+export function LoginForm({ failure, redirectTo }: { failure?: FormFailure; redirectTo?: string }) {
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  const focus = firstInvalid(failure, ["email", "password"]) ?? (failure?.formError ? "password" : undefined);
+  return (
+    <Form method="post" className="form" reloadDocument>
+      <FormAlert failure={failure} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <FormField
+        name="email"
+        label="E-mail address"
+        type="email"
+        required
+        maxLength={LIMITS.emailMax}
+        autoComplete="username"
+        defaultValue={values.email}
+        error={errors.email}
+        autoFocus={focus === "email"}
+      />
+      <FormField
+        name="password"
+        label="Password"
+        type="password"
+        required
+        autoComplete="current-password"
+        error={errors.password}
+        autoFocus={focus === "password"}
+      />
+      <div>
+        <button type="submit" className="button">
+          Sign in
+        </button>
+      </div>
+      <p>
+        <Link to="/forgot-password" reloadDocument>
+          Forgot your password?
+        </Link>{" "}
+        · New agent?{" "}
+        <Link to="/register" reloadDocument>
+          Register
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+export function RegisterForm({ failure, formToken }: { failure?: FormFailure; formToken: string }) {
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  const focus = firstInvalid(failure, ["name", "email", "phone", "password"]);
+  return (
+    <Form method="post" className="form" reloadDocument>
+      <FormAlert failure={failure} />
+      <FormField
+        name="name"
+        label="Your name"
+        required
+        maxLength={LIMITS.nameMax}
+        autoComplete="name"
+        defaultValue={values.name}
+        error={errors.name}
+        autoFocus={focus === "name"}
+      />
+      <FormField
+        name="email"
+        label="E-mail address"
+        type="email"
+        required
+        maxLength={LIMITS.emailMax}
+        autoComplete="email"
+        hint="You will sign in with it."
+        defaultValue={values.email}
+        error={errors.email}
+        autoFocus={focus === "email"}
+      />
+      <FormField
+        name="phone"
+        label="Phone"
+        type="tel"
+        maxLength={LIMITS.phoneMax}
+        pattern={PHONE_PATTERN}
+        autoComplete="tel"
+        defaultValue={values.phone}
+        error={errors.phone}
+        autoFocus={focus === "phone"}
+      />
+      <FormField
+        name="password"
+        label="Password"
+        type="password"
+        required
+        minLength={LIMITS.passwordMin}
+        maxLength={LIMITS.passwordMax}
+        autoComplete="new-password"
+        hint={passwordHint}
+        error={errors.password}
+        autoFocus={focus === "password"}
+      />
+      <SpamGuardFields token={formToken} />
+      <div>
+        <button type="submit" className="button">
+          Register
+        </button>
+      </div>
+      <p>
+        Already registered?{" "}
+        <Link to="/login" reloadDocument>
+          Sign in
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+export function ForgotPasswordForm({ failure, formToken }: { failure?: FormFailure; formToken: string }) {
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <Form method="post" action="/forgot-password" className="form" reloadDocument>
+      <FormAlert failure={failure} />
+      <FormField
+        name="email"
+        label="E-mail address"
+        type="email"
+        required
+        maxLength={LIMITS.emailMax}
+        autoComplete="email"
+        hint="We will e-mail you a link to choose a new password. It works once, within one hour."
+        defaultValue={failure?.values.email}
+        error={errors.email}
+        autoFocus={Boolean(errors.email)}
+      />
+      <SpamGuardFields token={formToken} />
+      <div>
+        <button type="submit" className="button">
+          Send the link
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ResetPasswordForm({ failure }: { failure?: FormFailure }) {
+  const errors = failure?.fieldErrors ?? {};
+  const focus = firstInvalid(failure, ["password", "confirm"]);
+  return (
+    <Form method="post" className="form" reloadDocument>
+      <FormAlert failure={failure} />
+      <FormField
+        name="password"
+        label="New password"
+        type="password"
+        required
+        minLength={LIMITS.passwordMin}
+        maxLength={LIMITS.passwordMax}
+        autoComplete="new-password"
+        hint={passwordHint}
+        error={errors.password}
+        autoFocus={focus === "password"}
+      />
+      <FormField
+        name="confirm"
+        label="New password again"
+        type="password"
+        required
+        maxLength={LIMITS.passwordMax}
+        autoComplete="new-password"
+        error={errors.confirm}
+        autoFocus={focus === "confirm"}
+      />
+      <div>
+        <button type="submit" className="button">
+          Change password
+        </button>
+      </div>
+    </Form>
+  );
+}

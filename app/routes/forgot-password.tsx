@@ -1,0 +1,47 @@
+import { data, useActionData } from "react-router";
+import { handleForgotPasswordForm } from "~/features/accounts/password-reset.server";
+import { ForgotPasswordForm } from "~/features/accounts/ui/account-forms";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { readFormData } from "~/shared/forms/parse-form";
+import { originFrom, pageMeta } from "~/shared/seo/meta";
+import { PageHero } from "~/shared/ui/page-hero";
+import type { Route } from "./+types/forgot-password";
+
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(originFrom(matches), {
+    title: "Forgot your password?",
+    description: "Ask for a link to choose a new password for your Sugar Apple Realty account.",
+    path: "/forgot-password",
+    noIndex: true,
+  });
+
+export function loader() {
+  return { formToken: issueFormToken() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const reply = await handleForgotPasswordForm(await readFormData(request));
+  return data(reply.body, { status: reply.status });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero eyebrow="For our agents" title="Forgot your password?" />
+      <div className="container section">
+        {reply && "sent" in reply ? (
+          <div className="form__success" role="status" tabIndex={-1} autoFocus>
+            <p>{reply.message}.</p>
+            <p>The link works once, within one hour. Check your spam folder if it does not arrive.</p>
+          </div>
+        ) : (
+          <ForgotPasswordForm failure={reply} formToken={loaderData.formToken} />
+        )}
+      </div>
+    </>
+  );
+}
