@@ -105,6 +105,11 @@ describe("registration", () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ fieldErrors: { email: "An account with that e-mail already exists" } });
     expect(await getDb().select().from(users)).toHaveLength(1);
+    // Together with other problems, too.
+    const both = await handleRegisterForm(form({ ...agent, password: "short" }, true));
+    expect(both.body).toMatchObject({
+      fieldErrors: { email: "An account with that e-mail already exists", password: "Your password must be at least 12 characters" },
+    });
   });
 
   it("refuses a short, an overlong and a common password, and never echoes it", async () => {

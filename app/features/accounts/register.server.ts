@@ -7,7 +7,7 @@ import { sendMail } from "~/features/mail/send-mail.server";
 import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
 import { ACCOUNT_MESSAGES } from "./account-rules";
 import { registerSchema } from "./account-schema.server";
-import { createUser } from "./users.server";
+import { createUser, findUserByEmail } from "./users.server";
 
 function notification(agent: { name: string; email: string; phone?: string }) {
   const { publicUrl } = getConfig();
@@ -59,7 +59,12 @@ export async function handleRegisterForm(formData: FormData, context: { now?: nu
     return success;
   }
   const form = parseForm(formData, registerSchema, { secret: ["password"] });
-  if (!form.success) return { status: 400, body: formFailure(form) };
+  if (!form.success) {
+    // Say everything at once: a taken address too, not only after the other fields are fixed.
+    const email = form.values.email?.trim();
+    if (email && !form.fieldErrors.email && (await findUserByEmail(email))) form.fieldErrors.email = ACCOUNT_MESSAGES.emailTaken;
+    return { status: 400, body: formFailure(form) };
+  }
 
   const result = await registerAgent(form.data);
   if (result.success) return success;
