@@ -14,15 +14,19 @@ import {
 import { CARD_SIZES } from "~/features/listings/ui/listing-card";
 import { ListingGrid } from "~/features/listings/ui/listing-grid";
 import { Pagination } from "~/features/listings/ui/pagination";
+import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { SearchForm, SortSelect, useSearchDraft } from "~/features/listings/ui/search-form";
+import { SearchMap } from "~/features/listings/ui/search-map";
 import { SearchNotes } from "~/features/listings/ui/search-notes";
 import { matchCount, SearchEmpty, SearchToolbar, ViewToggle } from "~/features/listings/ui/search-results";
+import { getConfig } from "~/shared/config/env.server";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import listingStylesHref from "~/styles/listings.css?url";
 
 // The page a buyer keeps open: it hydrates, so that results follow the
 // filters without reloading (docs/decisions/0008, 0012).
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }];
+// The map's styles are small; Leaflet's script loads only when the map view is shown.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }, ...listingMapLinks];
 
 /**
  * The first page is rendered here: the URL is parsed (bad values ignored or
@@ -38,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!result.success) throw data("The search is not available right now", { status: 503 });
   const note = pageNote(parsed, result.data);
   if (note) notes.push(note);
-  return { query: { ...query, page: result.data.page }, view, notes, result: result.data };
+  return { query: { ...query, page: result.data.page }, view, notes, result: result.data, mapTileUrl: view === "map" ? (getConfig().mapTileUrl ?? null) : null };
 }
 
 /**
@@ -61,7 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const RESULTS_HEADING = "mls-results-heading";
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { query, view, notes, result } = loaderData;
+  const { query, view, notes, result, mapTileUrl } = loaderData;
   const state = useSearchDraft(query, view);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/mls";
@@ -101,7 +105,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {result.total === 0 ? (
               <SearchEmpty query={query} view={view} clearHref={clearHref} />
             ) : (
-              <ListingGrid listings={result.items} variant="compact" sizes={CARD_SIZES.compact} priorityFirst={view === "list"} />
+              <>
+                {view === "map" ? <SearchMap items={result.items} tileUrl={mapTileUrl} /> : null}
+                <ListingGrid listings={result.items} variant="compact" sizes={CARD_SIZES.compact} priorityFirst={view === "list"} />
+              </>
             )}
           </div>
           <Pagination

@@ -25,6 +25,9 @@ export type CardListing = {
   bathroomsTotalInteger: number | null;
   livingArea: number | null;
   lotSizeAcres: number | null;
+  /** Where it is, for the map view. */
+  latitude?: number | null;
+  longitude?: number | null;
   nightlyRate: number | null;
   maxGuests: number | null;
   listOfficeName: string | null;
