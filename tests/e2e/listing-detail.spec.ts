@@ -47,6 +47,8 @@ test.describe("a listing for sale", () => {
       `/contact?about=${encodeURIComponent(`About ${title}`)}`,
     );
     await expect(page.locator(".share").getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+    await page.locator(".share").getByRole("button", { name: "Copy link" }).click();
+    await expect(page.locator(".share").getByRole("status")).toHaveText(/^(Link copied|Copy this link: https?:\/\/.+)$/);
 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${path}$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/[^/]+\/media\/[0-9a-f]{64}\/\d+\.jpg$/);
@@ -115,7 +117,7 @@ test.describe("a listing for sale", () => {
 
   test("computes a plausible monthly payment as the rate changes", async ({ page, request }) => {
     await gotoReady(page, await firstPath(request, "/property/"));
-    const price = dollars(await page.getByLabel("Home price ($)").inputValue());
+    const price = dollars(await page.getByLabel("Price ($)", { exact: true }).inputValue());
     expect(price).toBeGreaterThan(100_000);
     const payment = page.getByTestId("monthly-payment");
     const before = dollars(await payment.textContent());

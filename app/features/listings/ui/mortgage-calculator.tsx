@@ -52,7 +52,7 @@ export function MortgageCalculator({ price }: { price: number }) {
       <h2 id={`${id}-heading`}>Mortgage calculator</h2>
       <div className="mortgage__fields">
         <div className="field">
-          <label htmlFor={ids.price}>Home price ($)</label>
+          <label htmlFor={ids.price}>Price ($)</label>
           <input id={ids.price} name="price" inputMode="numeric" autoComplete="off" value={priceText} onChange={(event) => setPriceText(event.target.value)} />
         </div>
         <fieldset className="mortgage__down">
