@@ -23,8 +23,9 @@ export function hashedAssets(assetsDir: string): RequestHandler[] {
     response.setHeader("Content-Encoding", "br");
     response.setHeader("Vary", "Accept-Encoding");
     response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    response.sendFile(`${file}.br`, (error) => {
-      if (error) next(error);
+    response.sendFile(`${file}.br`, (error?: NodeJS.ErrnoException) => {
+      // A browser that navigates away mid-download is normal, not an error.
+      if (error && error.code !== "ECONNABORTED" && !response.headersSent) next(error);
     });
   };
   return [precompressed, express.static(assetsDir, { immutable: true, maxAge: "1y" })];
