@@ -118,7 +118,11 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     // Demo data is refused in production: load it first, as a development run.
-    run("npx", ["tsx", "scripts/seed.ts"], { DATABASE_URL: productionEnv.DATABASE_URL, NODE_ENV: "development" });
+    run("npx", ["tsx", "scripts/seed.ts"], {
+      DATABASE_URL: productionEnv.DATABASE_URL,
+      STORAGE_LOCATION: productionEnv.STORAGE_LOCATION,
+      NODE_ENV: "development",
+    });
     // One process (no npx wrapper), so stopping it really stops the server.
     server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: { ...process.env, ...productionEnv },
