@@ -42,9 +42,12 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, setCookie } = await loadShellData(request);
-  return withHeaders(shell, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // The document's CSP nonce (server/security-headers.ts): already in the page's markup, so not a secret; the
+  // browser needs the same value so that hydration matches the nonce attributes the server rendered.
+  const page = { ...shell, cspNonce: context.cspNonce };
+  return withHeaders(page, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 // The shell's data (public settings, the rental menu) changes rarely: load it
@@ -63,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f5c" />
         <Meta />
-        <Links />
+        <Links nonce={data?.cspNonce} />
       </head>
       <body
         data-analytics-id={data?.analyticsMeasurementId}
@@ -74,8 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         {children}
         <script src={shellScriptHref} defer />
-        {/* The CSP nonce reaches <Scripts> through <ServerRouter nonce> (app/entry.server.tsx). */}
-        {hydrate ? <Scripts /> : null}
+        {hydrate ? <Scripts nonce={data?.cspNonce} /> : null}
       </body>
     </html>
   );
