@@ -76,7 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         data-session-hint={data?.session?.hint}
       >
         {children}
-        <script src={shellScriptHref} defer />
+        {/* A module script: deferred like the framework, and valid for both the
+            built IIFE and the dev server's module. */}
+        <script type="module" src={shellScriptHref} />
         {hydrate ? <Scripts nonce={data?.cspNonce} /> : null}
       </body>
     </html>

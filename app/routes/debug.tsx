@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noIndex: true,
   });
 
-export const loader = () => loadDiagnostics();
+export const loader = ({ request }: Route.LoaderArgs) => loadDiagnostics(request);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <DiagnosticsView title="Diagnostics" diagnostics={loaderData} />;

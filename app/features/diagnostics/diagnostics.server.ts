@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
+import { getSessionUser } from "~/features/accounts/authorization.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getConnection } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
@@ -40,8 +41,14 @@ export async function collectDiagnostics(): Promise<Diagnostics> {
   };
 }
 
-/** The diagnostics pages' loader: not found in production (administrator access comes with accounts). */
-export async function loadDiagnostics(): Promise<Diagnostics> {
-  if (getConfig().isProduction) throw data(null, { status: 404 });
+/**
+ * The diagnostics pages' loader. In production only administrators see them;
+ * everyone else gets a plain 404 (the pages' existence is not advertised).
+ */
+export async function loadDiagnostics(request: Request): Promise<Diagnostics> {
+  if (getConfig().isProduction) {
+    const user = await getSessionUser(request);
+    if (user?.role !== "admin") throw data(null, { status: 404 });
+  }
   return collectDiagnostics();
 }
