@@ -41,6 +41,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("analytics/pageview", "routes/analytics-pageview.ts"),
+  route("villas.json", "routes/villas-json.ts"),
   route(":token", "routes/team.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
