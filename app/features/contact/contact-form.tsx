@@ -4,7 +4,8 @@ import { site } from "~/shared/config/site";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
-import { CONTACT_LIMITS as LIMITS, PHONE_PATTERN } from "./contact-rules";
+import { CONTACT_LIMITS as LIMITS } from "./contact-rules";
+import { PersonFields } from "./person-fields";
 
 /** The contact action's answer, as the page receives it. */
 export type ContactActionData = { sent: true; name: string } | FormFailure;
@@ -67,39 +68,12 @@ export function ContactForm({ formToken, about, actionData }: ContactFormProps) 
         </p>
       ) : null}
       <input type="hidden" name="subject" value={about} />
-      <FormField
-        name="name"
-        label="Your name"
-        required
-        maxLength={LIMITS.nameMax}
-        autoComplete="name"
-        defaultValue={values.name}
-        error={errors.name}
-        autoFocus={firstInvalid === "name"}
-      />
-      <FormField
-        name="email"
-        label="E-mail address"
-        type="email"
-        required
-        maxLength={LIMITS.emailMax}
-        autoComplete="email"
-        hint="We reply by e-mail and never share your address."
-        defaultValue={values.email}
-        error={errors.email}
-        autoFocus={firstInvalid === "email"}
-      />
-      <FormField
-        name="phone"
-        label="Phone"
-        type="tel"
-        maxLength={LIMITS.phoneMax}
-        pattern={PHONE_PATTERN}
-        autoComplete="tel"
-        hint="If you would like a call back, e.g. (340) 555-0142."
-        defaultValue={values.phone}
-        error={errors.phone}
-        autoFocus={firstInvalid === "phone"}
+      <PersonFields
+        values={values}
+        errors={errors}
+        focus={firstInvalid}
+        emailHint="We reply by e-mail and never share your address."
+        phoneHint="If you would like a call back, e.g. (340) 555-0142."
       />
       <FormField
         name="message"

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
-import { ACCOUNT_LIMITS as LIMITS, PHONE_PATTERN } from "../account-rules";
+import { PersonFields } from "~/features/contact/person-fields";
+import { ACCOUNT_LIMITS as LIMITS } from "../account-rules";
 
 /**
  * The account forms (docs/decisions/0004-forms.md). Their pages ship no React
@@ -78,39 +79,7 @@ export function RegisterForm({ failure, formToken }: { failure?: FormFailure; fo
   return (
     <Form method="post" className="form" reloadDocument>
       <FormAlert failure={failure} />
-      <FormField
-        name="name"
-        label="Your name"
-        required
-        maxLength={LIMITS.nameMax}
-        autoComplete="name"
-        defaultValue={values.name}
-        error={errors.name}
-        autoFocus={focus === "name"}
-      />
-      <FormField
-        name="email"
-        label="E-mail address"
-        type="email"
-        required
-        maxLength={LIMITS.emailMax}
-        autoComplete="email"
-        hint="You will sign in with it."
-        defaultValue={values.email}
-        error={errors.email}
-        autoFocus={focus === "email"}
-      />
-      <FormField
-        name="phone"
-        label="Phone"
-        type="tel"
-        maxLength={LIMITS.phoneMax}
-        pattern={PHONE_PATTERN}
-        autoComplete="tel"
-        defaultValue={values.phone}
-        error={errors.phone}
-        autoFocus={focus === "phone"}
-      />
+      <PersonFields values={values} errors={errors} focus={focus} emailHint="You will sign in with it." />
       <FormField
         name="password"
         label="Password"

@@ -1,0 +1,53 @@
+import { FormField } from "~/shared/ui/form-field";
+import { CONTACT_LIMITS as LIMITS, PHONE_PATTERN } from "./contact-rules";
+
+type PersonFieldsProps = {
+  values: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
+  /** The field to focus on load: the first one the server refused. */
+  focus?: string;
+  emailHint?: string;
+  phoneHint?: string;
+};
+
+/** Name, e-mail and optional phone: the same three fields on every form that asks who you are. */
+export function PersonFields({ values, errors, focus, emailHint, phoneHint }: PersonFieldsProps) {
+  return (
+    <>
+      <FormField
+        name="name"
+        label="Your name"
+        required
+        maxLength={LIMITS.nameMax}
+        autoComplete="name"
+        defaultValue={values.name}
+        error={errors.name}
+        autoFocus={focus === "name"}
+      />
+      <FormField
+        name="email"
+        label="E-mail address"
+        type="email"
+        required
+        maxLength={LIMITS.emailMax}
+        autoComplete="email"
+        hint={emailHint}
+        defaultValue={values.email}
+        error={errors.email}
+        autoFocus={focus === "email"}
+      />
+      <FormField
+        name="phone"
+        label="Phone"
+        type="tel"
+        maxLength={LIMITS.phoneMax}
+        pattern={PHONE_PATTERN}
+        autoComplete="tel"
+        hint={phoneHint}
+        defaultValue={values.phone}
+        error={errors.phone}
+        autoFocus={focus === "phone"}
+      />
+    </>
+  );
+}
