@@ -1,0 +1,39 @@
+import { desc } from "drizzle-orm";
+import { getDb, type Database } from "~/shared/db/client.server";
+import { auditLog, type AuditEntry } from "./audit.table";
+
+export type AuditActor = { id: string | null; email: string };
+export type AuditSubject = { type: string; id: string };
+
+export type AuditRecord = {
+  actor: AuditActor;
+  /** What happened, e.g. "listing.status". */
+  action: string;
+  subject: AuditSubject;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+/**
+ * Writes one audit entry. Pass the caller's transaction as `db` so that the
+ * entry is stored only if the change it describes is.
+ */
+export async function recordAudit(entry: AuditRecord, db: Database = getDb()): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    subjectType: entry.subject.type,
+    subjectId: entry.subject.id,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The latest entries, newest first (the admin dashboard's Activity). */
+export async function listRecentAudit(limit = AUDIT_PAGE_SIZE, db: Database = getDb()): Promise<AuditEntry[]> {
+  const size = Math.min(Math.max(Math.trunc(limit) || 1, 1), 500);
+  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(size);
+}

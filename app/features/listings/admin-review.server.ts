@@ -1,0 +1,135 @@
+import { eq, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
+import type { ProcessedImage } from "~/features/media/image";
+import { deleteImage } from "~/features/media/process-image.server";
+import type { Storage } from "~/features/media/storage.server";
+import { getDb } from "~/shared/db/client.server";
+import { issuesToErrors } from "~/shared/forms/parse-form";
+import { logger } from "~/shared/lib/logger.server";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { listingPhotos } from "./listing-photo.table";
+import { listings } from "./listing.table";
+import { LISTING_MESSAGES } from "./listing-rules";
+import { reviewSchema } from "./listing-schema";
+import { isUuid, photosOf, type ListingPhoto } from "./listing-store.server";
+
+/**
+ * The administrator's review actions (issue 4 §3), each recorded in the
+ * audit log in the same transaction as the change it describes.
+ */
+
+/** The statuses the dashboard offers; any other 1–40 character status is accepted too (spec §4). */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected", "needs-changes"] as const;
+
+/** The dashboard's notes limit (stricter than the column's). */
+export const REVIEW_NOTES_MAX = 2_000;
+export const REVIEW_MESSAGES = {
+  notesTooLong: `Notes must be ${REVIEW_NOTES_MAX.toLocaleString("en-US")} characters or fewer`,
+} as const;
+
+const adminReviewSchema = reviewSchema.extend({
+  notes: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
+    z.string({ error: REVIEW_MESSAGES.notesTooLong }).max(REVIEW_NOTES_MAX, REVIEW_MESSAGES.notesTooLong),
+  ),
+});
+
+const notFound = () => fail(LISTING_MESSAGES.notFound);
+
+export type ReviewActor = AuditActor;
+
+/** Sets a listing's review status and notes (reviewedAt is now), with an audit entry. */
+export async function reviewListing(actor: ReviewActor, id: string, status: unknown, notes: unknown = ""): Promise<Result<{ id: string }>> {
+  const parsed = adminReviewSchema.safeParse({ status, notes });
+  if (!parsed.success) {
+    const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
+    return fail(fieldErrors.status ?? fieldErrors.notes ?? formError, fieldErrors);
+  }
+  if (!isUuid(id)) return notFound();
+  const { status: nextStatus, notes: nextNotes } = parsed.data;
+  return runService("reviewListing", { id, status: nextStatus }, () =>
+    getDb().transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: listings.reviewStatus, notes: listings.adminNotes, title: listings.title, kind: listings.kind })
+        .from(listings)
+        .where(eq(listings.id, id))
+        .for("update");
+      if (!before) return notFound();
+      const now = new Date();
+      await tx.update(listings).set({ reviewStatus: nextStatus, adminNotes: nextNotes, reviewedAt: now, updatedAt: now }).where(eq(listings.id, id));
+      await recordAudit(
+        {
+          actor,
+          action: "listing.status",
+          subject: { type: "listing", id },
+          before: { status: before.status, notes: before.notes, title: before.title, kind: before.kind },
+          after: { status: nextStatus, notes: nextNotes, title: before.title, kind: before.kind },
+        },
+        tx,
+      );
+      return ok({ id });
+    }),
+  );
+}
+
+/** True when some listing photo still uses this image (same storage key or any same variant key). */
+async function imageInUse(photo: ListingPhoto): Promise<boolean> {
+  const matches = [eq(listingPhotos.storageKey, photo.storageKey)];
+  for (const variant of photo.variants) {
+    matches.push(sql`${listingPhotos.variants} @> ${JSON.stringify([{ key: variant.key }])}::jsonb`);
+  }
+  const [row] = await getDb()
+    .select({ id: listingPhotos.id })
+    .from(listingPhotos)
+    .where(or(...matches))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Deletes a listing (its photo rows go with it), records the deletion, then
+ * removes the photos' files from storage unless another listing uses them.
+ * A storage failure is logged; the listing stays deleted.
+ */
+export async function removeListing(actor: ReviewActor, id: string, options: { storage?: Storage } = {}): Promise<Result<{ id: string }>> {
+  if (!isUuid(id)) return notFound();
+  return runService("removeListing", { id }, async () => {
+    const outcome = await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ title: listings.title, kind: listings.kind, status: listings.reviewStatus })
+        .from(listings)
+        .where(eq(listings.id, id))
+        .for("update");
+      if (!row) return null;
+      const photos = await photosOf(id, tx);
+      await tx.delete(listings).where(eq(listings.id, id));
+      await recordAudit(
+        {
+          actor,
+          action: "listing.delete",
+          subject: { type: "listing", id },
+          before: { title: row.title, kind: row.kind, status: row.status, photos: photos.length },
+          after: null,
+        },
+        tx,
+      );
+      return { photos };
+    });
+    if (!outcome) return notFound();
+    const seen = new Set<string>();
+    for (const photo of outcome.photos) {
+      if (seen.has(photo.storageKey)) continue;
+      seen.add(photo.storageKey);
+      try {
+        if (await imageInUse(photo)) continue;
+        const image: ProcessedImage = { width: photo.width, height: photo.height, variants: photo.variants };
+        await deleteImage(image, options);
+      } catch (error) {
+        logger.error("removeListing: a photo's files could not be removed", { id, storageKey: photo.storageKey, error });
+      }
+    }
+    return ok({ id });
+  });
+}
