@@ -11,9 +11,12 @@ import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listingPhotos } from "./listing-photo.table";
 import { listings } from "./listing.table";
-import { LISTING_MESSAGES } from "./listing-rules";
+import { LISTING_KINDS, LISTING_MESSAGES } from "./listing-rules";
+import { listListings } from "./list-listings.server";
+import { listingPath } from "./listing-paths";
+import type { PublicListing } from "./public-listings.server";
 import { reviewSchema } from "./listing-schema";
-import { isUuid, photosOf, type ListingPhoto } from "./listing-store.server";
+import { isUuid, listingColumns, photosOf, type ListingPhoto } from "./listing-store.server";
 
 /**
  * The administrator's review actions (issue 4 §3), each recorded in the
@@ -29,7 +32,7 @@ export const REVIEW_MESSAGES = {
   notesTooLong: `Notes must be ${REVIEW_NOTES_MAX.toLocaleString("en-US")} characters or fewer`,
 } as const;
 
-const adminReviewSchema = reviewSchema.extend({
+export const adminReviewSchema = reviewSchema.extend({
   notes: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
     z.string({ error: REVIEW_MESSAGES.notesTooLong }).max(REVIEW_NOTES_MAX, REVIEW_MESSAGES.notesTooLong),
@@ -131,5 +134,64 @@ export async function removeListing(actor: ReviewActor, id: string, options: { s
       }
     }
     return ok({ id });
+  });
+}
+
+/** A row of the review queue. */
+export type ReviewQueueItem = {
+  id: string;
+  kind: string;
+  title: string;
+  agentName: string | null;
+  agentEmail: string | null;
+  submittedAt: Date | null;
+  reviewStatus: string;
+  adminNotes: string;
+  reviewedAt: Date | null;
+  /** The public page, once approved. */
+  path: string;
+};
+
+/** Every listing (sale, sold, rental) for review: pending first, then newest submitted first. */
+export async function listReviewQueue(): Promise<Result<{ data: ReviewQueueItem[] }>> {
+  const items: ReviewQueueItem[] = [];
+  for (const kind of LISTING_KINDS) {
+    const result = await listListings(kind);
+    if (!result.success) return result;
+    for (const listing of result.data) {
+      items.push({
+        id: listing.id,
+        kind: listing.kind,
+        title: listing.title,
+        agentName: listing.agentInfo?.name ?? listing.listAgentName ?? null,
+        agentEmail: listing.agentInfo?.email ?? null,
+        submittedAt: listing.submittedAt,
+        reviewStatus: listing.reviewStatus,
+        adminNotes: listing.adminNotes ?? "",
+        reviewedAt: listing.reviewedAt,
+        path: listingPath(listing),
+      });
+    }
+  }
+  const time = (date: Date | null) => date?.getTime() ?? 0;
+  items.sort(
+    (a, b) =>
+      Number(b.reviewStatus === "pending") - Number(a.reviewStatus === "pending") ||
+      time(b.submittedAt) - time(a.submittedAt) ||
+      b.id.localeCompare(a.id),
+  );
+  return ok({ data: items });
+}
+
+/**
+ * A listing of any review status as its public page would show it (for the
+ * administrator's preview): the public shape, photos in order.
+ */
+export async function getReviewPreview(id: string): Promise<Result<{ data: PublicListing }>> {
+  if (!isUuid(id)) return notFound();
+  return runService("getReviewPreview", { id }, async () => {
+    const { adminNotes: _adminNotes, ...columns } = listingColumns;
+    const [row] = await getDb().select(columns).from(listings).where(eq(listings.id, id));
+    return row ? ok({ data: { ...row, photos: await photosOf(id) } }) : notFound();
   });
 }

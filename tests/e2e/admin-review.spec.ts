@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoReady, test } from "./fixtures";
+
+/** The demo accounts' password (DEMO_PASSWORD's default). */
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "island-demo-2025";
+const DASHBOARD = "/admin/admindashboard";
+
+async function signIn(page: Page, email: string) {
+  await gotoReady(page, "/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+const pendingGroup = (page: Page) => page.getByRole("region", { name: /^Waiting for review/ });
+const reviewedGroup = (page: Page) => page.getByRole("region", { name: /^Reviewed \(/ });
+const activity = (page: Page) => page.getByRole("region", { name: "Activity" });
+
+test("an administrator previews a pending listing, approves it with a note, and it goes public", async ({ page }) => {
+  const title = "Fish Bay Garden Cottage";
+  await signIn(page, "admin@demo.test");
+  await gotoReady(page, DASHBOARD);
+  await pendingGroup(page).getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\?review=[0-9a-f-]{36}$/);
+
+  const preview = page.getByRole("region", { name: "Public preview" });
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const path = (await preview.locator("code").textContent()) ?? "";
+  expect(path).toMatch(/^\/property\//);
+
+  await page.getByLabel("Status").fill("approved");
+  await page.getByLabel("Notes for the agent").fill("Lovely photos, approved.");
+  await page.getByRole("button", { name: "Save review" }).click();
+  await expect(page.getByRole("form", { name: "Review" }).getByRole("status")).toContainText("the status is now “approved”");
+
+  await expect(pendingGroup(page).getByRole("link", { name: title })).toHaveCount(0);
+  const row = reviewedGroup(page).getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("approved");
+  await expect(row).toContainText("Lovely photos, approved.");
+  const entry = activity(page).getByRole("listitem").filter({ hasText: `listing “${title}”` }).first();
+  await expect(entry).toContainText("admin@demo.test set the status of");
+  await expect(entry).toContainText("status: pending → approved");
+
+  await gotoReady(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test("an administrator deletes a listing after confirming in a dialog", async ({ page }) => {
+  const title = "Villa Tradewinds";
+  await signIn(page, "admin@demo.test");
+  await gotoReady(page, DASHBOARD);
+  await pendingGroup(page).getByRole("link", { name: title }).click();
+  await expect(page.getByRole("region", { name: "Public preview" }).getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  const opener = page.getByRole("button", { name: "Delete listing…" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${title}”?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Delete permanently" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole("button", { name: "Delete permanently" }).click();
+  await expect(page).toHaveURL(/\?deleted=1$/);
+  await expect(page.getByRole("status")).toHaveText("The listing was deleted.");
+  await expect(page.getByRole("region", { name: "Review queue" }).getByRole("link", { name: title })).toHaveCount(0);
+  await expect(activity(page).getByRole("listitem").filter({ hasText: `deleted listing “${title}”` })).toHaveCount(1);
+});
+
+test("without JavaScript the delete button posts to a confirmation step", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("E-mail address").fill("admin@demo.test");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.goto(DASHBOARD);
+  await pendingGroup(page).getByRole("link", { name: "Cruz Bay Loft Condo" }).click();
+  await page.getByRole("button", { name: "Delete listing…" }).click();
+  const step = page.getByRole("alertdialog", { name: "Delete “Cruz Bay Loft Condo”?" });
+  await expect(step.getByRole("button", { name: "Delete permanently" })).toBeVisible();
+  await step.getByRole("link", { name: "Cancel" }).click();
+  await expect(pendingGroup(page).getByRole("link", { name: "Cruz Bay Loft Condo" })).toBeVisible();
+  await context.close();
+});
+
+test("anonymous visitors are sent to /login from the dashboard's loader and action", async ({ request, baseURL }) => {
+  const get = await request.get(DASHBOARD, { maxRedirects: 0 });
+  expect(get.status()).toBe(302);
+  expect(get.headers().location).toBe("/login");
+  const post = await request.post(DASHBOARD, {
+    maxRedirects: 0,
+    headers: { origin: baseURL ?? "" },
+    form: { intent: "review", id: "00000000-0000-4000-8000-000000000000", status: "approved", notes: "" },
+  });
+  expect([302, 303]).toContain(post.status());
+  expect(post.headers().location).toBe("/login");
+});
+
+test("an agent is sent to /login from the dashboard, and a POST as an agent changes nothing", async ({ page, baseURL }) => {
+  // An approved listing, public before and after.
+  await gotoReady(page, "/properties");
+  const href = (await page.locator('a[href^="/property/"]').first().getAttribute("href")) ?? "";
+  const id = href.split("/")[2] ?? "";
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+  await signIn(page, "agent@demo.test");
+  await page.goto(DASHBOARD);
+  await expect(page).toHaveURL(/\/login$/);
+
+  const origin = { origin: baseURL ?? "" };
+  const forms: Array<Record<string, string>> = [
+    { intent: "review", id, status: "rejected", notes: "Not yours to judge." },
+    { intent: "delete", id },
+  ];
+  for (const form of forms) {
+    const response = await page.request.post(DASHBOARD, { maxRedirects: 0, headers: origin, form });
+    expect([302, 303]).toContain(response.status());
+    expect(response.headers().location).toBe("/login");
+  }
+  const publicPage = await page.request.get(href);
+  expect(publicPage.status()).toBe(200);
+});
