@@ -22,6 +22,12 @@ type FormFieldProps = {
   inputMode?: "text" | "email" | "tel" | "url" | "numeric" | "decimal" | "search" | "none";
   /** Focus on page load: the first refused field, so pages without React still guide the visitor. */
   autoFocus?: boolean;
+  /** Native bounds for `type="number"`: pass the same constants the zod schema uses. */
+  min?: number;
+  max?: number;
+  step?: number | "any";
+  /** <option> elements: renders a select instead of an input. */
+  options?: ReactNode;
 };
 
 /**
@@ -45,6 +51,10 @@ export function FormField({
   autoComplete,
   inputMode,
   autoFocus,
+  min,
+  max,
+  step,
+  options,
 }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -74,10 +84,22 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {multiline ? (
+      {options ? (
+        <select
+          id={id}
+          name={name}
+          required={required}
+          defaultValue={defaultValue ?? ""}
+          autoFocus={autoFocus}
+          aria-invalid={shared["aria-invalid"]}
+          aria-describedby={describedBy}
+        >
+          {options}
+        </select>
+      ) : multiline ? (
         <textarea {...shared} rows={rows} />
       ) : (
-        <input {...shared} type={type} pattern={pattern} inputMode={inputMode} />
+        <input {...shared} type={type} pattern={pattern} inputMode={inputMode} min={min} max={max} step={step} />
       )}
       {error ? (
         <p id={errorId} className="field__error">

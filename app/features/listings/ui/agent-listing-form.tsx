@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
@@ -28,92 +27,6 @@ const FIELD_ORDER = [
 
 const CATEGORY_LABELS = { residential: "Residential", commercial: "Commercial", land: "Land" } as const;
 
-type SelectFieldProps = {
-  id: string;
-  name: string;
-  label: string;
-  error?: string;
-  required?: boolean;
-  defaultValue?: string;
-  autoFocus?: boolean;
-  children: ReactNode;
-};
-
-/** A labelled select with the same error wiring as FormField. */
-function SelectField({ id, name, label, error, required = false, defaultValue, autoFocus, children }: SelectFieldProps) {
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
-      </label>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={defaultValue ?? ""}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-type NumberFieldProps = {
-  name: string;
-  label: string;
-  error?: string;
-  required?: boolean;
-  defaultValue?: string;
-  autoFocus?: boolean;
-  inputMode: "numeric" | "decimal";
-  min: number;
-  max: number;
-  step?: string;
-};
-
-/** A labelled number input with native bounds (FormField has none) and the same error wiring. */
-function NumberField({ name, label, error, required = false, defaultValue, autoFocus, inputMode, min, max, step }: NumberFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode={inputMode}
-        required={required}
-        min={min}
-        max={max}
-        step={step}
-        defaultValue={defaultValue}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function AgentListingForm({ failure }: { failure?: FormFailure }) {
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
@@ -137,59 +50,66 @@ export function AgentListingForm({ failure }: { failure?: FormFailure }) {
         autoFocus={focus === "title"}
       />
       <div className="agent-listing-form__row">
-        <SelectField
-          id="agent-listing-category"
+        <FormField
           name="category"
           label="Category"
           required
           defaultValue={values.category}
           error={errors.category}
           autoFocus={focus === "category"}
-        >
-          <option value="">Choose…</option>
-          {LISTING_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="agent-listing-subcategory"
+          options={
+            <>
+              <option value="">Choose…</option>
+              {LISTING_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </>
+          }
+        />
+        <FormField
           name="subcategory"
           label="Type"
           defaultValue={values.subcategory}
           error={errors.subcategory}
           autoFocus={focus === "subcategory"}
-        >
-          <option value="">Not stated</option>
-          {LISTING_CATEGORIES.map((category) => (
-            <optgroup key={category} label={CATEGORY_LABELS[category]}>
-              {LISTING_SUBCATEGORIES[category].map((subcategory) => (
-                <option key={subcategory} value={subcategory}>
-                  {SUBCATEGORY_LABELS[subcategory]}
-                </option>
+          options={
+            <>
+              <option value="">Not stated</option>
+              {LISTING_CATEGORIES.map((category) => (
+                <optgroup key={category} label={CATEGORY_LABELS[category]}>
+                  {LISTING_SUBCATEGORIES[category].map((subcategory) => (
+                    <option key={subcategory} value={subcategory}>
+                      {SUBCATEGORY_LABELS[subcategory]}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
-            </optgroup>
-          ))}
-        </SelectField>
-        <SelectField
-          id="agent-listing-area"
+            </>
+          }
+        />
+        <FormField
           name="area"
           label="Area"
           defaultValue={values.area}
           error={errors.area}
           autoFocus={focus === "area"}
-        >
-          <option value="">Not stated</option>
-          {ST_JOHN_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {area}
-            </option>
-          ))}
-        </SelectField>
+          options={
+            <>
+              <option value="">Not stated</option>
+              {ST_JOHN_AREAS.map((area) => (
+                <option key={area} value={area}>
+                  {area}
+                </option>
+              ))}
+            </>
+          }
+        />
       </div>
       <div className="agent-listing-form__row">
-        <NumberField
+        <FormField
+          type="number"
           name="listPrice"
           label="List price (US$)"
           required
@@ -200,7 +120,8 @@ export function AgentListingForm({ failure }: { failure?: FormFailure }) {
           min={1}
           max={LIMITS.priceMax}
         />
-        <NumberField
+        <FormField
+          type="number"
           name="bedroomsTotal"
           label="Bedrooms"
           inputMode="numeric"
@@ -210,7 +131,8 @@ export function AgentListingForm({ failure }: { failure?: FormFailure }) {
           min={0}
           max={LIMITS.bedroomsMax}
         />
-        <NumberField
+        <FormField
+          type="number"
           name="bathroomsTotalInteger"
           label="Bathrooms"
           inputMode="numeric"
@@ -222,7 +144,8 @@ export function AgentListingForm({ failure }: { failure?: FormFailure }) {
         />
       </div>
       <div className="agent-listing-form__row">
-        <NumberField
+        <FormField
+          type="number"
           name="livingArea"
           label="Living area (sq ft)"
           inputMode="numeric"
@@ -232,7 +155,8 @@ export function AgentListingForm({ failure }: { failure?: FormFailure }) {
           min={1}
           max={LIMITS.livingAreaMax}
         />
-        <NumberField
+        <FormField
+          type="number"
           name="lotSizeAcres"
           label="Lot size (acres)"
           inputMode="decimal"
@@ -243,7 +167,8 @@ export function AgentListingForm({ failure }: { failure?: FormFailure }) {
           max={LIMITS.acresMax}
           step="any"
         />
-        <NumberField
+        <FormField
+          type="number"
           name="yearBuilt"
           label="Year built"
           inputMode="numeric"
