@@ -4,7 +4,8 @@ import { site } from "~/shared/config/site";
 import type { DescribedImage } from "~/features/media/image";
 import type { AgentInfo } from "../listing.table";
 import { ListingMap } from "./listing-map";
-import { formatDate, formatNumber, formatPrice, paragraphs, plural, propertyTypeLabel, statusLabel } from "./listing-format";
+import { formatDate, formatNumber, formatPrice, plural, propertyTypeLabel, statusLabel } from "./listing-format";
+import { ListSection, TextSection } from "./listing-sections";
 import { MortgageCalculator } from "./mortgage-calculator";
 import { PhotoGallery } from "./photo-gallery";
 import { ShareLinks } from "./share-links";
@@ -152,25 +153,8 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back }: Props)
             </dl>
           </section>
 
-          {listing.description.trim() ? (
-            <section className="listing-section listing-description" aria-labelledby="description-heading">
-              <h2 id="description-heading">About this property</h2>
-              {paragraphs(listing.description).map((text, index) => (
-                <p key={index}>{text}</p>
-              ))}
-            </section>
-          ) : null}
-
-          {listing.features.length > 0 ? (
-            <section className="listing-section" aria-labelledby="features-heading">
-              <h2 id="features-heading">Features</h2>
-              <ul className="listing-features">
-                {listing.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <TextSection id="description" title="About this property" text={listing.description} />
+          <ListSection id="features" title="Features" items={listing.features} />
 
           {coordinates ? (
             <section className="listing-section" aria-labelledby="location-heading">

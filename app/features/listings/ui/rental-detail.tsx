@@ -2,7 +2,8 @@ import { site } from "~/shared/config/site";
 import type { DescribedImage } from "~/features/media/image";
 import { contactHref, JsonLdScript } from "./listing-detail";
 import { ListingMap } from "./listing-map";
-import { formatNumber, formatPrice, formatTime, paragraphs, plural, propertyTypeLabel } from "./listing-format";
+import { formatNumber, formatPrice, formatTime, plural, propertyTypeLabel } from "./listing-format";
+import { ListSection, TextSection } from "./listing-sections";
 import { PhotoGallery } from "./photo-gallery";
 import { ShareLinks } from "./share-links";
 import { Link } from "react-router";
@@ -127,34 +128,9 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd }: Props) {
             </dl>
           </section>
 
-          {rental.description.trim() ? (
-            <section className="listing-section listing-description" aria-labelledby="description-heading">
-              <h2 id="description-heading">About {name}</h2>
-              {paragraphs(rental.description).map((text, index) => (
-                <p key={index}>{text}</p>
-              ))}
-            </section>
-          ) : null}
-
-          {rental.amenities.length > 0 ? (
-            <section className="listing-section" aria-labelledby="amenities-heading">
-              <h2 id="amenities-heading">Amenities</h2>
-              <ul className="listing-features">
-                {rental.amenities.map((amenity) => (
-                  <li key={amenity}>{amenity}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          {rental.houseRules?.trim() ? (
-            <section className="listing-section listing-description" aria-labelledby="rules-heading">
-              <h2 id="rules-heading">House rules</h2>
-              {paragraphs(rental.houseRules).map((text, index) => (
-                <p key={index}>{text}</p>
-              ))}
-            </section>
-          ) : null}
+          <TextSection id="description" title={`About ${name}`} text={rental.description} />
+          <ListSection id="amenities" title="Amenities" items={rental.amenities} />
+          <TextSection id="rules" title="House rules" text={rental.houseRules} />
 
           {coordinates ? (
             <section className="listing-section" aria-labelledby="location-heading">
