@@ -26,6 +26,24 @@ function firstInvalid(failure: FormFailure | undefined, fields: readonly string[
   return fields.find((field) => failure?.fieldErrors[field]);
 }
 
+/** A new password with the site's rules (register, reset): the browser checks the length too. */
+function NewPasswordField({ label, error, autoFocus }: { label: string; error?: string; autoFocus: boolean }) {
+  return (
+    <FormField
+      name="password"
+      label={label}
+      type="password"
+      required
+      minLength={LIMITS.passwordMin}
+      maxLength={LIMITS.passwordMax}
+      autoComplete="new-password"
+      hint={passwordHint}
+      error={error}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
 export function LoginForm({ failure, redirectTo }: { failure?: FormFailure; redirectTo?: string }) {
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
@@ -80,18 +98,7 @@ export function RegisterForm({ failure, formToken }: { failure?: FormFailure; fo
     <Form method="post" className="form" reloadDocument>
       <FormAlert failure={failure} />
       <PersonFields values={values} errors={errors} focus={focus} emailHint="You will sign in with it." />
-      <FormField
-        name="password"
-        label="Password"
-        type="password"
-        required
-        minLength={LIMITS.passwordMin}
-        maxLength={LIMITS.passwordMax}
-        autoComplete="new-password"
-        hint={passwordHint}
-        error={errors.password}
-        autoFocus={focus === "password"}
-      />
+      <NewPasswordField label="Password" error={errors.password} autoFocus={focus === "password"} />
       <SpamGuardFields token={formToken} />
       <div>
         <button type="submit" className="button">
@@ -141,18 +148,7 @@ export function ResetPasswordForm({ failure }: { failure?: FormFailure }) {
   return (
     <Form method="post" className="form" reloadDocument>
       <FormAlert failure={failure} />
-      <FormField
-        name="password"
-        label="New password"
-        type="password"
-        required
-        minLength={LIMITS.passwordMin}
-        maxLength={LIMITS.passwordMax}
-        autoComplete="new-password"
-        hint={passwordHint}
-        error={errors.password}
-        autoFocus={focus === "password"}
-      />
+      <NewPasswordField label="New password" error={errors.password} autoFocus={focus === "password"} />
       <FormField
         name="confirm"
         label="New password again"
