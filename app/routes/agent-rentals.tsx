@@ -1,14 +1,78 @@
-import { requireRole } from "~/features/accounts/authorization.server";
-import { PageHero } from "~/shared/ui/page-hero";
+import { refusePost, requireRole } from "~/features/accounts/authorization.server";
+import { listRentalsForDashboard, readRentalFilters } from "~/features/listings/list-rentals-for-dashboard.server";
+import { RentalsDashboardTable, RentalsFilterForm } from "~/features/listings/ui/rentals-dashboard-table";
+import { DashboardLayout, type DashboardSection } from "~/features/shell/dashboard-layout";
+import type { PageHandle } from "~/features/shell/page-mode";
+import rentalsStylesHref from "~/styles/agent-rentals.css?url";
 import type { Route } from "./+types/agent-rentals";
+import { serverError } from "~/shared/lib/http-errors";
+
+/**
+ * /agent/rentals (issue 4 §2): an agent's own rentals, or every rental for an
+ * administrator (with the agent, and filters by agent and review status in
+ * the URL). Not nested in either dashboard, so it draws the viewer's own
+ * frame: an administrator never sees the agent's navigation.
+ */
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Rentals | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rentalsStylesHref }];
+
+/** The agent dashboard's section links (keep in step with SECTIONS in agent-dashboard.tsx). */
+const AGENT_SECTIONS: readonly DashboardSection[] = [
+  { to: "/agent/agentdashboard", label: "My listings", end: true },
+  { to: "/agent/rentals", label: "My rentals" },
+  { to: "/agent/agentdashboard/bookings", label: "Booking requests" },
+];
+const ADMIN_SECTIONS: readonly DashboardSection[] = [
+  { to: "/admin/admindashboard", label: "Admin dashboard", end: true },
+  { to: "/agent/rentals", label: "All rentals" },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent", "admin"]);
-  return { name: user.name };
+  const result = await listRentalsForDashboard(user, readRentalFilters(new URL(request.url).searchParams));
+  if (!result.success) serverError();
+  return { name: user.name, dashboard: result.data };
+}
+
+/** Read-only: a POST is refused after the access check. */
+export async function action({ request }: Route.ActionArgs) {
+  return refusePost(request, ["agent", "admin"]);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageHero eyebrow={`Signed in as ${loaderData.name}`} title="Rentals" />;
+  const { name, dashboard } = loaderData;
+  const admin = dashboard.viewer === "admin";
+  const filtered = Boolean(dashboard.filters.agent || dashboard.filters.status);
+  const title = admin ? "All rentals" : "My rentals";
+  return (
+    <>
+      <DashboardLayout title={admin ? "Rentals" : "Agent dashboard"} userName={name} sections={admin ? ADMIN_SECTIONS : AGENT_SECTIONS} />
+      <div className="container section agent-rentals">
+        <section aria-labelledby="rentals-title">
+          <div className="agent-rentals__header">
+            <h2 id="rentals-title">{title}</h2>
+            {admin ? null : (
+              <a href="/agent/agentdashboard/new/rental" className="button">
+                Add a rental
+              </a>
+            )}
+          </div>
+          {admin ? <RentalsFilterForm dashboard={dashboard} /> : null}
+          {dashboard.rows.length === 0 ? (
+            <p>{filtered ? "No rentals match these filters." : admin ? "There are no rentals yet." : "You have not added any rentals yet."}</p>
+          ) : (
+            <>
+              <p className="agent-rentals__count">
+                {dashboard.rows.length === 1 ? "1 rental" : `${dashboard.rows.length} rentals`}
+              </p>
+              <RentalsDashboardTable dashboard={dashboard} caption={title} />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getRequestSession, type SessionUser } from "./session.server";
 import type { UserRole } from "./user.table";
 
@@ -24,4 +24,42 @@ export async function requireRole(request: Request, roles: readonly UserRole[]):
     throw redirect("/login");
   }
   return user;
+}
+
+export const API_ACCESS_MESSAGES = {
+  signedOut: "Please sign in first",
+  forbidden: "You are not allowed to do this",
+  pending: "Your account is waiting for an administrator's approval",
+} as const;
+
+type ApiRoleOptions = {
+  /** Account statuses allowed through (default: any signed-in status). */
+  statuses?: readonly SessionUser["status"][];
+};
+
+/**
+ * The same decision for JSON endpoints, which cannot answer with a page:
+ * no session is a 401, a role (or account status) outside the list a 403,
+ * each as `{ success: false, error }`.
+ */
+export async function requireApiRole(request: Request, roles: readonly UserRole[], options: ApiRoleOptions = {}): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw Response.json({ success: false, error: API_ACCESS_MESSAGES.signedOut }, { status: 401 });
+  if (roles.length > 0 && !roles.includes(user.role)) {
+    throw Response.json({ success: false, error: API_ACCESS_MESSAGES.forbidden }, { status: 403 });
+  }
+  if (options.statuses && !options.statuses.includes(user.status)) {
+    const error = user.status === "pending" ? API_ACCESS_MESSAGES.pending : API_ACCESS_MESSAGES.forbidden;
+    throw Response.json({ success: false, error }, { status: 403 });
+  }
+  return user;
+}
+
+/**
+ * The action of a read-only page: a POST is answered 405 only after the
+ * access check, so the unauthorised are sent to /login like everywhere else.
+ */
+export async function refusePost(request: Request, roles: readonly UserRole[]): Promise<never> {
+  await requireRole(request, roles);
+  throw data(null, { status: 405, statusText: "Method Not Allowed" });
 }

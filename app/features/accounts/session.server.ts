@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
-import { getDb } from "~/shared/db/client.server";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { sessions, type Session } from "./session.table";
 import { users, type UserRole, type UserStatus } from "./user.table";
 
@@ -146,9 +146,9 @@ export async function endRequestSession(request: Request): Promise<void> {
   if (token) await getDb().delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** Ends every session of a user (password reset, an account disabled). */
-export async function endUserSessions(userId: string): Promise<void> {
-  await getDb().delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user (password reset, an account disabled); pass a transaction as `db` to end them with it. */
+export async function endUserSessions(userId: string, db: Database = getDb()): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** The Set-Cookie header that sends the request's cookie again with the session's new expiry, when it was just extended. */

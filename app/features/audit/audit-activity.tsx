@@ -13,6 +13,10 @@ export type ActivityEntry = {
 const ACTION_LABELS: Record<string, string> = {
   "listing.status": "set the status of",
   "listing.delete": "deleted",
+  "user.approve": "approved",
+  "user.disable": "disabled",
+  "user.enable": "enabled",
+  "user.role": "changed the role of",
 };
 
 function text(value: unknown): string {

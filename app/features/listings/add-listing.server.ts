@@ -1,5 +1,6 @@
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { site } from "~/shared/config/site";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import type { NewListingRow } from "./listing.table";
@@ -34,9 +35,10 @@ export function rowValues(kind: ListingKind, values: ListingValues): Omit<NewLis
 /**
  * Spec §7 "add rental, sale or sold listing": the submitted data plus
  * agentInfo from the signed-in user, review status pending and timestamps;
- * a unique slug from the title (a rental's propertyInfo.slug too).
+ * a unique slug from the title (a rental's propertyInfo.slug too). Pass a
+ * caller's transaction as `db` to make the insert part of it.
  */
-export async function addListing(kind: string, input: unknown, submitter: Submitter): Promise<Result<{ id: string }>> {
+export async function addListing(kind: string, input: unknown, submitter: Submitter, db: Database = getDb()): Promise<Result<{ id: string }>> {
   if (!isListingKind(kind)) return fail(LISTING_MESSAGES.invalidKind);
   const validated = validateListing(kind, input);
   if (!validated.success) return validated.result;
@@ -44,20 +46,23 @@ export async function addListing(kind: string, input: unknown, submitter: Submit
   return runService("addListing", { kind, agentEmail: submitter.email }, async () => {
     const now = new Date();
     const values = rowValues(kind, validated.values);
-    const id = await insertListing({
-      ...values,
-      // MLS attribution: listed by the submitter, at this brokerage, unless stated.
-      listAgentName: values.listAgentName ?? submitter.name,
-      listOfficeName: values.listOfficeName ?? site.name,
-      agentInfo: { email: submitter.email, name: submitter.name, role: submitter.role },
-      agentId: isUuid(submitter.id) ? submitter.id : null,
-      reviewStatus: REVIEW_STATUS.pending,
-      adminNotes: "",
-      reviewedAt: null,
-      submittedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const id = await insertListing(
+      {
+        ...values,
+        // MLS attribution: listed by the submitter, at this brokerage, unless stated.
+        listAgentName: values.listAgentName ?? submitter.name,
+        listOfficeName: values.listOfficeName ?? site.name,
+        agentInfo: { email: submitter.email, name: submitter.name, role: submitter.role },
+        agentId: isUuid(submitter.id) ? submitter.id : null,
+        reviewStatus: REVIEW_STATUS.pending,
+        adminNotes: "",
+        reviewedAt: null,
+        submittedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      db,
+    );
     return ok({ id });
   });
 }

@@ -11,6 +11,7 @@ import { getDb } from "~/shared/db/client.server";
 import { removeListing, reviewListing } from "./admin-review.server";
 import { listingPhotos } from "./listing-photo.table";
 import { listings } from "./listing.table";
+import { LISTING_LIMITS } from "./listing-rules";
 import { createTestAgent, createTestListing } from "./listing-factory";
 
 const missingId = "00000000-0000-4000-8000-000000000000";
@@ -60,7 +61,7 @@ describe("reviewListing", () => {
     const cases: Array<[unknown, unknown, RegExp]> = [
       ["", "", /status of 1 to 40 characters/],
       ["x".repeat(41), "", /status of 1 to 40 characters/],
-      ["approved", "n".repeat(2_001), /Notes must be 2,000 characters or fewer/],
+      ["approved", "n".repeat(LISTING_LIMITS.adminNotesMax + 1), /Notes must be 4,000 characters or fewer/],
       [undefined, "", /status/],
     ];
     for (const [status, notes, message] of cases) {

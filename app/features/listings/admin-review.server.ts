@@ -1,5 +1,4 @@
 import { eq, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
 import type { ProcessedImage } from "~/features/media/image";
 import { deleteImage } from "~/features/media/process-image.server";
@@ -26,18 +25,12 @@ import { isUuid, listingColumns, photosOf, type ListingPhoto } from "./listing-s
 /** The statuses the dashboard offers; any other 1–40 character status is accepted too (spec §4). */
 export const REVIEW_STATUSES = ["pending", "approved", "rejected", "needs-changes"] as const;
 
-/** The dashboard's notes limit (stricter than the column's). */
-export const REVIEW_NOTES_MAX = 2_000;
-export const REVIEW_MESSAGES = {
-  notesTooLong: `Notes must be ${REVIEW_NOTES_MAX.toLocaleString("en-US")} characters or fewer`,
-} as const;
-
-export const adminReviewSchema = reviewSchema.extend({
-  notes: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
-    z.string({ error: REVIEW_MESSAGES.notesTooLong }).max(REVIEW_NOTES_MAX, REVIEW_MESSAGES.notesTooLong),
-  ),
-});
+/**
+ * The review form's schema: the listing model's own (status 1–40 characters,
+ * notes up to LISTING_LIMITS.adminNotesMax), so the form, the server and the
+ * column agree on one limit.
+ */
+export const adminReviewSchema = reviewSchema;
 
 const notFound = () => fail(LISTING_MESSAGES.notFound);
 

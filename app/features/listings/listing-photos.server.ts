@@ -2,7 +2,7 @@ import { and, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DescribedImage } from "~/features/media/image";
 import { processedImageSchema } from "~/features/media/image-schema";
-import { getDb } from "~/shared/db/client.server";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listingPhotos } from "./listing-photo.table";
@@ -36,9 +36,14 @@ function storageKeyOf(variants: ReadonlyArray<{ key: string }>): string {
 
 /**
  * Appends photos after the listing's last one, in the order given. Each is
- * what `processImage` answered plus its alt text (a DescribedImage).
+ * what `processImage` answered plus its alt text (a DescribedImage). Pass a
+ * caller's transaction as `db` (here and below) to make the change part of it.
  */
-export async function addListingPhotos(listingId: string, photos: readonly DescribedImage[]): Promise<Result<{ data: ListingPhoto[] }>> {
+export async function addListingPhotos(
+  listingId: string,
+  photos: readonly DescribedImage[],
+  db: Database = getDb(),
+): Promise<Result<{ data: ListingPhoto[] }>> {
   if (!isUuid(listingId)) return fail(LISTING_MESSAGES.notFound);
   const parsed = z.array(photoSchema).safeParse(photos);
   if (!parsed.success) {
@@ -46,7 +51,7 @@ export async function addListingPhotos(listingId: string, photos: readonly Descr
     return fail(altIssue?.message ?? PHOTO_MESSAGES.image);
   }
   return runService("addListingPhotos", { listingId, count: parsed.data.length }, async () =>
-    getDb().transaction(async (tx) => {
+    db.transaction(async (tx) => {
       // Lock the listing so that two uploads do not take the same positions.
       const [listing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
       if (!listing) return fail(LISTING_MESSAGES.notFound);
@@ -63,10 +68,10 @@ export async function addListingPhotos(listingId: string, photos: readonly Descr
 }
 
 /** Puts a listing's photos in the given order (the first becomes the cover). */
-export async function reorderListingPhotos(listingId: string, photoIds: string[]): Promise<Result<{ data: ListingPhoto[] }>> {
+export async function reorderListingPhotos(listingId: string, photoIds: string[], db: Database = getDb()): Promise<Result<{ data: ListingPhoto[] }>> {
   if (!isUuid(listingId)) return fail(LISTING_MESSAGES.notFound);
   return runService("reorderListingPhotos", { listingId }, async () =>
-    getDb().transaction(async (tx) => {
+    db.transaction(async (tx) => {
       const current = await photosOf(listingId, tx);
       const same = photoIds.length === current.length && new Set(photoIds).size === photoIds.length && current.every((photo) => photoIds.includes(photo.id));
       if (!same) return fail(PHOTO_MESSAGES.order);
@@ -82,14 +87,29 @@ export async function reorderListingPhotos(listingId: string, photoIds: string[]
 }
 
 /** Removes photo rows (their files stay, see above) and closes the gaps in the order. */
-export async function deleteListingPhotos(listingId: string, photoIds: string[]): Promise<Result<{ data: ListingPhoto[] }>> {
+export async function deleteListingPhotos(listingId: string, photoIds: string[], db: Database = getDb()): Promise<Result<{ data: ListingPhoto[] }>> {
   if (!isUuid(listingId) || !photoIds.every(isUuid)) return fail(LISTING_MESSAGES.notFound);
   return runService("deleteListingPhotos", { listingId }, async () => {
-    await getDb()
-      .delete(listingPhotos)
-      .where(and(eq(listingPhotos.listingId, listingId), inArray(listingPhotos.id, photoIds)));
-    const remaining = await photosOf(listingId);
+    await db.delete(listingPhotos).where(and(eq(listingPhotos.listingId, listingId), inArray(listingPhotos.id, photoIds)));
+    const remaining = await photosOf(listingId, db);
     const order = remaining.map((photo) => photo.id);
-    return order.length > 0 ? reorderListingPhotos(listingId, order) : ok({ data: [] });
+    return order.length > 0 ? reorderListingPhotos(listingId, order, db) : ok({ data: [] });
+  });
+}
+
+/** Sets the alt text of some of a listing's photos (the same rule as when they were added). */
+export async function setListingPhotoAlts(
+  listingId: string,
+  alts: ReadonlyArray<{ id: string; alt: string }>,
+  db: Database = getDb(),
+): Promise<Result<{ data: ListingPhoto[] }>> {
+  if (!isUuid(listingId) || !alts.every((item) => isUuid(item.id))) return fail(LISTING_MESSAGES.notFound);
+  const parsed = z.array(z.object({ id: z.string(), alt: photoSchema.shape.alt })).safeParse(alts);
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? PHOTO_MESSAGES.alt);
+  return runService("setListingPhotoAlts", { listingId, count: alts.length }, async () => {
+    for (const { id, alt } of parsed.data) {
+      await db.update(listingPhotos).set({ alt }).where(and(eq(listingPhotos.id, id), eq(listingPhotos.listingId, listingId)));
+    }
+    return ok({ data: await photosOf(listingId, db) });
   });
 }

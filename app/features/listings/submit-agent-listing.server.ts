@@ -1,49 +1,35 @@
+import { count, inArray } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/authorization.server";
-import { FORM_ERROR_MESSAGE, formFailure, parseForm, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
-import { fail, ok, type Result } from "~/shared/lib/result";
-import { addListing } from "./add-listing.server";
+import { getDb } from "~/shared/db/client.server";
+import { FORM_ERROR_MESSAGE, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
+import { logger } from "~/shared/lib/logger.server";
+import { fail, ok, type FieldErrors, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { addListing, validateListing } from "./add-listing.server";
+import { AGENT_LISTING_MESSAGES, agentFields } from "./agent-listing-fields";
+import { applyPhotoPlan, planPhotos, PhotoRollback, readPhotoEntries, type PlannedPhoto } from "./agent-listing-photos.server";
 import { listListings } from "./list-listings.server";
+import { listingPhotos } from "./listing-photo.table";
 import { listingPath } from "./listing-paths";
 import { LISTING_KINDS, REVIEW_STATUS, type ListingCategory, type ListingKind } from "./listing-rules";
-import { saleListingSchema } from "./listing-schema";
+import type { ListingValues } from "./listing-schema";
 import { ST_JOHN_AREAS } from "./search-query";
 
 /**
- * The agent dashboard's side of issue 4 §2: an agent submits a listing for
- * sale (one page, no photos yet) and sees only their own listings (spec §6:
- * filtered by agentInfo.email). agentInfo always comes from the session user.
+ * The agent dashboard's side of issue 4 §2: an agent submits a sale, sold or
+ * rental listing with photos, and sees only their own listings (spec §6:
+ * filtered by agentInfo.email). agentInfo always comes from the session
+ * user; posted agent, office or status fields are never read.
  */
 
-export const AGENT_LISTING_MESSAGES = {
-  pending: "Your account is waiting for approval; you can submit listings once an administrator approves it",
-  notAgent: "Only agents can submit listings here",
-  submitted: "Thank you — your listing is waiting for review",
-  area: "Please choose an area of St. John from the list",
-  unavailable: "Your listing could not be saved just now; please try again in a few minutes",
-} as const;
+export { AGENT_LISTING_MESSAGES };
 
-/** The fields the sale form sends; anything else posted (agent, office, status, coordinates) is ignored. */
-export const AGENT_SALE_FIELDS = [
-  "title",
-  "category",
-  "subcategory",
-  "area",
-  "listPrice",
-  "bedroomsTotal",
-  "bathroomsTotalInteger",
-  "livingArea",
-  "lotSizeAcres",
-  "yearBuilt",
-  "description",
-  "features",
-] as const;
-
-export type AgentListingFormReply =
+export type AgentFormReply =
   | { status: 200; body: { submitted: true; id: string; message: string } }
-  | { status: 400 | 403 | 500; body: FormFailure };
+  | { status: 400 | 403 | 404 | 500; body: FormFailure };
 
-/** "pool, ocean view" or one feature per line: one feature per line, as the schema reads it. */
-function featureLines(value: string): string {
+/** "pool, ocean view" or one item per line: one item per line, as the schema reads it. */
+function listLines(value: string): string {
   return value
     .split(/[\r\n,]+/)
     .map((item) => item.trim())
@@ -51,43 +37,95 @@ function featureLines(value: string): string {
     .join("\n");
 }
 
-/** Only the form's own fields, text values only, features split on commas and lines. */
-function saleFormData(formData: FormData): FormData {
-  const clean = new FormData();
-  for (const name of AGENT_SALE_FIELDS) {
-    const value = formData.get(name);
+/** The kind's own fields only (text values), as the schema's input, and the values to echo back. */
+export function readListingForm(kind: ListingKind, formData: FormData): { input: Record<string, unknown>; values: FormValues } {
+  const input: Record<string, unknown> = {};
+  const values: FormValues = {};
+  for (const field of agentFields(kind)) {
+    const value = formData.get(field.name);
     if (typeof value !== "string") continue;
-    clean.set(name, name === "features" ? featureLines(value) : value);
+    values[field.name] = value;
+    if (field.name === "propertyName") input.propertyInfo = { name: value };
+    else input[field.name] = field.list ? listLines(value) : value;
   }
-  return clean;
+  if (kind === "rental" && input.propertyInfo === undefined) input.propertyInfo = { name: undefined };
+  return { input, values };
 }
 
-/** The sale submission from the posted form to the reply: the account check, parseForm, addListing. */
-export async function handleAgentListingForm(user: SessionUser, formData: FormData): Promise<AgentListingFormReply> {
-  const clean = saleFormData(formData);
-  const values: FormValues = {};
-  for (const name of AGENT_SALE_FIELDS) {
-    const value = formData.get(name);
-    if (typeof value === "string") values[name] = value;
+/** The schema's messages keyed by the form's names (propertyInfo is the property name field). */
+function formErrors(fieldErrors: FieldErrors = {}): FieldErrors {
+  const { propertyInfo, ...rest } = fieldErrors;
+  return propertyInfo ? { ...rest, propertyName: propertyInfo } : rest;
+}
+
+export type CheckedListing = { values: ListingValues; photos: PlannedPhoto[] };
+
+/**
+ * Every check before anything is stored: the schema for the kind, the area
+ * list, and the photos (existing ones when editing). One message per field.
+ */
+export function checkListingForm(
+  user: SessionUser,
+  kind: ListingKind,
+  formData: FormData,
+  existingPhotos: Parameters<typeof planPhotos>[2] = [],
+): { success: true; data: CheckedListing; values: FormValues } | { success: false; failure: FormFailure } {
+  const { input, values } = readListingForm(kind, formData);
+  const validated = validateListing(kind, input);
+  const fieldErrors: FieldErrors = validated.success ? {} : formErrors(validated.result.success ? {} : validated.result.fieldErrors);
+  const area = values.area?.trim();
+  if (area && !(ST_JOHN_AREAS as readonly string[]).includes(area)) fieldErrors.area ??= AGENT_LISTING_MESSAGES.area;
+  const photos = planPhotos(user, readPhotoEntries(formData), existingPhotos);
+  if (!photos.success) fieldErrors.photos = photos.error;
+  if (!validated.success || !photos.success || Object.keys(fieldErrors).length > 0) {
+    return { success: false, failure: { fieldErrors, values, formError: FORM_ERROR_MESSAGE } };
   }
+  return { success: true, data: { values: validated.values, photos: photos.data }, values };
+}
+
+/** Only an active agent submits (issue 4 §1: a pending agent sees a notice and cannot). */
+export function accountRefusal(user: SessionUser, values: FormValues = {}): AgentFormReply | null {
   if (user.role !== "agent") return { status: 403, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.notAgent } };
   if (user.status !== "active") return { status: 403, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.pending } };
-
-  const form = parseForm(clean, saleListingSchema);
-  const area = form.values.area?.trim();
-  const areaKnown = !area || (ST_JOHN_AREAS as readonly string[]).includes(area);
-  if (!form.success) {
-    const failure = formFailure(form);
-    if (!areaKnown) failure.fieldErrors.area ??= AGENT_LISTING_MESSAGES.area;
-    return { status: 400, body: { ...failure, values } };
-  }
-  if (!areaKnown) return { status: 400, body: { fieldErrors: { area: AGENT_LISTING_MESSAGES.area }, values, formError: FORM_ERROR_MESSAGE } };
-
-  const result = await addListing("sale", form.data, { id: user.id, email: user.email, name: user.name, role: user.role });
-  if (result.success) return { status: 200, body: { submitted: true, id: result.id, message: AGENT_LISTING_MESSAGES.submitted } };
-  if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values, formError: result.error } };
-  return { status: 500, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.unavailable } };
+  return null;
 }
+
+/** A service failure as the form's reply: a rule's message (400), else an apology (500, already logged). */
+export function failureReply(result: Result<never>, values: FormValues): AgentFormReply {
+  if (result.success) throw new Error("not a failure");
+  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.unavailable } };
+  return { status: 400, body: { fieldErrors: formErrors(result.fieldErrors), values, formError: result.error } };
+}
+
+/** A new listing of `kind` from the posted form, with its photos, in one transaction. */
+export async function handleAgentListingForm(user: SessionUser, kind: ListingKind, formData: FormData): Promise<AgentFormReply> {
+  const refused = accountRefusal(user, readListingForm(kind, formData).values);
+  if (refused) return refused;
+  const checked = checkListingForm(user, kind, formData);
+  if (!checked.success) return { status: 400, body: checked.failure };
+  const { values, photos } = checked.data;
+
+  let result: Result<{ id: string }>;
+  try {
+    result = await getDb().transaction(async (tx) => {
+      const added = await addListing(kind, values, { id: user.id, email: user.email, name: user.name, role: user.role }, tx);
+      if (!added.success) throw new PhotoRollback(added);
+      await applyPhotoPlan(added.id, photos, [], tx);
+      return added;
+    });
+  } catch (error) {
+    if (!(error instanceof PhotoRollback)) {
+      logger.error("handleAgentListingForm failed", { kind, error });
+      return failureReply({ success: false, error: "unexpected", unexpected: true }, checked.values);
+    }
+    result = error.failure;
+  }
+  if (!result.success) return failureReply(result, checked.values);
+  return { status: 200, body: { submitted: true, id: result.id, message: AGENT_LISTING_MESSAGES.submitted } };
+}
+
+/** Review statuses in which the agent may still change or withdraw a listing. */
+export const AGENT_EDITABLE_STATUSES: readonly string[] = [REVIEW_STATUS.pending, REVIEW_STATUS.rejected];
 
 /** One row of "My listings", ready for the page (dates as ISO text). */
 export type AgentListingRow = {
@@ -99,6 +137,9 @@ export type AgentListingRow = {
   adminNotes: string;
   reviewedAt: string | null;
   submittedAt: string | null;
+  photoCount: number;
+  /** Pending or rejected: the agent may edit or withdraw it. */
+  editable: boolean;
   /** The public page, only once approved. */
   publicPath: string | null;
 };
@@ -121,11 +162,24 @@ export async function listAgentListings(agentEmail: string): Promise<Result<{ da
         adminNotes: listing.adminNotes,
         reviewedAt: listing.reviewedAt?.toISOString() ?? null,
         submittedAt: listing.submittedAt?.toISOString() ?? null,
+        photoCount: 0,
+        editable: AGENT_EDITABLE_STATUSES.includes(listing.reviewStatus),
         publicPath: listing.reviewStatus === REVIEW_STATUS.approved ? listingPath({ ...listing, kind }) : null,
         order: listing.submittedAt?.getTime() ?? 0,
       });
     }
   }
   rows.sort((a, b) => b.order - a.order || (a.id < b.id ? 1 : -1));
-  return ok({ data: rows.map(({ order: _order, ...row }) => row) });
+  return runService("listAgentListings", { agentEmail: email }, async () => {
+    const counts = new Map<string, number>();
+    if (rows.length > 0) {
+      const found = await getDb()
+        .select({ id: listingPhotos.listingId, photos: count() })
+        .from(listingPhotos)
+        .where(inArray(listingPhotos.listingId, rows.map((row) => row.id)))
+        .groupBy(listingPhotos.listingId);
+      for (const row of found) counts.set(row.id, row.photos);
+    }
+    return ok({ data: rows.map(({ order: _order, ...row }) => ({ ...row, photoCount: counts.get(row.id) ?? 0 })) });
+  });
 }

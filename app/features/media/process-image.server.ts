@@ -4,6 +4,7 @@ import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import type { ImageFormat, ImageVariant, ProcessedImage } from "./image";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "./image-limits";
 import { processedImageSchema } from "./image-schema";
 import { getStorage, type Storage } from "./storage.server";
 
@@ -14,13 +15,11 @@ import { getStorage, type Storage } from "./storage.server";
  */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const LARGEST_WIDTH = 1600;
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /** Refuse decompression bombs: about 100 megapixels is far beyond any camera photo a listing needs. */
 const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITY = { webp: 78, jpeg: 78 } as const;
 
-export const NOT_AN_IMAGE = "That file is not an image we can use (JPEG, PNG, WebP or AVIF)";
-export const IMAGE_TOO_LARGE = "Each photo must be 15 MB or smaller";
+export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE };
 
 const EXTENSIONS: Record<ImageFormat, string> = { webp: "webp", jpeg: "jpg" };
 const CONTENT_TYPES: Record<ImageFormat, string> = { webp: "image/webp", jpeg: "image/jpeg" };

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "~/shared/ui/form-field";
+import { LISTING_LIMITS } from "../listing-rules";
 
 export const REVIEW_STATUS_OPTIONS = ["pending", "approved", "rejected", "needs-changes"] as const;
-const STATUS_MAX = 40;
-const NOTES_MAX = 2_000;
+const STATUS_MAX = LISTING_LIMITS.reviewStatusMax;
+const NOTES_MAX = LISTING_LIMITS.adminNotesMax;
 
 export type ReviewFailure = {
   fieldErrors?: Partial<Record<string, string>>;

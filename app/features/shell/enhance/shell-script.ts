@@ -10,12 +10,14 @@ import { enhanceHeader } from "./header-scroll";
 import { scrollToTopOnNavigation } from "./scroll-to-top";
 import { syncSessionHints } from "./session-hints";
 import { enhanceSideMenu } from "./side-menu";
+import { enhanceVideoFacades } from "./video-facade";
 
 syncSessionHints();
 enhanceHeader();
 enhanceDropdowns();
 enhanceSideMenu();
 enhanceChatButton();
+enhanceVideoFacades();
 scrollToTopOnNavigation();
 trackPageViews();
 document.documentElement.dataset.enhanced = "true";

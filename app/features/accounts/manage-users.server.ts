@@ -1,0 +1,190 @@
+import { and, desc, eq, max, sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
+import { sendMail } from "~/features/mail/send-mail.server";
+import { getConfig } from "~/shared/config/env.server";
+import { site } from "~/shared/config/site";
+import { getDb } from "~/shared/db/client.server";
+import { logger } from "~/shared/lib/logger.server";
+import { fail, ok, type Failure, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { endUserSessions } from "./session.server";
+import { sessions } from "./session.table";
+import { USER_ROLES, users, type UserRole, type UserStatus } from "./user.table";
+import { USER_NOT_FOUND } from "./users.server";
+
+/**
+ * The administrators' Users section (issue 4 §3): approve a pending agent,
+ * disable or re-enable an account, change a role. Each change locks the rows
+ * it depends on, is written to the audit log in the same transaction, and
+ * keeps at least one active administrator.
+ */
+
+export const MANAGE_USER_MESSAGES = {
+  notFound: USER_NOT_FOUND,
+  notPending: "Only an account waiting for approval can be approved",
+  alreadyActive: "This account is already active",
+  alreadyDisabled: "This account is already disabled",
+  enableOnlyDisabled: "Only a disabled account can be enabled; approve a pending one instead",
+  status: "Please choose active or disabled",
+  role: "Please choose agent or administrator",
+  sameRole: (role: UserRole) => `This account is already ${role === "admin" ? "an administrator" : "an agent"}`,
+  promoteInactive: "Only an active account can be made an administrator; approve or enable it first",
+  disableSelf: "You cannot disable your own account; ask another administrator",
+  lastAdmin: "This is the last active administrator: make another account an administrator before demoting or disabling this one",
+} as const;
+
+export type UserSnapshot = { title: string; email: string; role: UserRole; status: UserStatus };
+export type UserChange = { id: string; name: string; email: string; before: UserSnapshot; after: UserSnapshot };
+
+/** A row of the Users section: never the password hash. */
+export type AdminUserRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: UserRole;
+  status: UserStatus;
+  createdAt: Date;
+  /** The latest use of any of the user's live sessions (sign-out deletes a session, and with it this trace). */
+  lastActiveAt: Date | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every account, pending registrations first, then the newest first. */
+export async function listUsersForAdmin(): Promise<Result<{ data: AdminUserRow[] }>> {
+  return runService("listUsersForAdmin", {}, async () => {
+    const db = getDb();
+    const lastSeen = db
+      .select({ userId: sessions.userId, lastActiveAt: max(sessions.lastSeenAt).as("last_active_at") })
+      .from(sessions)
+      .groupBy(sessions.userId)
+      .as("last_seen");
+    const rows = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+        status: users.status,
+        createdAt: users.createdAt,
+        lastActiveAt: lastSeen.lastActiveAt,
+      })
+      .from(users)
+      .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
+      .orderBy(sql`case when ${users.status} = 'pending' then 0 else 1 end`, desc(users.createdAt), users.id);
+    return ok({ data: rows.map((row) => ({ ...row, lastActiveAt: row.lastActiveAt ? new Date(row.lastActiveAt) : null })) });
+  });
+}
+
+type Decision = Failure | { action: string; set: Partial<Pick<UserSnapshot, "role" | "status">> };
+type Target = UserSnapshot & { id: string };
+
+const isActiveAdmin = (user: Pick<UserSnapshot, "role" | "status">) => user.role === "admin" && user.status === "active";
+
+/**
+ * One change to one account, in a transaction: when `guardAdmins` is set,
+ * first lock every active administrator's row (in id order, so concurrent
+ * changes queue instead of deadlocking), then the target's; refuse a change
+ * that would leave no active administrator; apply it, end the sessions of a
+ * disabled account and record the audit entry.
+ */
+async function changeUser(
+  operation: string,
+  actor: AuditActor,
+  id: string,
+  guardAdmins: boolean,
+  decide: (user: Target) => Decision,
+): Promise<Result<{ data: UserChange }>> {
+  if (typeof id !== "string" || !UUID.test(id)) return fail(MANAGE_USER_MESSAGES.notFound);
+  return runService(operation, { id, actorId: actor.id }, () =>
+    getDb().transaction(async (tx) => {
+      const admins = guardAdmins
+        ? await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.role, "admin"), eq(users.status, "active")))
+            .orderBy(users.id)
+            .for("update")
+        : [];
+      const [row] = await tx
+        .select({ id: users.id, title: users.name, email: users.email, role: users.role, status: users.status })
+        .from(users)
+        .where(eq(users.id, id))
+        .for("update");
+      if (!row) return fail(MANAGE_USER_MESSAGES.notFound);
+      const decision = decide(row);
+      if ("success" in decision) return decision;
+
+      const before: UserSnapshot = { title: row.title, email: row.email, role: row.role, status: row.status };
+      const after: UserSnapshot = { ...before, ...decision.set };
+      // The other active administrators are locked: none can be demoted or disabled until this commits.
+      if (guardAdmins && isActiveAdmin(before) && !isActiveAdmin(after) && !admins.some((admin) => admin.id !== id)) {
+        return fail(MANAGE_USER_MESSAGES.lastAdmin);
+      }
+      await tx
+        .update(users)
+        .set({ ...decision.set, updatedAt: new Date() })
+        .where(eq(users.id, id));
+      if (after.status === "disabled") await endUserSessions(id, tx);
+      await recordAudit({ actor, action: decision.action, subject: { type: "user", id }, before, after }, tx);
+      return ok({ data: { id, name: row.title, email: row.email, before, after } });
+    }),
+  );
+}
+
+function approvalMail(user: { name: string; email: string }) {
+  const { publicUrl } = getConfig();
+  return {
+    to: user.email,
+    subject: `Your ${site.name} account is approved`,
+    text: [
+      `Hello ${user.name},`,
+      "",
+      `An administrator has approved your agent account at ${site.name}.`,
+      `Sign in at ${publicUrl}/login to submit listings from your dashboard.`,
+    ].join("\n"),
+  };
+}
+
+/** A pending account becomes active; the user is told by e-mail (a mail failure is logged, the approval stands). */
+export async function approveUser(actor: AuditActor, id: string): Promise<Result<{ data: UserChange }>> {
+  const result = await changeUser("approveUser", actor, id, false, (user) =>
+    user.status === "pending" ? { action: "user.approve", set: { status: "active" } } : fail(MANAGE_USER_MESSAGES.notPending),
+  );
+  if (result.success) {
+    const mail = await sendMail(approvalMail(result.data));
+    if (!mail.success) logger.warn("Account approved, but the approval e-mail was not sent", { userId: id });
+  }
+  return result;
+}
+
+/**
+ * Disables an account (pending or active; its sessions end at once) or
+ * enables a disabled one again. Nobody disables their own account, and the
+ * last active administrator stays.
+ */
+export async function setUserStatus(actor: AuditActor, id: string, status: unknown): Promise<Result<{ data: UserChange }>> {
+  if (status !== "active" && status !== "disabled") return fail(MANAGE_USER_MESSAGES.status);
+  if (status === "disabled" && actor.id === id) return fail(MANAGE_USER_MESSAGES.disableSelf);
+  return changeUser("setUserStatus", actor, id, status === "disabled", (user) => {
+    if (status === "disabled") {
+      return user.status === "disabled" ? fail(MANAGE_USER_MESSAGES.alreadyDisabled) : { action: "user.disable", set: { status } };
+    }
+    if (user.status === "active") return fail(MANAGE_USER_MESSAGES.alreadyActive);
+    if (user.status !== "disabled") return fail(MANAGE_USER_MESSAGES.enableOnlyDisabled);
+    return { action: "user.enable", set: { status } };
+  });
+}
+
+/** Agent ↔ administrator. Only an active account is promoted; the last active administrator is never demoted. */
+export async function changeUserRole(actor: AuditActor, id: string, role: unknown): Promise<Result<{ data: UserChange }>> {
+  if (!(USER_ROLES as readonly unknown[]).includes(role)) return fail(MANAGE_USER_MESSAGES.role);
+  const next = role as UserRole;
+  return changeUser("changeUserRole", actor, id, next !== "admin", (user) => {
+    if (user.role === next) return fail(MANAGE_USER_MESSAGES.sameRole(next));
+    if (next === "admin" && user.status !== "active") return fail(MANAGE_USER_MESSAGES.promoteInactive);
+    return { action: "user.role", set: { role: next } };
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The overview's charts take named series of weekly counts. No server code
+ * here: the chart component and the services share these types and helpers.
+ */
+export type SeriesPoint = { /** The week's first day (Monday, UTC), YYYY-MM-DD. */ date: string; count: number };
+export type ChartSeries = { name: string; points: SeriesPoint[] };
+
+export const OVERVIEW_WEEKS = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 UTC of the week that holds `date`. */
+export function weekStart(date: Date): Date {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * DAY_MS);
+}
+
+/** The first days (YYYY-MM-DD) of the last `count` weeks, oldest first, the current week last. */
+export function lastWeeks(now: Date, count = OVERVIEW_WEEKS): string[] {
+  const current = weekStart(now).getTime();
+  return Array.from({ length: count }, (_, index) => new Date(current - (count - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** One series per name, with a point (zero when absent) for every week. */
+export function toSeries(weeks: readonly string[], names: readonly string[], counts: ReadonlyArray<{ name: string; date: string; count: number }>): ChartSeries[] {
+  return names.map((name) => ({
+    name,
+    points: weeks.map((date) => ({
+      date,
+      count: counts.filter((row) => row.name === name && row.date === date).reduce((sum, row) => sum + row.count, 0),
+    })),
+  }));
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Mar 2" for 2026-03-02: the same on the server and in any browser. */
+export function shortDate(date: string): string {
+  const [, month, day] = date.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}`;
+}
+
+/** A round axis maximum at or above `value` (1, 2, 5 × 10ⁿ), never below 4 so small counts keep whole-number ticks. */
+export function niceMax(value: number): number {
+  if (value <= 4) return 4;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) {
+    if (step * magnitude >= value) return step * magnitude;
+  }
+  return 10 * magnitude;
+}

@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { users, type UserStatus } from "~/features/accounts/user.table";
+import { bookingRequests } from "~/features/bookings/booking-request.table";
+import { createTestListing } from "~/features/listings/listing-factory";
+import { getDb } from "~/shared/db/client.server";
+import { lastWeeks } from "./chart-series";
+import { countByWeek } from "./count-by-week.server";
+import { getAdminOverview } from "./get-admin-overview.server";
+
+const NOW = new Date("2026-03-11T15:00:00Z"); // a Wednesday; its week starts Monday 2026-03-09
+
+let sequence = 0;
+async function addUser(status: UserStatus, createdAt = NOW) {
+  await getDb()
+    .insert(users)
+    .values({ email: `u${++sequence}@example.test`, name: "Someone", status, passwordHash: "not-a-real-hash", createdAt });
+}
+
+describe("getAdminOverview", () => {
+  it("counts listings by review status and kind and users by status, with zeros for empty kinds and statuses", async () => {
+    await createTestListing({ kind: "sale", reviewStatus: "approved" });
+    await createTestListing({ kind: "sale", reviewStatus: "pending" });
+    await createTestListing({ kind: "rental", reviewStatus: "pending" });
+    await createTestListing({ kind: "rental", reviewStatus: "on-hold-for-survey" });
+    await addUser("active");
+    await addUser("pending");
+    await addUser("pending");
+
+    const result = await getAdminOverview({ now: NOW });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    const overview = result.data;
+    expect(overview.listingsByReviewStatus).toEqual([
+      { key: "pending", count: 2 },
+      { key: "approved", count: 1 },
+      { key: "on-hold-for-survey", count: 1 },
+    ]);
+    expect(overview.listingsByKind).toEqual([
+      { key: "sale", count: 2 },
+      { key: "sold", count: 0 },
+      { key: "rental", count: 2 },
+    ]);
+    expect(overview.usersByStatus).toEqual([
+      { key: "pending", count: 2 },
+      { key: "active", count: 1 },
+      { key: "disabled", count: 0 },
+    ]);
+    expect(overview.totals).toEqual({ listings: 4, users: 3 });
+    expect(overview.bookingRequests.map((series) => series.name)).toEqual(["pending", "approved", "rejected", "cancelled"]);
+    expect(overview.bookingRequests.flatMap((series) => series.points).every((point) => point.count === 0)).toBe(true);
+  });
+
+  it("charts submissions per week for the last twelve weeks by kind, in UTC weeks from Monday", async () => {
+    await createTestListing({ kind: "sale", submittedAt: new Date("2026-03-09T00:00:00Z") }); // this week's first moment
+    await createTestListing({ kind: "sale", submittedAt: new Date("2026-03-08T23:59:59Z") }); // last week's last moment
+    await createTestListing({ kind: "sold", submittedAt: new Date("2026-03-10T12:00:00Z") });
+    await createTestListing({ kind: "rental", submittedAt: new Date("2025-12-22T12:00:00Z") }); // the first week shown
+    await createTestListing({ kind: "rental", submittedAt: new Date("2025-12-21T23:59:59Z") }); // too old
+
+    const result = await getAdminOverview({ now: NOW });
+    if (!result.success) throw new Error(result.error);
+    const { weeks, submissions } = result.data;
+    expect(weeks).toEqual(lastWeeks(NOW));
+    expect(weeks[0]).toBe("2025-12-22");
+    expect(weeks[11]).toBe("2026-03-09");
+    const byName = Object.fromEntries(submissions.map((series) => [series.name, series.points]));
+    expect(Object.keys(byName)).toEqual(["sale", "sold", "rental"]);
+    expect(byName.sale?.slice(-2)).toEqual([
+      { date: "2026-03-02", count: 1 },
+      { date: "2026-03-09", count: 1 },
+    ]);
+    expect(byName.sold?.at(-1)).toEqual({ date: "2026-03-09", count: 1 });
+    expect(byName.rental?.[0]).toEqual({ date: "2025-12-22", count: 1 });
+    const total = submissions.flatMap((series) => series.points).reduce((sum, point) => sum + point.count, 0);
+    expect(total).toBe(4);
+  });
+
+  it("charts booking requests per week by status", async () => {
+    const rental = await createTestListing({ kind: "rental" });
+    const request = (status: "pending" | "approved", createdAt: Date) => ({
+      listingId: rental.id,
+      source: "rental" as const,
+      checkIn: "2026-05-01",
+      checkOut: "2026-05-08",
+      guests: 2,
+      guestName: "Maria Lopez",
+      email: "maria@example.com",
+      status,
+      createdAt,
+    });
+    await getDb()
+      .insert(bookingRequests)
+      .values([
+        request("pending", new Date("2026-03-10T10:00:00Z")),
+        request("pending", new Date("2026-03-11T10:00:00Z")),
+        request("approved", new Date("2026-03-03T10:00:00Z")),
+      ]);
+    const result = await getAdminOverview({ now: NOW });
+    if (!result.success) throw new Error(result.error);
+    const byName = Object.fromEntries(result.data.bookingRequests.map((series) => [series.name, series.points]));
+    expect(byName.pending?.at(-1)).toEqual({ date: "2026-03-09", count: 2 });
+    expect(byName.approved?.slice(-2)).toEqual([
+      { date: "2026-03-02", count: 1 },
+      { date: "2026-03-09", count: 0 },
+    ]);
+    expect(byName.rejected?.every((point) => point.count === 0)).toBe(true);
+  });
+
+  it("takes the booking chart's series from its sources, each a function of the weeks; none gives no series", async () => {
+    const none = await getAdminOverview({ now: NOW, bookingSources: [] });
+    expect(none.success && none.data.bookingRequests).toEqual([]);
+    await addUser("active", new Date("2026-03-10T08:00:00Z"));
+    await addUser("active", new Date("2026-03-10T09:00:00Z"));
+    await addUser("disabled", new Date("2026-02-02T09:00:00Z"));
+    // Any table charts with one call; here users stand in for booking requests.
+    const source = (weeks: readonly string[]) =>
+      countByWeek({ table: users, at: users.createdAt, weeks, names: ["Requests"], where: eq(users.status, "active") });
+    const result = await getAdminOverview({ now: NOW, bookingSources: [source] });
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.bookingRequests).toHaveLength(1);
+    const [series] = result.data.bookingRequests;
+    expect(series?.name).toBe("Requests");
+    expect(series?.points).toHaveLength(12);
+    expect(series?.points.at(-1)).toEqual({ date: "2026-03-09", count: 2 });
+    expect(series?.points.reduce((sum, point) => sum + point.count, 0)).toBe(2);
+  });
+});

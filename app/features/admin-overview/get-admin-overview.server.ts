@@ -1,0 +1,78 @@
+import { count, desc, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { USER_STATUSES, users } from "~/features/accounts/user.table";
+import { BOOKING_STATUSES, bookingRequests } from "~/features/bookings/booking-request.table";
+import { listings } from "~/features/listings/listing.table";
+import { LISTING_KINDS } from "~/features/listings/listing-rules";
+import { getDb } from "~/shared/db/client.server";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { lastWeeks, type ChartSeries } from "./chart-series";
+import { countByWeek } from "./count-by-week.server";
+
+/**
+ * The admin dashboard's Overview (issue 4 §3): listings by review status and
+ * by kind, users by status, and weekly charts, all counted in the database.
+ */
+
+export type CountRow = { key: string; count: number };
+
+/** A source of weekly series for the booking chart: a function of the weeks shown. */
+export type SeriesSource = (weeks: readonly string[]) => Promise<ChartSeries[]>;
+
+/** Booking requests per week, one series per request status. */
+export const bookingRequestsByWeek: SeriesSource = (weeks) =>
+  countByWeek({ table: bookingRequests, at: bookingRequests.createdAt, weeks, splitBy: bookingRequests.status, names: BOOKING_STATUSES });
+
+/**
+ * The booking chart's series: each source is one function of the weeks shown
+ * (countByWeek over any table). With none, the page says "Booking requests
+ * will appear here".
+ */
+export const BOOKING_SERIES_SOURCES: readonly SeriesSource[] = [bookingRequestsByWeek];
+
+export type AdminOverview = {
+  listingsByReviewStatus: CountRow[];
+  listingsByKind: CountRow[];
+  usersByStatus: CountRow[];
+  totals: { listings: number; users: number };
+  weeks: string[];
+  submissions: ChartSeries[];
+  bookingRequests: ChartSeries[];
+};
+
+/** Rows per value of a column; `keys` (when given) are always listed, in order, zero if absent. */
+async function countBy(table: PgTable, column: PgColumn, keys?: readonly string[]): Promise<CountRow[]> {
+  const key = sql<string>`${column}::text`;
+  const rows = await getDb().select({ key, count: count() }).from(table).groupBy(key).orderBy(desc(count()), key);
+  if (!keys) return rows;
+  return [...keys.map((value) => ({ key: value, count: rows.find((row) => row.key === value)?.count ?? 0 })), ...rows.filter((row) => !keys.includes(row.key))];
+}
+
+const sum = (rows: CountRow[]) => rows.reduce((total, row) => total + row.count, 0);
+
+export async function getAdminOverview(
+  options: { now?: Date; bookingSources?: readonly SeriesSource[] } = {},
+): Promise<Result<{ data: AdminOverview }>> {
+  const weeks = lastWeeks(options.now ?? new Date());
+  return runService("getAdminOverview", {}, async () => {
+    const [listingsByReviewStatus, listingsByKind, usersByStatus, submissions] = await Promise.all([
+      countBy(listings, listings.reviewStatus),
+      countBy(listings, listings.kind, LISTING_KINDS),
+      countBy(users, users.status, USER_STATUSES),
+      countByWeek({ table: listings, at: listings.submittedAt, weeks, splitBy: listings.kind, names: LISTING_KINDS }),
+    ]);
+    const bookingRequests = (await Promise.all((options.bookingSources ?? BOOKING_SERIES_SOURCES).map((source) => source(weeks)))).flat();
+    return ok({
+      data: {
+        listingsByReviewStatus,
+        listingsByKind,
+        usersByStatus,
+        totals: { listings: sum(listingsByKind), users: sum(usersByStatus) },
+        weeks,
+        submissions,
+        bookingRequests,
+      },
+    });
+  });
+}

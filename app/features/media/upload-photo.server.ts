@@ -1,0 +1,59 @@
+import type { SessionUser } from "~/features/accounts/authorization.server";
+import { mediaUrl, type ProcessedImage } from "./image";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-limits";
+import { processImage } from "./process-image.server";
+import type { Storage } from "./storage.server";
+import { signUploadToken } from "./upload-token.server";
+
+/**
+ * One photo from an agent's browser (POST /agent/uploads, multipart field
+ * "photo"): checked by its bytes and stored by processImage, answered with a
+ * signed token the listing form posts back (upload-token.server.ts) and a
+ * preview. Nothing is recorded against a listing here.
+ */
+
+export const UPLOAD_MESSAGES = {
+  missing: "Please choose a photo to upload",
+  unavailable: "The photo could not be stored just now; please try again in a few minutes",
+} as const;
+
+export type UploadedPhoto = { token: string; previewUrl: string; width: number; height: number };
+
+export type PhotoUploadReply =
+  | { status: 200; body: { success: true; data: UploadedPhoto } }
+  | { status: 400 | 413 | 500; body: { success: false; error: string } };
+
+const refuse = (status: 400 | 413 | 500, error: string): PhotoUploadReply => ({ status, body: { success: false, error } });
+
+/** The smallest JPEG (every browser shows it), else the smallest variant. */
+export function previewOf(image: ProcessedImage): string {
+  const bySize = [...image.variants].sort((a, b) => a.width - b.width);
+  const preview = bySize.find((variant) => variant.format === "jpeg") ?? bySize[0]!;
+  return mediaUrl(preview.key);
+}
+
+export async function handlePhotoUpload(user: SessionUser, request: Request, options: { storage?: Storage } = {}): Promise<PhotoUploadReply> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refuse(400, UPLOAD_MESSAGES.missing);
+  }
+  const photo = form.get("photo");
+  if (!(photo instanceof Blob) || photo.size === 0) return refuse(400, UPLOAD_MESSAGES.missing);
+  if (photo.size > MAX_IMAGE_BYTES) return refuse(413, IMAGE_TOO_LARGE);
+
+  const result = await processImage(Buffer.from(await photo.arrayBuffer()), options);
+  if (!result.success) {
+    if (result.unexpected) return refuse(500, UPLOAD_MESSAGES.unavailable);
+    return refuse(result.error === IMAGE_TOO_LARGE ? 413 : 400, result.error);
+  }
+  const image = result.data;
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: { token: signUploadToken(image, user.id), previewUrl: previewOf(image), width: image.width, height: image.height },
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { data, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { requireRole } from "~/features/accounts/authorization.server";
+import { removeBlog, setBlogStatus } from "~/features/blog/blog-admin.server";
+import { saveBlogFromForm } from "~/features/blog/save-blog.server";
+import { getBlogById, listAllBlogs } from "~/features/blog/blog-posts.server";
+import { BLOG_LIMITS } from "~/features/blog/blog-rules";
+import { renderMarkdown } from "~/features/blog/render-markdown.server";
+import { AdminBlogList } from "~/features/blog/ui/admin-blog-list";
+import { BlogEditor } from "~/features/blog/ui/blog-editor";
+import { readFormData, type FormFailure } from "~/shared/forms/parse-form";
+import adminStylesHref from "~/styles/admin.css?url";
+import blogStylesHref from "~/styles/blog.css?url";
+import type { Route } from "./+types/blog";
+import { serverError } from "~/shared/lib/http-errors";
+
+/**
+ * /admin/admindashboard/blog (issue 6 §1): every stored post, drafts too;
+ * write and edit in a markdown editor with a live preview from the server's
+ * sanitizer; a cover upload; publish, unpublish, and delete after a
+ * confirmation step (each in the audit log). Administrators only: the
+ * loader and the action both ask requireRole. Hydrated (the live preview
+ * and the upload); saving and the row actions also work without it.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: blogStylesHref },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: "Blog | Admin dashboard" }, { name: "robots", content: "noindex" }];
+
+const SECTION = "/admin/admindashboard/blog";
+const DONE_MESSAGES: Record<string, string> = {
+  saved: "The post was saved.",
+  published: "The post is published.",
+  unpublished: "The post is now a draft: the public no longer sees it.",
+  deleted: "The post was deleted.",
+};
+
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ["admin"]);
+  const params = new URL(request.url).searchParams;
+  const all = await listAllBlogs();
+  if (!all.success) serverError();
+  const editId = params.get("edit");
+  let editing = null;
+  let editError: string | null = null;
+  if (editId) {
+    const found = await getBlogById(editId, { includeDrafts: true });
+    if (found.success) editing = found.data;
+    else if (found.unexpected) serverError();
+    else editError = found.error;
+  }
+  return {
+    posts: all.data,
+    fetchedAt: new Date().toISOString(),
+    editor: editing || params.has("new") ? { post: editing, initialPreview: editing ? renderMarkdown(editing.description) : "" } : null,
+    editError,
+    done: DONE_MESSAGES[params.get("done") ?? ""] ?? null,
+  };
+}
+
+/** The preview needs no reload of the list. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+}
+
+type ActionReply =
+  | { intent: "preview"; html: string }
+  | ({ intent: "save" } & FormFailure)
+  | { intent: "confirm-delete"; id: string }
+  | { intent: "error"; formError: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  const actor = { id: user.id, email: user.email };
+
+  if (intent === "preview") {
+    const markdown = String(form.get("description") ?? "").slice(0, BLOG_LIMITS.descriptionMax);
+    return data<ActionReply>({ intent: "preview", html: renderMarkdown(markdown) });
+  }
+  if (intent === "save") {
+    const result = await saveBlogFromForm(user, form);
+    if (!result.success) {
+      if (result.status === 500) serverError();
+      return data<ActionReply>({ intent: "save", ...result.failure }, { status: result.status });
+    }
+    throw redirect(`${SECTION}?edit=${result.id}&done=saved`, { status: 303 });
+  }
+  if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
+  if (intent === "publish" || intent === "unpublish" || intent === "delete") {
+    const result = intent === "delete" ? await removeBlog(actor, id) : await setBlogStatus(actor, id, intent === "publish" ? "published" : "draft");
+    if (!result.success) {
+      if (result.unexpected) serverError();
+      return data<ActionReply>({ intent: "error", formError: result.error }, { status: 404 });
+    }
+    throw redirect(`${SECTION}?done=${intent === "delete" ? "deleted" : `${intent}ed`}`, { status: 303 });
+  }
+  return data<ActionReply>({ intent: "error", formError: "Unknown request" }, { status: 400 });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  const { posts, fetchedAt, editor, editError, done } = loaderData;
+  const failure = reply?.intent === "save" ? reply : null;
+  const confirmingId = reply?.intent === "confirm-delete" ? reply.id : null;
+  const formError = reply?.intent === "error" ? reply.formError : editError;
+  return (
+    <div className="container section admin-dashboard blog-admin">
+      {done ? (
+        <p role="status" className="form-success">
+          {done}
+        </p>
+      ) : null}
+      {formError ? (
+        <p role="alert" className="form-error">
+          {formError}
+        </p>
+      ) : null}
+      {editor || failure ? (
+        <BlogEditor key={editor?.post?.id ?? "new"} post={editor?.post ?? null} initialPreview={editor?.initialPreview ?? ""} failure={failure} action={SECTION} />
+      ) : null}
+      <section className="admin-section" aria-labelledby="blog-posts-heading">
+        <div className="blog-admin__heading">
+          <h2 id="blog-posts-heading">Blog posts</h2>
+          <Link to={`${SECTION}?new`} className="button">
+            Write a new post
+          </Link>
+        </div>
+        <AdminBlogList posts={posts} fetchedAt={fetchedAt} confirmingId={confirmingId} section={SECTION} />
+      </section>
+    </div>
+  );
+}

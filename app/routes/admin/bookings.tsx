@@ -1,0 +1,122 @@
+import { data } from "react-router";
+import { requireRole } from "~/features/accounts/authorization.server";
+import { BOOKING_MESSAGES, BOOKING_STATUSES } from "~/features/bookings/booking-rules";
+import { decideBookingRequest } from "~/features/bookings/decide-booking-request.server";
+import { listAllBookingRequests, listBookedProperties } from "~/features/bookings/list-booking-requests.server";
+import { BookingRequestsTable } from "~/features/bookings/ui/booking-requests-table";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { readFormData } from "~/shared/forms/parse-form";
+import adminStylesHref from "~/styles/admin.css?url";
+import sectionStylesHref from "~/styles/admin-sections.css?url";
+import bookingStylesHref from "~/styles/bookings.css?url";
+import type { Route } from "./+types/bookings";
+import { serverError } from "~/shared/lib/http-errors";
+
+/**
+ * /admin/admindashboard/bookings (spec §4): every booking request, newest
+ * first, filterable by status, property and dates; approve or reject with
+ * notes, cancel an approved stay. Administrators only (loader and action).
+ * Plain GET and POST forms, no React in the browser (decision 0008).
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Bookings | Admin dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: sectionStylesHref },
+  { rel: "stylesheet", href: bookingStylesHref },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ["admin"]);
+  const params = new URL(request.url).searchParams;
+  const filters = { status: params.get("status") ?? "", propertyId: params.get("property") ?? "", from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  const [requests, properties] = await Promise.all([listAllBookingRequests(filters), listBookedProperties()]);
+  if (!requests.success || !properties.success) serverError();
+  return { requests: requests.data, properties: properties.data, filters };
+}
+
+type ActionReply = { done: string; id: string; error?: undefined } | { error: string; id: string; done?: undefined };
+
+const DONE = { approved: "Approved: the dates are now blocked and the guest was e-mailed.", rejected: "Rejected: the guest was e-mailed.", cancelled: "Stay cancelled: the nights are free again and the guest was e-mailed." };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const form = await readFormData(request);
+  const id = String(form.get("id") ?? "");
+  const result = await decideBookingRequest({ id: user.id, email: user.email }, id, form.get("status"), form.get("notes") ?? "");
+  if (!result.success) {
+    if (result.unexpected) serverError();
+    const status = result.error === BOOKING_MESSAGES.notFound ? 404 : result.error.startsWith("Cannot approve") || result.error.startsWith("This request") ? 409 : 400;
+    return data<ActionReply>({ error: result.error, id }, { status });
+  }
+  return data<ActionReply>({ done: DONE[result.status], id });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { requests, properties, filters } = loaderData;
+  return (
+    <div className="container section admin-dashboard">
+      <section className="admin-section" aria-labelledby="bookings-heading">
+        <h2 id="bookings-heading">Booking requests</h2>
+        {actionData?.done ? (
+          <p role="status" className="form-success">
+            {actionData.done}
+          </p>
+        ) : null}
+        {actionData?.error ? (
+          <p role="alert" className="form-error">
+            {actionData.error}
+          </p>
+        ) : null}
+        <form method="get" className="booking-filters" aria-label="Filter booking requests">
+          <div className="field">
+            <label htmlFor="filter-status">Status</label>
+            <select id="filter-status" name="status" defaultValue={filters.status}>
+              <option value="">Any</option>
+              {BOOKING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status[0]!.toUpperCase() + status.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="filter-property">Property</label>
+            <select id="filter-property" name="property" defaultValue={filters.propertyId}>
+              <option value="">Any</option>
+              {properties.map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="filter-from">Stays from</label>
+            <input id="filter-from" name="from" type="date" defaultValue={filters.from} />
+          </div>
+          <div className="field">
+            <label htmlFor="filter-to">to</label>
+            <input id="filter-to" name="to" type="date" defaultValue={filters.to} />
+          </div>
+          <button type="submit" className="button button--small">
+            Filter
+          </button>
+          <a href="/admin/admindashboard/bookings">Clear</a>
+        </form>
+        {requests.length === 0 ? (
+          <p>No booking requests match.</p>
+        ) : (
+          <BookingRequestsTable
+            admin
+            caption={`${requests.length} ${requests.length === 1 ? "request" : "requests"}, newest first`}
+            requests={requests}
+            currentId={actionData?.id ?? null}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

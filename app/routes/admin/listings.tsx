@@ -1,0 +1,170 @@
+import { data, redirect, useActionData } from "react-router";
+import { requireRole } from "~/features/accounts/authorization.server";
+import { AuditActivity } from "~/features/audit/audit-activity";
+import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/record-audit.server";
+import { adminReviewSchema, getReviewPreview, listReviewQueue, removeListing, reviewListing } from "~/features/listings/admin-review.server";
+import { listingPath } from "~/features/listings/listing-paths";
+import { rentalJsonLd, saleListingJsonLd, serializeJsonLd } from "~/features/listings/listing-structured-data";
+import { AdminDeleteListing, AdminReviewForm, type ReviewFailure } from "~/features/listings/ui/admin-review-form";
+import { AdminReviewQueue, kindLabel } from "~/features/listings/ui/admin-review-queue";
+import { ListingDetail } from "~/features/listings/ui/listing-detail";
+import { listingMapLinks } from "~/features/listings/ui/listing-map";
+import { RentalDetail } from "~/features/listings/ui/rental-detail";
+import { getConfig } from "~/shared/config/env.server";
+import { site } from "~/shared/config/site";
+import { formFailure, parseForm, readFormData } from "~/shared/forms/parse-form";
+import adminStylesHref from "~/styles/admin.css?url";
+import detailStylesHref from "~/styles/listing-detail.css?url";
+import type { Route } from "./+types/listings";
+import { serverError } from "~/shared/lib/http-errors";
+
+/**
+ * /admin/admindashboard (issue 4 §3): the review queue with a preview of the
+ * selected listing as the public will see it, the review form, deletion
+ * after a confirmation, and the audit log's latest entries. Administrators
+ * only: the loader and the action both ask requireRole. Hydrated (the
+ * confirmation dialog needs React); every form also works without it.
+ */
+export const links: Route.LinksFunction = () => [
+  ...listingMapLinks,
+  { rel: "stylesheet", href: detailStylesHref },
+  { rel: "stylesheet", href: adminStylesHref },
+];
+
+const DASHBOARD = "/admin/admindashboard";
+
+
+async function loadPreview(id: string) {
+  const result = await getReviewPreview(id);
+  if (!result.success) {
+    if (result.unexpected) serverError();
+    return { preview: null, previewError: result.error };
+  }
+  const listing = result.data;
+  const path = listingPath(listing);
+  const url = `${getConfig().publicUrl}${path}`;
+  const context = { url, images: [], brokerName: site.name };
+  const jsonLd = serializeJsonLd(listing.kind === "rental" ? rentalJsonLd(listing, context) : saleListingJsonLd(listing, context));
+  return { preview: { listing, url, path, jsonLd }, previewError: null };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ["admin"]);
+  const params = new URL(request.url).searchParams;
+  const reviewId = params.get("review");
+  const queue = await listReviewQueue();
+  if (!queue.success) serverError();
+  const selected = reviewId ? await loadPreview(reviewId) : { preview: null, previewError: null };
+  const activity = await listRecentAudit(AUDIT_PAGE_SIZE);
+  const row = reviewId ? queue.data.find((item) => item.id === reviewId) : undefined;
+  return {
+    queue: queue.data,
+    selectedId: row?.id ?? null,
+    review: row ? { id: row.id, title: row.title, reviewStatus: row.reviewStatus, adminNotes: row.adminNotes } : null,
+    ...selected,
+    deleted: params.get("deleted") === "1",
+    activity,
+    mapTileUrl: getConfig().mapTileUrl ?? null,
+  };
+}
+
+type ActionReply =
+  | ({ intent: "review"; done?: string } & ReviewFailure)
+  | { intent: "confirm-delete"; id: string }
+  | { intent: "delete"; formError: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  const actor = { id: user.id, email: user.email };
+
+  if (intent === "review") {
+    const parsed = parseForm(form, adminReviewSchema);
+    if (!parsed.success) return data<ActionReply>({ intent: "review", ...formFailure(parsed) }, { status: 400 });
+    const result = await reviewListing(actor, id, parsed.data.status, parsed.data.notes);
+    if (!result.success) {
+      if (result.unexpected) serverError();
+      return data<ActionReply>(
+        { intent: "review", fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error },
+        { status: result.error === "Listing not found" ? 404 : 400 },
+      );
+    }
+    return data<ActionReply>({ intent: "review", done: `Saved: the status is now “${parsed.data.status}”.` });
+  }
+  if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
+  if (intent === "delete") {
+    const result = await removeListing(actor, id);
+    if (!result.success) {
+      if (result.unexpected) serverError();
+      return data<ActionReply>({ intent: "delete", formError: result.error }, { status: 404 });
+    }
+    throw redirect(`${DASHBOARD}?deleted=1`, { status: 303 });
+  }
+  return data<ActionReply>({ intent: "delete", formError: "Unknown request" }, { status: 400 });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  const { queue, selectedId, review, preview, previewError, deleted, activity, mapTileUrl } = loaderData;
+  const reviewReply = reply?.intent === "review" ? reply : null;
+  const confirming = reply?.intent === "confirm-delete" && reply.id === selectedId;
+  const deleteError = reply?.intent === "delete" ? reply.formError : null;
+  return (
+    <>
+      <div className="container section admin-dashboard">
+        {deleted ? (
+          <p role="status" className="form-success">
+            The listing was deleted.
+          </p>
+        ) : null}
+        {deleteError ? (
+          <p role="alert" className="form-error">
+            {deleteError}
+          </p>
+        ) : null}
+        {previewError ? (
+          <p role="alert" className="form-error">
+            {previewError}
+          </p>
+        ) : null}
+        {review && preview ? (
+          <section className="admin-section admin-review" aria-labelledby="review-heading">
+            <h2 id="review-heading">
+              Reviewing “{review.title}” <span className="admin-review__kind">({kindLabel(preview.listing.kind)})</span>
+            </h2>
+            <div className="admin-review__tools">
+              <AdminReviewForm
+                listing={review}
+                failure={reviewReply && !reviewReply.done ? reviewReply : null}
+                done={reviewReply?.done ?? null}
+              />
+              <AdminDeleteListing listing={review} confirming={confirming} />
+            </div>
+            <section className="admin-preview" aria-label="Public preview">
+              <p className="admin-preview__label">
+                Preview: the public page at <code>{preview.path}</code>
+                {review.reviewStatus === "approved" ? null : " (visible to the public once approved)"}
+              </p>
+              {preview.listing.kind === "rental" ? (
+                <RentalDetail key={preview.listing.id} rental={preview.listing} url={preview.url} mapTileUrl={mapTileUrl} jsonLd={preview.jsonLd} />
+              ) : (
+                <ListingDetail
+                  key={preview.listing.id}
+                  listing={preview.listing}
+                  url={preview.url}
+                  mapTileUrl={mapTileUrl}
+                  jsonLd={preview.jsonLd}
+                  back={{ href: DASHBOARD, label: "Review queue" }}
+                />
+              )}
+            </section>
+          </section>
+        ) : null}
+        <AdminReviewQueue rows={queue} selectedId={selectedId} />
+        <AuditActivity entries={activity} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import { requireRole } from "~/features/accounts/authorization.server";
+import { listAllReviews } from "~/features/testimonials/list-reviews.server";
+import { deleteReview, hideReview, showReview } from "~/features/testimonials/moderate-review.server";
+import { experienceLine, REVIEW_NOT_FOUND } from "~/features/testimonials/review-rules";
+import { formatReviewDate } from "~/features/testimonials/ui/review-card";
+import { StarRating } from "~/features/testimonials/ui/star-rating";
+import { readFormData } from "~/shared/forms/parse-form";
+import { EmptyState } from "~/shared/ui/empty-state";
+import adminStylesHref from "~/styles/admin.css?url";
+import testimonialStylesHref from "~/styles/testimonials.css?url";
+import type { Route } from "./+types/testimonials";
+import { serverError } from "~/shared/lib/http-errors";
+
+/**
+ * /admin/admindashboard/testimonials (issue 6 §2): every review, hidden ones
+ * too, newest first; hide, show again, or delete after a confirmation step.
+ * Administrators only: the loader and the action both ask requireRole.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: testimonialStylesHref },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin dashboard" }, { name: "robots", content: "noindex" }];
+
+const SECTION = "/admin/admindashboard/testimonials";
+const DONE_MESSAGES: Record<string, string> = {
+  hidden: "The review is hidden: the public no longer sees it.",
+  shown: "The review is public again.",
+  deleted: "The review was deleted.",
+};
+
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ["admin"]);
+  const all = await listAllReviews();
+  if (!all.success) serverError();
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return {
+    reviews: all.data.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+    done: DONE_MESSAGES[done] ?? null,
+  };
+}
+
+type ActionReply = { intent: "confirm-delete"; id: string } | { intent: "error"; formError: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  const actor = { id: user.id, email: user.email };
+
+  if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
+  const operations = { hide: [hideReview, "hidden"], show: [showReview, "shown"], delete: [deleteReview, "deleted"] } as const;
+  if (intent !== "hide" && intent !== "show" && intent !== "delete") {
+    return data<ActionReply>({ intent: "error", formError: "Unknown request" }, { status: 400 });
+  }
+  const [operation, done] = operations[intent];
+  const result = await operation(actor, id);
+  if (!result.success) {
+    if (result.unexpected) serverError();
+    return data<ActionReply>({ intent: "error", formError: result.error }, { status: result.error === REVIEW_NOT_FOUND ? 404 : 400 });
+  }
+  throw redirect(`${SECTION}?done=${done}`, { status: 303 });
+}
+
+function ActionButton({ id, intent, label, className = "button button--ghost" }: { id: string; intent: string; label: string; className?: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className={className}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  const { reviews, done } = loaderData;
+  const confirming = reply?.intent === "confirm-delete" ? reviews.find((review) => review.id === reply.id) : undefined;
+  const error = reply?.intent === "error" ? reply.formError : reply?.intent === "confirm-delete" && !confirming ? REVIEW_NOT_FOUND : null;
+  return (
+    <div className="container section admin-dashboard">
+      <section className="admin-section" aria-labelledby="admin-reviews-heading">
+        <h2 id="admin-reviews-heading">Testimonials</h2>
+        {done ? (
+          <p role="status" className="form-success">
+            {done}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        ) : null}
+        {confirming ? (
+          <section className="admin-delete admin-delete--step" role="alertdialog" aria-labelledby="confirm-review-delete">
+            <h3 id="confirm-review-delete" tabIndex={-1} autoFocus>
+              Delete the review by {confirming.name}?
+            </h3>
+            <p>It is removed for good, also from pages open right now. To only take it off the site, hide it instead.</p>
+            <div className="admin-delete__actions">
+              <ActionButton id={confirming.id} intent="delete" label="Delete for good" className="button button--danger" />
+              <Link to={SECTION} className="button button--ghost">
+                Cancel
+              </Link>
+            </div>
+          </section>
+        ) : null}
+        {reviews.length === 0 ? (
+          <EmptyState title="No reviews yet">
+            <p>Reviews visitors publish on the testimonials page appear here.</p>
+          </EmptyState>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Every review, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Review</th>
+                  <th scope="col">By</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reviews.map((review) => (
+                  <tr key={review.id} aria-current={confirming?.id === review.id ? "true" : undefined}>
+                    <td>
+                      <StarRating rating={review.rating} />
+                      <p className="admin-reviews__text">{review.text}</p>
+                    </td>
+                    <td>
+                      <strong>{review.name}</strong>
+                      <br />
+                      {experienceLine(review.experience, review.property)}
+                      <br />
+                      <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+                    </td>
+                    <td>
+                      <span className={`review-status review-status--${review.status}`}>{review.status === "approved" ? "Public" : "Hidden"}</span>
+                    </td>
+                    <td>
+                      <div className="admin-reviews__actions" aria-label={`Actions for the review by ${review.name}`} role="group">
+                        {review.status === "approved" ? (
+                          <ActionButton id={review.id} intent="hide" label="Hide" />
+                        ) : (
+                          <ActionButton id={review.id} intent="show" label="Show again" />
+                        )}
+                        <ActionButton id={review.id} intent="confirm-delete" label="Delete…" className="button button--danger-ghost" />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { data, redirect } from "react-router";
+import { requireRole } from "~/features/accounts/authorization.server";
+import { dashboardPath } from "~/features/accounts/dashboard-path";
+import { approveUser, changeUserRole, listUsersForAdmin, MANAGE_USER_MESSAGES, setUserStatus } from "~/features/accounts/manage-users.server";
+import { describeUserChange, UserAdminTable } from "~/features/accounts/ui/user-admin-table";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { readFormData } from "~/shared/forms/parse-form";
+import adminStylesHref from "~/styles/admin.css?url";
+import sectionStylesHref from "~/styles/admin-sections.css?url";
+import type { Route } from "./+types/users";
+import { serverError } from "~/shared/lib/http-errors";
+
+/**
+ * /admin/admindashboard/users (issue 4 §3): every account, pending first;
+ * approve, disable, enable, change role. Administrators only (loader and
+ * action). Plain POST forms, no React in the browser (decision 0008).
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Users | Admin dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: sectionStylesHref },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const result = await listUsersForAdmin();
+  if (!result.success) serverError();
+  return { users: result.data, selfId: user.id };
+}
+
+type ActionReply = { done: string; error?: undefined } | { error: string; done?: undefined };
+
+function statusOf(error: string): number {
+  if (error === MANAGE_USER_MESSAGES.notFound) return 404;
+  if (error === MANAGE_USER_MESSAGES.lastAdmin) return 409;
+  return 400;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const form = await readFormData(request);
+  const id = String(form.get("id") ?? "");
+  const actor = { id: user.id, email: user.email };
+  const intent = form.get("intent");
+  const result =
+    intent === "approve"
+      ? await approveUser(actor, id)
+      : intent === "disable" || intent === "enable"
+        ? await setUserStatus(actor, id, intent === "disable" ? "disabled" : "active")
+        : intent === "role"
+          ? await changeUserRole(actor, id, form.get("role"))
+          : null;
+  if (!result) return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
+  if (!result.success) {
+    if (result.unexpected) serverError();
+    return data<ActionReply>({ error: result.error }, { status: statusOf(result.error) });
+  }
+  // An administrator who made themselves an agent leaves for the agent dashboard.
+  if (result.data.id === user.id && result.data.after.role !== "admin") throw redirect(dashboardPath(result.data.after.role), { status: 303 });
+  return data<ActionReply>({ done: describeUserChange(result.data) });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container section admin-dashboard">
+      <section className="admin-section" aria-labelledby="users-heading">
+        <h2 id="users-heading">Users</h2>
+        {actionData?.done ? (
+          <p role="status" className="form-success">
+            {actionData.done}
+          </p>
+        ) : null}
+        {actionData?.error ? (
+          <p role="alert" className="form-error">
+            {actionData.error}
+          </p>
+        ) : null}
+        <p className="admin-section__intro">
+          New agents register at /register and wait here until approved. Disabling an account signs it out at once. At least one active
+          administrator always remains.
+        </p>
+        <UserAdminTable users={loaderData.users} selfId={loaderData.selfId} />
+      </section>
+    </div>
+  );
+}

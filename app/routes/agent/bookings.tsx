@@ -1,0 +1,53 @@
+import { refusePost, requireRole } from "~/features/accounts/authorization.server";
+import { listAgentBookingRequests } from "~/features/bookings/list-booking-requests.server";
+import { BookingRequestsTable } from "~/features/bookings/ui/booking-requests-table";
+import type { PageHandle } from "~/features/shell/page-mode";
+import adminStylesHref from "~/styles/admin.css?url";
+import bookingStylesHref from "~/styles/bookings.css?url";
+import type { Route } from "./+types/bookings";
+import { serverError } from "~/shared/lib/http-errors";
+
+/**
+ * /agent/agentdashboard/bookings (spec §3): the booking requests for the
+ * agent's own properties, newest first. Read-only: administrators decide.
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Booking requests | Agent dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: bookingStylesHref },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["agent"]);
+  const result = await listAgentBookingRequests(user.email);
+  if (!result.success) serverError();
+  return { requests: result.data };
+}
+
+/** Read-only: a POST is refused after the access check. */
+export async function action({ request }: Route.ActionArgs) {
+  return refusePost(request, ["agent"]);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { requests } = loaderData;
+  return (
+    <div className="container section">
+      <section aria-labelledby="bookings-heading">
+        <h2 id="bookings-heading">Booking requests</h2>
+        <p className="admin-section__intro">
+          Requests guests sent for your rentals, newest first. The brokerage's administrators approve or reject them; the guest is e-mailed
+          the decision.
+        </p>
+        {requests.length === 0 ? (
+          <p>No booking requests for your properties yet.</p>
+        ) : (
+          <BookingRequestsTable caption={`${requests.length} ${requests.length === 1 ? "request" : "requests"}`} requests={requests} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { requireRole } from "~/features/accounts/authorization.server";
+import { getEditableListing, handleAgentListingEdit, withdrawAgentListing } from "~/features/listings/edit-agent-listing.server";
+import { AgentListingForm } from "~/features/listings/ui/agent-listing-form";
+import { readFormData } from "~/shared/forms/parse-form";
+import agentStylesHref from "~/styles/agent.css?url";
+import type { Route } from "./+types/edit-listing";
+import { serverError } from "~/shared/lib/http-errors";
+
+/**
+ * /agent/agentdashboard/listings/:id/edit: the agent's own listing while it
+ * is pending or rejected. Saving sends it back to pending; `intent=withdraw`
+ * deletes it after a confirmation (a dialog with JavaScript, the
+ * `?withdraw=1` step without). Anyone else, or any other status: 404.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStylesHref }];
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+const DASHBOARD = "/agent/agentdashboard";
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: "Listing not found" });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["agent"]);
+  const result = await getEditableListing(user, params.id);
+  if (!result.success) {
+    if (result.unexpected) serverError();
+    notFound();
+  }
+  return { listing: result.data, confirming: new URL(request.url).searchParams.get("withdraw") === "1" };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request, ["agent"]);
+  const form = await readFormData(request);
+  if (form.get("intent") === "withdraw") {
+    const result = await withdrawAgentListing(user, params.id);
+    if (!result.success) {
+      if (result.unexpected) serverError();
+      notFound();
+    }
+    return redirect(`${DASHBOARD}?withdrawn=1`, { status: 303 });
+  }
+  const reply = await handleAgentListingEdit(user, params.id, form);
+  if (reply.status === 200) return redirect(`${DASHBOARD}?saved=${reply.body.id}`, { status: 303 });
+  if (reply.status === 404) notFound();
+  return data(reply.body, { status: reply.status });
+}
+
+function Withdraw({ title, confirming }: { title: string; confirming: boolean }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLAnchorElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const navigation = useNavigation();
+  const withdrawing = navigation.state === "submitting" && navigation.formData?.get("intent") === "withdraw";
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const restore = () => openerRef.current?.focus();
+    dialog?.addEventListener("close", restore);
+    return () => dialog?.removeEventListener("close", restore);
+  }, []);
+
+  const question = (
+    <>
+      <h3 id="withdraw-title">Withdraw “{title}”?</h3>
+      <p>The listing and its photos are removed for good. This cannot be undone.</p>
+    </>
+  );
+  const confirm = (
+    <Form method="post" className="agent-withdraw__confirm">
+      <input type="hidden" name="intent" value="withdraw" />
+      <button type="submit" className="button button--danger" disabled={withdrawing}>
+        {withdrawing ? "Withdrawing…" : "Withdraw permanently"}
+      </button>
+    </Form>
+  );
+  if (confirming) {
+    return (
+      <section className="agent-withdraw agent-withdraw--step" role="alertdialog" aria-labelledby="withdraw-title">
+        {question}
+        <div className="agent-withdraw__actions">
+          {confirm}
+          <a className="button button--ghost" href="?">
+            Cancel
+          </a>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <div className="agent-withdraw">
+      <a
+        ref={openerRef}
+        href="?withdraw=1"
+        className="button button--ghost"
+        onClick={(event) => {
+          const dialog = dialogRef.current;
+          if (dialog && typeof dialog.showModal === "function") {
+            event.preventDefault();
+            dialog.showModal();
+            cancelRef.current?.focus();
+          }
+        }}
+      >
+        Withdraw listing…
+      </a>
+      <dialog ref={dialogRef} className="agent-dialog" aria-labelledby="withdraw-title">
+        {question}
+        <div className="agent-withdraw__actions">
+          {confirm}
+          <button type="button" ref={cancelRef} className="button button--ghost" onClick={() => dialogRef.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const failure = useActionData<typeof action>();
+  const { listing, confirming } = loaderData;
+  return (
+    <div className="container section agent-dashboard">
+      <p>
+        <a href={DASHBOARD}>← My listings</a>
+      </p>
+      <section className="agent-dashboard__notice" aria-label="Review">
+        <p>
+          Status: <strong>{listing.reviewStatus === "rejected" ? "Rejected" : "Pending review"}</strong>. Saving your changes sends the listing back
+          to the review queue.
+        </p>
+        {listing.adminNotes ? <p>Administrator's notes: {listing.adminNotes}</p> : null}
+      </section>
+      <Withdraw title={listing.title} confirming={confirming} />
+      {confirming ? null : (
+        <AgentListingForm
+          key={listing.id}
+          kind={listing.kind}
+          heading={`Edit “${listing.title}”`}
+          submitLabel="Save and submit for review"
+          failure={failure}
+          initialValues={listing.values}
+          photos={listing.photos}
+        />
+      )}
+    </div>
+  );
+}
