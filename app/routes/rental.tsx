@@ -1,21 +1,49 @@
+import { useReducer } from "react";
 import type { Route } from "./+types/rental";
+import { loadBookingPanel, rentalBookingAction } from "~/features/bookings/booking-page.server";
+import { AvailabilitySection } from "~/features/bookings/ui/availability-section";
+import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/bookings/ui/booking-request-form";
+import { bookingRentalOf } from "~/features/bookings/ui/booking-rental";
 import { loadRentalBySlug } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { RentalDetail } from "~/features/listings/ui/rental-detail";
+import { initialVillaState, villaReducer } from "~/features/listings/villa-store";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
+import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 
-/** A rental property page, /rental/{slug}; an unknown or unapproved slug is a 404. */
-export const links: Route.LinksFunction = () => [...listingMapLinks, { rel: "stylesheet", href: detailStylesHref }];
+/** A rental property page, /rental/{slug}; an unknown or unapproved slug is a 404. POST sends a booking request. */
+export const links: Route.LinksFunction = () => [
+  ...listingMapLinks,
+  { rel: "stylesheet", href: detailStylesHref },
+  { rel: "stylesheet", href: bookingStylesHref },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(originFrom(matches), loaderData.seo) : [];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return loadRentalBySlug(params.slug);
+  const page = await loadRentalBySlug(params.slug);
+  return { ...page, booking: await loadBookingPanel(page.rental.id) };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { rental, url, mapTileUrl, jsonLd } = loaderData;
-  return <RentalDetail key={rental.id} rental={rental} url={url} mapTileUrl={mapTileUrl} jsonLd={jsonLd} />;
+export async function action({ request, params }: Route.ActionArgs) {
+  return rentalBookingAction(request, params.slug);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { rental, url, mapTileUrl, jsonLd, booking } = loaderData;
+  const reply = actionData as BookingActionData | undefined;
+  const [state, dispatch] = useReducer(villaReducer, reply, (answer) => ({ ...initialVillaState, bookingDetails: detailsFromValues(answer) }));
+  return (
+    <RentalDetail
+      key={rental.id}
+      rental={rental}
+      url={url}
+      mapTileUrl={mapTileUrl}
+      jsonLd={jsonLd}
+      availability={<AvailabilitySection panel={booking} details={state.bookingDetails} dispatch={dispatch} />}
+      booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={state.bookingDetails} dispatch={dispatch} />}
+    />
+  );
 }

@@ -1,13 +1,18 @@
 import { useEffect, useReducer } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/villa";
+import { loadBookingPanel, villaBookingAction } from "~/features/bookings/booking-page.server";
+import { AvailabilitySection } from "~/features/bookings/ui/availability-section";
+import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/bookings/ui/booking-request-form";
+import { bookingRentalOf } from "~/features/bookings/ui/booking-rental";
 import { slugify } from "~/features/listings/listing-slug";
-import { initialVillaState, loadVillas, villaReducer, type VillaSummary } from "~/features/listings/villa-store";
+import { initialVillaState, loadVillas, villaReducer, type VillaAction, type VillaState, type VillaSummary } from "~/features/listings/villa-store";
 import { formatPrice } from "~/features/listings/ui/listing-format";
 import { loadVillaByName } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { RentalDetail, rentalName, type RentalListing } from "~/features/listings/ui/rental-detail";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
+import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 
 /**
@@ -16,21 +21,49 @@ import detailStylesHref from "~/styles/listing-detail.css?url";
  * has that name the selection is empty, a warning lists the available
  * names, and the visitor gets a 404. Both URLs are canonical to /villa/….
  */
-export const links: Route.LinksFunction = () => [...listingMapLinks, { rel: "stylesheet", href: detailStylesHref }];
+export const links: Route.LinksFunction = () => [
+  ...listingMapLinks,
+  { rel: "stylesheet", href: detailStylesHref },
+  { rel: "stylesheet", href: bookingStylesHref },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(originFrom(matches), loaderData.seo) : [];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return loadVillaByName(params.slug);
+  const page = await loadVillaByName(params.slug);
+  return { ...page, booking: await loadBookingPanel(page.rental.id) };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { rental, url, mapTileUrl, jsonLd } = loaderData;
+/** POST: a booking request for this villa, stored with its villaId (spec §3, §7). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return villaBookingAction(request, params.slug);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { rental, url, mapTileUrl, jsonLd, booking } = loaderData;
+  return <VillaPage key={rental.id} rental={rental} url={url} mapTileUrl={mapTileUrl} jsonLd={jsonLd} booking={booking} actionData={actionData as BookingActionData | undefined} />;
+}
+
+type VillaPageProps = Omit<Route.ComponentProps["loaderData"], "seo"> & { actionData: BookingActionData | undefined };
+
+/** One villa store for the page: the villa list, the selection and the booking form's details. */
+function VillaPage({ rental, url, mapTileUrl, jsonLd, booking, actionData }: VillaPageProps) {
+  const [state, dispatch] = useReducer(villaReducer, rental, (villa) => {
+    const current = villaSummaryOf(villa);
+    return { ...initialVillaState, villas: [current], selectedVilla: current, bookingDetails: detailsFromValues(actionData) };
+  });
   return (
     <>
-      <RentalDetail key={rental.id} rental={rental} url={url} mapTileUrl={mapTileUrl} jsonLd={jsonLd} />
-      <OtherVillas key={`others-${rental.id}`} current={villaSummaryOf(rental)} />
+      <RentalDetail
+        rental={rental}
+        url={url}
+        mapTileUrl={mapTileUrl}
+        jsonLd={jsonLd}
+        availability={<AvailabilitySection panel={booking} details={state.bookingDetails} dispatch={dispatch} />}
+        booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={actionData} details={state.bookingDetails} dispatch={dispatch} />}
+      />
+      <OtherVillas state={state} dispatch={dispatch} />
     </>
   );
 }
@@ -47,11 +80,10 @@ function villaSummaryOf(rental: RentalListing): VillaSummary {
  * /villas.json to list the others. A failed fetch shows the store's error;
  * the rest of the page is unaffected.
  */
-function OtherVillas({ current }: { current: VillaSummary }) {
-  const [state, dispatch] = useReducer(villaReducer, current, (villa) => ({ ...initialVillaState, villas: [villa], selectedVilla: villa }));
+function OtherVillas({ state, dispatch }: { state: VillaState; dispatch: (action: VillaAction) => void }) {
   useEffect(() => {
     void loadVillas(dispatch);
-  }, []);
+  }, [dispatch]);
   const others = state.villas.filter((villa) => villa.id !== state.selectedVilla?.id);
   if (!state.loading && !state.error && others.length === 0) return null;
   return (

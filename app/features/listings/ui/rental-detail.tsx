@@ -7,6 +7,7 @@ import { ListSection, TextSection } from "./listing-sections";
 import { PhotoGallery } from "./photo-gallery";
 import { ShareLinks } from "./share-links";
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 
 /** What a rental or villa page shows (a PublicListing rental as the loader sends it). */
 export type RentalListing = {
@@ -41,6 +42,10 @@ type Props = {
   url: string;
   mapTileUrl?: string | null;
   jsonLd: string;
+  /** The booking request form (app/features/bookings), in the booking panel. */
+  booking?: ReactNode;
+  /** The availability calendar, after the rates. */
+  availability?: ReactNode;
 };
 
 /** The name a rental goes by: propertyInfo.name, else its title. */
@@ -54,7 +59,7 @@ export function rentalName(rental: Pick<RentalListing, "propertyInfo" | "title">
  * times, amenities, house rules, description, map, and the place where the
  * booking request form will go.
  */
-export function RentalDetail({ rental, url, mapTileUrl, jsonLd }: Props) {
+export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availability }: Props) {
   const name = rentalName(rental);
   const rentalsPhone = site.phones.find((phone) => phone.label === "Rentals") ?? site.phones[0];
   const coordinates = rental.latitude !== null && rental.longitude !== null ? { lat: rental.latitude, lng: rental.longitude } : null;
@@ -128,6 +133,8 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd }: Props) {
             </dl>
           </section>
 
+          {availability}
+
           <TextSection id="description" title={`About ${name}`} text={rental.description} />
           <ListSection id="amenities" title="Amenities" items={rental.amenities} />
           <TextSection id="rules" title="House rules" text={rental.houseRules} />
@@ -146,7 +153,6 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd }: Props) {
         </div>
 
         <aside className="listing-layout__aside" aria-label="Booking and sharing">
-          {/* The bookings capability puts the booking request form here. */}
           <section id="booking" className="listing-card-panel booking-panel" data-booking-slot="" aria-labelledby="booking-heading">
             <h2 id="booking-heading">Book {name}</h2>
             {rental.nightlyRate ? (
@@ -155,10 +161,12 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd }: Props) {
                 {rental.minimumNights ? <>, {plural(rental.minimumNights, "night")} minimum</> : null}
               </p>
             ) : null}
-            <p className="booking-panel__soon">
-              Booking requests open soon — call <a href={`tel:${rentalsPhone.tel}`}>{rentalsPhone.display}</a> to check dates and
-              reserve.
-            </p>
+            {booking ?? (
+              <p className="booking-panel__soon">
+                Booking requests open soon — call <a href={`tel:${rentalsPhone.tel}`}>{rentalsPhone.display}</a> to check dates and
+                reserve.
+              </p>
+            )}
             <Link className="button button--ghost" to={contactHref(name)}>
               Ask about {name}
             </Link>

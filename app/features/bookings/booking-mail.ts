@@ -1,0 +1,77 @@
+import { formatDay, formatMoney, formatRate, type Quote } from "./booking-rules";
+
+/** The e-mails of a booking request's life (plain text). */
+type Stay = { propertyName: string; checkIn: string; checkOut: string; guests: number; guestName: string; quote: Quote | null };
+
+function stayLines(stay: Stay): string[] {
+  const lines = [
+    `Property:  ${stay.propertyName}`,
+    `Check-in:  ${formatDay(stay.checkIn)}`,
+    `Check-out: ${formatDay(stay.checkOut)}`,
+    `Guests:    ${stay.guests}`,
+  ];
+  if (stay.quote) {
+    const q = stay.quote;
+    lines.push(
+      `Estimate:  ${formatMoney(q.total)} (${q.nights} nights ${formatMoney(q.lodging)}, cleaning ${formatMoney(q.cleaningFee)}, hotel tax ${formatRate(q.taxRate)} ${formatMoney(q.tax)})`,
+    );
+  }
+  return lines;
+}
+
+export function requestReceivedMail(stay: Stay) {
+  return {
+    subject: `Booking request received (not yet confirmed): ${stay.propertyName}`,
+    text: [
+      `Dear ${stay.guestName},`,
+      "",
+      `Thank you for your booking request for ${stay.propertyName}. It is NOT yet confirmed: our rentals team checks the dates and will e-mail you once it is approved or declined.`,
+      "",
+      ...stayLines(stay),
+      "",
+      "Sugar Apple Realty",
+    ].join("\n"),
+  };
+}
+
+export function requestNotificationMail(stay: Stay & { email: string; phone: string | null; message: string; reviewUrl: string }) {
+  return {
+    subject: `New booking request: ${stay.propertyName}, ${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}`,
+    text: [
+      "A guest asked to book through the website. The request is pending until an administrator approves or rejects it.",
+      "",
+      ...stayLines(stay),
+      `Guest:     ${stay.guestName}`,
+      `E-mail:    ${stay.email}`,
+      `Phone:     ${stay.phone ?? "(not given)"}`,
+      "",
+      stay.message || "(no message)",
+      "",
+      `Review it: ${stay.reviewUrl}`,
+    ].join("\n"),
+  };
+}
+
+const DECISION_WORDS = {
+  approved: { subject: "Your stay is confirmed", body: "Good news: your booking request is approved and the dates are reserved for you." },
+  rejected: { subject: "Your booking request was declined", body: "We are sorry: we cannot accept your booking request." },
+  cancelled: { subject: "Your stay was cancelled", body: "Your approved stay has been cancelled and the dates released." },
+} as const;
+
+export function decisionMail(stay: Stay, decision: keyof typeof DECISION_WORDS, notes: string) {
+  const words = DECISION_WORDS[decision];
+  return {
+    subject: `${words.subject}: ${stay.propertyName}`,
+    text: [
+      `Dear ${stay.guestName},`,
+      "",
+      words.body,
+      "",
+      ...stayLines(stay),
+      ...(notes ? ["", `Note from our team: ${notes}`] : []),
+      "",
+      "Reply to this e-mail with any questions.",
+      "Sugar Apple Realty",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { readFormData } from "~/shared/forms/parse-form";
+import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { getPublicRentalBySlug } from "~/features/listings/public-listings.server";
+import { findVillaByName, villaName } from "~/features/listings/villa-selection";
+import { listApprovedVillas } from "~/features/listings/villas.server";
+import { slugify } from "~/features/listings/listing-slug";
+import { addDays, todayInStJohn } from "./booking-rules";
+import { loadAvailability } from "./load-availability.server";
+import { hotelTaxRate } from "./quote-stay.server";
+import { handleBookingForm, type BookingTarget } from "./request-booking.server";
+import type { BookingPanel } from "./ui/booking-request-form";
+
+/** How many months the availability calendar shows, from the current one. */
+export const CALENDAR_MONTHS = 12;
+
+/**
+ * What a rental or villa page's booking form and calendar need: today in
+ * St. John, the tax rate, the unavailable nights of the months shown and a
+ * spam-guard token. An availability failure (logged) shows an empty calendar
+ * rather than breaking the page: the server still refuses taken dates.
+ */
+export async function loadBookingPanel(listingId: string): Promise<BookingPanel> {
+  const today = todayInStJohn();
+  const first = `${today.slice(0, 7)}-01`;
+  const [year, month] = first.split("-").map(Number) as [number, number];
+  const end = new Date(Date.UTC(year, month - 1 + CALENDAR_MONTHS, 1)).toISOString().slice(0, 10);
+  const nights = await loadAvailability(listingId, first, addDays(end, 366));
+  return {
+    today,
+    taxRate: hotelTaxRate(),
+    unavailable: nights.success ? nights.data : [],
+    formToken: issueFormToken(),
+    months: CALENDAR_MONTHS,
+  };
+}
+
+async function answer(request: Request, target: BookingTarget | null) {
+  const reply = await handleBookingForm(await readFormData(request), target);
+  return data(reply.body, { status: reply.status });
+}
+
+/** POST /rental/{slug}: a booking request for that rental; an unknown slug is a 404 with the message. */
+export async function rentalBookingAction(request: Request, slug: string) {
+  const rental = await getPublicRentalBySlug(slug);
+  return answer(request, rental.success ? { listingId: rental.data.id, source: "rental" } : null);
+}
+
+/** POST /villa/{name}: a booking request for the villa chosen by name, stored with its villaId (the name's slug). */
+export async function villaBookingAction(request: Request, name: string) {
+  const villas = await listApprovedVillas();
+  const villa = villas.success ? findVillaByName(name, villas.data) : null;
+  return answer(request, villa ? { listingId: villa.id, source: "villa", villaId: slugify(villaName(villa) ?? name) } : null);
+}

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "~/features/accounts/user.table";
+import { listings } from "~/features/listings/listing.table";
+import { BOOKING_STATUSES } from "./booking-rules";
+
+export const BOOKING_SOURCES = ["rental", "villa"] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+export { BOOKING_STATUSES, type BookingStatus } from "./booking-rules";
+
+/** The price breakdown the guest saw when sending the request (whole US dollars). */
+export type StoredQuote = {
+  nights: number;
+  nightlyRate: number;
+  weeklyRate: number | null;
+  weeks: number;
+  extraNights: number;
+  lodging: number;
+  cleaningFee: number;
+  taxRate: number;
+  tax: number;
+  total: number;
+};
+
+/**
+ * A guest's request to stay at a rental (spec §3, §4, §7). Rentals and villas
+ * are both rental listings; `source` says which page it came from and a villa
+ * request keeps the spec's `villaId`. Dates are nights: check-out is exclusive.
+ */
+export const bookingRequests = pgTable(
+  "booking_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    source: text("source", { enum: BOOKING_SOURCES }).notNull(),
+    /** The spec's villaId (the villa's name or slug as chosen); null for rental requests. */
+    villaId: text("villa_id"),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    guests: integer("guests").notNull(),
+    guestName: text("guest_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull().default(""),
+    quote: jsonb("quote").$type<StoredQuote>(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
+    adminNotes: text("admin_notes").notNull().default(""),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("booking_requests_created_idx").on(table.createdAt.desc()),
+    index("booking_requests_listing_created_idx").on(table.listingId, table.createdAt.desc()),
+    index("booking_requests_status_created_idx").on(table.status, table.createdAt.desc()),
+    check("booking_requests_dates_check", sql`${table.checkOut} > ${table.checkIn}`),
+    check("booking_requests_guests_check", sql`${table.guests} >= 1`),
+    check("booking_requests_source_check", sql`${table.source} in ('rental', 'villa')`),
+    check("booking_requests_status_check", sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check("booking_requests_villa_check", sql`(${table.source} = 'villa') = (${table.villaId} is not null)`),
+  ],
+);
+
+export type BookingRequestRow = typeof bookingRequests.$inferSelect;
+export type NewBookingRequestRow = typeof bookingRequests.$inferInsert;

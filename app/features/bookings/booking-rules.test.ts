@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_MESSAGES, computeQuote, nightsOf, rangesOfNights, stayProblems, todayInStJohn } from "./booking-rules";
+
+const rates = { nightlyRate: 500, weeklyRate: 3000, cleaningFee: 250 };
+const terms = { minimumNights: 3, maxGuests: 6 };
+const today = "2027-01-10";
+
+describe("computeQuote", () => {
+  it("charges nights at the nightly rate below a week, plus cleaning and hotel tax", () => {
+    expect(computeQuote(rates, "2027-02-01", "2027-02-05", 0.125)).toEqual({
+      nights: 4, nightlyRate: 500, weeklyRate: 3000, weeks: 0, extraNights: 4, lodging: 2000, cleaningFee: 250, taxRate: 0.125, tax: 281.25, total: 2531.25,
+    });
+  });
+
+  it("charges each full 7 nights at the weekly rate and the rest nightly", () => {
+    const quote = computeQuote(rates, "2027-02-01", "2027-02-18", 0.125)!;
+    expect(quote).toMatchObject({ nights: 17, weeks: 2, extraNights: 3, lodging: 2 * 3000 + 3 * 500 });
+  });
+
+  it("uses the nightly rate only when there is no weekly rate, and no fee when none is set", () => {
+    expect(computeQuote({ nightlyRate: 400, weeklyRate: null, cleaningFee: null }, "2027-02-01", "2027-02-15", 0.1)).toMatchObject({
+      weeks: 0, extraNights: 14, lodging: 5600, cleaningFee: 0, tax: 560, total: 6160,
+    });
+  });
+
+  it("has no quote for reversed, empty or over-long stays", () => {
+    expect(computeQuote(rates, "2027-02-05", "2027-02-01", 0.125)).toBeNull();
+    expect(computeQuote(rates, "2027-02-05", "2027-02-05", 0.125)).toBeNull();
+    expect(computeQuote(rates, "2027-02-01", "2028-02-02", 0.125)).toBeNull();
+  });
+});
+
+describe("stayProblems", () => {
+  const stay = { checkIn: "2027-02-01", checkOut: "2027-02-05", guests: 2 };
+  it("accepts a good stay", () => expect(stayProblems(stay, terms, today)).toEqual([]));
+  it("refuses reversed, past, short and over-long stays", () => {
+    expect(stayProblems({ ...stay, checkOut: "2027-01-30" }, terms, today)).toEqual([{ field: "checkOut", message: BOOKING_MESSAGES.reversed }]);
+    expect(stayProblems({ ...stay, checkIn: "2027-01-09" }, terms, today)).toEqual([{ field: "checkIn", message: BOOKING_MESSAGES.past }]);
+    expect(stayProblems({ ...stay, checkOut: "2027-02-03" }, terms, today)).toEqual([{ field: "checkOut", message: "This property has a minimum stay of 3 nights" }]);
+    expect(stayProblems({ ...stay, checkOut: "2028-02-02" }, terms, today)).toEqual([{ field: "checkOut", message: BOOKING_MESSAGES.tooLong }]);
+  });
+  it("allows exactly 365 nights and check-in today", () => {
+    expect(stayProblems({ ...stay, checkIn: today, checkOut: "2028-01-10" }, { minimumNights: 1, maxGuests: 6 }, today)).toEqual([]);
+  });
+  it("refuses 0 guests and more than the maximum", () => {
+    expect(stayProblems({ ...stay, guests: 0 }, terms, today)).toEqual([{ field: "guests", message: BOOKING_MESSAGES.guests }]);
+    expect(stayProblems({ ...stay, guests: 7 }, terms, today)).toEqual([{ field: "guests", message: "This property sleeps at most 6 guests" }]);
+  });
+  it("refuses missing dates", () => {
+    expect(stayProblems({ ...stay, checkIn: "", checkOut: "2027-02-30" }, terms, today)).toEqual([
+      { field: "checkIn", message: BOOKING_MESSAGES.checkIn },
+      { field: "checkOut", message: BOOKING_MESSAGES.checkOut },
+    ]);
+  });
+});
+
+describe("dates", () => {
+  it("lists a stay's nights without the check-out day", () => expect(nightsOf("2027-02-27", "2027-03-02")).toEqual(["2027-02-27", "2027-02-28", "2027-03-01"]));
+  it("joins nights into ranges", () =>
+    expect(rangesOfNights(["2027-03-05", "2027-03-01", "2027-03-02"])).toEqual([{ from: "2027-03-01", to: "2027-03-03" }, { from: "2027-03-05", to: "2027-03-06" }]));
+  it("reads today in St. John (UTC-4)", () => expect(todayInStJohn(new Date("2027-01-11T02:00:00Z"))).toBe("2027-01-10"));
+});

@@ -1,0 +1,118 @@
+import { and, eq } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
+import { sendMail } from "~/features/mail/send-mail.server";
+import { isUuid } from "~/features/listings/listing-store.server";
+import { getDb } from "~/shared/db/client.server";
+import { issuesToErrors } from "~/shared/forms/parse-form";
+import { logger } from "~/shared/lib/logger.server";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { bookingRequests, type BookingRequestRow } from "./booking-request.table";
+import { calendarBlocks, dateRange } from "./calendar-block.table";
+import { decisionMail } from "./booking-mail";
+import { BOOKING_MESSAGES, BOOKING_TRANSITIONS, formatDay, transitionMessage, type BookingDecision } from "./booking-rules";
+import { bookingDecisionSchema } from "./booking-schema";
+import { blocksOverlapping, describeBlock, findBookableRental, isExclusionViolation, propertyNameOf } from "./booking-store.server";
+
+export type DecisionActor = AuditActor;
+
+/** Thrown inside the transaction to roll it back with a rule's message. */
+class Refusal extends Error {}
+
+/**
+ * An administrator's decision on a booking request (spec §4): approve
+ * (records approvedAt and, in the same transaction, the stay's calendar
+ * block, so that the database's exclusion constraint refuses an overlap even
+ * between two concurrent approvals), reject (records rejectedAt), or cancel
+ * an approved stay (frees its nights). Audited; the guest is e-mailed.
+ */
+export async function decideBookingRequest(
+  actor: DecisionActor,
+  id: string,
+  status: unknown,
+  notes: unknown = "",
+): Promise<Result<{ id: string; status: BookingDecision }>> {
+  const parsed = bookingDecisionSchema.safeParse({ status, notes });
+  if (!parsed.success) {
+    const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
+    return fail(fieldErrors.status ?? fieldErrors.notes ?? formError, fieldErrors);
+  }
+  if (!isUuid(id)) return fail(BOOKING_MESSAGES.notFound);
+  const decision = parsed.data.status;
+  const adminNotes = parsed.data.notes;
+
+  const result = await runService("decideBookingRequest", { id, decision }, async () => {
+    let before: BookingRequestRow | undefined;
+    try {
+      const after = await getDb().transaction(async (tx) => {
+        [before] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for("update");
+        if (!before) throw new Refusal(BOOKING_MESSAGES.notFound);
+        if (!BOOKING_TRANSITIONS[before.status]?.includes(decision)) throw new Refusal(transitionMessage(before.status, decision));
+        const now = new Date();
+        const [row] = await tx
+          .update(bookingRequests)
+          .set({
+            status: decision,
+            adminNotes,
+            decidedBy: actor.id,
+            updatedAt: now,
+            ...(decision === "approved" ? { approvedAt: now } : decision === "rejected" ? { rejectedAt: now } : {}),
+          })
+          .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, before.status)))
+          .returning();
+        if (decision === "approved") {
+          await tx.insert(calendarBlocks).values({
+            listingId: before.listingId,
+            during: dateRange(before.checkIn, before.checkOut),
+            kind: "stay",
+            bookingRequestId: id,
+          });
+        } else if (decision === "cancelled") {
+          await tx.delete(calendarBlocks).where(eq(calendarBlocks.bookingRequestId, id));
+        }
+        await recordAudit(
+          {
+            actor,
+            action: `booking.${decision}`,
+            subject: { type: "booking_request", id },
+            before: { status: before.status, notes: before.adminNotes, checkIn: before.checkIn, checkOut: before.checkOut },
+            after: { status: decision, notes: adminNotes, checkIn: before.checkIn, checkOut: before.checkOut },
+          },
+          tx,
+        );
+        return row!;
+      });
+      return ok({ id, status: decision, row: after });
+    } catch (error) {
+      if (error instanceof Refusal) return fail(error.message);
+      if (before && isExclusionViolation(error)) return fail(await conflictMessage(before));
+      throw error;
+    }
+  });
+  if (!result.success) return result;
+
+  await tellGuest(result.row, decision, adminNotes);
+  return ok({ id, status: decision });
+}
+
+/** Names what is in the way of approving `request`: a stay (guest's first name) or a block (its summary), with dates. */
+async function conflictMessage(request: BookingRequestRow): Promise<string> {
+  const blocks = await blocksOverlapping(request.listingId, request.checkIn, request.checkOut);
+  const other = blocks.find((block) => block.kind !== "stay" || block.guestName !== null);
+  const dates = `${formatDay(request.checkIn)} to ${formatDay(request.checkOut)}`;
+  return other
+    ? `Cannot approve: ${dates} overlaps ${describeBlock(other)}. Nothing was changed.`
+    : `Cannot approve: ${dates} overlaps another stay or blocked period. Nothing was changed.`;
+}
+
+async function tellGuest(row: BookingRequestRow, decision: BookingDecision, notes: string) {
+  const rental = await findBookableRental(row.listingId);
+  const propertyName = rental ? propertyNameOf(rental) : "your rental";
+  const mail = decisionMail(
+    { propertyName, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, guestName: row.guestName, quote: row.quote },
+    decision,
+    notes,
+  );
+  const sent = await sendMail({ to: row.email, ...mail });
+  if (!sent.success) logger.warn("Booking decision stored, but the guest's e-mail was not sent", { bookingRequestId: row.id });
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/shared/db/client.server";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { listings } from "~/features/listings/listing.table";
+import { isUuid } from "~/features/listings/listing-store.server";
+import { BOOKING_STATUSES, bookingRequests, type BookingStatus, type StoredQuote } from "./booking-request.table";
+import { isIsoDate } from "./booking-rules";
+
+/** One booking request as the dashboards show it (spec §3, §4). */
+export type BookingRequestView = {
+  id: string;
+  propertyId: string;
+  propertyName: string;
+  propertySlug: string;
+  source: "rental" | "villa";
+  villaId: string | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  guestName: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  quote: StoredQuote | null;
+  status: BookingStatus;
+  adminNotes: string;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+  createdAt: Date;
+};
+
+export type AdminBookingRequestView = BookingRequestView & { agentName: string | null; agentEmail: string | null };
+
+const columns = {
+  id: bookingRequests.id,
+  propertyId: bookingRequests.listingId,
+  propertyName: sql<string>`coalesce(nullif(btrim(${listings.propertyInfo} ->> 'name'), ''), ${listings.title})`,
+  propertySlug: sql<string>`coalesce(nullif(${listings.propertyInfo} ->> 'slug', ''), ${listings.slug})`,
+  source: bookingRequests.source,
+  villaId: bookingRequests.villaId,
+  checkIn: bookingRequests.checkIn,
+  checkOut: bookingRequests.checkOut,
+  guests: bookingRequests.guests,
+  guestName: bookingRequests.guestName,
+  email: bookingRequests.email,
+  phone: bookingRequests.phone,
+  message: bookingRequests.message,
+  quote: bookingRequests.quote,
+  status: bookingRequests.status,
+  adminNotes: bookingRequests.adminNotes,
+  approvedAt: bookingRequests.approvedAt,
+  rejectedAt: bookingRequests.rejectedAt,
+  createdAt: bookingRequests.createdAt,
+};
+
+const newestFirst = [desc(bookingRequests.createdAt), desc(bookingRequests.id)];
+const PAGE = 500;
+
+/** The requests for an agent's own properties (agentInfo.email, any case), newest first. */
+export async function listAgentBookingRequests(agentEmail: string): Promise<Result<{ data: BookingRequestView[] }>> {
+  return runService("listAgentBookingRequests", {}, async () => {
+    const data = await getDb()
+      .select(columns)
+      .from(bookingRequests)
+      .innerJoin(listings, eq(listings.id, bookingRequests.listingId))
+      .where(sql`lower(${listings.agentInfo} ->> 'email') = ${agentEmail.trim().toLowerCase()}`)
+      .orderBy(...newestFirst)
+      .limit(PAGE);
+    return ok({ data });
+  });
+}
+
+export type BookingFilters = {
+  status?: string | null;
+  propertyId?: string | null;
+  /** Stays that end after this day… */
+  from?: string | null;
+  /** …and start before this one. */
+  to?: string | null;
+};
+
+/** Every request, newest first, with the listing agent; unusable filter values are ignored. */
+export async function listAllBookingRequests(filters: BookingFilters = {}): Promise<Result<{ data: AdminBookingRequestView[] }>> {
+  const conditions: SQL[] = [];
+  if (filters.status && (BOOKING_STATUSES as readonly string[]).includes(filters.status)) {
+    conditions.push(eq(bookingRequests.status, filters.status as BookingStatus));
+  }
+  if (isUuid(filters.propertyId)) conditions.push(eq(bookingRequests.listingId, filters.propertyId));
+  if (isIsoDate(filters.from)) conditions.push(gt(bookingRequests.checkOut, filters.from));
+  if (isIsoDate(filters.to)) conditions.push(lte(bookingRequests.checkIn, filters.to));
+  return runService("listAllBookingRequests", {}, async () => {
+    const data = await getDb()
+      .select({
+        ...columns,
+        agentName: sql<string | null>`coalesce(${listings.agentInfo} ->> 'name', ${listings.listAgentName})`,
+        agentEmail: sql<string | null>`${listings.agentInfo} ->> 'email'`,
+      })
+      .from(bookingRequests)
+      .innerJoin(listings, eq(listings.id, bookingRequests.listingId))
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(...newestFirst)
+      .limit(PAGE);
+    return ok({ data });
+  });
+}
+
+/** The rentals that have requests, for the administrator's property filter. */
+export async function listBookedProperties(): Promise<Result<{ data: Array<{ id: string; name: string }> }>> {
+  return runService("listBookedProperties", {}, async () => {
+    const data = await getDb()
+      .selectDistinct({ id: listings.id, name: columns.propertyName })
+      .from(bookingRequests)
+      .innerJoin(listings, eq(listings.id, bookingRequests.listingId))
+      .orderBy(columns.propertyName);
+    return ok({ data });
+  });
+}

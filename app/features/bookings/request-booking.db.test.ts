@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/shared/db/client.server";
+import { getConfig } from "~/shared/config/env.server";
+import { site } from "~/shared/config/site";
+import { mailOutbox } from "~/features/mail/outbox.table";
+import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
+import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { bookingRequests } from "./booking-request.table";
+import { calendarBlocks, dateRange } from "./calendar-block.table";
+import { BOOKING_MESSAGES } from "./booking-rules";
+import { handleBookingForm, requestBooking } from "./request-booking.server";
+import { quoteStay } from "./quote-stay.server";
+import { createTestRental, guest, NOW } from "./booking-test-helpers";
+
+const stay = { ...guest, checkIn: "2027-02-01", checkOut: "2027-02-08", guests: 2 };
+
+async function storedCount() {
+  return (await getDb().select().from(bookingRequests)).length;
+}
+
+describe("requestBooking", () => {
+  it("stores a pending rental request with its quote and e-mails the guest, the agent and the brokerage", async () => {
+    const rental = await createTestRental({ title: "Villa Mango" });
+    const result = await requestBooking({ listingId: rental.id, source: "rental" }, stay, { now: NOW });
+    expect(result).toEqual({ success: true, id: expect.any(String) });
+
+    const [row] = await getDb().select().from(bookingRequests);
+    expect(row).toMatchObject({
+      listingId: rental.id, source: "rental", villaId: null, checkIn: "2027-02-01", checkOut: "2027-02-08", guests: 2,
+      guestName: guest.name, email: guest.email, phone: guest.phone, message: guest.message, status: "pending", approvedAt: null, rejectedAt: null,
+    });
+    expect(row!.createdAt).toBeInstanceOf(Date);
+    expect(row!.quote).toMatchObject({ nights: 7, weeks: 1, lodging: 3000, cleaningFee: 250, taxRate: 0.125, tax: 406.25, total: 3656.25 });
+
+    const mail = await getDb().select().from(mailOutbox);
+    const toGuest = mail.find((message) => message.to === guest.email)!;
+    expect(toGuest.subject).toBe("Booking request received (not yet confirmed): Villa Mango");
+    expect(toGuest.text).toContain("NOT yet confirmed");
+    const toStaff = mail.find((message) => message.to !== guest.email)!;
+    expect(toStaff.to).toBe(`agent@demo.test, ${getConfig().mail.to ?? site.email}`);
+    expect(toStaff.replyTo).toBe(guest.email);
+    expect(toStaff.subject).toContain("New booking request: Villa Mango");
+  });
+
+  it("stores a villa request with its villaId", async () => {
+    const rental = await createTestRental();
+    const result = await requestBooking({ listingId: rental.id, source: "villa", villaId: "villa-mango" }, stay, { now: NOW });
+    expect(result.success).toBe(true);
+    const [row] = await getDb().select().from(bookingRequests);
+    expect(row).toMatchObject({ source: "villa", villaId: "villa-mango" });
+  });
+
+  it.each([
+    ["reversed dates", { checkIn: "2027-02-08", checkOut: "2027-02-01" }, "checkOut", BOOKING_MESSAGES.reversed],
+    ["the same day twice", { checkIn: "2027-02-08", checkOut: "2027-02-08" }, "checkOut", BOOKING_MESSAGES.reversed],
+    ["a past check-in", { checkIn: "2027-01-09", checkOut: "2027-01-20" }, "checkIn", BOOKING_MESSAGES.past],
+    ["a stay of more than a year", { checkIn: "2027-02-01", checkOut: "2028-02-02" }, "checkOut", BOOKING_MESSAGES.tooLong],
+    ["fewer nights than the minimum", { checkIn: "2027-02-01", checkOut: "2027-02-03" }, "checkOut", "This property has a minimum stay of 3 nights"],
+    ["0 guests", { guests: 0 }, "guests", BOOKING_MESSAGES.guests],
+    ["more guests than the maximum", { guests: 7 }, "guests", "This property sleeps at most 6 guests"],
+    ["a date that does not exist", { checkIn: "2027-02-30" }, "checkIn", BOOKING_MESSAGES.dateInvalid],
+    ["no check-in", { checkIn: "" }, "checkIn", BOOKING_MESSAGES.checkIn],
+  ])("refuses %s with a clear message and stores nothing", async (_, change, field, message) => {
+    const rental = await createTestRental();
+    const result = await requestBooking({ listingId: rental.id, source: "rental" }, { ...stay, ...change }, { now: NOW });
+    expect(result).toMatchObject({ success: false, error: message, fieldErrors: { [field]: message } });
+    expect(result).not.toHaveProperty("unexpected");
+    expect(await storedCount()).toBe(0);
+    expect(await getDb().select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("refuses an unknown, unapproved or non-rental property", async () => {
+    const pending = await createTestRental({ reviewStatus: "pending" });
+    const sale = await createTestRental({ kind: "sale", nightlyRate: null, maxGuests: null, minimumNights: null, listPrice: 900_000, propertyInfo: null });
+    for (const listingId of ["7d0c3f5e-4c9b-4b35-9f5e-0f2d6c1b9a11", "not-a-uuid", pending.id, sale.id]) {
+      const result = await requestBooking({ listingId, source: "rental" }, stay, { now: NOW });
+      expect(result).toEqual({ success: false, error: BOOKING_MESSAGES.unknownProperty });
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("refuses nights taken by an approved stay or a block, and accepts a stay from its check-out day", async () => {
+    const rental = await createTestRental();
+    await getDb().insert(calendarBlocks).values({ listingId: rental.id, during: dateRange("2027-02-05", "2027-02-10"), kind: "manual", summary: "Owner's week" });
+    const refused = await requestBooking({ listingId: rental.id, source: "rental" }, stay, { now: NOW });
+    const message = "These dates are not available: the property is booked from Fri, 5 Feb 2027 to Wed, 10 Feb 2027. Please choose other dates.";
+    expect(refused).toMatchObject({ success: false, error: message, fieldErrors: { checkIn: message } });
+    expect(refused.success ? "" : refused.error).not.toContain("Owner");
+
+    const after = await requestBooking({ listingId: rental.id, source: "rental" }, { ...stay, checkIn: "2027-02-10", checkOut: "2027-02-13" }, { now: NOW });
+    const before = await requestBooking({ listingId: rental.id, source: "rental" }, { ...stay, checkIn: "2027-02-01", checkOut: "2027-02-05" }, { now: NOW });
+    expect([after.success, before.success]).toEqual([true, true]);
+    expect(await storedCount()).toBe(2);
+  });
+});
+
+describe("quoteStay", () => {
+  it("prices a stay from the property's rates with the configured tax", async () => {
+    const rental = await createTestRental({ weeklyRate: null, cleaningFee: 100 });
+    expect(await quoteStay(rental.id, "2027-02-01", "2027-02-04")).toEqual({
+      success: true,
+      data: { nights: 3, nightlyRate: 500, weeklyRate: null, weeks: 0, extraNights: 3, lodging: 1500, cleaningFee: 100, taxRate: 0.125, tax: 200, total: 1800 },
+    });
+    expect(await quoteStay(rental.id, "2027-02-04", "2027-02-01")).toEqual({ success: false, error: BOOKING_MESSAGES.reversed });
+    expect(await quoteStay("7d0c3f5e-4c9b-4b35-9f5e-0f2d6c1b9a11", "2027-02-01", "2027-02-04")).toEqual({ success: false, error: BOOKING_MESSAGES.unknownProperty });
+  });
+});
+
+describe("handleBookingForm", () => {
+  function submission(fields: Record<string, string>, honeypot = "") {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+    formData.set(SPAM_GUARD_FIELDS.honeypot, honeypot);
+    formData.set(SPAM_GUARD_FIELDS.token, issueFormToken({ now: NOW.getTime() - 60_000 }));
+    return formData;
+  }
+  const fields = { ...guest, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: "2" };
+
+  it("answers 200 with the request id", async () => {
+    const rental = await createTestRental();
+    const reply = await handleBookingForm(submission(fields), { listingId: rental.id, source: "rental" }, { now: NOW });
+    expect(reply).toMatchObject({ status: 200, body: { requested: true, name: guest.name } });
+    expect(await storedCount()).toBe(1);
+  });
+
+  it("drops spam silently", async () => {
+    const rental = await createTestRental();
+    const reply = await handleBookingForm(submission(fields, "http://spam.example"), { listingId: rental.id, source: "rental" }, { now: NOW });
+    expect(reply).toMatchObject({ status: 200, body: { requested: true } });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("answers 400 with the fields and values for bad input, and 404 for an unknown property", async () => {
+    const rental = await createTestRental();
+    const bad = await handleBookingForm(submission({ ...fields, guests: "0", email: "nope" }), { listingId: rental.id, source: "rental" }, { now: NOW });
+    expect(bad).toMatchObject({ status: 400, body: { fieldErrors: { guests: BOOKING_MESSAGES.guests, email: "Please enter a valid e-mail address" }, values: { guests: "0" } } });
+    const reversed = await handleBookingForm(submission({ ...fields, checkIn: "2027-02-08", checkOut: "2027-02-01" }), { listingId: rental.id, source: "rental" }, { now: NOW });
+    expect(reversed).toMatchObject({ status: 400, body: { formError: BOOKING_MESSAGES.reversed, fieldErrors: { checkOut: BOOKING_MESSAGES.reversed } } });
+    const unknown = await handleBookingForm(submission(fields), null, { now: NOW });
+    expect(unknown).toMatchObject({ status: 404, body: { formError: BOOKING_MESSAGES.unknownProperty } });
+    expect(await storedCount()).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/shared/db/client.server";
+import { listings } from "~/features/listings/listing.table";
+import { bookingRequests } from "./booking-request.table";
+import { calendarBlocks, dateRange } from "./calendar-block.table";
+import { addDays, computeQuote, todayInStJohn } from "./booking-rules";
+import { isExclusionViolation } from "./booking-store.server";
+import { hotelTaxRate } from "./quote-stay.server";
+
+type DemoRequest = {
+  rental: string;
+  /** Days from today. */
+  start: number;
+  nights: number;
+  guests: number;
+  name: string;
+  email: string;
+  message: string;
+  status: "pending" | "approved";
+};
+
+/** Fictional guests (example.com addresses) for the demo rentals, dated from today so they stay in the future. */
+const DEMO_REQUESTS: DemoRequest[] = [
+  { rental: "Villa Marisol", start: 21, nights: 7, guests: 6, name: "Priya Natarajan", email: "priya.n@example.com", message: "Celebrating our anniversary with friends.", status: "approved" },
+  { rental: "Villa Marisol", start: 45, nights: 5, guests: 4, name: "Tom Becker", email: "tom.becker@example.com", message: "", status: "pending" },
+  { rental: "Sea Grape Cottage", start: 14, nights: 4, guests: 2, name: "Lena Fischer", email: "lena.f@example.com", message: "Honeymoon, arriving on the late ferry.", status: "pending" },
+  { rental: "Villa Solstice", start: 60, nights: 7, guests: 8, name: "Marcus Hill", email: "marcus.hill@example.com", message: "Family reunion.", status: "approved" },
+  { rental: "Villa Bella Vista", start: 30, nights: 6, guests: 5, name: "Ana Souza", email: "ana.souza@example.com", message: "Do you provide beach chairs?", status: "pending" },
+  { rental: "Tamarind House", start: 10, nights: 5, guests: 3, name: "Grace Liu", email: "grace.liu@example.com", message: "", status: "approved" },
+];
+
+/**
+ * Demo booking requests: a few pending and approved ones on the approved
+ * demo rentals, approved ones with their calendar block. Idempotent: a
+ * request is added only when its guest has none for that rental yet.
+ */
+export async function seedDemoBookings(db: Database, now = new Date()): Promise<number> {
+  const names = [...new Set(DEMO_REQUESTS.map((request) => request.rental))];
+  const rentals = await db
+    .select({ id: listings.id, title: listings.title, nightlyRate: listings.nightlyRate, weeklyRate: listings.weeklyRate, cleaningFee: listings.cleaningFee })
+    .from(listings)
+    .where(and(eq(listings.kind, "rental"), eq(listings.reviewStatus, "approved"), inArray(listings.title, names)));
+  const byName = new Map(rentals.map((rental) => [rental.title, rental]));
+  const today = todayInStJohn(now);
+  let added = 0;
+  for (const demo of DEMO_REQUESTS) {
+    const rental = byName.get(demo.rental);
+    if (!rental) continue;
+    const [existing] = await db
+      .select({ id: bookingRequests.id })
+      .from(bookingRequests)
+      .where(and(eq(bookingRequests.listingId, rental.id), eq(bookingRequests.email, demo.email)));
+    if (existing) continue;
+    const checkIn = addDays(today, demo.start);
+    const checkOut = addDays(checkIn, demo.nights);
+    try {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookingRequests)
+          .values({
+            listingId: rental.id,
+            source: "rental",
+            checkIn,
+            checkOut,
+            guests: demo.guests,
+            guestName: demo.name,
+            email: demo.email,
+            message: demo.message,
+            quote: computeQuote(rental, checkIn, checkOut, hotelTaxRate()),
+            status: demo.status,
+            approvedAt: demo.status === "approved" ? now : null,
+          })
+          .returning({ id: bookingRequests.id });
+        if (demo.status === "approved") {
+          await tx.insert(calendarBlocks).values({ listingId: rental.id, during: dateRange(checkIn, checkOut), kind: "stay", bookingRequestId: row!.id });
+        }
+      });
+      added += 1;
+    } catch (error) {
+      // Dates already taken (seeded on another day): leave this one out.
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  return added;
+}

@@ -1,0 +1,48 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "~/features/accounts/authorization.server";
+import { listings } from "~/features/listings/listing.table";
+import { listingPath } from "~/features/listings/listing-paths";
+import { isUuid } from "~/features/listings/listing-store.server";
+import { getDb } from "~/shared/db/client.server";
+
+export type ManagedRental = {
+  id: string;
+  name: string;
+  reviewStatus: string;
+  /** The public page, e.g. /rental/sea-grape (shown only when approved). */
+  publicPath: string;
+};
+
+/**
+ * The rental whose calendar `user` may manage: any rental for an
+ * administrator, an agent's own rentals (by account or by the submitter's
+ * e-mail, as "My listings" counts them). Null otherwise, so that another
+ * agent's rental looks exactly like an unknown one.
+ */
+export async function findManagedRental(user: Pick<SessionUser, "id" | "email" | "role">, listingId: string): Promise<ManagedRental | null> {
+  if (!isUuid(listingId)) return null;
+  const owner =
+    user.role === "admin"
+      ? sql`true`
+      : sql`(${listings.agentId} = ${user.id} or lower(${listings.agentInfo} ->> 'email') = ${user.email.trim().toLowerCase()})`;
+  const [row] = await getDb()
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      category: listings.category,
+      title: listings.title,
+      slug: listings.slug,
+      propertyInfo: listings.propertyInfo,
+      reviewStatus: listings.reviewStatus,
+    })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.kind, "rental"), owner))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.propertyInfo?.name?.trim() || row.title,
+    reviewStatus: row.reviewStatus,
+    publicPath: listingPath(row),
+  };
+}
