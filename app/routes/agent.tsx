@@ -1,14 +1,101 @@
-import { data } from "react-router";
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/agent";
+import { listAgentActiveListings } from "~/features/agents/agent-listings.server";
+import { agentDescription, agentJsonLd } from "~/features/agents/agent-structured-data";
+import { getPublicAgent } from "~/features/agents/agents.server";
+import { AgentProfile } from "~/features/agents/ui/agent-profile";
+import { ContactForm } from "~/features/contact/contact-form";
+import { handleContactForm } from "~/features/contact/send-contact-message.server";
+import { largestJpegPath, serializeJsonLd } from "~/features/listings/listing-structured-data";
+import { JsonLdScript } from "~/features/listings/ui/listing-detail";
+import { ListingGrid } from "~/features/listings/ui/listing-grid";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { getConfig } from "~/shared/config/env.server";
+import { readFormData } from "~/shared/forms/parse-form";
+import { pageMeta } from "~/shared/seo/meta";
+import agentStylesHref from "~/styles/agents.css?url";
+import listingStylesHref from "~/styles/listings.css?url";
+import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * An agent's profile. Profiles arrive with the content capability; until then
- * no id matches and the visitor gets a 404.
+ * /agent/{id}: an active agent's profile, a contact form whose message goes
+ * to the agent and the brokerage, and the agent's active listings. An unknown
+ * or inactive id is a 404. A static page (decision 0008): the form is a plain
+ * POST answered by this route's action.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  throw data({ id: params.id }, { status: 404 });
+export const handle: PageHandle = { hydrate: false };
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: listingStylesHref },
+  { rel: "stylesheet", href: agentStylesHref },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.origin, loaderData.seo) : [];
+
+async function loadAgent(id: string) {
+  const result = await getPublicAgent(id);
+  if (!result.success) {
+    if (result.unexpected) serverError();
+    throw data(null, { status: 404 });
+  }
+  return result.data;
 }
 
-export default function Page() {
-  return null;
+export async function loader({ params }: Route.LoaderArgs) {
+  const agent = await loadAgent(params.id);
+  const listings = await listAgentActiveListings(agent.email);
+  const origin = getConfig().publicUrl;
+  const path = `/agent/${agent.id}`;
+  const { createdAt: _createdAt, updatedAt: _updatedAt, status: _status, sortOrder: _sortOrder, ...profile } = agent;
+  return {
+    agent: profile,
+    listings: listings.success ? listings.data : [],
+    formToken: issueFormToken(),
+    origin,
+    jsonLd: serializeJsonLd(agentJsonLd(agent, `${origin}${path}`, origin)),
+    seo: {
+      title: `${agent.name}${agent.title ? `, ${agent.title}` : ""}`,
+      description: agentDescription(agent),
+      path,
+      image: largestJpegPath(agent.photo),
+    },
+  };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const agent = await loadAgent(params.id);
+  const reply = await handleContactForm(await readFormData(request), { sourcePath: `/agent/${agent.id}`, alsoTo: agent.email });
+  return data(reply.body, { status: reply.status });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const { agent, listings, formToken, jsonLd } = loaderData;
+  const firstName = agent.name.split(/\s+/)[0] ?? agent.name;
+  return (
+    <div className="container section agent-page">
+      <JsonLdScript json={jsonLd} />
+      <p className="agent-page__back">
+        <a href="/team">← Our team</a>
+      </p>
+      <AgentProfile agent={agent} />
+      <section className="agent-page__contact" aria-labelledby="agent-contact-heading">
+        <h2 id="agent-contact-heading">Send {firstName} a message</h2>
+        <p>Your message goes to {agent.name} and to our office, so someone answers even when {firstName} is out showing a property.</p>
+        <ContactForm formToken={formToken} about={`Message for ${agent.name}`} actionData={actionData} againHref={`/agent/${agent.id}`} />
+      </section>
+      <section className="agent-page__listings" aria-labelledby="agent-listings-heading">
+        <h2 id="agent-listings-heading">{firstName}'s listings</h2>
+        {listings.length ? (
+          <ListingGrid listings={listings} />
+        ) : (
+          <p>
+            {firstName} has no listings on the market right now. Browse <a href="/mls">all St. John listings</a> or send a message above.
+          </p>
+        )}
+      </section>
+    </div>
+  );
 }

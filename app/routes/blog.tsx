@@ -1,14 +1,68 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/blog";
+import { likedPosts, likeOnce } from "~/features/blog/blog-likes.server";
+import { loadBlogArticlePage } from "~/features/blog/blog-pages.server";
+import { BLOG_MESSAGES } from "~/features/blog/blog-rules";
+import { BlogArticle } from "~/features/blog/ui/blog-article";
+import { largestJpegPath } from "~/features/listings/listing-structured-data";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { originFrom, pageMeta } from "~/shared/seo/meta";
+import { NotFound } from "~/shared/ui/not-found";
+import blogStylesHref from "~/styles/blog.css?url";
+import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * A blog article. Articles arrive with the content capability; until then no
- * id matches and the visitor gets a 404.
+ * /blog/:id (spec §3, §4): a built-in article or a published post, rendered
+ * from markdown on the server; a stored post's visit adds a view. The like
+ * button is a plain POST form (one like per browser). Unknown ids: "Blog not
+ * found" and a 404. Static: no React in the browser.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  throw data({ id: params.id }, { status: 404 });
+export const handle: PageHandle = { hydrate: false };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: blogStylesHref }];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (error || !loaderData) return [{ title: `${BLOG_MESSAGES.notFound} | Sugar Apple Realty` }, { name: "robots", content: "noindex" }];
+  const { post, summary, cover } = loaderData;
+  return pageMeta(originFrom(matches), { title: post.title, description: summary, path: `/blog/${post.id}`, type: "article", image: largestJpegPath(cover) });
+};
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const result = await loadBlogArticlePage(params.id);
+  if (!result.success) throw data({ message: result.error }, { status: 404 });
+  const url = new URL(request.url);
+  const liked = (await likedPosts(request.headers.get("Cookie"))).includes(params.id);
+  return { ...result.data, liked, likeNotice: url.searchParams.get("liked") };
 }
 
-export default function Page() {
-  return null;
+/** The like form: one like per browser and post, then back to the article. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const result = await likeOnce(params.id, request.headers.get("Cookie"));
+  if (!result.success) {
+    if (result.error === BLOG_MESSAGES.notFound) throw data({ message: result.error }, { status: 404 });
+    serverError();
+  }
+  const { alreadyLiked, setCookie } = result.data;
+  throw redirect(`/blog/${params.id}?liked=${alreadyLiked ? "again" : "1"}#likes`, {
+    status: 303,
+    headers: setCookie ? { "Set-Cookie": setCookie } : undefined,
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <BlogArticle {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <NotFound what="article" />
+        <p className="container" role="status">
+          {BLOG_MESSAGES.notFound}. <a href="/blogs">See all articles</a>.
+        </p>
+      </>
+    );
+  }
+  throw error;
 }

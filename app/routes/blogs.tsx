@@ -1,7 +1,21 @@
 import type { Route } from "./+types/blogs";
+import { loadBlogListPage } from "~/features/blog/blog-pages.server";
+import { BlogCard } from "~/features/blog/ui/blog-card";
+import type { PageHandle } from "~/features/shell/page-mode";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
+import blogStylesHref from "~/styles/blog.css?url";
+
+/**
+ * /blogs (spec §3, §4, §7): stored posts newest first (the store asks for
+ * 20), then the two built-in articles. When the database cannot be read the
+ * built-in articles still show, with a notice. Static: no React in the
+ * browser (docs/decisions/0008).
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: blogStylesHref }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
@@ -10,14 +24,36 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/blogs",
   });
 
-export default function Page() {
+export async function loader() {
+  return loadBlogListPage();
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { cards, error } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Island journal" title="Blog" />
+      <PageHero eyebrow="Island journal" title="Blog">
+        <p>Buying guides, market notes and island life from the people who sell St. John every day.</p>
+      </PageHero>
       <div className="container section">
-        <EmptyState title="No articles yet">
-          <p>New articles from our team will appear here.</p>
-        </EmptyState>
+        {error ? (
+          <p className="blog-list__notice" role="status">
+            Some articles could not be loaded just now; please try again in a few minutes.
+          </p>
+        ) : null}
+        {cards.length === 0 ? (
+          <EmptyState title="No articles yet">
+            <p>New articles from our team will appear here.</p>
+          </EmptyState>
+        ) : (
+          <ul className="blog-list" aria-label="Articles">
+            {cards.map((card, index) => (
+              <li key={card.id}>
+                <BlogCard card={card} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </>
   );

@@ -1,12 +1,23 @@
 import type { Route } from "./+types/team";
+import { listAgents } from "~/features/agents/agents.server";
+import { TeamGrid } from "~/features/agents/ui/team-grid";
+import type { PageHandle } from "~/features/shell/page-mode";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
+import agentStylesHref from "~/styles/agents.css?url";
+import { serverError } from "~/shared/lib/http-errors";
 
 /**
  * The spec's single-segment `{token}` route: the team page. Every token shows
- * the same team, so the canonical URL is /team (no duplicate pages for search).
+ * the same team, so the canonical URL is /team (decision 0005). The active
+ * agents in the brokerage's order, each linking to their profile. Static
+ * (decision 0008).
  */
+export const handle: PageHandle = { hydrate: false };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStylesHref }];
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
     title: "Our Team",
@@ -14,14 +25,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/team",
   });
 
-export default function Page() {
+export async function loader() {
+  const result = await listAgents({ status: "active" });
+  if (!result.success) serverError();
+  return {
+    agents: result.data.map(({ id, name, title, photo, languages, specialities }) => ({ id, name, title, photo, languages, specialities })),
+  };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { agents } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Sugar Apple Realty" title="Meet our team" />
+      <PageHero eyebrow="Sugar Apple Realty" title="Meet our team">
+        St. John residents who know every bay, road and neighbourhood on the island. Choose an agent to read about them, see
+        their listings and send them a message.
+      </PageHero>
       <div className="container section">
-        <EmptyState title="Our agent profiles are on their way">
-          <p>In the meantime, call the office or send us a message and the right agent will reply.</p>
-        </EmptyState>
+        {agents.length ? (
+          <TeamGrid agents={agents} />
+        ) : (
+          <EmptyState title="Our agent profiles are on their way">
+            <p>In the meantime, call the office or send us a message and the right agent will reply.</p>
+          </EmptyState>
+        )}
       </div>
     </>
   );

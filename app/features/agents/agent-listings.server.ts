@@ -1,0 +1,34 @@
+import { and, ne, notInArray, sql } from "drizzle-orm";
+import { listings } from "~/features/listings/listing.table";
+import { cardColumns, isApproved, newestFirst, type ListingCard } from "~/features/listings/listing-store.server";
+import { OFF_MARKET_STATUSES } from "~/features/listings/listing-rules";
+import { getDb } from "~/shared/db/client.server";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { emailKey } from "./agent-rules";
+
+export const AGENT_LISTINGS_MAX = 24;
+
+/**
+ * An agent's active listings for the profile page: approved, not sold, still
+ * on the market, submitted under the agent's e-mail (agentInfo.email, any
+ * case; the listings_agent_email_idx index), newest first.
+ */
+export async function listAgentActiveListings(email: string, limit = AGENT_LISTINGS_MAX): Promise<Result<{ data: ListingCard[] }>> {
+  return runService("listAgentActiveListings", { email }, async () => {
+    const data = await getDb()
+      .select(cardColumns)
+      .from(listings)
+      .where(
+        and(
+          sql`lower(${listings.agentInfo} ->> 'email') = ${emailKey(email)}`,
+          isApproved,
+          ne(listings.kind, "sold"),
+          notInArray(listings.standardStatus, [...OFF_MARKET_STATUSES, "Closed"]),
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(Math.min(Math.max(Math.trunc(limit) || 1, 1), AGENT_LISTINGS_MAX));
+    return ok({ data });
+  });
+}

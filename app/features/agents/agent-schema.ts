@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { PHONE_PATTERN } from "~/features/contact/contact-rules";
+import { AGENT_LIMITS as LIMITS, AGENT_MESSAGES as MESSAGES, AGENT_STATUSES, splitList } from "./agent-rules";
+
+const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+const oneLine = (value: string) => value.replace(/\s+/g, " ");
+
+/** Absent, null and numbers read as text, so that JSON and CSV rows go through the same rules. */
+const asText = (value: unknown) => (value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value);
+
+/** A list typed as "a, b" or given as an array (JSON). */
+const list = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return [];
+    if (typeof value === "string") return splitList(value);
+    if (Array.isArray(value)) return splitList(value.filter((item) => typeof item === "string").join(","));
+    return value;
+  },
+  z.array(z.string().max(LIMITS.listItemMax, MESSAGES.listItemTooLong)).max(LIMITS.listMax, MESSAGES.listTooLong),
+);
+
+/**
+ * An agent profile's fields as an administrator or a bulk file gives them.
+ * Blank optional fields become empty; status defaults to active.
+ */
+export const agentSchema = z.object({
+  name: z.preprocess(asText, z.string({ error: MESSAGES.name }).overwrite(oneLine).trim().min(1, MESSAGES.name).max(LIMITS.nameMax, MESSAGES.nameTooLong)),
+  title: z.preprocess(asText, z.string({ error: MESSAGES.titleTooLong }).overwrite(oneLine).trim().max(LIMITS.titleMax, MESSAGES.titleTooLong)),
+  email: z.preprocess(
+    asText,
+    z
+      .string({ error: MESSAGES.email })
+      .trim()
+      .min(1, MESSAGES.email)
+      .max(LIMITS.emailMax, MESSAGES.emailTooLong)
+      .pipe(z.email(MESSAGES.emailInvalid)),
+  ),
+  phone: z.preprocess(
+    asText,
+    z
+      .string({ error: MESSAGES.phoneInvalid })
+      .trim()
+      .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
+      .refine((value) => value === "" || phoneRegex.test(value), MESSAGES.phoneInvalid)
+      .transform((value) => value || null),
+  ),
+  bio: z.preprocess(
+    asText,
+    z
+      .string({ error: MESSAGES.bioTooLong })
+      .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+      .trim()
+      .max(LIMITS.bioMax, MESSAGES.bioTooLong),
+  ),
+  languages: list,
+  specialities: list,
+  status: z.preprocess((value) => (value === undefined || value === null || value === "" ? "active" : value), z.enum(AGENT_STATUSES, MESSAGES.status)),
+  sortOrder: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? undefined : typeof value === "string" ? Number(value) : value),
+    z.number({ error: MESSAGES.sortOrder }).int(MESSAGES.sortOrder).min(0, MESSAGES.sortOrder).max(LIMITS.sortOrderMax, MESSAGES.sortOrder).optional(),
+  ),
+});
+
+export type AgentInput = z.input<typeof agentSchema>;
+export type AgentValues = z.output<typeof agentSchema>;
+
+/** A portrait's description, sent with an upload. */
+export const photoAltSchema = z.preprocess(asText, z.string().overwrite(oneLine).trim().max(LIMITS.photoAltMax, MESSAGES.photoAltTooLong));

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import type { DescribedImage } from "~/features/media/image";
+import { describedImageSchema } from "~/features/media/image-schema";
+import { processImage } from "~/features/media/process-image.server";
+import { getStorage, type Storage } from "~/features/media/storage.server";
+
+/**
+ * Illustrated portraits for the demo agents: a flat, friendly head-and-
+ * shoulders figure on a coloured background, drawn as SVG and sent through
+ * the media pipeline like any upload. Not photos, and not anyone real.
+ */
+export type PortraitStyle = {
+  background: string;
+  accent: string;
+  skin: string;
+  hair: string;
+  shirt: string;
+  /** short, long, bun, curly or bald. */
+  hairStyle: "short" | "long" | "bun" | "curly" | "bald";
+  glasses?: boolean;
+};
+
+const SIZE = 800;
+
+function hairShapes(style: PortraitStyle): { back: string; front: string } {
+  const h = style.hair;
+  switch (style.hairStyle) {
+    case "long":
+      return {
+        back: `<path d="M250 330 Q250 170 400 165 Q550 170 550 330 L565 560 Q400 600 235 560 Z" fill="${h}"/>`,
+        front: `<path d="M268 320 Q280 190 400 188 Q520 190 532 320 Q470 250 400 250 Q330 250 268 320 Z" fill="${h}"/>`,
+      };
+    case "bun":
+      return {
+        back: `<circle cx="400" cy="150" r="62" fill="${h}"/>`,
+        front: `<path d="M270 320 Q275 190 400 186 Q525 190 530 320 Q500 235 400 232 Q300 235 270 320 Z" fill="${h}"/>`,
+      };
+    case "curly":
+      return {
+        back: [250, 300, 350, 400, 450, 500, 550]
+          .map((x, i) => `<circle cx="${x}" cy="${i % 2 ? 215 : 235}" r="62" fill="${h}"/>`)
+          .join("") + `<circle cx="262" cy="300" r="52" fill="${h}"/><circle cx="538" cy="300" r="52" fill="${h}"/>`,
+        front: "",
+      };
+    case "bald":
+      return { back: "", front: `<path d="M285 300 Q300 250 330 240 L330 300 Z M515 300 Q500 250 470 240 L470 300 Z" fill="${h}" opacity="0.6"/>` };
+    default:
+      return {
+        back: "",
+        front: `<path d="M272 318 Q268 185 400 180 Q532 185 528 318 Q515 245 455 232 Q400 262 330 240 Q285 260 272 318 Z" fill="${h}"/>`,
+      };
+  }
+}
+
+/** The portrait as SVG: the same picture every time for the same style. */
+export function portraitSvg(style: PortraitStyle): string {
+  const hair = hairShapes(style);
+  const glasses = style.glasses
+    ? `<g fill="none" stroke="#2b2b2b" stroke-width="7"><circle cx="355" cy="330" r="34"/><circle cx="445" cy="330" r="34"/><path d="M389 330 H411"/></g>`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 800 800">
+<rect width="800" height="800" fill="${style.background}"/>
+<circle cx="640" cy="170" r="120" fill="${style.accent}" opacity="0.55"/>
+<path d="M0 690 Q200 640 400 690 T800 690 V800 H0 Z" fill="${style.accent}" opacity="0.35"/>
+${hair.back}
+<path d="M170 800 Q180 600 400 585 Q620 600 630 800 Z" fill="${style.shirt}"/>
+<path d="M350 585 L400 660 L450 585 Z" fill="${style.skin}"/>
+<rect x="360" y="440" width="80" height="150" rx="30" fill="${style.skin}"/>
+<ellipse cx="400" cy="330" rx="130" ry="150" fill="${style.skin}"/>
+<ellipse cx="272" cy="345" rx="22" ry="34" fill="${style.skin}"/><ellipse cx="528" cy="345" rx="22" ry="34" fill="${style.skin}"/>
+${hair.front}
+<circle cx="355" cy="330" r="10" fill="#2b2b2b"/><circle cx="445" cy="330" r="10" fill="#2b2b2b"/>
+${glasses}
+<path d="M355 405 Q400 440 445 405" fill="none" stroke="#7a3b2e" stroke-width="9" stroke-linecap="round"/>
+<circle cx="322" cy="385" r="18" fill="#e88a7a" opacity="0.35"/><circle cx="478" cy="385" r="18" fill="#e88a7a" opacity="0.35"/>
+</svg>`;
+}
+
+async function readRecord(storage: Storage, key: string): Promise<DescribedImage | null> {
+  const stored = await storage.get(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  try {
+    const parsed = describedImageSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+    if (!parsed.success) return null;
+    const largest = parsed.data.variants.reduce((a, b) => (b.width > a.width ? b : a));
+    return (await storage.exists(largest.key)) ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Renders and stores one portrait (once: a repeat finds the stored record by the drawing's hash). */
+export async function makePortrait(style: PortraitStyle, alt: string, options: { storage?: Storage } = {}): Promise<DescribedImage> {
+  const storage = options.storage ?? getStorage();
+  const svg = portraitSvg(style);
+  const recordKey = `demo-portraits/${createHash("sha256").update(svg).update(alt).digest("hex")}.json`;
+  const made = await readRecord(storage, recordKey);
+  if (made) return made;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  const result = await processImage(jpeg, { storage });
+  if (!result.success) throw new Error(`Demo portrait "${alt}" could not be processed: ${result.error}`);
+  const portrait: DescribedImage = { alt, ...result.data };
+  await storage.put(recordKey, Buffer.from(JSON.stringify(portrait)), "application/json");
+  return portrait;
+}

@@ -1,0 +1,43 @@
+import type { SessionUser } from "~/features/accounts/authorization.server";
+import type { DescribedImage } from "~/features/media/image";
+import { verifyUploadToken } from "~/features/media/upload-token.server";
+import { parseForm, type FormFailure } from "~/shared/forms/parse-form";
+import { createBlog, updateBlog } from "./blog-posts.server";
+import { BLOG_MESSAGES, isBlogId } from "./blog-rules";
+import { blogPostSchema } from "./blog-schema";
+
+export type SaveBlogAnswer = { success: true; id: string } | { success: false; status: 400 | 404 | 500; failure: FormFailure };
+
+/**
+ * The editor's save (admin section): the fields by the post schema, the
+ * cover from a signed upload receipt of this administrator (or removed), then
+ * create or update. Bad input answers the form's messages; nothing is stored.
+ */
+export async function saveBlogFromForm(user: SessionUser, form: FormData): Promise<SaveBlogAnswer> {
+  const parsed = parseForm(form, blogPostSchema);
+  if (!parsed.success) return { success: false, status: 400, failure: { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: parsed.formError } };
+  const values = { ...parsed.values, coverAlt: String(form.get("coverAlt") ?? "") };
+  const id = String(form.get("id") ?? "");
+  const alt = String(form.get("coverAlt") ?? "").trim().slice(0, 200) || parsed.data.title;
+
+  let coverImage: DescribedImage | null | undefined;
+  const token = String(form.get("coverToken") ?? "");
+  if (token) {
+    const verified = verifyUploadToken(token, user.id);
+    if (!verified.success) return { success: false, status: 400, failure: { fieldErrors: {}, values, formError: verified.error } };
+    coverImage = { alt, ...verified.data };
+  } else if (form.get("removeCover") === "1") {
+    coverImage = null;
+  }
+
+  const result = id
+    ? isBlogId(id)
+      ? await updateBlog(id, { ...parsed.data, tags: parsed.data.tags, ...(coverImage !== undefined ? { coverImage } : {}) })
+      : { success: false as const, error: BLOG_MESSAGES.notFound }
+    : await createBlog(parsed.data, { coverImage: coverImage ?? null });
+  if (!result.success) {
+    const status = "unexpected" in result && result.unexpected ? 500 : result.error === BLOG_MESSAGES.notFound ? 404 : 400;
+    return { success: false, status, failure: { fieldErrors: result.fieldErrors ?? {}, values, formError: result.error } };
+  }
+  return { success: true, id: result.id };
+}

@@ -1,0 +1,88 @@
+import { useEffect, useReducer } from "react";
+import { Form, Link } from "react-router";
+import { formatPostDate, isPublicPost, type BlogPost } from "../blog-rules";
+import { blogReducer, blogRemoved, blogsReceived, blogUpdated, initialBlogState } from "../blog-store";
+
+type Props = {
+  posts: BlogPost[];
+  fetchedAt: string;
+  /** The post whose deletion waits for a second click. */
+  confirmingId: string | null;
+  section: string;
+};
+
+/**
+ * Every stored post, drafts too, in the blog store (spec §4): the loader's
+ * list arrives as a fetch; publishing, unpublishing and deleting update or
+ * remove the row at once (the store's update and remove by id) while the
+ * plain form post runs, and the reloaded list replaces it after.
+ */
+export function AdminBlogList({ posts, fetchedAt, confirmingId, section }: Props) {
+  const [state, dispatch] = useReducer(blogReducer, undefined, () => blogReducer(initialBlogState, blogsReceived(posts, fetchedAt)));
+  useEffect(() => dispatch(blogsReceived(posts, fetchedAt)), [posts, fetchedAt]);
+
+  if (state.firebaseBlogs.length === 0) return <p>No posts yet. The two built-in articles are part of the site and always shown.</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">Blog posts, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Date</th>
+            <th scope="col">Views</th>
+            <th scope="col">Likes</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.firebaseBlogs.map((post) => {
+            const published = isPublicPost(post);
+            return (
+              <tr key={post.id}>
+                <th scope="row">{published ? <a href={`/blog/${post.id}`}>{post.title}</a> : post.title}</th>
+                <td>
+                  <span className={`review-status review-status--${published ? "approved" : "pending"}`}>{published ? "Published" : "Draft"}</span>
+                </td>
+                <td>
+                  <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+                </td>
+                <td>{post.views}</td>
+                <td>{post.likes}</td>
+                <td className="blog-admin__actions">
+                  <Link to={`${section}?edit=${post.id}`} aria-label={`Edit “${post.title}”`}>
+                    Edit
+                  </Link>
+                  <Form method="post" action={section} onSubmit={() => dispatch(blogUpdated(post.id, { status: published ? "draft" : "published" }))}>
+                    <input type="hidden" name="id" value={post.id} />
+                    <button type="submit" name="intent" value={published ? "unpublish" : "publish"} className="button button--ghost" aria-label={`${published ? "Unpublish" : "Publish"} “${post.title}”`}>
+                      {published ? "Unpublish" : "Publish"}
+                    </button>
+                  </Form>
+                  {confirmingId === post.id ? (
+                    <Form method="post" action={section} className="admin-delete--step" onSubmit={() => dispatch(blogRemoved(post.id))}>
+                      <input type="hidden" name="id" value={post.id} />
+                      <span>Delete “{post.title}” for good?</span>
+                      <button type="submit" name="intent" value="delete" className="button button--danger">
+                        Yes, delete
+                      </button>
+                      <Link to={section}>Cancel</Link>
+                    </Form>
+                  ) : (
+                    <Form method="post" action={section}>
+                      <input type="hidden" name="id" value={post.id} />
+                      <button type="submit" name="intent" value="confirm-delete" className="button button--danger-ghost" aria-label={`Delete “${post.title}”`}>
+                        Delete
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

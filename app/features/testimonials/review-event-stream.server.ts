@@ -1,0 +1,111 @@
+import { logger } from "~/shared/lib/logger.server";
+import type { PublicReview } from "./public-review";
+import { listApprovedReviewsSince } from "./list-reviews.server";
+import { reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
+
+/**
+ * GET /testimonial/events: the live testimonials as server-sent events.
+ *
+ *   event: review   data: a PublicReview (public fields only)   id: its creation time
+ *   event: removed  data: {"id": "…"}                           (hidden or deleted)
+ *
+ * A comment every 25 s keeps proxies from closing an idle stream. A page that
+ * reconnects (EventSource sends Last-Event-ID) or opens with `?since=` first
+ * gets the approved reviews created after that time.
+ */
+export const HEARTBEAT_MS = 25_000;
+export const RECONNECT_MS = 5_000;
+/** Open streams per process; more are told to come back later (503). */
+export const MAX_LIVE_CONNECTIONS = 500;
+
+const encoder = new TextEncoder();
+
+function parseSince(value: string | null): Date | null {
+  if (!value || value.length > 40) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function reviewFrame(review: PublicReview): string {
+  // JSON has no raw line breaks, so one data line carries it.
+  return `id: ${review.createdAt}\nevent: review\ndata: ${JSON.stringify(review)}\n\n`;
+}
+
+function eventFrame(event: ReviewEvent): string {
+  return event.type === "review" ? reviewFrame(event.review) : `event: removed\ndata: ${JSON.stringify({ id: event.id })}\n\n`;
+}
+
+type StreamOptions = { heartbeatMs?: number; maxConnections?: number };
+
+export function reviewEventStream(request: Request, options: StreamOptions = {}): Response {
+  const maxConnections = options.maxConnections ?? MAX_LIVE_CONNECTIONS;
+  if (reviewSubscriberCount() >= maxConnections) {
+    return new Response("Too many live connections just now; the page still works, please reload later.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
+    });
+  }
+  const url = new URL(request.url);
+  const since = parseSince(request.headers.get("Last-Event-ID")) ?? parseSince(url.searchParams.get("since"));
+  const signal = request.signal;
+
+  let cleanup = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      let unsubscribe: (() => void) | null = null;
+      const send = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      const heartbeat = setInterval(() => send(": keep-alive\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
+      cleanup = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe?.();
+        signal.removeEventListener("abort", cleanup);
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client going away.
+        }
+      };
+      signal.addEventListener("abort", cleanup);
+
+      send(`retry: ${RECONNECT_MS}\n: connected\n\n`);
+      subscribeToReviewEvents((event) => send(eventFrame(event))).then(
+        async (stop) => {
+          if (closed) return stop();
+          unsubscribe = stop;
+          // Subscribed first, then caught up: nothing falls between the two (the page drops duplicates).
+          if (since) for (const review of await listApprovedReviewsSince(since)) send(reviewFrame(review));
+        },
+        (error: unknown) => {
+          logger.error("Live testimonials are unavailable", { error });
+          cleanup();
+        },
+      ).catch((error: unknown) => {
+        logger.error("Could not catch up a live testimonial page", { error });
+      });
+      if (signal.aborted) cleanup();
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform keeps the compression middleware from buffering the stream.
+      "Cache-Control": "no-cache, no-transform",
+      // Proxies such as nginx must pass each event on at once.
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { getConfig } from "~/shared/config/env.server";
+import { getConnection, getDb } from "~/shared/db/client.server";
+import { listen, notify } from "~/shared/db/notify.server";
+import { addReview } from "./add-review.server";
+import { deleteReview, hideReview } from "./moderate-review.server";
+import { reviewEventStream } from "./review-event-stream.server";
+import { REVIEW_CHANNEL, reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
+import { createTestReview } from "./review-factory";
+
+const visitor = {
+  name: "Jonas Berg",
+  rating: 4,
+  text: "Our week at Villa Solstice was perfect; the team met us at the ferry dock.",
+  experience: "rental",
+  property: "Villa Solstice",
+};
+const admin = { id: null, email: "admin@example.test" };
+
+/** Resolves when `check` passes, polling briefly (notifications arrive asynchronously). */
+async function eventually(check: () => void, timeoutMs = 5_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+describe(`LISTEN/NOTIFY on ${getConnection().engine}`, () => {
+  it("delivers a notification after its transaction commits, never after a rollback", async () => {
+    const payloads: string[] = [];
+    const stop = await listen("test_channel", (payload) => payloads.push(payload));
+    cleanups.push(stop);
+
+    await getDb().transaction(async (tx) => notify(tx, "test_channel", "committed"));
+    await getDb()
+      .transaction(async (tx) => {
+        await notify(tx, "test_channel", "rolled back");
+        throw new Error("abandon");
+      })
+      .catch(() => undefined);
+    await notify(getDb(), "test_channel", "last");
+    await eventually(() => expect(payloads).toEqual(["committed", "last"]));
+  });
+
+  // Only PostgreSQL has other connections; the test exists only on that engine.
+  const itOnPostgres = getConnection().engine === "postgres" ? it : () => undefined;
+  itOnPostgres("hears a notification sent by another connection (another app process)", async () => {
+    const events: ReviewEvent[] = [];
+    cleanups.push(await subscribeToReviewEvents((event) => events.push(event)));
+    const review = await createTestReview({ name: "From elsewhere" });
+
+    const other = new pg.Client({ connectionString: getConfig().databaseUrl });
+    await other.connect();
+    await other.query("select pg_notify($1, $2)", [REVIEW_CHANNEL, JSON.stringify({ type: "created", id: review.id })]);
+    await other.end();
+
+    await eventually(() => expect(events).toEqual([{ type: "review", review: expect.objectContaining({ id: review.id, name: "From elsewhere" }) }]));
+  });
+
+  it("refuses a channel name that is not a plain identifier", async () => {
+    await expect(listen('x"; drop table reviews; --', () => undefined)).rejects.toThrow(/Invalid notification channel/);
+  });
+});
+
+describe("the live testimonial feed", () => {
+  it("announces a new review with its public fields, then its hiding and deletion", async () => {
+    const events: ReviewEvent[] = [];
+    cleanups.push(await subscribeToReviewEvents((event) => events.push(event)));
+
+    const added = await addReview(visitor, { clientAddress: "203.0.113.20" });
+    if (!added.success) throw new Error(added.error);
+    await eventually(() => expect(events).toHaveLength(1));
+    expect(events[0]).toEqual({
+      type: "review",
+      review: {
+        id: added.id,
+        name: "Jonas Berg",
+        rating: 4,
+        text: visitor.text,
+        experience: "rental",
+        property: "Villa Solstice",
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    });
+
+    await hideReview(admin, added.id);
+    await deleteReview(admin, added.id);
+    await eventually(() => expect(events.slice(1)).toEqual([{ type: "removed", id: added.id }, { type: "removed", id: added.id }]));
+  });
+
+  it("announces nothing for refused input", async () => {
+    const events: ReviewEvent[] = [];
+    cleanups.push(await subscribeToReviewEvents((event) => events.push(event)));
+    await addReview({ ...visitor, rating: 6 });
+    await addReview(visitor, { clientAddress: "203.0.113.21" });
+    await eventually(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ type: "review", review: { rating: 4 } });
+  });
+
+  it("stops listening when the last subscriber leaves", async () => {
+    const unsubscribe = await subscribeToReviewEvents(() => undefined);
+    expect(reviewSubscriberCount()).toBe(1);
+    unsubscribe();
+    unsubscribe();
+    expect(reviewSubscriberCount()).toBe(0);
+  });
+});
+
+describe("GET /testimonial/events", () => {
+  async function openStream(url: string, headers: Record<string, string> = {}) {
+    const controller = new AbortController();
+    const response = reviewEventStream(new Request(url, { headers, signal: controller.signal }), { heartbeatMs: 50 });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    const readUntil = async (pattern: RegExp) => {
+      while (!pattern.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${pattern}: ${text}`);
+        text += value;
+      }
+      return text;
+    };
+    cleanups.push(() => controller.abort());
+    return { response, readUntil, close: () => controller.abort() };
+  }
+
+  it("streams server-sent events: retry hint, heartbeats, new reviews; and cleans up on disconnect", async () => {
+    const stream = await openStream("http://localhost/testimonial/events");
+    expect(stream.response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
+    expect(stream.response.headers.get("Cache-Control")).toBe("no-cache, no-transform");
+    await stream.readUntil(/retry: 5000\n/);
+    await stream.readUntil(/: keep-alive\n\n/);
+    await eventually(() => expect(reviewSubscriberCount()).toBe(1));
+
+    const added = await addReview(visitor, { clientAddress: "203.0.113.22" });
+    if (!added.success) throw new Error(added.error);
+    const text = await stream.readUntil(/event: review\ndata: .*\n\n/);
+    const data = JSON.parse(/event: review\ndata: (.*)\n/.exec(text)![1]!) as Record<string, unknown>;
+    expect(data).toMatchObject({ id: added.id, name: "Jonas Berg", rating: 4 });
+    expect(Object.keys(data).sort()).toEqual(["createdAt", "experience", "id", "name", "property", "rating", "text"]);
+    expect(text).not.toContain("203.0.113.22");
+
+    stream.close();
+    await eventually(() => expect(reviewSubscriberCount()).toBe(0));
+  });
+
+  it("first sends what a reconnecting page missed (Last-Event-ID)", async () => {
+    const missed = await createTestReview({ name: "Missed", createdAt: new Date("2026-02-01T12:00:00Z") });
+    await createTestReview({ name: "Seen", createdAt: new Date("2026-01-01T12:00:00Z") });
+    await createTestReview({ name: "Hidden", status: "hidden", createdAt: new Date("2026-02-02T12:00:00Z") });
+    const stream = await openStream("http://localhost/testimonial/events", { "Last-Event-ID": "2026-01-15T00:00:00.000Z" });
+    const text = await stream.readUntil(/event: review\ndata: .*\n\n/);
+    expect(text).toContain(`"id":"${missed.id}"`);
+    expect(text).toContain("id: 2026-02-01T12:00:00.000Z\n");
+    expect(text).not.toContain("Seen");
+    expect(text).not.toContain("Hidden");
+  });
+
+  it("tells pages over the connection cap to come back later", async () => {
+    cleanups.push(await subscribeToReviewEvents(() => undefined));
+    const response = reviewEventStream(new Request("http://localhost/testimonial/events"), { maxConnections: 1 });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("30");
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS, REVIEW_MESSAGES as MESSAGES } from "./review-rules";
+
+/** Collapses runs of whitespace (including line breaks) to one space. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ");
+
+/** A visitor's review as the form posts it (spec §3 "Review": fields as supplied). */
+export const reviewSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.name })
+    .overwrite(oneLine)
+    .trim()
+    .min(1, MESSAGES.name)
+    .max(LIMITS.nameMax, MESSAGES.nameTooLong),
+  // Radio buttons post "1"…"5"; anything else (0, 6, 3.5, "five", nothing) gets one message.
+  rating: z.coerce
+    .number({ error: MESSAGES.rating })
+    .int(MESSAGES.rating)
+    .min(LIMITS.ratingMin, MESSAGES.rating)
+    .max(LIMITS.ratingMax, MESSAGES.rating),
+  text: z
+    .string({ error: MESSAGES.text })
+    // Browsers send line breaks as CRLF; count them as one character, as the textarea does.
+    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .trim()
+    .min(1, MESSAGES.text)
+    .min(LIMITS.textMin, MESSAGES.textTooShort)
+    .max(LIMITS.textMax, MESSAGES.textTooLong),
+  experience: z.enum(REVIEW_EXPERIENCES, { error: MESSAGES.experience }),
+  /** Which property, if the reviewer wants to say (e.g. "Villa Solstice"). */
+  property: z
+    .string({ error: MESSAGES.propertyTooLong })
+    .overwrite(oneLine)
+    .trim()
+    .max(LIMITS.propertyMax, MESSAGES.propertyTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+export type ReviewInput = z.input<typeof reviewSchema>;
+export type NewReview = z.output<typeof reviewSchema>;

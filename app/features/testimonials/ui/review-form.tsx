@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import type { FormFailure } from "~/shared/forms/parse-form";
+import { FormField } from "~/shared/ui/form-field";
+import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
+import { EXPERIENCE_LABELS, ratingLabel, REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS } from "../review-rules";
+
+/** The testimonial action's answer, as the page receives it. */
+export type ReviewActionData = { published: true; id: string; name: string } | FormFailure;
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+const FIELD_ORDER = ["name", "rating", "experience", "property", "text"] as const;
+
+/** Five radio buttons in a fieldset: native `required`, the server's message beside them. */
+function RatingField({ value, error, autoFocus }: { value?: string; error?: string; autoFocus: boolean }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="field rating-field" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend>Your rating</legend>
+      <div className="rating-field__options">
+        {RATINGS.map((rating, index) => (
+          <label key={rating} className="rating-field__option">
+            <input
+              type="radio"
+              name="rating"
+              value={rating}
+              required
+              defaultChecked={value === String(rating)}
+              autoFocus={autoFocus && index === 0}
+              aria-describedby={error ? errorId : undefined}
+            />
+            <span aria-hidden="true">{"★".repeat(rating)}</span>
+            <span className="visually-hidden">{ratingLabel(rating)}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type ReviewFormProps = {
+  formToken: string;
+  actionData: ReviewActionData | undefined;
+};
+
+/** Share your experience: works as a plain POST without JavaScript (decision 0004). */
+export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!actionData) return;
+    if ("published" in actionData) successRef.current?.focus();
+    else {
+      // The first refused field (a radio group's first radio), or the form's message (e.g. the rate limit).
+      const form = formRef.current;
+      const field = form?.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input');
+      (field ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+    }
+  }, [actionData]);
+
+  if (actionData && "published" in actionData) {
+    return (
+      <div ref={successRef} className="form__success" role="status" tabIndex={-1} autoFocus>
+        <h3>Thank you{actionData.name ? `, ${actionData.name}` : ""}!</h3>
+        <p>Your review is published and now appears at the top of the list for everyone reading this page.</p>
+      </div>
+    );
+  }
+
+  const errors = actionData?.fieldErrors ?? {};
+  const values = actionData?.values ?? {};
+  const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+  const experienceOptions = (
+    <>
+      <option value="" disabled>
+        Choose one
+      </option>
+      {REVIEW_EXPERIENCES.map((experience) => (
+        <option key={experience} value={experience}>
+          {EXPERIENCE_LABELS[experience]}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <Form method="post" className="form review-form" ref={formRef} preventScrollReset>
+      {actionData?.formError ? (
+        <div className="form__alert" role="alert" tabIndex={-1} autoFocus={!firstInvalid}>
+          <p>{actionData.formError}</p>
+        </div>
+      ) : null}
+      <FormField
+        name="name"
+        label="Your name"
+        required
+        maxLength={LIMITS.nameMax}
+        autoComplete="name"
+        hint="Shown with your review, e.g. “Maria T.”"
+        defaultValue={values.name}
+        error={errors.name}
+        autoFocus={firstInvalid === "name"}
+      />
+      <RatingField value={values.rating} error={errors.rating} autoFocus={firstInvalid === "rating"} />
+      <FormField
+        name="experience"
+        label="What did you do with us?"
+        required
+        options={experienceOptions}
+        defaultValue={values.experience}
+        error={errors.experience}
+        autoFocus={firstInvalid === "experience"}
+      />
+      <FormField
+        name="property"
+        label="Which property?"
+        maxLength={LIMITS.propertyMax}
+        hint="For example Villa Solstice or a lot in Chocolate Hole."
+        defaultValue={values.property}
+        error={errors.property}
+        autoFocus={firstInvalid === "property"}
+      />
+      <FormField
+        name="text"
+        label="Your review"
+        multiline
+        rows={6}
+        required
+        minLength={LIMITS.textMin}
+        maxLength={LIMITS.textMax}
+        hint={`Between ${LIMITS.textMin} and ${LIMITS.textMax.toLocaleString("en-US")} characters. It is published straight away.`}
+        defaultValue={values.text}
+        error={errors.text}
+        autoFocus={firstInvalid === "text"}
+      />
+      <SpamGuardFields token={formToken} />
+      <div>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Publishing…" : "Publish review"}
+        </button>
+      </div>
+    </Form>
+  );
+}
