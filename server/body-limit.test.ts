@@ -35,3 +35,39 @@ describe("bodyLimit", () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe("bodyLimit for an upload path", () => {
+  let base = "";
+  let close: () => void = () => undefined;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use("/uploads", bodyLimit(3000, { refuse: (response) => void response.status(413).json({ success: false, error: "Too big" }) }));
+    app.use(bodyLimit(1000, { except: ["/uploads"] }));
+    app.post("/{*path}", async (request, response) => {
+      let size = 0;
+      for await (const chunk of request) size += (chunk as Buffer).length;
+      response.json({ size });
+    });
+    await new Promise<void>((resolve) => {
+      const server = app.listen(0, "127.0.0.1", () => {
+        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        close = () => server.close();
+        resolve();
+      });
+    });
+  });
+  afterAll(() => close());
+
+  it("lets the upload path take more than the default, and only there", async () => {
+    expect(await (await fetch(`${base}/uploads`, { method: "POST", body: "x".repeat(2000) })).json()).toEqual({ size: 2000 });
+    expect((await fetch(`${base}/form`, { method: "POST", body: "x".repeat(2000) })).status).toBe(413);
+    expect((await fetch(`${base}/uploads-other`, { method: "POST", body: "x".repeat(2000) })).status).toBe(413);
+  });
+
+  it("refuses an upload over its own limit with its own answer", async () => {
+    const response = await fetch(`${base}/uploads`, { method: "POST", body: "x".repeat(5000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, error: "Too big" });
+  });
+});

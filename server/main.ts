@@ -11,6 +11,8 @@ import { ConfigError, getConfig } from "../app/shared/config/env.server";
 import { closeConnection, getConnection } from "../app/shared/db/client.server";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
+import { startCalendarSync } from "../app/features/calendar-sync/sync-schedule.server";
+import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
@@ -53,12 +55,21 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", 1);
+  // Client addresses key the login throttle and rate limits: trust X-Forwarded-For only from configured proxies.
+  app.set("trust proxy", config.trustProxyHops);
   app.use(compression());
   app.use(securityHeaders(config, { dev: isDev }));
   app.use(originCheck({ publicUrl: config.publicUrl }));
   app.use("/media", mediaHandler());
-  app.use(bodyLimit());
+  // A photo upload (agents' listing photos, administrators' blog covers) may be up to 15 MB; it answers JSON like the route behind it.
+  const uploadPaths = [UPLOAD_PATH, ADMIN_UPLOAD_PATH];
+  app.use(
+    uploadPaths,
+    bodyLimit(MAX_IMAGE_BYTES + UPLOAD_OVERHEAD_BYTES, {
+      refuse: (response) => void response.status(413).json({ success: false, error: IMAGE_TOO_LARGE }),
+    }),
+  );
+  app.use(bodyLimit(undefined, { except: uploadPaths }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isDev) {
@@ -98,7 +109,11 @@ async function main() {
     }
   });
 
+  // Import calendars (Airbnb, VRBO) sync in the background; the timers never hold the process open.
+  const stopCalendarSync = startCalendarSync();
+
   const shutdown = () => {
+    stopCalendarSync?.();
     server.close(() => {
       void closeConnection().finally(() => process.exit(0));
     });

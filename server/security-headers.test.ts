@@ -40,6 +40,10 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("frame-src https://chat.example.test;");
     expect(policy).not.toContain("widget.js");
   });
+  it("allows the frame sources it is given, and no others", () => {
+    expect(contentSecurityPolicy(none, { frameSources: ["https://www.youtube-nocookie.com"] })).toContain("frame-src https://www.youtube-nocookie.com;");
+    expect(contentSecurityPolicy(none, { frameSources: [] })).toContain("frame-src 'none';");
+  });
 });
 
 describe("securityHeaders", () => {
@@ -61,6 +65,8 @@ describe("securityHeaders", () => {
         expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
         expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
         expect(response.headers.get("x-frame-options")).toBe("DENY");
+        // The attraction videos' player, and no other frame host.
+        expect(response.headers.get("content-security-policy")).toContain("frame-src https://www.youtube-nocookie.com;");
         nonces.add(nonce);
       }
       expect(nonces.size).toBe(3);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { AppConfig } from "../app/shared/config/env.server";
+import { videoFrameSources } from "../app/features/content/attraction-videos";
 
 type CspConfig = Pick<AppConfig, "analyticsMeasurementId" | "chatWidgetSrc" | "mapTileUrl" | "heroImageUrl">;
 
@@ -30,13 +31,16 @@ function tileSource(template: string | undefined): string | null {
  * The Content-Security-Policy, with `{nonce}` for the per-response nonce.
  * Only our own origin, plus the third parties that are configured (decision
  * 0007): GA4 with ANALYTICS_MEASUREMENT_ID, the chat script's origin with
- * CHAT_WIDGET_SRC, map tiles with MAP_TILE_URL, the hero with HERO_IMAGE_URL.
+ * CHAT_WIDGET_SRC, map tiles with MAP_TILE_URL, the hero with HERO_IMAGE_URL,
+ * and the frame sources passed in (the video player's host while there are
+ * attraction videos).
  */
-export function contentSecurityPolicy(config: CspConfig, options: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(config: CspConfig, options: { dev?: boolean; frameSources?: readonly string[] } = {}): string {
   const script = ["'self'", "'nonce-{nonce}'"];
   const img = ["'self'", "data:"];
   const connect = ["'self'"];
-  const frame: string[] = [];
+  // Embedded players (the attraction videos' youtube-nocookie.com), only when there is something to embed.
+  const frame: string[] = [...(options.frameSources ?? [])];
 
   if (config.analyticsMeasurementId) {
     // Google's documented sources for GA4 with gtag.js.
@@ -80,7 +84,7 @@ export function contentSecurityPolicy(config: CspConfig, options: { dev?: boolea
  * it on its inline scripts (app/entry.server.tsx).
  */
 export function securityHeaders(config: AppConfig, options: { dev?: boolean } = {}): RequestHandler {
-  const policy = contentSecurityPolicy(config, options);
+  const policy = contentSecurityPolicy(config, { ...options, frameSources: videoFrameSources() });
   return (_request, response, next) => {
     const nonce = randomBytes(16).toString("base64");
     response.locals.cspNonce = nonce;

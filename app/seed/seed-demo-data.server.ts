@@ -1,5 +1,9 @@
 import { seedDemoUsers } from "~/features/accounts/demo-users.server";
+import { seedDemoBlog } from "~/features/blog/seed-blog.server";
+import { seedDemoBookings } from "~/features/bookings/seed-bookings.server";
+import { seedDemoAgents } from "~/features/agents/seed-agents.server";
 import { seedDemoListings } from "~/features/listings/seed-listings.server";
+import { seedDemoReviews } from "~/features/testimonials/seed-testimonials.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
@@ -17,5 +21,9 @@ export async function seedDemoData(): Promise<void> {
   const db = getDb();
   const users = await seedDemoUsers(db, config.demoPassword);
   const listings = await seedDemoListings(db);
-  logger.info("Demo data loaded", { users, listings });
+  const agents = await seedDemoAgents(db);
+  const bookings = await seedDemoBookings(db);
+  const testimonials = await seedDemoReviews(db);
+  const blogPosts = await seedDemoBlog(db);
+  logger.info("Demo data loaded", { users, listings, agents, bookings, testimonials, blogPosts });
 }

@@ -16,9 +16,11 @@ type ContactFormProps = {
   /** What the enquiry is about (from `?about=`), sent along as the subject. */
   about: string;
   actionData: ContactActionData | undefined;
+  /** Where "Send another message" leads (the page the form is on). */
+  againHref?: string;
 };
 
-export function ContactForm({ formToken, about, actionData }: ContactFormProps) {
+export function ContactForm({ formToken, about, actionData, againHref = "/contact" }: ContactFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +44,7 @@ export function ContactForm({ formToken, about, actionData }: ContactFormProps) 
           by e-mail within one business day. For anything urgent call <a href={`tel:${office.tel}`}>{office.display}</a>.
         </p>
         <p>
-          <Link to="/contact">Send another message</Link>
+          <Link to={againHref}>Send another message</Link>
         </p>
       </div>
     );

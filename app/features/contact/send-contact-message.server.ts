@@ -16,6 +16,8 @@ export const CONTACT_UNAVAILABLE = `We could not send your message just now. Ple
 type ContactContext = {
   /** The page the form was sent from. */
   sourcePath?: string | null;
+  /** Who else receives the notification besides the brokerage, e.g. the agent a profile's form is for. */
+  alsoTo?: string | null;
 };
 
 function notification(input: ContactMessageInput, receivedAt: Date) {
@@ -67,8 +69,9 @@ export async function sendContactMessage(input: unknown, context: ContactContext
   if (!stored.success) return stored;
 
   const config = getConfig();
+  const brokerage = config.mail.to ?? site.email;
   const mail = await sendMail({
-    to: config.mail.to ?? site.email,
+    to: context.alsoTo ? `${context.alsoTo}, ${brokerage}` : brokerage,
     replyTo: message.email,
     ...notification(message, stored.createdAt),
   });

@@ -1,3 +1,5 @@
+import { listPublicAgentPaths } from "~/features/agents/agents.server";
+import { listBlogSitemapEntries } from "~/features/blog/blog-sitemap.server";
 import { listPublicListingPaths } from "~/features/listings/public-listings.server";
 
 export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?: "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
@@ -38,11 +40,15 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Every URL search engines should know about: the fixed pages and every approved listing. */
+/** Every URL search engines should know about: the fixed pages, every approved listing, every active agent and every public blog post. */
 export async function collectSitemapEntries(): Promise<SitemapEntry[]> {
   const listings = await listPublicListingPaths();
   const listingEntries: SitemapEntry[] = listings.success
     ? listings.data.map((entry) => ({ path: entry.path, lastModified: entry.lastModified, changeFrequency: "weekly", priority: 0.8 }))
     : [];
-  return [...STATIC_PAGES, ...listingEntries];
+  const agents = await listPublicAgentPaths();
+  const agentEntries: SitemapEntry[] = agents.success
+    ? agents.data.map((entry) => ({ path: entry.path, lastModified: entry.lastModified, changeFrequency: "monthly", priority: 0.5 }))
+    : [];
+  return [...STATIC_PAGES, ...listingEntries, ...agentEntries, ...(await listBlogSitemapEntries())];
 }

@@ -29,6 +29,14 @@ describe("readConfig", () => {
     expect(config.publicUrl).toBe("https://www.example.com");
   });
 
+  it("trusts no proxy's X-Forwarded-For and refuses private calendar feeds unless told to", () => {
+    expect(readConfig({}).trustProxyHops).toBe(0);
+    expect(readConfig({ TRUST_PROXY: "1" }).trustProxyHops).toBe(1);
+    expect(() => readConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+    expect(readConfig({}).calendarFeedsAllowPrivate).toBe(false);
+    expect(readConfig({ CALENDAR_FEEDS_ALLOW_PRIVATE: "true" }).calendarFeedsAllowPrivate).toBe(true);
+  });
+
   it("rejects an invalid port with a clear message", () => {
     expect(() => readConfig({ PORT: "banana" })).toThrow(/PORT/);
   });

@@ -39,6 +39,14 @@ const envSchema = z.object({
   ),
   DEMO_PASSWORD: z.string().default("island-demo-2025"),
   SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+  /** The territory's hotel room occupancy tax on rentals, as a fraction (USVI: 12.5%). */
+  HOTEL_TAX_RATE: z.coerce.number().min(0).max(1).default(0.125),
+  /** Minutes between syncs of each rental's import calendars; 0 turns the schedule off (off under NODE_ENV=test unless set). */
+  CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
+  /** "true" lets import calendars live on private or loopback addresses (a test or intranet setup); off by default outside NODE_ENV=test. */
+  CALENDAR_FEEDS_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
+  /** How many reverse proxies in front of the app set X-Forwarded-For; 0 trusts none, so a visitor cannot forge their address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
@@ -101,6 +109,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     mapTileUrl: env.MAP_TILE_URL,
     demoPassword: env.DEMO_PASSWORD,
     spamMinFillMs: env.SPAM_MIN_FILL_MS,
+    hotelTaxRate: env.HOTEL_TAX_RATE,
+    calendarSyncIntervalMinutes: env.CALENDAR_SYNC_INTERVAL_MINUTES ?? (env.NODE_ENV === "test" ? 0 : 60),
+    calendarFeedsAllowPrivate: (env.CALENDAR_FEEDS_ALLOW_PRIVATE ?? (env.NODE_ENV === "test" ? "true" : "false")) === "true",
+    trustProxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };
 }
