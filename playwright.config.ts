@@ -3,6 +3,15 @@ import { chromiumPath } from "./scripts/chromium-path.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
+const WORKERS = process.env.CI ? 2 : 1;
+/**
+ * Each worker drives its own server and database (ports PORT, PORT + 2, …),
+ * so tests that change the demo data never meet another worker's.
+ */
+export function workerBaseURL(parallelIndex: number): string {
+  return `http://localhost:${PORT + 2 * parallelIndex}`;
+}
+export const MAIN_BASE_URL = baseURL;
 // A second server with the optional third parties configured (chat, GA4).
 const THIRD_PARTY_PORT = PORT + 1;
 export const THIRD_PARTY = {
@@ -16,8 +25,19 @@ function server(port: number, env: Record<string, string> = {}) {
     command: `rm -rf data-e2e-${port} && tsx server/main.ts`,
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: `data-e2e-${port}`, SPAM_MIN_FILL_MS: "800", LOG_LEVEL: "warn", ...env },
+    // Seeding the demo data (photos, portraits, covers) takes a while on a small machine.
+    timeout: 300_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: `data-e2e-${port}`,
+      SPAM_MIN_FILL_MS: "800",
+      LOG_LEVEL: "warn",
+      // As behind one reverse proxy: tests that need distinct visitors send X-Forwarded-For.
+      TRUST_PROXY: "1",
+      // The calendar-sync test serves its import feeds from this machine.
+      CALENDAR_FEEDS_ALLOW_PRIVATE: "true",
+      ...env,
+    },
   };
 }
 
@@ -28,7 +48,7 @@ function server(port: number, env: Record<string, string> = {}) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -69,7 +89,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT),
+    ...Array.from({ length: WORKERS }, (_, index) => server(PORT + 2 * index)),
     server(THIRD_PARTY_PORT, {
       CHAT_WIDGET_SRC: THIRD_PARTY.chatWidgetSrc,
       ANALYTICS_MEASUREMENT_ID: THIRD_PARTY.analyticsMeasurementId,

@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, fillSignIn, gotoReady, test } from "./fixtures";
 
-/** The demo accounts' password (DEMO_PASSWORD's default). */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "island-demo-2025";
 /** The e2e server refuses forms sent sooner than this after the page was served (SPAM_MIN_FILL_MS). */
 const SPAM_MIN_FILL_MS = 800;
 
@@ -12,13 +10,6 @@ const hints = (page: Page) =>
     userRole: localStorage.getItem("userRole"),
     userEmail: localStorage.getItem("userEmail"),
   }));
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await gotoReady(page, "/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("a new agent registers and is told an administrator will review it", async ({ page }) => {
   await gotoReady(page, "/register");
@@ -49,7 +40,7 @@ test.describe("bad input", () => {
   });
 
   test("a wrong password gets the one generic message", async ({ page }) => {
-    await signIn(page, "admin@demo.test", "not the demo password");
+    await fillSignIn(page, "admin@demo.test", "not the demo password");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("alert")).toHaveText("That e-mail and password don't match an account");
     expect(await hints(page)).toEqual({ userToken: null, userRole: null, userEmail: null });
@@ -57,7 +48,7 @@ test.describe("bad input", () => {
 });
 
 test("an administrator signs in, gets the hints, signs out and is locked out again", async ({ page, context }) => {
-  await signIn(page, "admin@demo.test");
+  await fillSignIn(page, "admin@demo.test");
   await expect(page).toHaveURL(/\/admin\/admindashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin dashboard");
   await expect.poll(() => hints(page)).toMatchObject({ userRole: "admin", userEmail: "admin@demo.test" });
@@ -84,7 +75,7 @@ test("an administrator signs in, gets the hints, signs out and is locked out aga
 });
 
 test("an agent is sent from the admin dashboard to /login with no message", async ({ page }) => {
-  await signIn(page, "agent@demo.test");
+  await fillSignIn(page, "agent@demo.test");
   await expect(page).toHaveURL(/\/agent\/agentdashboard$/);
   await expect.poll(() => hints(page)).toMatchObject({ userRole: "agent", userEmail: "agent@demo.test" });
   await page.goto("/admin/admindashboard");

@@ -1,17 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, gotoReady, signIn, test } from "./fixtures";
 
-/** The demo accounts' password (DEMO_PASSWORD's default). */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "island-demo-2025";
 const DASHBOARD = "/admin/admindashboard";
-
-async function signIn(page: Page, email: string) {
-  await gotoReady(page, "/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 const pendingGroup = (page: Page) => page.getByRole("region", { name: /^Waiting for review/ });
 const reviewedGroup = (page: Page) => page.getByRole("region", { name: /^Reviewed \(/ });
@@ -93,7 +83,7 @@ test("anonymous visitors are sent to /login from the dashboard's loader and acti
   const get = await request.get(DASHBOARD, { maxRedirects: 0 });
   expect(get.status()).toBe(302);
   expect(get.headers().location).toBe("/login");
-  const post = await request.post(DASHBOARD, {
+  const post = await request.post(`${DASHBOARD}?index`, {
     maxRedirects: 0,
     headers: { origin: baseURL ?? "" },
     form: { intent: "review", id: "00000000-0000-4000-8000-000000000000", status: "approved", notes: "" },
@@ -119,7 +109,7 @@ test("an agent is sent to /login from the dashboard, and a POST as an agent chan
     { intent: "delete", id },
   ];
   for (const form of forms) {
-    const response = await page.request.post(DASHBOARD, { maxRedirects: 0, headers: origin, form });
+    const response = await page.request.post(`${DASHBOARD}?index`, { maxRedirects: 0, headers: origin, form });
     expect([302, 303]).toContain(response.status());
     expect(response.headers().location).toBe("/login");
   }

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { MAIN_BASE_URL, workerBaseURL } from "../../playwright.config";
 
 /**
  * Every browser test fails on an unexpected console.error or uncaught page
@@ -6,6 +7,10 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
+  // The main server stands for "this worker's server" (playwright.config.ts); other servers stay as set.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(baseURL === MAIN_BASE_URL ? workerBaseURL(testInfo.parallelIndex) : baseURL);
+  },
   page: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     const record = (text: string) => {
@@ -37,4 +42,29 @@ export async function waitUntilReady(page: Page) {
       document.documentElement.dataset.enhanced === "true" &&
       (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
   );
+}
+
+/** The demo accounts' password (DEMO_PASSWORD's default). */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "island-demo-2025";
+
+/** Fills and sends the sign-in form, whatever the answer. */
+export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await gotoReady(page, "/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in through the real form and waits for the dashboard it leads to. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await fillSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await waitUntilReady(page);
+}
+
+/** A small JPEG drawn on the spot, for upload tests (no fixture files needed). */
+export async function jpegFile(name: string, colour: string) {
+  const { default: sharp } = await import("sharp");
+  const buffer = await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
 }

@@ -1,0 +1,477 @@
+/**
+ * The authorization matrix (issue 4 §4), kept as data: every non-public
+ * loader, action and endpoint against the four personas, with the expected
+ * outcome. authorization-matrix.spec.ts runs each row against the real
+ * server. Whoever adds a non-public route adds its rows here.
+ *
+ * Personas: anonymous (no session), agentA (agent@demo.test), agentB
+ * (agent2@demo.test), admin (admin@demo.test); all sign in through /login.
+ */
+
+export const PERSONAS = ["anonymous", "agentA", "agentB", "admin"] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+/**
+ * What the server answers (redirects are not followed):
+ * - ok: 2xx
+ * - redirect: 3xx to anywhere but /login (e.g. 303 after a successful POST)
+ * - login: 3xx to /login (requireRole: signed out, or the wrong role)
+ * - bad-request: 400 (access passed; the form's own validation answered)
+ * - unauthorized: 401 (JSON endpoints, signed out)
+ * - forbidden: 403 (JSON endpoints, role or account status refused)
+ * - not-found: 404 (unknown id, or another agent's listing)
+ * - method-not-allowed: 405
+ */
+export const OUTCOMES = [
+  "ok",
+  "redirect",
+  "login",
+  "bad-request",
+  "unauthorized",
+  "forbidden",
+  "not-found",
+  "method-not-allowed",
+] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** What a row's path and body may refer to; the spec builds it before the rows run. */
+export type MatrixContext = {
+  /**
+   * A pending sale listing of agent A, created by the spec through the real
+   * form. For rows with `fresh: true` it is a new one for every request, so a
+   * request that succeeds (approve, delete, withdraw) cannot disturb the others.
+   */
+  listingA: string;
+  /** A well-formed id that no listing has. */
+  unknownId: string;
+  /** An approved demo rental of agent A (the first on agent A's /agent/rentals page). */
+  rentalA: string;
+};
+
+type Dynamic<T> = T | ((context: MatrixContext) => T);
+
+export type MultipartValue = string | { name: string; mimeType: string; buffer: Buffer };
+
+export type MatrixRow = {
+  name: string;
+  method: "GET" | "POST";
+  path: Dynamic<string>;
+  /** application/x-www-form-urlencoded body (POST). */
+  form?: Dynamic<Record<string, string>>;
+  /** multipart/form-data body (POST), e.g. a photo upload. */
+  multipart?: Dynamic<Record<string, MultipartValue>>;
+  expect: Record<Persona, Outcome>;
+  /** Run each persona's request against a listing of agent A created just for it. */
+  fresh?: boolean;
+  /**
+   * The request could change agent A's listing: where the outcome is a
+   * refusal (anything but ok/redirect), the spec checks it is unchanged.
+   */
+  changesListingA?: boolean;
+  /** The request ends the session (sign-out): the persona signs in afresh for it. */
+  endsSession?: boolean;
+};
+
+const ADMIN_ONLY = { anonymous: "login", agentA: "login", agentB: "login", admin: "ok" } as const;
+const AGENTS_ONLY = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "login" } as const;
+const AGENTS_AND_ADMIN = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok" } as const;
+const EVERYONE = { anonymous: "ok", agentA: "ok", agentB: "ok", admin: "ok" } as const;
+
+const ADMIN = "/admin/admindashboard";
+const AGENT = "/agent/agentdashboard";
+
+export const MATRIX: readonly MatrixRow[] = [
+  // The admin dashboard frame and its review queue (the index section).
+  { name: "admin dashboard", method: "GET", path: ADMIN, expect: ADMIN_ONLY },
+  {
+    name: "admin dashboard frame refuses posts",
+    method: "POST",
+    path: ADMIN,
+    form: { intent: "review" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed" },
+  },
+  { name: "admin review queue", method: "GET", path: `${ADMIN}?index`, expect: ADMIN_ONLY },
+  { name: "admin review preview of agent A's listing", method: "GET", path: (c) => `${ADMIN}?review=${c.listingA}`, expect: ADMIN_ONLY },
+  {
+    name: "admin reviews agent A's listing",
+    method: "POST",
+    path: `${ADMIN}?index`,
+    form: (c) => ({ intent: "review", id: c.listingA, status: "rejected", notes: "Please add photos." }),
+    expect: ADMIN_ONLY,
+    fresh: true,
+    changesListingA: true,
+  },
+  {
+    name: "admin asks to confirm deleting agent A's listing",
+    method: "POST",
+    path: `${ADMIN}?index`,
+    form: (c) => ({ intent: "confirm-delete", id: c.listingA }),
+    expect: ADMIN_ONLY,
+    changesListingA: true,
+  },
+  {
+    name: "admin deletes agent A's listing",
+    method: "POST",
+    path: `${ADMIN}?index`,
+    form: (c) => ({ intent: "delete", id: c.listingA }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "redirect" },
+    fresh: true,
+    changesListingA: true,
+  },
+  {
+    name: "admin deletes an unknown listing",
+    method: "POST",
+    path: `${ADMIN}?index`,
+    form: (c) => ({ intent: "delete", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+
+  // Admin: users and the overview (issue 4 §3). No row changes an account.
+  { name: "admin users section", method: "GET", path: `${ADMIN}/users`, expect: ADMIN_ONLY },
+  {
+    name: "admin approves an unknown user",
+    method: "POST",
+    path: `${ADMIN}/users`,
+    form: (c) => ({ intent: "approve", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin makes an unknown user an administrator",
+    method: "POST",
+    path: `${ADMIN}/users`,
+    form: (c) => ({ intent: "role", id: c.unknownId, role: "admin" }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin disables an unknown user",
+    method: "POST",
+    path: `${ADMIN}/users`,
+    form: (c) => ({ intent: "disable", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin enables an unknown user",
+    method: "POST",
+    path: `${ADMIN}/users`,
+    form: (c) => ({ intent: "enable", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin users section with an unknown request",
+    method: "POST",
+    path: `${ADMIN}/users`,
+    form: { intent: "promote-everyone" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+  },
+  { name: "admin overview", method: "GET", path: `${ADMIN}/overview`, expect: ADMIN_ONLY },
+  {
+    name: "admin overview is read-only",
+    method: "POST",
+    path: `${ADMIN}/overview`,
+    form: {},
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed" },
+  },
+
+  // Admin: agent profiles (issue 6 §3). No row changes a stored profile.
+  { name: "admin agents section", method: "GET", path: `${ADMIN}/agents`, expect: ADMIN_ONLY },
+  {
+    name: "admin adds an agent with an empty form",
+    method: "POST",
+    path: `${ADMIN}/agents`,
+    form: { intent: "save" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+  },
+  {
+    name: "admin bulk import without a file",
+    method: "POST",
+    path: `${ADMIN}/agents`,
+    multipart: { intent: "bulk" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+  },
+  {
+    name: "admin deactivates an unknown agent",
+    method: "POST",
+    path: `${ADMIN}/agents`,
+    form: (c) => ({ intent: "status", id: c.unknownId, status: "inactive" }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin deletes an unknown agent",
+    method: "POST",
+    path: `${ADMIN}/agents`,
+    form: (c) => ({ intent: "delete", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+
+  // The agent dashboard frame and "My listings" (the index section).
+  { name: "agent dashboard", method: "GET", path: AGENT, expect: AGENTS_ONLY },
+  { name: "agent listings section", method: "GET", path: `${AGENT}?index`, expect: AGENTS_ONLY },
+  {
+    name: "agent dashboard frame refuses posts",
+    method: "POST",
+    path: AGENT,
+    form: { title: "Frame post" },
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login" },
+  },
+  {
+    name: "agent listings section refuses posts",
+    method: "POST",
+    path: `${AGENT}?index`,
+    form: { title: "Index post" },
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login" },
+  },
+
+  // New listings: the multi-step form per kind (agents only; the spec creates agent A's listings through it).
+  { name: "new sale listing form", method: "GET", path: `${AGENT}/new/sale`, expect: AGENTS_ONLY },
+  { name: "new rental form", method: "GET", path: `${AGENT}/new/rental`, expect: AGENTS_ONLY },
+  {
+    name: "new listing of an unknown kind",
+    method: "GET",
+    path: `${AGENT}/new/castle`,
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login" },
+  },
+  {
+    name: "new sale listing with an empty form",
+    method: "POST",
+    path: `${AGENT}/new/sale`,
+    form: {},
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "bad-request", admin: "login" },
+  },
+
+  // Editing and withdrawing: the own listing while pending or rejected; another agent's is a 404 and stays as it was.
+  {
+    name: "edit page of agent A's listing",
+    method: "GET",
+    path: (c) => `${AGENT}/listings/${c.listingA}/edit`,
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login" },
+  },
+  {
+    name: "withdraw confirmation step of agent A's listing",
+    method: "GET",
+    path: (c) => `${AGENT}/listings/${c.listingA}/edit?withdraw=1`,
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login" },
+  },
+  {
+    name: "edit page of an unknown listing",
+    method: "GET",
+    path: (c) => `${AGENT}/listings/${c.unknownId}/edit`,
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login" },
+  },
+  {
+    name: "edit agent A's listing",
+    method: "POST",
+    path: (c) => `${AGENT}/listings/${c.listingA}/edit`,
+    form: { title: "Edited Matrix Listing", category: "residential", listPrice: "475000", description: "Edited." },
+    expect: { anonymous: "login", agentA: "redirect", agentB: "not-found", admin: "login" },
+    fresh: true,
+    changesListingA: true,
+  },
+  {
+    name: "edit agent A's listing with an empty form",
+    method: "POST",
+    path: (c) => `${AGENT}/listings/${c.listingA}/edit`,
+    form: {},
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "login" },
+    changesListingA: true,
+  },
+  {
+    name: "withdraw agent A's listing",
+    method: "POST",
+    path: (c) => `${AGENT}/listings/${c.listingA}/edit`,
+    form: { intent: "withdraw" },
+    expect: { anonymous: "login", agentA: "redirect", agentB: "not-found", admin: "login" },
+    fresh: true,
+    changesListingA: true,
+  },
+
+  // Photo uploads: a JSON endpoint for active agents (401 signed out, 403 for other roles).
+  {
+    name: "photo upload without a photo",
+    method: "POST",
+    path: "/agent/uploads",
+    multipart: { note: "no photo" },
+    expect: { anonymous: "unauthorized", agentA: "bad-request", agentB: "bad-request", admin: "forbidden" },
+  },
+  {
+    name: "photo upload by GET",
+    method: "GET",
+    path: "/agent/uploads",
+    expect: { anonymous: "unauthorized", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "forbidden" },
+  },
+
+  // Bookings (issue 5): agents see their own properties' requests; administrators decide.
+  // No row changes a stored request (the ids are unknown or the body is refused).
+  { name: "agent booking requests", method: "GET", path: `${AGENT}/bookings`, expect: AGENTS_ONLY },
+  {
+    name: "agent booking requests refuse posts",
+    method: "POST",
+    path: `${AGENT}/bookings`,
+    form: { status: "approved" },
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login" },
+  },
+  { name: "admin bookings section", method: "GET", path: `${ADMIN}/bookings?status=pending&from=2027-01-01`, expect: ADMIN_ONLY },
+  {
+    name: "admin approves an unknown booking request",
+    method: "POST",
+    path: `${ADMIN}/bookings`,
+    form: (c) => ({ id: c.unknownId, status: "approved", notes: "" }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin booking decision without a status",
+    method: "POST",
+    path: `${ADMIN}/bookings`,
+    form: (c) => ({ id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+  },
+
+  // Rentals: an agent's own, an administrator's all.
+  { name: "rentals", method: "GET", path: "/agent/rentals", expect: AGENTS_AND_ADMIN },
+  {
+    name: "rentals page is read-only",
+    method: "POST",
+    path: "/agent/rentals",
+    form: {},
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed" },
+  },
+
+  // A rental's calendar (issue 5 §3): its own agent or any administrator; another agent's rental is a 404.
+  // No row changes the calendar (no feed is added, none synced, the export address stays).
+  {
+    name: "calendar page of agent A's rental",
+    method: "GET",
+    path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "ok" },
+  },
+  {
+    name: "calendar page of an unknown rental",
+    method: "GET",
+    path: (c) => `/agent/rentals/${c.unknownId}/calendar`,
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found" },
+  },
+  {
+    name: "calendar asks to confirm a new export address",
+    method: "POST",
+    path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
+    form: { intent: "confirm-regenerate" },
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "ok" },
+  },
+  {
+    name: "calendar adds an import calendar without an address",
+    method: "POST",
+    path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
+    form: { intent: "add-feed", url: "", label: "Airbnb" },
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "bad-request" },
+  },
+  {
+    name: "calendar syncs an unknown import calendar",
+    method: "POST",
+    path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
+    form: (c) => ({ intent: "sync-feed", feedId: c.unknownId }),
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found" },
+  },
+  {
+    name: "calendar removes an unknown import calendar",
+    method: "POST",
+    path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
+    form: (c) => ({ intent: "remove-feed", feedId: c.unknownId }),
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found" },
+  },
+  // The export is public to whoever holds its secret address; anything else is a 404.
+  {
+    name: "calendar export with an unknown token",
+    method: "GET",
+    path: "/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
+    expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found" },
+  },
+
+  // Admin: testimonials (issue 6 §2). No row changes a stored review.
+  { name: "admin testimonials section", method: "GET", path: `${ADMIN}/testimonials`, expect: ADMIN_ONLY },
+  {
+    name: "admin hides an unknown review",
+    method: "POST",
+    path: `${ADMIN}/testimonials`,
+    form: (c) => ({ intent: "hide", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin deletes an unknown review",
+    method: "POST",
+    path: `${ADMIN}/testimonials`,
+    form: (c) => ({ intent: "delete", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin testimonials section with an unknown request",
+    method: "POST",
+    path: `${ADMIN}/testimonials`,
+    form: { intent: "publish-everything" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+  },
+
+  // Diagnostics: outside production (the browser tests' server) open to all;
+  // in production administrators only, 404 for everyone else (unit-tested).
+  { name: "diagnostics", method: "GET", path: "/debug", expect: EVERYONE },
+  { name: "registration diagnostics", method: "GET", path: "/debug-registration", expect: EVERYONE },
+
+  // Sign-out: POST only, for anyone (signed out already is fine).
+  {
+    name: "sign-out",
+    method: "POST",
+    path: "/logout",
+    form: {},
+    expect: { anonymous: "redirect", agentA: "redirect", agentB: "redirect", admin: "redirect" },
+    endsSession: true,
+  },
+  {
+    name: "sign-out by GET is refused",
+    method: "GET",
+    path: "/logout",
+    expect: { anonymous: "method-not-allowed", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed" },
+  },
+
+  // Admin: the blog section (issue 6 §1) and the cover upload endpoint. No row changes a stored post.
+  { name: "admin blog section", method: "GET", path: `${ADMIN}/blog`, expect: ADMIN_ONLY },
+  { name: "admin blog editor for a new post", method: "GET", path: `${ADMIN}/blog?new`, expect: ADMIN_ONLY },
+  {
+    name: "admin blog preview",
+    method: "POST",
+    path: `${ADMIN}/blog`,
+    form: { intent: "preview", description: "## Hello" },
+    expect: ADMIN_ONLY,
+  },
+  {
+    name: "admin blog save with an empty body",
+    method: "POST",
+    path: `${ADMIN}/blog`,
+    form: { intent: "save" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+  },
+  {
+    name: "admin blog publishes an unknown post",
+    method: "POST",
+    path: `${ADMIN}/blog`,
+    form: { intent: "publish", id: "no-such-post" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin blog deletes an unknown post",
+    method: "POST",
+    path: `${ADMIN}/blog`,
+    form: { intent: "delete", id: "no-such-post" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin cover upload without a photo",
+    method: "POST",
+    path: "/admin/uploads",
+    multipart: { note: "no photo" },
+    expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "bad-request" },
+  },
+  {
+    name: "admin cover upload refuses GET",
+    method: "GET",
+    path: "/admin/uploads",
+    expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "method-not-allowed" },
+  },
+];
