@@ -1,21 +1,22 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
-/** Listing pages from the sitemap, which lists every approved listing of the seeded demo data. */
-async function listingPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
-}
-
 /**
- * The oldest approved listing of a kind: seeded demo data (the sitemap lists
- * newest first), never one that another test has just submitted and approved.
+ * The public page of a named seeded demo listing, found through the public
+ * search: never one another test has just submitted, approved or edited.
  */
-async function demoPath(request: APIRequestContext, prefix: string): Promise<string> {
-  const path = (await listingPaths(request)).filter((candidate) => candidate.startsWith(prefix)).at(-1);
-  expect(path, `a ${prefix} listing in the sitemap`).toBeTruthy();
+async function demoPath(request: APIRequestContext, prefix: string, title: string): Promise<string> {
+  const html = await (await request.get(`/mls?q=${encodeURIComponent(title)}`)).text();
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const path = new RegExp(`href="(${prefix}[^"]+)"[^>]*>${escaped}<`).exec(html)?.[1];
+  expect(path, `the demo listing "${title}" at ${prefix}`).toBeTruthy();
   return path!;
 }
+
+/** Seeded demo listings these tests read (and none changes). */
+const FOR_SALE = "Frank Bay Two-Bedroom Condo";
+const SOLD = "Villa Hermosa";
+const LAND = "Bordeaux Mountain View Lot";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -30,7 +31,7 @@ function dollars(text: string | null): number {
 
 test.describe("a listing for sale", () => {
   test("shows its title, price, status and key facts, with search-engine data", async ({ page, request }) => {
-    const path = await demoPath(request, "/property/");
+    const path = await demoPath(request, "/property/", FOR_SALE);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await waitUntilReady(page);
@@ -69,7 +70,7 @@ test.describe("a listing for sale", () => {
   });
 
   test("has a gallery that works with buttons, keys, swipes and full screen", async ({ page, request }) => {
-    await gotoReady(page, await demoPath(request, "/property/"));
+    await gotoReady(page, await demoPath(request, "/property/", FOR_SALE));
     const gallery = page.getByRole("region", { name: /^Photos of / });
     const count = gallery.locator(".gallery__count");
     await expect(count).toHaveText(/^Photo 1 of (\d+)$/);
@@ -120,7 +121,7 @@ test.describe("a listing for sale", () => {
   });
 
   test("computes a plausible monthly payment as the rate changes", async ({ page, request }) => {
-    await gotoReady(page, await demoPath(request, "/property/"));
+    await gotoReady(page, await demoPath(request, "/property/", FOR_SALE));
     const price = dollars(await page.getByLabel("Price ($)", { exact: true }).inputValue());
     expect(price).toBeGreaterThan(100_000);
     const payment = page.getByTestId("monthly-payment");
@@ -148,7 +149,7 @@ test.describe("a listing for sale", () => {
     page.on("request", (req) => {
       if (/leaflet[^/]*\.js/.test(req.url())) leaflet.push(req.url());
     });
-    await gotoReady(page, await demoPath(request, "/property/"));
+    await gotoReady(page, await demoPath(request, "/property/", FOR_SALE));
     const map = page.locator(".listing-map");
     await expect(map).toHaveAttribute("data-state", "waiting");
     await expect(map.getByRole("link", { name: /Open in OpenStreetMap/ })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.\d+&mlon=-64\.\d+/);
@@ -166,7 +167,7 @@ test.describe("a listing for sale", () => {
 
 test.describe("a sold listing", () => {
   test("shows the close price, the list price and the MLS attribution, and no calculator", async ({ page, request }) => {
-    const path = await demoPath(request, "/soldproperty/");
+    const path = await demoPath(request, "/soldproperty/", SOLD);
     await gotoReady(page, path);
     await expect(page.locator(".listing-hero .status-badge")).toHaveText(/Sold/i);
     await expect(page.locator(".listing-hero")).toContainText(/Sold for \$[\d,]+/);
@@ -213,8 +214,8 @@ test.describe("listings that are not there", () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test("an unknown id, an unknown villa and a listing at another kind's URL answer 404", async ({ page, request }) => {
-    const land = await demoPath(request, "/landproperty/");
-    const sold = await demoPath(request, "/soldproperty/");
+    const land = await demoPath(request, "/landproperty/", LAND);
+    const sold = await demoPath(request, "/soldproperty/", SOLD);
     const paths = [
       "/property/00000000-0000-4000-8000-000000000000",
       "/property/not-an-id",
