@@ -8,6 +8,7 @@ import { reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from
  *
  *   event: review   data: a PublicReview (public fields only)   id: its creation time
  *   event: removed  data: {"id": "…"}                           (hidden or deleted)
+ *   event: resync   data: {}             (changes may have been missed: reload the list)
  *
  * A comment every 25 s keeps proxies from closing an idle stream. A page that
  * reconnects (EventSource sends Last-Event-ID) or opens with `?since=` first
@@ -32,7 +33,14 @@ function reviewFrame(review: PublicReview): string {
 }
 
 function eventFrame(event: ReviewEvent): string {
-  return event.type === "review" ? reviewFrame(event.review) : `event: removed\ndata: ${JSON.stringify({ id: event.id })}\n\n`;
+  switch (event.type) {
+    case "review":
+      return reviewFrame(event.review);
+    case "removed":
+      return `event: removed\ndata: ${JSON.stringify({ id: event.id })}\n\n`;
+    case "resync":
+      return "event: resync\ndata: {}\n\n";
+  }
 }
 
 type StreamOptions = { heartbeatMs?: number; maxConnections?: number };
@@ -47,7 +55,9 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
   }
   const url = new URL(request.url);
   const since = parseSince(request.headers.get("Last-Event-ID")) ?? parseSince(url.searchParams.get("since"));
-  const signal = request.signal;
+  // Read through `request` inside the stream's callbacks on purpose: that keeps the Request alive
+  // as long as the stream, and its signal follows the client's only while the Request lives.
+  const signalOf = () => request.signal;
 
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -68,14 +78,14 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
         closed = true;
         clearInterval(heartbeat);
         unsubscribe?.();
-        signal.removeEventListener("abort", cleanup);
+        signalOf().removeEventListener("abort", cleanup);
         try {
           controller.close();
         } catch {
           // Already closed by the client going away.
         }
       };
-      signal.addEventListener("abort", cleanup);
+      signalOf().addEventListener("abort", cleanup);
 
       send(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       subscribeToReviewEvents((event) => send(eventFrame(event))).then(
@@ -92,7 +102,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
       ).catch((error: unknown) => {
         logger.error("Could not catch up a live testimonial page", { error });
       });
-      if (signal.aborted) cleanup();
+      if (signalOf().aborted) cleanup();
     },
     cancel() {
       cleanup();

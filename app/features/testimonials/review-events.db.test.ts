@@ -1,8 +1,10 @@
+import v8 from "node:v8";
+import vm from "node:vm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { getConfig } from "~/shared/config/env.server";
 import { getConnection, getDb } from "~/shared/db/client.server";
-import { listen, notify } from "~/shared/db/notify.server";
+import { LISTENER_APPLICATION_NAME, listen, notify } from "~/shared/db/notify.server";
 import { addReview } from "./add-review.server";
 import { deleteReview, hideReview } from "./moderate-review.server";
 import { reviewEventStream } from "./review-event-stream.server";
@@ -67,6 +69,27 @@ describe(`LISTEN/NOTIFY on ${getConnection().engine}`, () => {
     await other.end();
 
     await eventually(() => expect(events).toEqual([{ type: "review", review: expect.objectContaining({ id: review.id, name: "From elsewhere" }) }]));
+  });
+
+  itOnPostgres("tells live pages to reload their list once a lost listener connection is back", async () => {
+    const events: ReviewEvent[] = [];
+    cleanups.push(await subscribeToReviewEvents((event) => events.push(event)));
+
+    // As a database restart or failover would: the listener's connection is cut.
+    const admin = new pg.Client({ connectionString: getConfig().databaseUrl });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1",
+      [`${LISTENER_APPLICATION_NAME}:${REVIEW_CHANNEL}`],
+    );
+    await admin.end();
+    expect(rowCount).toBe(1);
+
+    await eventually(() => expect(events).toEqual([{ type: "resync" }]));
+    // And it listens again: a review published now still arrives.
+    const review = await createTestReview({ name: "After the outage" });
+    await notify(getDb(), REVIEW_CHANNEL, JSON.stringify({ type: "created", id: review.id }));
+    await eventually(() => expect(events).toContainEqual({ type: "review", review: expect.objectContaining({ id: review.id }) }));
   });
 
   it("refuses a channel name that is not a plain identifier", async () => {
@@ -135,6 +158,24 @@ describe("GET /testimonial/events", () => {
     cleanups.push(() => controller.abort());
     return { response, readUntil, close: () => controller.abort() };
   }
+
+  it("lets go of a page that leaves, even once nothing else holds its request", async () => {
+    const controller = new AbortController();
+    // As the server adapter does: it keeps the controller, not the Request.
+    const response = reviewEventStream(new Request("http://localhost/testimonial/events", { signal: controller.signal }));
+    const reader = response.body!.getReader();
+    cleanups.push(() => reader.cancel());
+    await reader.read();
+    await eventually(() => expect(reviewSubscriberCount()).toBe(1));
+
+    v8.setFlagsFromString("--expose-gc");
+    const collectGarbage = vm.runInNewContext("gc") as () => void;
+    collectGarbage();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    collectGarbage();
+    controller.abort();
+    await eventually(() => expect(reviewSubscriberCount()).toBe(0));
+  });
 
   it("streams server-sent events: retry hint, heartbeats, new reviews; and cleans up on disconnect", async () => {
     const stream = await openStream("http://localhost/testimonial/events");

@@ -17,8 +17,12 @@ export const REVIEW_CHANNEL = "testimonials";
 /** What goes over NOTIFY: just the id (payloads are small), and what happened. */
 type ReviewNotice = { type: "created" | "shown" | "removed"; id: string };
 
-/** What a subscriber (a live page) receives. */
-export type ReviewEvent = { type: "review"; review: PublicReview } | { type: "removed"; id: string };
+/**
+ * What a subscriber (a live page) receives. "resync": the database listener
+ * was lost and is back, so changes in between may have been missed and the
+ * page should reload its list.
+ */
+export type ReviewEvent = { type: "review"; review: PublicReview } | { type: "removed"; id: string } | { type: "resync" };
 export type ReviewEventListener = (event: ReviewEvent) => void;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,9 +86,13 @@ async function handleNotice(payload: string): Promise<void> {
 }
 
 function startListening(): Promise<StopListening> {
-  return listen(REVIEW_CHANNEL, (payload) => {
-    handleNotice(payload).catch((error: unknown) => logger.error("Could not pass on a testimonial event", { error }));
-  });
+  return listen(
+    REVIEW_CHANNEL,
+    (payload) => {
+      handleNotice(payload).catch((error: unknown) => logger.error("Could not pass on a testimonial event", { error }));
+    },
+    { onReconnect: () => dispatch({ type: "resync" }) },
+  );
 }
 
 /**

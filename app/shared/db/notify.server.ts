@@ -32,6 +32,9 @@ type ListenOptions = {
   onReconnect?: () => void;
 };
 
+/** The application_name of each LISTEN connection, followed by ":" and its channel. */
+export const LISTENER_APPLICATION_NAME = "live-updates";
+
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
@@ -45,7 +48,8 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
   let retryTimer: NodeJS.Timeout | undefined;
 
   const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // Named, so that operators (and tests) can tell the listeners apart in pg_stat_activity.
+    const next = new pg.Client({ connectionString: url, application_name: `${LISTENER_APPLICATION_NAME}:${channel}` });
     next.on("notification", (message) => {
       if (message.channel === channel) onPayload(message.payload ?? "");
     });

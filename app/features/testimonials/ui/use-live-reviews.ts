@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { averageOf, compareNewestFirst, type PublicReview, type ReviewSummary } from "../public-review";
 import { ratingLabel } from "../review-rules";
 
@@ -26,7 +27,9 @@ function parse<T>(event: Event): T | null {
 /**
  * The server's reviews plus those published since the page loaded, over
  * server-sent events (GET /testimonial/events); hidden or deleted ones leave.
- * The summary follows. `ownId` (the visitor's own new review) is not announced.
+ * After a lost connection (the page's or the server's own to the database)
+ * hides and deletions may have been missed, so the list is reloaded from the
+ * loader. The summary follows. `ownId` (the visitor's own new review) is not announced.
  */
 export function useLiveReviews(initial: PublicReview[], initialSummary: ReviewSummary, ownId?: string): LiveReviews {
   const [added, setAdded] = useState<PublicReview[]>([]);
@@ -37,14 +40,28 @@ export function useLiveReviews(initial: PublicReview[], initialSummary: ReviewSu
   ownIdRef.current = ownId;
   const initialRef = useRef(initial);
   initialRef.current = initial;
+  const { revalidate } = useRevalidator();
+  const revalidateRef = useRef(revalidate);
+  revalidateRef.current = revalidate;
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const newest = initialRef.current[0]?.createdAt;
     const source = new EventSource(newest ? `${REVIEW_EVENTS_PATH}?since=${encodeURIComponent(newest)}` : REVIEW_EVENTS_PATH);
-    source.addEventListener("open", () => setConnection("live"));
-    // EventSource reconnects by itself (the server's retry hint); Last-Event-ID brings what was missed.
-    source.addEventListener("error", () => setConnection(source.readyState === EventSource.CLOSED ? "off" : "reconnecting"));
+    let wasLost = false;
+    const reload = () => void revalidateRef.current().catch(() => undefined);
+    source.addEventListener("open", () => {
+      setConnection("live");
+      // Last-Event-ID brings the new reviews missed meanwhile; the reload brings the hides and deletions.
+      if (wasLost) reload();
+      wasLost = false;
+    });
+    // EventSource reconnects by itself (the server's retry hint).
+    source.addEventListener("error", () => {
+      wasLost = true;
+      setConnection(source.readyState === EventSource.CLOSED ? "off" : "reconnecting");
+    });
+    source.addEventListener("resync", reload);
     source.addEventListener("review", (event) => {
       const review = parse<PublicReview>(event);
       if (!review) return;
@@ -69,7 +86,11 @@ export function useLiveReviews(initial: PublicReview[], initialSummary: ReviewSu
 
   return useMemo(() => {
     const initialIds = new Set(initial.map((review) => review.id));
-    const extra = added.filter((review) => !initialIds.has(review.id));
+    // A live arrival older than the loader's newest review but absent from it was hidden or deleted meanwhile.
+    const newestInitial = initial[0];
+    const extra = added.filter(
+      (review) => !initialIds.has(review.id) && (!newestInitial || compareNewestFirst(review, newestInitial) < 0),
+    );
     let { count, ratingSum } = initialSummary;
     for (const review of extra) {
       if (!removed.has(review.id)) {
