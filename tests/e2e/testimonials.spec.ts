@@ -219,3 +219,36 @@ test("the live feed sends only public fields, as server-sent events", async ({ p
   expect(Object.keys(data).sort()).toEqual(["createdAt", "experience", "id", "name", "property", "rating", "text"]);
   expect((await request.post("/testimonial/events", { form: {} })).status()).toBe(405);
 });
+
+test("a page told it may have missed changes reloads its reviews, so a review hidden meanwhile leaves", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const name = "Maria & Tom Hendricks";
+  const visitor = await browser.newPage();
+  // Hold the page's live stream, as if its connection were down while the review is hidden.
+  let reconnect = () => {};
+  const connectionBack = new Promise<void>((resolve) => (reconnect = resolve));
+  await visitor.route("**/testimonial/events*", async (route) => {
+    await connectionBack;
+    await route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 60000\nevent: resync\ndata: {}\n\n" });
+  });
+  await gotoReady(visitor, "/testimonial");
+  await expect(reviewCards(visitor).filter({ hasText: name })).toHaveCount(1);
+
+  await gotoReady(page, "/login");
+  await page.getByLabel("E-mail address").fill("admin@demo.test");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await gotoReady(page, ADMIN_SECTION);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: "Hide" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The review is hidden" })).toBeVisible();
+  await expect(reviewCards(visitor).filter({ hasText: name })).toHaveCount(1);
+
+  reconnect();
+  await expect(reviewCards(visitor).filter({ hasText: name })).toHaveCount(0);
+
+  await row.getByRole("button", { name: "Show again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The review is public again" })).toBeVisible();
+  await visitor.close();
+});
