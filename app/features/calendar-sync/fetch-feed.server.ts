@@ -1,5 +1,7 @@
 import { lookup } from "node:dns/promises";
+import type { LookupAddress } from "node:dns";
 import { isIP } from "node:net";
+import { Agent, fetch, type Response } from "undici";
 import { getConfig } from "~/shared/config/env.server";
 import { CALENDAR_MESSAGES, FEED_MAX_BYTES, FEED_TIMEOUT_MS } from "./calendar-messages";
 import { isPublicAddress } from "./public-address";
@@ -58,37 +60,73 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
 
 const MAX_REDIRECTS = 5;
 
-/** True when every address the URL's host resolves to is public (a failed lookup is left to fetch to report). */
-async function pointsAtPublicHost(url: URL): Promise<boolean> {
+/** Resolves a host name to its addresses (dns.lookup; tests pass their own). */
+export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
+
+const resolveWithDns: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+/** The code of the error a refused address raises inside a connection attempt. */
+const PRIVATE_ADDRESS_CODE = "ERR_FEED_PRIVATE_ADDRESS";
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A connection's host-name lookup that refuses non-public answers. The check
+ * runs on the very addresses the socket then connects to, so a name that
+ * answers a public address to a first lookup and a private one to a second
+ * (DNS rebinding) cannot slip through.
+ */
+function guardedLookup(resolveHost: ResolveHost, allowPrivateHosts: boolean) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    resolveHost(hostname).then(
+      (addresses) => {
+        if (addresses.length === 0) {
+          callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), []);
+        } else if (!allowPrivateHosts && !addresses.every((entry) => isPublicAddress(entry.address))) {
+          callback(Object.assign(new Error(`${hostname} points at a private address`), { code: PRIVATE_ADDRESS_CODE }), []);
+        } else if (options.all) {
+          callback(null, addresses);
+        } else {
+          callback(null, addresses[0]!.address, addresses[0]!.family);
+        }
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
+  };
+}
+
+function refusedAsPrivate(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === PRIVATE_ADDRESS_CODE;
+}
+
+/** A literal IP address in the URL is never looked up, so it is checked here. */
+function isPrivateLiteral(url: URL): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host)) return isPublicAddress(host);
-  try {
-    const addresses = await lookup(host, { all: true, verbatim: true });
-    return addresses.every((entry) => isPublicAddress(entry.address));
-  } catch {
-    return true;
-  }
+  return isIP(host) !== 0 && !isPublicAddress(host);
 }
 
 /**
  * Downloads an import feed: redirects followed (each hop's host must be
- * public unless CALENDAR_FEEDS_ALLOW_PRIVATE), at most FEED_TIMEOUT_MS for
+ * public unless CALENDAR_FEEDS_ALLOW_PRIVATE, checked as it connects), at most FEED_TIMEOUT_MS for
  * the whole download and FEED_MAX_BYTES of body. Every failure is a message
  * for the owner, never a throw.
  */
 export async function fetchFeed(
   url: string,
-  options: { timeoutMs?: number; maxBytes?: number; allowPrivateHosts?: boolean } = {},
+  options: { timeoutMs?: number; maxBytes?: number; allowPrivateHosts?: boolean; resolveHost?: ResolveHost } = {},
 ): Promise<FetchFeedResult> {
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS;
   const allowPrivateHosts = options.allowPrivateHosts ?? getConfig().calendarFeedsAllowPrivate;
   const signal = AbortSignal.timeout(timeoutMs);
+  const dispatcher = new Agent({ connect: { lookup: guardedLookup(options.resolveHost ?? resolveWithDns, allowPrivateHosts) } });
   try {
     let target = new URL(url);
     let response: Response | null = null;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      if (!allowPrivateHosts && !(await pointsAtPublicHost(target))) return { ok: false, error: CALENDAR_MESSAGES.feedPrivateAddress };
+      if (!allowPrivateHosts && isPrivateLiteral(target)) return { ok: false, error: CALENDAR_MESSAGES.feedPrivateAddress };
       response = await fetch(target, {
+        dispatcher,
         redirect: "manual",
         signal,
         headers: { accept: "text/calendar, text/plain;q=0.5, */*;q=0.1", "user-agent": "SugarAppleRealty-CalendarSync/1.0" },
@@ -111,6 +149,9 @@ export async function fetchFeed(
     return { ok: true, body };
   } catch (error) {
     if (isTimeout(error)) return { ok: false, error: CALENDAR_MESSAGES.feedTimeout };
+    if (refusedAsPrivate(error)) return { ok: false, error: CALENDAR_MESSAGES.feedPrivateAddress };
     return { ok: false, error: describeNetworkError(error) };
+  } finally {
+    dispatcher.close().catch(() => undefined);
   }
 }

@@ -28,6 +28,24 @@ describe("fetchFeed", () => {
     expect(await fetchFeed(server.url("/moved.ics"), { allowPrivateHosts: true })).toMatchObject({ ok: true });
   });
 
+  it("checks the addresses a host name resolves to as it connects, and connects to exactly those", async () => {
+    const port = new URL(server.url("/")).port;
+    const lookups: string[] = [];
+    const resolveHost = async (hostname: string) => {
+      lookups.push(hostname);
+      return [{ address: "127.0.0.1", family: 4 }];
+    };
+    // A name that points at this machine is refused, whatever an earlier lookup may have answered.
+    expect(await fetchFeed(`http://calendar.example.test:${port}/airbnb.ics`, { allowPrivateHosts: false, resolveHost })).toEqual({
+      ok: false,
+      error: CALENDAR_MESSAGES.feedPrivateAddress,
+    });
+    // The connection goes to the answer that was checked: this name exists in no DNS.
+    expect(await fetchFeed(`http://calendar.example.test:${port}/moved.ics`, { allowPrivateHosts: true, resolveHost })).toMatchObject({ ok: true });
+    expect(lookups.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(lookups)).toEqual(new Set(["calendar.example.test"]));
+  });
+
   it("downloads a calendar, following redirects", async () => {
     expect(await fetchFeed(server.url("/airbnb.ics"))).toEqual({ ok: true, body: renderSampleFeed("airbnb") });
     expect(await fetchFeed(server.url("/moved.ics"))).toMatchObject({ ok: true });
