@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, signIn, test } from "./fixtures";
 
 /**
  * Testimonials (issue 6 §2, §5): live arrival on a second page, bad input,
@@ -173,11 +173,7 @@ test("an administrator hides a review (open pages drop it), shows it again, and 
   const name = PLAIN_NAME;
   await expect(reviewCards(visitor).filter({ hasText: name })).toHaveCount(1);
 
-  await gotoReady(page, "/login");
-  await page.getByLabel("E-mail address").fill("admin@demo.test");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, "admin@demo.test");
   await gotoReady(page, ADMIN_SECTION);
   await expect(page.getByRole("heading", { name: "Testimonials" })).toBeVisible();
 
@@ -234,11 +230,7 @@ test("a page told it may have missed changes reloads its reviews, so a review hi
   await gotoReady(visitor, "/testimonial");
   await expect(reviewCards(visitor).filter({ hasText: name })).toHaveCount(1);
 
-  await gotoReady(page, "/login");
-  await page.getByLabel("E-mail address").fill("admin@demo.test");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, "admin@demo.test");
   await gotoReady(page, ADMIN_SECTION);
   const row = page.getByRole("row").filter({ hasText: name });
   await row.getByRole("button", { name: "Hide" }).click();
