@@ -1,21 +1,18 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
-import type { ProcessedImage } from "~/features/media/image";
-import { deleteImage } from "~/features/media/process-image.server";
 import type { Storage } from "~/features/media/storage.server";
 import { getDb } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
-import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listingPhotos } from "./listing-photo.table";
 import { listings } from "./listing.table";
 import { LISTING_KINDS, LISTING_MESSAGES } from "./listing-rules";
 import { listListings } from "./list-listings.server";
 import { listingPath } from "./listing-paths";
 import type { PublicListing } from "./public-listings.server";
 import { reviewSchema } from "./listing-schema";
-import { isUuid, listingColumns, photosOf, type ListingPhoto } from "./listing-store.server";
+import { isUuid, listingColumns, photosOf } from "./listing-store.server";
+import { releasePhotoFiles } from "./release-photo-files.server";
 
 /**
  * The administrator's review actions (issue 4 §3), each recorded in the
@@ -70,20 +67,6 @@ export async function reviewListing(actor: ReviewActor, id: string, status: unkn
   );
 }
 
-/** True when some listing photo still uses this image (same storage key or any same variant key). */
-async function imageInUse(photo: ListingPhoto): Promise<boolean> {
-  const matches = [eq(listingPhotos.storageKey, photo.storageKey)];
-  for (const variant of photo.variants) {
-    matches.push(sql`${listingPhotos.variants} @> ${JSON.stringify([{ key: variant.key }])}::jsonb`);
-  }
-  const [row] = await getDb()
-    .select({ id: listingPhotos.id })
-    .from(listingPhotos)
-    .where(or(...matches))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Deletes a listing (its photo rows go with it), records the deletion, then
  * removes the photos' files from storage unless another listing uses them.
@@ -114,18 +97,7 @@ export async function removeListing(actor: ReviewActor, id: string, options: { s
       return { photos };
     });
     if (!outcome) return notFound();
-    const seen = new Set<string>();
-    for (const photo of outcome.photos) {
-      if (seen.has(photo.storageKey)) continue;
-      seen.add(photo.storageKey);
-      try {
-        if (await imageInUse(photo)) continue;
-        const image: ProcessedImage = { width: photo.width, height: photo.height, variants: photo.variants };
-        await deleteImage(image, options);
-      } catch (error) {
-        logger.error("removeListing: a photo's files could not be removed", { id, storageKey: photo.storageKey, error });
-      }
-    }
+    await releasePhotoFiles(id, outcome.photos, options);
     return ok({ id });
   });
 }

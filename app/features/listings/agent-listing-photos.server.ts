@@ -68,26 +68,36 @@ function orThrow<T extends object>(result: Result<T>): T {
 
 /**
  * Makes the listing's photos exactly the plan, in its order, inside the
- * caller's transaction: photos left out are removed (their rows; files stay,
- * see listing-photos.server.ts), kept ones get their new alt text, new ones
- * are added, then all are put in order. Throws PhotoRollback on a refusal.
+ * caller's transaction: photos left out are removed (their rows; the caller
+ * releases their files once the transaction has committed, with
+ * releasePhotoFiles), kept ones get their new alt text, new ones are added,
+ * then all are put in order. Answers the removed photos. Throws
+ * PhotoRollback on a refusal.
  */
-export async function applyPhotoPlan(listingId: string, plan: readonly PlannedPhoto[], existing: readonly ListingPhoto[], db: Database): Promise<void> {
+export async function applyPhotoPlan(
+  listingId: string,
+  plan: readonly PlannedPhoto[],
+  existing: readonly ListingPhoto[],
+  db: Database,
+): Promise<{ removed: ListingPhoto[] }> {
   const kept = plan.flatMap((photo) => ("existingId" in photo ? [{ id: photo.existingId, alt: photo.alt }] : []));
   const keptIds = new Set(kept.map((photo) => photo.id));
-  const removed = existing.filter((photo) => !keptIds.has(photo.id)).map((photo) => photo.id);
+  const removedPhotos = existing.filter((photo) => !keptIds.has(photo.id));
+  const removed = removedPhotos.map((photo) => photo.id);
   if (removed.length > 0) orThrow(await deleteListingPhotos(listingId, removed, db));
   if (kept.length > 0) orThrow(await setListingPhotoAlts(listingId, kept, db));
 
   const added = plan.flatMap((photo) => ("image" in photo ? [{ ...photo.image, alt: photo.alt }] : []));
-  if (added.length === 0 && removed.length === 0 && kept.every((photo, index) => existing[index]?.id === photo.id)) return;
+  const outcome = { removed: removedPhotos };
+  if (added.length === 0 && removed.length === 0 && kept.every((photo, index) => existing[index]?.id === photo.id)) return outcome;
   const after = added.length > 0 ? orThrow(await addListingPhotos(listingId, added, db)).data : null;
   if (!after) {
     orThrow(await reorderListingPhotos(listingId, kept.map((photo) => photo.id), db));
-    return;
+    return outcome;
   }
   // New rows were appended in plan order: hand them out as the plan meets them.
   const newIds = after.slice(after.length - added.length).map((photo) => photo.id);
   const order = plan.map((photo) => ("existingId" in photo ? photo.existingId : newIds.shift()!));
   orThrow(await reorderListingPhotos(listingId, order, db));
+  return outcome;
 }

@@ -148,6 +148,50 @@ describe("getEditableListing", () => {
   });
 });
 
+describe("handleAgentListingEdit and storage", () => {
+  let folder: string;
+  let storage: Storage;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "edit-photos-"));
+    storage = createDiskStorage(folder);
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function storedImage(background: string) {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background } }).jpeg().toBuffer();
+    const image = await processImage(jpeg, { storage });
+    if (!image.success) throw new Error(image.error);
+    return image.data;
+  }
+
+  it("removes the files of the photos an edit drops, but not those another listing still shows", async () => {
+    const user = await agentUser("tidy@example.test");
+    const listing = await createTestListing({ reviewStatus: "rejected", agentInfo: { email: user.email, name: "Tidy", role: "agent" } });
+    const neighbour = await createTestListing({ title: "Neighbour" });
+    const own = await storedImage("#e0a040");
+    const shared = await storedImage("#3080c0");
+    const kept = await storedImage("#40a060");
+    const added = await addListingPhotos(listing.id, [
+      { ...own, alt: "Own" },
+      { ...shared, alt: "Shared" },
+      { ...kept, alt: "Kept" },
+    ]);
+    if (!added.success) throw new Error(added.error);
+    await addListingPhotos(neighbour.id, [{ ...shared, alt: "Also here" }]);
+    const folderOf = (image: { variants: Array<{ key: string }> }) => image.variants[0]!.key.split("/")[0]!;
+    expect((await readdir(folder)).sort()).toEqual([folderOf(own), folderOf(shared), folderOf(kept)].sort());
+
+    const keptId = added.data.find((photo) => photo.alt === "Kept")!.id;
+    const reply = await handleAgentListingEdit(user, listing.id, form({ ...saleFields, photo: keptId, photoAlt: "Kept" }), { storage });
+    expect(reply).toMatchObject({ status: 200, body: { submitted: true } });
+
+    expect((await photosOf(listing.id)).map((photo) => photo.alt)).toEqual(["Kept"]);
+    expect((await readdir(folder)).sort()).toEqual([folderOf(shared), folderOf(kept)].sort());
+  });
+});
+
 describe("withdrawAgentListing", () => {
   let folder: string;
   let storage: Storage;

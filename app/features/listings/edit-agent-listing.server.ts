@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/authorization.server";
 import { recordAudit } from "~/features/audit/record-audit.server";
+import type { Storage } from "~/features/media/storage.server";
 import { previewOf } from "~/features/media/upload-photo.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import type { FormValues } from "~/shared/forms/parse-form";
@@ -13,7 +14,8 @@ import { agentFields } from "./agent-listing-fields";
 import { applyPhotoPlan, PhotoRollback } from "./agent-listing-photos.server";
 import { listings, type ListingRow } from "./listing.table";
 import { LISTING_MESSAGES, REVIEW_STATUS, type ListingKind } from "./listing-rules";
-import { isUuid, listingColumns, photosOf } from "./listing-store.server";
+import { isUuid, listingColumns, photosOf, type ListingPhoto } from "./listing-store.server";
+import { releasePhotoFiles } from "./release-photo-files.server";
 import {
   accountRefusal,
   AGENT_EDITABLE_STATUSES,
@@ -100,15 +102,18 @@ function editedColumns(kind: ListingKind, values: Parameters<typeof rowValues>[1
   return edited as Partial<typeof listings.$inferInsert>;
 }
 
-async function saveEdit(user: SessionUser, id: string, formData: FormData, tx: Database): Promise<AgentFormReply> {
+type SavedEdit = { reply: AgentFormReply; removedPhotos: ListingPhoto[] };
+
+async function saveEdit(user: SessionUser, id: string, formData: FormData, tx: Database): Promise<SavedEdit> {
+  const refuse = (reply: AgentFormReply): SavedEdit => ({ reply, removedPhotos: [] });
   const [row] = await tx.select(listingColumns).from(listings).where(eq(listings.id, id)).for("update");
-  if (!row || !isEditableBy(row, user)) return notFoundReply();
+  if (!row || !isEditableBy(row, user)) return refuse(notFoundReply());
   const kind = row.kind;
   const existing = await photosOf(id, tx);
   const checked = checkListingForm(user, kind, formData, existing);
   const refused = accountRefusal(user, checked.success ? checked.values : checked.failure.values);
-  if (refused) return refused;
-  if (!checked.success) return { status: 400, body: checked.failure };
+  if (refused) return refuse(refused);
+  if (!checked.success) return refuse({ status: 400, body: checked.failure });
 
   const now = new Date();
   // Back to the queue: pending, submitted now. The last review's notes and time stay until the next review.
@@ -116,7 +121,7 @@ async function saveEdit(user: SessionUser, id: string, formData: FormData, tx: D
     .update(listings)
     .set({ ...editedColumns(kind, checked.data.values, row as ListingRow), reviewStatus: REVIEW_STATUS.pending, submittedAt: now, updatedAt: now })
     .where(eq(listings.id, id));
-  await applyPhotoPlan(id, checked.data.photos, existing, tx);
+  const { removed } = await applyPhotoPlan(id, checked.data.photos, existing, tx);
   const [after] = await tx.select({ title: listings.title }).from(listings).where(eq(listings.id, id));
   await recordAudit(
     {
@@ -128,14 +133,25 @@ async function saveEdit(user: SessionUser, id: string, formData: FormData, tx: D
     },
     tx,
   );
-  return { status: 200, body: { submitted: true, id, message: AGENT_LISTING_MESSAGES.saved } };
+  return { reply: { status: 200, body: { submitted: true, id, message: AGENT_LISTING_MESSAGES.saved } }, removedPhotos: removed };
 }
 
-/** Saves the agent's changes to their own pending or rejected listing, photos included, in one transaction. */
-export async function handleAgentListingEdit(user: SessionUser, id: string, formData: FormData): Promise<AgentFormReply> {
+/**
+ * Saves the agent's changes to their own pending or rejected listing, photos
+ * included, in one transaction; then the files of photos the edit dropped
+ * leave storage (unless another listing uses the same image).
+ */
+export async function handleAgentListingEdit(
+  user: SessionUser,
+  id: string,
+  formData: FormData,
+  options: { storage?: Storage } = {},
+): Promise<AgentFormReply> {
   if (!isUuid(id)) return notFoundReply();
   try {
-    return await getDb().transaction((tx) => saveEdit(user, id, formData, tx));
+    const saved = await getDb().transaction((tx) => saveEdit(user, id, formData, tx));
+    await releasePhotoFiles(id, saved.removedPhotos, options);
+    return saved.reply;
   } catch (error) {
     if (error instanceof PhotoRollback) return failureReply(error.failure, {});
     logger.error("handleAgentListingEdit failed", { id, error });

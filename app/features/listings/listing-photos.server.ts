@@ -14,7 +14,8 @@ import { isUuid, photosOf, type ListingPhoto } from "./listing-store.server";
  * A listing's photo rows. The media module (app/features/media) re-encodes
  * the image and writes its files; these services only record what it
  * produced, in order. Deleting rows leaves the files: the same image may be
- * used elsewhere (keys are content hashes).
+ * used elsewhere (keys are content hashes); once the deleting transaction has
+ * committed, callers hand the removed photos to releasePhotoFiles.
  */
 
 export const PHOTO_MESSAGES = {
