@@ -7,6 +7,7 @@ import { seedDemoReviews } from "~/features/testimonials/seed-testimonials.serve
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
+import { markDemoDataLoaded } from "./demo-state.server";
 
 /**
  * Loads the fictional brokerage's demo data. Idempotent: running it again
@@ -25,5 +26,6 @@ export async function seedDemoData(): Promise<void> {
   const bookings = await seedDemoBookings(db);
   const testimonials = await seedDemoReviews(db);
   const blogPosts = await seedDemoBlog(db);
+  await markDemoDataLoaded(db);
   logger.info("Demo data loaded", { users, listings, agents, bookings, testimonials, blogPosts });
 }
