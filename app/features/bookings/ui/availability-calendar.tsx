@@ -110,7 +110,9 @@ function Day({ day, today, unavailable, checkIn, checkOut, onPick }: { day: stri
         </button>
       ) : (
         <>
-          <span aria-hidden="true">{number}</span>
+          <span className="availability__number" aria-hidden="true">
+            {number}
+          </span>
           <span className="visually-hidden">{label}</span>
         </>
       )}
