@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 /** The first dollar amount in each card's price line, as a number. */
 async function cardPrices(scope: Page | Locator): Promise<number[]> {
@@ -28,6 +28,8 @@ test.describe("list pages", () => {
 
     await page.getByRole("navigation", { name: "Sort listings" }).getByRole("link", { name: "Price (low to high)" }).click();
     await expect(page).toHaveURL(/\/properties\?sort=price-asc$/);
+    // A static page: the link is a full page load, so read the cards once that document is complete.
+    await waitUntilReady(page);
     const prices = await cardPrices(page);
     expect(prices.length).toBe(count);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
