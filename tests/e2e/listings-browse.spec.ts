@@ -84,12 +84,15 @@ test.describe("the MLS search", () => {
     await page.getByLabel("Minimum price").fill("1000000");
     await expect(page).toHaveURL(/\/mls\?minPrice=1000000$/);
     await expect(heading).not.toHaveText(everything);
+    // While the new results load the heading keeps the old count with "· updating…": wait for the new one.
+    await expect(heading).not.toContainText("updating");
     const priced = (await heading.textContent()) ?? "";
     for (const price of await cardPrices(results(page))) expect(price).toBeGreaterThanOrEqual(1_000_000);
 
     await page.getByLabel("Bedrooms").selectOption("4");
     await expect(page).toHaveURL(/\/mls\?minPrice=1000000&minBeds=4$/);
     await expect(heading).not.toHaveText(priced);
+    await expect(heading).not.toContainText("updating");
     for (const facts of await results(page).locator(".listing-card__facts li:first-child").allTextContents()) {
       expect(Number.parseInt(facts, 10)).toBeGreaterThanOrEqual(4);
     }
