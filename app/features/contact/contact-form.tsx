@@ -6,6 +6,7 @@ import { FormField } from "~/shared/ui/form-field";
 import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
 import { CONTACT_LIMITS as LIMITS } from "./contact-rules";
 import { PersonFields } from "./person-fields";
+import { SubmitButton } from "~/shared/ui/submit-button";
 
 /** The contact action's answer, as the page receives it. */
 export type ContactActionData = { sent: true; name: string } | FormFailure;
@@ -92,9 +93,9 @@ export function ContactForm({ formToken, about, actionData, againHref = "/contac
       />
       <SpamGuardFields token={formToken} />
       <div>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Sending…" : "Send message"}
-        </button>
+        <SubmitButton pending={sending} pendingLabel="Sending…">
+          Send message
+        </SubmitButton>
       </div>
     </Form>
   );

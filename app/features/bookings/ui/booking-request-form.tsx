@@ -16,6 +16,7 @@ import {
   type Rates,
 } from "../booking-rules";
 import { PriceBreakdown } from "./price-breakdown";
+import { SubmitButton } from "~/shared/ui/submit-button";
 
 /** What the booking form needs to know about the property. */
 export type BookingRental = Rates & { id: string; name: string; minimumNights: number | null; maxGuests: number | null };
@@ -191,9 +192,9 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
         {errors.message ? <p className="field__error">{errors.message}</p> : null}
       </div>
       <SpamGuardFields token={panel.formToken} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Sending…" : "Send booking request"}
-      </button>
+      <SubmitButton pending={sending} pendingLabel="Sending…">
+        Send booking request
+      </SubmitButton>
       <p className="field__hint">Sending a request does not confirm the booking; nothing is charged now.</p>
     </Form>
   );

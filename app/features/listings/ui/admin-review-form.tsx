@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "~/shared/ui/form-field";
 import { LISTING_LIMITS } from "../listing-rules";
+import { SubmitButton } from "~/shared/ui/submit-button";
 
 export const REVIEW_STATUS_OPTIONS = ["pending", "approved", "rejected", "needs-changes"] as const;
 const STATUS_MAX = LISTING_LIMITS.reviewStatusMax;
@@ -83,9 +84,9 @@ export function AdminReviewForm({ listing, failure, done }: ReviewFormProps) {
         error={notesError}
         autoFocus={Boolean(notesError) && !statusError}
       />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save review"}
-      </button>
+      <SubmitButton pending={sending} pendingLabel="Saving…">
+        Save review
+      </SubmitButton>
     </Form>
   );
 }

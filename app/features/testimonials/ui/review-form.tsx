@@ -4,6 +4,7 @@ import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
 import { EXPERIENCE_LABELS, ratingLabel, REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS } from "../review-rules";
+import { SubmitButton } from "~/shared/ui/submit-button";
 
 /** The testimonial action's answer, as the page receives it. */
 export type ReviewActionData = { published: true; id: string; name: string } | FormFailure;
@@ -143,9 +144,9 @@ export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
       />
       <SpamGuardFields token={formToken} />
       <div>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Publishing…" : "Publish review"}
-        </button>
+        <SubmitButton pending={sending} pendingLabel="Publishing…">
+          Publish review
+        </SubmitButton>
       </div>
     </Form>
   );
