@@ -8,7 +8,8 @@ const reviewedGroup = (page: Page) => page.getByRole("region", { name: /^Reviewe
 const activity = (page: Page) => page.getByRole("region", { name: "Activity" });
 
 test("an administrator previews a pending listing, approves it with a note, and it goes public", async ({ page }) => {
-  const title = "Fish Bay Garden Cottage";
+  // Agent 2's pending lot: the agent-profile test relies on agent 1's pending listings staying private.
+  const title = "Coral Bay Hillside Lot";
   await signIn(page, "admin@demo.test");
   await gotoReady(page, DASHBOARD);
   await pendingGroup(page).getByRole("link", { name: title }).click();
@@ -17,7 +18,7 @@ test("an administrator previews a pending listing, approves it with a note, and 
   const preview = page.getByRole("region", { name: "Public preview" });
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const path = (await preview.locator("code").textContent()) ?? "";
-  expect(path).toMatch(/^\/property\//);
+  expect(path).toMatch(/^\/landproperty\//);
 
   await page.getByLabel("Status").fill("approved");
   await page.getByLabel("Notes for the agent").fill("Lovely photos, approved.");
