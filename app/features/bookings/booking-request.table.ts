@@ -2,26 +2,15 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
-import { BOOKING_STATUSES } from "./booking-rules";
+import { BOOKING_STATUSES, type Quote } from "./booking-rules";
 
 export const BOOKING_SOURCES = ["rental", "villa"] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export { BOOKING_STATUSES, type BookingStatus } from "./booking-rules";
 
-/** The price breakdown the guest saw when sending the request (whole US dollars). */
-export type StoredQuote = {
-  nights: number;
-  nightlyRate: number;
-  weeklyRate: number | null;
-  weeks: number;
-  extraNights: number;
-  lodging: number;
-  cleaningFee: number;
-  taxRate: number;
-  tax: number;
-  total: number;
-};
+/** The price breakdown the guest saw when sending the request, kept as it was then. */
+export type StoredQuote = Quote;
 
 /**
  * A guest's request to stay at a rental (spec §3, §4, §7). Rentals and villas
