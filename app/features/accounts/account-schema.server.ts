@@ -2,6 +2,7 @@ import { z } from "zod";
 import { USER_ROLES, USER_STATUSES } from "./user.table";
 import { ACCOUNT_LIMITS as LIMITS, ACCOUNT_MESSAGES as MESSAGES, PHONE_PATTERN } from "./account-rules";
 import { isCommonPassword } from "./common-passwords.server";
+import { oneLine } from "~/shared/forms/text";
 
 /**
  * The account forms' zod schemas (server only: the password rule reads the
@@ -10,7 +11,6 @@ import { isCommonPassword } from "./common-passwords.server";
  */
 
 const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
-const oneLine = (value: string) => value.replace(/\s+/g, " ");
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
 
 export const emailField = z

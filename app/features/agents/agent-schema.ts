@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PHONE_PATTERN } from "~/features/contact/contact-rules";
 import { AGENT_LIMITS as LIMITS, AGENT_MESSAGES as MESSAGES, AGENT_STATUSES, splitList } from "./agent-rules";
+import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
 
 const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
-const oneLine = (value: string) => value.replace(/\s+/g, " ");
 
 /** Absent, null and numbers read as text, so that JSON and CSV rows go through the same rules. */
 const asText = (value: unknown) => (value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value);
@@ -48,7 +48,7 @@ export const agentSchema = z.object({
     asText,
     z
       .string({ error: MESSAGES.bioTooLong })
-      .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+      .overwrite(normalizeLineBreaks)
       .trim()
       .max(LIMITS.bioMax, MESSAGES.bioTooLong),
   ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, BLOG_STATUSES, parseTags } from "./blog-rules";
+import { normalizeLineBreaks } from "~/shared/forms/text";
 
 /**
  * The post editor's fields, checked the same way by the admin form's action
@@ -17,7 +18,7 @@ export const blogPostSchema = z.object({
   title: text(BLOG_MESSAGES.title).min(BLOG_LIMITS.titleMin, BLOG_MESSAGES.title).max(BLOG_LIMITS.titleMax, BLOG_MESSAGES.title),
   description: z
     .string({ error: BLOG_MESSAGES.description })
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .transform((value) => normalizeLineBreaks(value).trim())
     .pipe(z.string().min(BLOG_LIMITS.descriptionMin, BLOG_MESSAGES.description).max(BLOG_LIMITS.descriptionMax, BLOG_MESSAGES.description)),
   author: text(BLOG_MESSAGES.author)
     .max(BLOG_LIMITS.authorMax, BLOG_MESSAGES.author)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATUS_CHOICES } from "./booking-rules";
+import { normalizeLineBreaks } from "~/shared/forms/text";
 
 /** A date field: blank is "missing", anything else must be a YYYY-MM-DD calendar date. */
 const day = (missing: string) =>
@@ -29,7 +30,7 @@ export const bookingRequestSchema = z.object({
   phone: contactSchema.shape.phone,
   message: z
     .string({ error: BOOKING_MESSAGES.messageTooLong })
-    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .overwrite(normalizeLineBreaks)
     .trim()
     .max(BOOKING_LIMITS.messageMax, BOOKING_MESSAGES.messageTooLong)
     .optional()

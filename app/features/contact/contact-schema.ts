@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { CONTACT_LIMITS as LIMITS, CONTACT_MESSAGES as MESSAGES, PHONE_PATTERN } from "./contact-rules";
+import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
 
 const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
 
-/** Collapses runs of whitespace (including line breaks) to one space. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ");
 
 /** An optional text field: a blank or absent value becomes undefined. */
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
@@ -31,8 +30,7 @@ export const contactSchema = z.object({
     .transform(blankToUndefined),
   message: z
     .string({ error: MESSAGES.message })
-    // Browsers send line breaks as CRLF; count them as one character, as the textarea does.
-    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .overwrite(normalizeLineBreaks)
     .trim()
     .min(1, MESSAGES.message)
     .min(LIMITS.messageMin, MESSAGES.messageTooShort)

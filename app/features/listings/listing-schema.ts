@@ -13,6 +13,7 @@ import {
   type ListingKind,
   type ListingSubcategory,
 } from "./listing-rules";
+import { normalizeLineBreaks } from "~/shared/forms/text";
 
 /**
  * What an agent or administrator submits for each kind of listing
@@ -102,7 +103,7 @@ const commonFields = {
     z.string({ error: MESSAGES.title }).min(1, MESSAGES.title).max(LIMITS.titleMax, MESSAGES.titleTooLong),
   ),
   description: z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : (value ?? "")),
+    (value) => (typeof value === "string" ? normalizeLineBreaks(value).trim() : (value ?? "")),
     z.string({ error: MESSAGES.descriptionTooLong }).max(LIMITS.descriptionMax, MESSAGES.descriptionTooLong),
   ),
   category: z.enum(LISTING_CATEGORIES, { error: MESSAGES.category }),

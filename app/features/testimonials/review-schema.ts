@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS, REVIEW_MESSAGES as MESSAGES } from "./review-rules";
+import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
 
-/** Collapses runs of whitespace (including line breaks) to one space. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ");
 
 /** A visitor's review as the form posts it (spec §3 "Review": fields as supplied). */
 export const reviewSchema = z.object({
@@ -20,8 +19,7 @@ export const reviewSchema = z.object({
     .max(LIMITS.ratingMax, MESSAGES.rating),
   text: z
     .string({ error: MESSAGES.text })
-    // Browsers send line breaks as CRLF; count them as one character, as the textarea does.
-    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .overwrite(normalizeLineBreaks)
     .trim()
     .min(1, MESSAGES.text)
     .min(LIMITS.textMin, MESSAGES.textTooShort)
