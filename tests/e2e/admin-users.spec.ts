@@ -25,7 +25,7 @@ test("a registered agent is approved, submits a sale listing with two photos, an
   await page.getByLabel("Password").fill(password);
   await page.waitForTimeout(SPAM_MIN_FILL_MS + 300);
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("status")).toContainText("an administrator will review your registration");
+  await expect(page.getByRole("status").filter({ hasText: "an administrator will review your registration" })).toBeVisible();
 
   // Before approval the agent may sign in but only sees the notice.
   await signIn(page, email, password);

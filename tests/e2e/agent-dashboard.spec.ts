@@ -80,7 +80,7 @@ test("an agent sees only their own listings and submits a sale listing with two 
   await form.getByRole("button", { name: "Submit for review" }).click();
 
   await expect(page).toHaveURL(/\/agent\/agentdashboard\?submitted=[0-9a-f-]{36}$/);
-  await expect(page.getByRole("status")).toContainText("Thank you — your listing is waiting for review");
+  await expect(page.getByRole("status").filter({ hasText: "Thank you — your listing is waiting for review" })).toBeVisible();
   const item = myItem(page, title);
   await expect(item).toContainText("Pending review");
   await expect(item).toContainText("For sale");
@@ -132,7 +132,7 @@ test("an agent edits a rejected listing, which goes back to pending review", asy
   await form.getByRole("button", { name: "Save and submit for review" }).click();
 
   await expect(page).toHaveURL(/\?saved=/);
-  await expect(page.getByRole("status")).toContainText("Saved — your listing is waiting for review again");
+  await expect(page.getByRole("status").filter({ hasText: "Saved — your listing is waiting for review again" })).toBeVisible();
   await expect(myItem(page, title)).toContainText("Pending review");
 });
 
@@ -146,7 +146,7 @@ test("an agent withdraws a pending listing after confirming", async ({ page }) =
   const dialog = page.getByRole("alertdialog", { name: `Withdraw “${title}”?` });
   await dialog.getByRole("button", { name: "Withdraw permanently" }).click();
   await expect(page).toHaveURL(/\?withdrawn=1$/);
-  await expect(page.getByRole("status")).toContainText("Your listing was withdrawn");
+  await expect(page.getByRole("status").filter({ hasText: "Your listing was withdrawn" })).toBeVisible();
   await expect(myListings(page)).not.toContainText(title);
 });
 
