@@ -8,7 +8,8 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
-import { closeConnection, getConnection } from "../app/shared/db/client.server";
+import { closeConnection, openConnection } from "../app/shared/db/client.server";
+import { DataDirInUseError } from "../app/shared/db/embedded/data-dir-lock";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { startCalendarSync } from "../app/features/calendar-sync/sync-schedule.server";
@@ -29,10 +30,12 @@ function fatal(message: string): never {
 }
 
 async function prepareDatabase() {
-  const connection = getConnection();
+  // The server owns the embedded database folder, or stops naming the process that does.
+  const connection = openConnection({ exclusive: true });
   try {
     await connection.ping();
   } catch (error) {
+    if (error instanceof DataDirInUseError) fatal(error.message);
     const reason = error instanceof Error ? error.message : String(error);
     fatal(`Cannot reach the database at ${connection.location}: ${reason}`);
   }

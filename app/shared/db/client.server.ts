@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { getConfig } from "../config/env.server";
+import { openEmbeddedDatabase, type EmbeddedDatabase } from "./embedded/embedded-database.server";
 
 /** Both engines expose the same Drizzle PostgreSQL API. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -18,11 +18,16 @@ type Connection = {
   engine: Engine;
   /** Where the data lives, safe to print (never a password). */
   location: string;
-  /** Raw query for start-up checks and migrations tooling. */
+  /** Resolves once the database answers; rejects with the reason it cannot (e.g. another process owns the folder). */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** How to open a connection of one's own (LISTEN), on the pool's terms. */
+  clientConfig?: pg.ClientConfig;
+  /** The in-process PGlite of an in-memory test database. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** For the embedded folder: whether this process owns it or reaches its owner's socket. */
+  embeddedRole?: () => EmbeddedDatabase["role"] | undefined;
 };
 
 /** The host (and port) of a connection string, never its credentials. */
@@ -35,25 +40,75 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
-function connect(): Connection {
+const POOL_SIZE = 10;
+
+function poolConnection(clientConfig: pg.ClientConfig, engine: Engine, location: string, Client?: typeof pg.Client): Connection {
+  const pool = new pg.Pool({ ...clientConfig, max: POOL_SIZE, ...(Client ? { Client } : {}) });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error(`[error] Database pool error: ${error.message}`));
+  return {
+    db: drizzlePg({ client: pool }) as unknown as Database,
+    engine,
+    location,
+    clientConfig,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+    pool,
+  };
+}
+
+/**
+ * The embedded folder: this process becomes its owner (PGlite in a worker
+ * thread behind a Unix socket), or a tool reaches the running server's
+ * socket. Either way queries go through the same `pg` driver as PostgreSQL.
+ * Connections wait until the owner is ready.
+ */
+function embeddedConnection(dataDir: string, exclusive: boolean): Connection {
+  const opening = openEmbeddedDatabase(dataDir, {
+    exclusive,
+    onLog: (message, detail) => console.warn(`[warn] ${message} ${JSON.stringify({ detail })}`),
+  });
+  opening.catch(() => undefined);
+  let embedded: EmbeddedDatabase | undefined;
+  void opening.then((opened) => (embedded = opened), () => undefined);
+  // The pool's clients wait for the owner before connecting (pg.Pool calls connect with a callback).
+  const connectNow = pg.Client.prototype.connect as unknown as (this: pg.Client) => Promise<void>;
+  class EmbeddedClient extends pg.Client {}
+  Object.defineProperty(EmbeddedClient.prototype, "connect", {
+    value(this: pg.Client, callback?: (error: Error | null) => void) {
+      const connected = opening.then(() => connectNow.call(this));
+      if (!callback) return connected;
+      connected.then(() => callback(null), callback);
+    },
+  });
+  const clientConfig: pg.ClientConfig = { host: `${dataDir}.run`, port: 5432, user: "postgres", database: "postgres" };
+  const connection = poolConnection(clientConfig, "pglite", dataDir, EmbeddedClient);
+  const closePool = connection.close;
+  return {
+    ...connection,
+    ping: async () => {
+      await opening;
+      await connection.ping();
+    },
+    close: async () => {
+      await closePool();
+      const opened = await opening.catch(() => undefined);
+      await opened?.close();
+    },
+    embeddedRole: () => embedded?.role,
+  };
+}
+
+function connect(exclusive: boolean): Connection {
   const config = getConfig();
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on("error", (error) => console.error(`[error] PostgreSQL pool error: ${error.message}`));
-    return {
-      db: drizzlePg({ client: pool }) as unknown as Database,
-      engine: "postgres",
-      location: describeDatabaseUrl(config.databaseUrl),
-      ping: async () => {
-        await pool.query("select 1");
-      },
-      close: () => pool.end(),
-      pool,
-    };
+    return poolConnection({ connectionString: config.databaseUrl }, "postgres", describeDatabaseUrl(config.databaseUrl));
   }
   const dir = config.pgliteDir;
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  if (!dir.startsWith("memory://")) return embeddedConnection(dir, exclusive);
+  // An in-memory database (tests) lives and dies with this process: nothing else can reach it.
   const client = new PGlite(dir, { extensions: { btree_gist, pg_trgm } });
   return {
     db: drizzlePglite({ client }) as unknown as Database,
@@ -67,15 +122,23 @@ function connect(): Connection {
   };
 }
 
-// One connection per process, shared by the server entry, the bundled app
-// and scripts (PGlite must never be opened twice on one folder).
+// One connection per process, shared by the server entry, the bundled app and scripts.
 const KEY = Symbol.for("stjohn-realty.database");
 type GlobalWithDb = typeof globalThis & { [KEY]?: Connection };
 
-export function getConnection(): Connection {
+/**
+ * Opens the process's database. A server passes `exclusive` so that it owns
+ * the embedded folder or fails naming the process that does; tools (and
+ * anything calling getConnection first) may share a running server's.
+ */
+export function openConnection(options: { exclusive: boolean }): Connection {
   const holder = globalThis as GlobalWithDb;
-  holder[KEY] ??= connect();
+  holder[KEY] ??= connect(options.exclusive);
   return holder[KEY];
+}
+
+export function getConnection(): Connection {
+  return openConnection({ exclusive: false });
 }
 
 /** The application's database handle. */

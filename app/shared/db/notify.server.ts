@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { getConfig } from "../config/env.server";
 import { logger } from "../lib/logger.server";
 import { getConnection, type Database } from "./client.server";
 
 /**
  * PostgreSQL LISTEN/NOTIFY on both engines, for events that every app process
  * must hear (several processes may share one PostgreSQL; DESIGN "Where data
- * lives"). PGlite delivers notifications within its one process.
+ * lives"). The embedded database's owner passes them to every listening
+ * connection; an in-memory test PGlite delivers them within its process.
  */
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -41,7 +41,7 @@ const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
  * One dedicated PostgreSQL connection for LISTEN (a pooled connection cannot
  * hold it), reconnecting with back-off when it drops.
  */
-async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, options: ListenOptions): Promise<StopListening> {
+async function listenOnPostgres(clientConfig: pg.ClientConfig, channel: string, onPayload: (payload: string) => void, options: ListenOptions): Promise<StopListening> {
   let client: pg.Client | null = null;
   let stopped = false;
   let failures = 0;
@@ -49,7 +49,7 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
 
   const open = async (): Promise<void> => {
     // Named, so that operators (and tests) can tell the listeners apart in pg_stat_activity.
-    const next = new pg.Client({ connectionString: url, application_name: `${LISTENER_APPLICATION_NAME}:${channel}` });
+    const next = new pg.Client({ ...clientConfig, application_name: `${LISTENER_APPLICATION_NAME}:${channel}` });
     next.on("notification", (message) => {
       if (message.channel === channel) onPayload(message.payload ?? "");
     });
@@ -126,7 +126,6 @@ export async function listen(channel: string, onPayload: (payload: string) => vo
       await unlisten().catch(() => undefined);
     };
   }
-  const url = getConfig().databaseUrl;
-  if (!url) throw new Error("PostgreSQL is in use but DATABASE_URL is not set");
-  return listenOnPostgres(url, channel, onPayload, options);
+  if (!connection.clientConfig) throw new Error("The database connection cannot open a listener");
+  return listenOnPostgres(connection.clientConfig, channel, onPayload, options);
 }
