@@ -9,6 +9,7 @@ import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { bookingRequests, type BookingRequestRow } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
+import { lockRentalCalendar } from "./calendar-lock.server";
 import { decisionMail } from "./booking-mail";
 import { BOOKING_MESSAGES, BOOKING_TRANSITIONS, formatDay, transitionMessage, type BookingDecision } from "./booking-rules";
 import { bookingDecisionSchema } from "./booking-schema";
@@ -61,6 +62,7 @@ export async function decideBookingRequest(
           .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, before.status)))
           .returning();
         if (decision === "approved") {
+          await lockRentalCalendar(tx, before.listingId);
           await tx.insert(calendarBlocks).values({
             listingId: before.listingId,
             during: dateRange(before.checkIn, before.checkOut),

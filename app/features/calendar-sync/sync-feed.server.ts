@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { calendarBlocks } from "~/features/bookings/calendar-block.table";
+import { lockRentalCalendar } from "~/features/bookings/calendar-lock.server";
 import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
 import { isUuid } from "~/features/listings/listing-store.server";
 import { getDb, type Database } from "~/shared/db/client.server";
@@ -74,6 +75,7 @@ async function applyEvents(db: Database, feed: Feed, events: FeedEvent[], unread
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: calendarFeeds.id }).from(calendarFeeds).where(eq(calendarFeeds.id, feed.id)).for("update");
     if (!locked) return fail(CALENDAR_MESSAGES.feedNotFound);
+    await lockRentalCalendar(tx, feed.listingId);
     const wanted = upcomingEvents(events, todayOnIsland(now));
     const existing = await tx
       .select({
