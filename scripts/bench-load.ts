@@ -1,0 +1,194 @@
+/**
+ * `npm run bench:load`: a production build under load, and what a visitor
+ * booking a villa meanwhile waits for.
+ *
+ *   npm run bench:load [-- --connections 50] [-- --seconds 30] [-- --no-build]
+ *
+ * The server runs with the demo data on the embedded database (a scratch
+ * DATA_DIR), or on PostgreSQL when BENCH_DATABASE_URL is set. autocannon
+ * keeps `--connections` visitors on a sale listing page; meanwhile a booking
+ * request is sent every half second, and a villa page is read every half
+ * second, each timed from the first byte sent to the answer.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const CONNECTIONS = Number(option("connections") ?? 50);
+const SECONDS = Number(option("seconds") ?? 30);
+const PORT = Number(option("port") ?? 3295);
+const BASE = `http://localhost:${PORT}`;
+const GOAL_BOOKING_P95_MS = 1_000;
+
+async function waitForServer(url: string, server: ChildProcess) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.exitCode !== null) throw new Error("The server exited before it was ready");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const nested = locations.filter((location) => location.endsWith(".xml"));
+  for (const sitemap of nested) {
+    const inner = await (await fetch(`${BASE}${sitemap}`)).text();
+    locations.push(...[...inner.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+  }
+  return locations;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+type Timings = { durations: number[]; statuses: Map<number, number> };
+
+function record(timings: Timings, started: number, status: number) {
+  timings.durations.push(performance.now() - started);
+  timings.statuses.set(status, (timings.statuses.get(status) ?? 0) + 1);
+}
+
+/** The booking form's hidden fields (the spam guard's signed start time), as a visitor's browser has them. */
+async function bookingFormFields(rentalPath: string): Promise<Record<string, string>> {
+  const html = await (await fetch(`${BASE}${rentalPath}`)).text();
+  const form = html.slice(html.indexOf("booking-form"));
+  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)];
+  return Object.fromEntries(hidden.map((match) => [match[1]!, match[2]!.replaceAll("&amp;", "&")]));
+}
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function sendBooking(rentalPath: string, fields: Record<string, string>, index: number, timings: Timings) {
+  // Far enough ahead to miss the demo stays, inside the twelve months a request may cover.
+  const checkIn = 300 + (index % 50);
+  const body = new URLSearchParams({
+    ...fields,
+    checkIn: isoDay(checkIn),
+    checkOut: isoDay(checkIn + 7),
+    guests: "2",
+    name: "Load Test Guest",
+    email: `guest${index}@example.test`,
+    phone: "(340) 555-0100",
+    message: "",
+    website: "",
+  });
+  const started = performance.now();
+  const response = await fetch(`${BASE}${rentalPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: BASE,
+      // Each request from its own visitor, as behind a proxy, so per-address limits measure nothing here.
+      "x-forwarded-for": `198.51.100.${index % 250}`,
+    },
+    body,
+  });
+  const text = await response.text();
+  if (response.status >= 400 && process.env.BENCH_DEBUG) console.error(response.status, text.match(/role="alert"[^]*?<\/[a-z]+>/)?.[0] ?? text.slice(0, 400));
+  record(timings, started, response.status);
+}
+
+async function readPage(pagePath: string, timings: Timings) {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${pagePath}`);
+  await response.arrayBuffer();
+  record(timings, started, response.status);
+}
+
+/** Runs `probe` every `intervalMs` until `until` settles, without overlapping itself. */
+async function probeEvery(intervalMs: number, until: Promise<unknown>, probe: (index: number) => Promise<void>) {
+  let done = false;
+  void until.finally(() => (done = true));
+  for (let index = 0; !done; index++) {
+    const started = performance.now();
+    await probe(index).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, intervalMs - (performance.now() - started))));
+  }
+}
+
+function summary(label: string, timings: Timings, goal?: string) {
+  const statuses = [...timings.statuses.entries()].map(([status, count]) => `${status}×${count}`).join(" ");
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return `| ${label} | ${timings.durations.length} | ${ms(percentile(timings.durations, 50))} | ${ms(percentile(timings.durations, 95))} | ${ms(Math.max(...timings.durations))} | ${statuses} | ${goal ?? ""} |`;
+}
+
+async function main() {
+  if (!args.includes("--no-build")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("The build failed");
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      TRUST_PROXY: "1",
+      SPAM_MIN_FILL_MS: "0",
+      LOG_LEVEL: "warn",
+    },
+  });
+  try {
+    await waitForServer(`${BASE}/robots.txt`, server);
+    const paths = await sitemapPaths();
+    const listingPath = paths.find((location) => location.startsWith("/property/"));
+    const rentalPath = paths.find((location) => location.startsWith("/rental/villa-"));
+    // Villa pages are the same rentals found by name; the sitemap lists their canonical /rental/ address.
+    const villaPath = rentalPath?.replace("/rental/", "/villa/");
+    if (!listingPath || !rentalPath || !villaPath) throw new Error("The sitemap lists no sale listing, rental or villa page");
+    const fields = await bookingFormFields(rentalPath);
+
+    console.log(`Load: ${CONNECTIONS} connections on ${listingPath} for ${SECONDS} s (${databaseUrl ? "PostgreSQL" : "embedded database"})`);
+    const load = new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon({ url: `${BASE}${listingPath}`, connections: CONNECTIONS, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+    const bookings: Timings = { durations: [], statuses: new Map() };
+    const villa: Timings = { durations: [], statuses: new Map() };
+    const [result] = await Promise.all([
+      load,
+      probeEvery(500, load, (index) => sendBooking(rentalPath, fields, index, bookings)),
+      probeEvery(500, load, () => readPage(villaPath, villa)),
+    ]);
+
+    console.log("");
+    console.log(`| what | requests | p50 | p95 | max | statuses | goal |`);
+    console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
+    console.log(
+      `| ${listingPath} under load | ${result.requests.total} (${Math.round(result.requests.average)} req/s) | ${result.latency.p50} ms | ${result.latency.p97_5} ms (p97.5) | ${result.latency.max} ms | 2xx×${result["2xx"]} non-2xx×${result.non2xx} errors×${result.errors} | |`,
+    );
+    const bookingP95 = percentile(bookings.durations, 95);
+    console.log(summary("booking request POST meanwhile", bookings, `p95 ≤ ${GOAL_BOOKING_P95_MS} ms: ${bookingP95 <= GOAL_BOOKING_P95_MS ? "met" : "NOT met"}`));
+    console.log(summary(`${villaPath} meanwhile`, villa));
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
