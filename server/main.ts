@@ -50,7 +50,7 @@ async function main() {
   }
 
   const connection = await prepareDatabase();
-  const seeded = !config.isProduction && (await isDemoDataMissing());
+  const seeded = config.demoData && (await isDemoDataMissing());
   if (seeded) await seedDemoData();
 
   const app = express();
@@ -102,8 +102,8 @@ async function main() {
 
   const server = app.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
-    console.log(`Sugar Apple Realty is running at ${url} (${config.environment}, ${connection.engine}: ${connection.location})`);
-    if (!config.isProduction) {
+    console.log(`Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
+    if (config.demoData) {
       console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? "from DEMO_PASSWORD" : config.demoPassword}):`);
       for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(6)} ${user.email}`);
     }
