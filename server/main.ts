@@ -18,6 +18,7 @@ import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
+import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -57,6 +58,7 @@ async function main() {
   app.disable("x-powered-by");
   // Client addresses key the login throttle and rate limits: trust X-Forwarded-For only from configured proxies.
   app.set("trust proxy", config.trustProxyHops);
+  app.use(requestLog());
   app.use(compression());
   app.use(securityHeaders(config, { dev: isDev }));
   app.use(originCheck({ publicUrl: config.publicUrl }));
