@@ -29,6 +29,9 @@ function server(port: number, env: Record<string, string> = {}) {
     timeout: 300_000,
     env: {
       PORT: String(port),
+      // The production renderers, with the demo brokerage loaded (as `npm start`).
+      NODE_ENV: "production",
+      DEMO_DATA: "true",
       DATA_DIR: `data-e2e-${port}`,
       SPAM_MIN_FILL_MS: "800",
       LOG_LEVEL: "warn",

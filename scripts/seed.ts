@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed`: applies migrations and loads the demo data (idempotent).
- * Refused in production.
+ * Refused in a production deployment (DEMO_DATA off).
  */
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
 import { closeConnection } from "../app/shared/db/client.server";
@@ -9,8 +9,8 @@ import { seedDemoData } from "../app/seed/seed-demo-data.server";
 
 try {
   const config = getConfig();
-  if (config.isProduction) {
-    console.error("Demo data is never loaded in production (NODE_ENV=production).");
+  if (!config.demoData) {
+    console.error("Demo data is loaded only with DEMO_DATA=true, never in a production deployment (NODE_ENV=production).");
     process.exit(1);
   }
   await migrateDatabase();

@@ -19,6 +19,7 @@ import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
+import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -53,13 +54,14 @@ async function main() {
   }
 
   const connection = await prepareDatabase();
-  const seeded = !config.isProduction && (await isDemoDataMissing());
+  const seeded = config.demoData && (await isDemoDataMissing());
   if (seeded) await seedDemoData();
 
   const app = express();
   app.disable("x-powered-by");
   // Client addresses key the login throttle and rate limits: trust X-Forwarded-For only from configured proxies.
   app.set("trust proxy", config.trustProxyHops);
+  app.use(requestLog());
   app.use(compression());
   app.use(securityHeaders(config, { dev: isDev }));
   app.use(originCheck({ publicUrl: config.publicUrl }));
@@ -105,8 +107,8 @@ async function main() {
 
   const server = app.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
-    console.log(`Sugar Apple Realty is running at ${url} (${config.environment}, ${connection.engine}: ${connection.location})`);
-    if (!config.isProduction) {
+    console.log(`Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
+    if (config.demoData) {
       console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? "from DEMO_PASSWORD" : config.demoPassword}):`);
       for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(6)} ${user.email}`);
     }

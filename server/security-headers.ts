@@ -94,7 +94,7 @@ export function securityHeaders(config: AppConfig, options: { dev?: boolean } = 
     response.setHeader("X-Frame-Options", "DENY");
     response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (config.isProduction) {
+    if (config.servedOverHttps) {
       response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     next();

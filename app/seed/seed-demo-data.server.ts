@@ -12,12 +12,12 @@ import { markDemoDataLoaded } from "./demo-state.server";
 /**
  * Loads the fictional brokerage's demo data. Idempotent: running it again
  * adds only what is missing. Each capability adds its own step here.
- * Never runs in production.
+ * Runs only with DEMO_DATA on, never in a production deployment.
  */
 export async function seedDemoData(): Promise<void> {
   const config = getConfig();
-  if (config.isProduction) {
-    throw new Error("Demo data is never loaded in production.");
+  if (!config.demoData) {
+    throw new Error("Demo data is loaded only with DEMO_DATA=true, never in a production deployment.");
   }
   const db = getDb();
   const users = await seedDemoUsers(db, config.demoPassword);

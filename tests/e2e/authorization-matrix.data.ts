@@ -75,7 +75,8 @@ export type MatrixRow = {
 const ADMIN_ONLY = { anonymous: "login", agentA: "login", agentB: "login", admin: "ok" } as const;
 const AGENTS_ONLY = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "login" } as const;
 const AGENTS_AND_ADMIN = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok" } as const;
-const EVERYONE = { anonymous: "ok", agentA: "ok", agentB: "ok", admin: "ok" } as const;
+/** Administrators only; everyone else is told the page does not exist. */
+const ADMIN_ONLY_HIDDEN = { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "ok" } as const;
 
 const ADMIN = "/admin/admindashboard";
 const AGENT = "/agent/agentdashboard";
@@ -411,8 +412,8 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Diagnostics: outside production (the browser tests' server) open to all;
   // in production administrators only, 404 for everyone else (unit-tested).
-  { name: "diagnostics", method: "GET", path: "/debug", expect: EVERYONE },
-  { name: "registration diagnostics", method: "GET", path: "/debug-registration", expect: EVERYONE },
+  { name: "diagnostics", method: "GET", path: "/debug", expect: ADMIN_ONLY_HIDDEN },
+  { name: "registration diagnostics", method: "GET", path: "/debug-registration", expect: ADMIN_ONLY_HIDDEN },
 
   // Sign-out: POST only, for anyone (signed out already is fine).
   {

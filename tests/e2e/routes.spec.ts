@@ -19,8 +19,6 @@ const PUBLIC_PATHS = [
   "/landproperties",
   "/login",
   "/register",
-  "/debug",
-  "/debug-registration",
 ];
 
 /** Detail routes asked for something that does not exist, and a path that matches nothing. */

@@ -31,9 +31,9 @@ export type ActiveSession = {
   refreshCookie: boolean;
 };
 
-/** `__Host-session` (Secure, this host only) in production; `session` over plain HTTP in development. */
+/** `__Host-session` (Secure, this host only) when the site is served over HTTPS; `session` over plain HTTP. */
 export function sessionCookieName(): string {
-  return getConfig().isProduction ? "__Host-session" : "session";
+  return getConfig().servedOverHttps ? "__Host-session" : "session";
 }
 
 export function hashToken(token: string): string {
@@ -46,7 +46,7 @@ export function generateToken(): string {
 }
 
 function cookieAttributes(maxAgeSeconds: number): string {
-  const secure = getConfig().isProduction ? "; Secure" : "";
+  const secure = getConfig().servedOverHttps ? "; Secure" : "";
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 

@@ -20,7 +20,7 @@ function likesCookie() {
     path: "/blog",
     httpOnly: true,
     sameSite: "lax",
-    secure: config.isProduction,
+    secure: config.servedOverHttps,
     maxAge: 60 * 60 * 24 * 365,
     secrets: [`blog-likes:${config.sessionSecret}`],
   });

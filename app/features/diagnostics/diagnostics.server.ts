@@ -31,7 +31,7 @@ export async function collectDiagnostics(): Promise<Diagnostics> {
     logger.warn("Diagnostics could not read the migration table", { error });
   }
   return {
-    environment: config.environment,
+    environment: config.demoData ? `${config.environment}, demo data` : config.environment,
     version: config.version,
     database: { engine: connection.engine, location: connection.location, reachable, migrationsApplied },
     mail: config.mail.smtpUrl ? "SMTP (configured)" : "Outbox table only (SMTP_URL not set)",
@@ -42,13 +42,11 @@ export async function collectDiagnostics(): Promise<Diagnostics> {
 }
 
 /**
- * The diagnostics pages' loader. In production only administrators see them;
+ * The diagnostics pages' loader. Only administrators see them, in every mode;
  * everyone else gets a plain 404 (the pages' existence is not advertised).
  */
 export async function loadDiagnostics(request: Request): Promise<Diagnostics> {
-  if (getConfig().isProduction) {
-    const user = await getSessionUser(request);
-    if (user?.role !== "admin") throw data(null, { status: 404 });
-  }
+  const user = await getSessionUser(request);
+  if (user?.role !== "admin") throw data(null, { status: 404 });
   return collectDiagnostics();
 }

@@ -25,8 +25,23 @@ describe("readConfig", () => {
       STORAGE_LOCATION: "/srv/uploads",
       MAIL_FROM: "Office <office@example.com>",
     });
-    expect(config.environment).toBe("production");
+    expect(config).toMatchObject({ environment: "production", isProduction: true, demoData: false, servedOverHttps: true });
     expect(config.publicUrl).toBe("https://www.example.com");
+  });
+
+  it("loads demo data outside production, and under NODE_ENV=production only when DEMO_DATA=true, without required settings", () => {
+    expect(readConfig({}).demoData).toBe(true);
+    expect(readConfig({ NODE_ENV: "test" }).demoData).toBe(true);
+    const demoSite = readConfig({ NODE_ENV: "production", DEMO_DATA: "true" });
+    expect(demoSite).toMatchObject({ environment: "production", demoData: true, isProduction: false, servedOverHttps: false });
+    expect(readConfig({ DEMO_DATA: "false" }).demoData).toBe(false);
+    expect(() => readConfig({ NODE_ENV: "production", DEMO_DATA: "false" })).toThrow(/Missing required environment variables/);
+    expect(() => readConfig({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
+  });
+
+  it("serves Secure cookies in a deployment and wherever the public URL is https", () => {
+    expect(readConfig({}).servedOverHttps).toBe(false);
+    expect(readConfig({ NODE_ENV: "production", DEMO_DATA: "true", PUBLIC_URL: "https://localhost:8443" }).servedOverHttps).toBe(true);
   });
 
   it("trusts no proxy's X-Forwarded-For and refuses private calendar feeds unless told to", () => {

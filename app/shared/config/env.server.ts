@@ -48,6 +48,8 @@ const envSchema = z.object({
   /** How many reverse proxies in front of the app set X-Forwarded-For; 0 trusts none, so a visitor cannot forge their address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** "true" loads the demo brokerage and waives the deployment settings; defaults to true unless NODE_ENV=production. */
+  DEMO_DATA: z.enum(["true", "false"]).optional(),
 });
 
 /** Settings a real deployment cannot do without (the spec's backend settings). */
@@ -68,7 +70,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid environment variables: ${problems.join("; ")}`);
   }
   const env = parsed.data;
-  const isProduction = env.NODE_ENV === "production";
+  // NODE_ENV picks React's and Express's renderers; DEMO_DATA picks demo site or real deployment.
+  const demoData = (env.DEMO_DATA ?? (env.NODE_ENV === "production" ? "false" : "true")) === "true";
+  const isProduction = env.NODE_ENV === "production" && !demoData;
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
     if (missing.length > 0) {
@@ -77,13 +81,19 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   return {
     environment: env.NODE_ENV,
+    /** A real deployment: its settings are required and demo data is never loaded. */
     isProduction,
+    /** The demo brokerage (accounts, listings, …) is loaded at start-up and by `npm run db:seed`. */
+    demoData,
+    /** Cookies are Secure and HSTS is sent: a real deployment, or any site whose public URL is https. */
+    servedOverHttps: isProduction || publicUrl.startsWith("https://"),
     version: packageJson.version,
     host: env.HOST,
     port,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DATA_DIR ?? path.join(dataDir, "pglite"),

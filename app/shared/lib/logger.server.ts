@@ -1,7 +1,13 @@
 /**
- * Minimal structured logger. Context objects are redacted so that secrets
- * (passwords, tokens, cookies, connection strings) never reach the logs.
+ * The application's logger: `logger.info(message, context)` and its siblings.
+ * Context objects are redacted so that secrets (passwords, tokens, cookies,
+ * connection strings) never reach the logs. Each line carries the id of the
+ * request it belongs to. Under NODE_ENV=production lines are JSON (pino), one
+ * object a line; otherwise they are readable text.
  */
+import pino from "pino";
+import { currentRequest } from "./request-context.server";
+
 const SECRET_KEY = /pass(word)?|secret|token|cookie|authorization|databaseurl|smtp/i;
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof LEVELS;
@@ -20,16 +26,39 @@ function redact(value: unknown, depth = 0): unknown {
   );
 }
 
-function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? "info") as Level;
-  return LEVELS[level] ?? LEVELS.info;
+function levelSetting(): Level {
+  const level = process.env.LOG_LEVEL as Level | undefined;
+  return level && level in LEVELS ? level : "info";
+}
+
+let json: pino.Logger | undefined;
+
+/** One JSON writer per process, synchronous so that nothing is lost when the process exits. */
+function jsonLogger(): pino.Logger {
+  json ??= pino(
+    {
+      level: levelSetting(),
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    pino.destination({ dest: 1, sync: true }),
+  );
+  return json;
 }
 
 function write(level: Level, message: string, context?: Record<string, unknown>) {
-  if (LEVELS[level] < threshold()) return;
-  const line = context ? `${message} ${JSON.stringify(redact(context))}` : message;
+  if (LEVELS[level] < LEVELS[levelSetting()]) return;
+  const requestId = currentRequest()?.requestId;
+  const fields = context ? (redact(context) as Record<string, unknown>) : {};
+  if (process.env.NODE_ENV === "production") {
+    jsonLogger()[level](requestId ? { requestId, ...fields } : fields, message);
+    return;
+  }
+  const details = context ? ` ${JSON.stringify(fields)}` : "";
+  const request = requestId ? ` (request ${requestId})` : "";
   const sink = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
-  sink(`[${level}] ${line}`);
+  sink(`[${level}] ${message}${details}${request}`);
 }
 
 export const logger = {

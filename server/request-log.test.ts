@@ -1,0 +1,54 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "../app/shared/lib/logger.server";
+import { loggedPath, requestLog } from "./request-log";
+
+async function withApp(run: (base: string) => Promise<void>) {
+  const app = express();
+  app.use(requestLog());
+  app.get("/work", async (_request, response) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    logger.warn("Something worth a look", { listing: 7 });
+    response.send("done");
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
+  }
+}
+
+describe("requestLog", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("tags every log line of a request with its id, honouring a well-formed X-Request-Id and answering it", async () => {
+    vi.stubEnv("LOG_LEVEL", "info");
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
+    vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    await withApp(async (base) => {
+      const given = await fetch(`${base}/work?q=secret`, { headers: { "X-Request-Id": "edge-1234" } });
+      expect(given.headers.get("x-request-id")).toBe("edge-1234");
+      await given.text();
+      const forged = await fetch(`${base}/work`, { headers: { "X-Request-Id": "bad id\u00e9" } });
+      const generated = forged.headers.get("x-request-id") ?? "";
+      expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+      await forged.text();
+      await vi.waitFor(() => expect(lines).toHaveLength(4));
+      expect(lines.filter((line) => line.endsWith("(request edge-1234)"))).toHaveLength(2);
+      expect(lines.filter((line) => line.endsWith(`(request ${generated})`))).toHaveLength(2);
+      expect(lines.join("\n")).toContain('[info] request {"method":"GET","path":"/work","status":200');
+      expect(lines.join("\n")).not.toContain("secret");
+    });
+    vi.unstubAllEnvs();
+  });
+
+  it("logs paths without their query and without single-use tokens", () => {
+    expect(loggedPath("/reset-password/abcDEF123?x=1")).toBe("/reset-password/[redacted]");
+    expect(loggedPath("/mls?q=villa")).toBe("/mls");
+  });
+});

@@ -1,0 +1,38 @@
+import type { RequestHandler } from "express";
+import { logger } from "../app/shared/lib/logger.server";
+import { requestIdFrom, runInRequest } from "../app/shared/lib/request-context.server";
+
+/** Path segments that are secrets themselves (single-use links) and never reach the logs. */
+const SECRET_PATH = /^(\/reset-password\/)[^/]+/;
+
+/** The path as logged: no query string (it may carry search terms or tokens), secret segments masked. */
+export function loggedPath(url: string): string {
+  const path = url.split("?")[0] ?? "/";
+  return path.replace(SECRET_PATH, "$1[redacted]");
+}
+
+/**
+ * Gives each request an id (the caller's X-Request-Id when well-formed, else
+ * a new one), answers it in X-Request-Id, runs the rest of the request with
+ * it so that every log line carries it, and logs one line when the response
+ * is done.
+ */
+export function requestLog(): RequestHandler {
+  return (request, response, next) => {
+    const context = { requestId: requestIdFrom(request.headers["x-request-id"]) };
+    const started = process.hrtime.bigint();
+    response.setHeader("X-Request-Id", context.requestId);
+    response.on("close", () => {
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const fields = {
+        method: request.method,
+        path: loggedPath(request.originalUrl),
+        status: response.statusCode,
+        durationMs,
+        ...(response.writableFinished ? {} : { aborted: true }),
+      };
+      runInRequest(context, () => logger.info("request", fields));
+    });
+    runInRequest(context, next);
+  };
+}
