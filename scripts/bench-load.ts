@@ -142,6 +142,9 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      // What `npm start` runs: the production renderers with the demo data.
+      NODE_ENV: "production",
+      DEMO_DATA: "true",
       PORT: String(PORT),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? "",

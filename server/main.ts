@@ -19,11 +19,15 @@ import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
+import { renderQueue } from "./render-queue";
+import { REVIEW_EVENTS_PATH } from "../app/features/testimonials/ui/use-live-reviews";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
 const isDev = process.argv.includes("--dev");
+/** Pages rendered at once: enough to overlap database waits, few enough that a submission never waits long. */
+const RENDER_CONCURRENCY = 8;
 
 function fatal(message: string): never {
   console.error(message);
@@ -92,6 +96,8 @@ async function main() {
     build = (await import(serverBuildPath)) as ServerBuild;
   }
 
+  // Page renders take turns, submissions first; live streams and uploads never wait for a turn.
+  app.use(renderQueue({ concurrency: RENDER_CONCURRENCY, except: [REVIEW_EVENTS_PATH, ...uploadPaths] }));
   app.all(
     "/{*path}",
     createRequestHandler({
