@@ -222,16 +222,18 @@ describe("hostile input", () => {
           fc.constantFrom(...INTENTS),
           fc.dictionary(fc.constantFrom(...Object.keys(base), "intent", "path", "referrer"), hostile, { minKeys: 1, maxKeys: 4 }),
           fc.constantFrom("form", "json", "garbage"),
-          async (who, intent, overrides, encoding) => {
+          // JSON bodies also get values of the wrong type: numbers, nulls, arrays and objects where text is expected.
+          fc.dictionary(fc.constantFrom(...Object.keys(base), "path", "referrer"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+          async (who, intent, overrides, encoding, wrongTypes) => {
             const fields: Record<string, string> = { ...base, intent, [SPAM_GUARD_FIELDS.token]: token(), ...overrides };
             const errorsBefore = vi.mocked(console.error).mock.calls.length;
             const status =
               encoding === "form"
                 ? await post(who, formOf(fields))
                 : encoding === "json"
-                  ? await post(who, JSON.stringify({ ...fields, path: overrides.path ?? `/${Object.values(overrides)[0]}` }), "application/json")
+                  ? await post(who, JSON.stringify({ ...fields, path: overrides.path ?? `/${Object.values(overrides)[0]}`, ...wrongTypes }), "application/json")
                   : await post(who, Object.values(overrides).join("&%="), "application/x-www-form-urlencoded");
-            const what = `POST ${url} with ${JSON.stringify(overrides).slice(0, 300)} (${encoding}, ${who})`;
+            const what = `POST ${url} with ${JSON.stringify(overrides).slice(0, 300)} (${encoding}${encoding === "json" ? ` ${JSON.stringify(wrongTypes).slice(0, 200)}` : ""}, ${who})`;
             expect(typeof status === "number" && status < 500, `${what} gave ${status}`).toBe(true);
             expect(vi.mocked(console.error).mock.calls.slice(errorsBefore).map(String), `${what} logged an error`).toEqual([]);
           },
@@ -239,10 +241,11 @@ describe("hostile input", () => {
         {
           numRuns: RUNS,
           examples: [
-            ["none", "save", { name: "A\u0000da", email: "a\u0000@example.test", message: "x\u0000".repeat(20) }, "form"],
-            ["agent", "add-feed", { label: "Air\u0000bnb" }, "form"],
-            ["admin", "save", { title: "\u0000", name: "\uD800" }, "json"],
-            ["none", "save", { path: "/a\u0000b" }, "json"],
+            ["none", "save", { name: "A\u0000da", email: "a\u0000@example.test", message: "x\u0000".repeat(20) }, "form", {}],
+            ["agent", "add-feed", { label: "Air\u0000bnb" }, "form", {}],
+            ["admin", "save", { title: "\u0000", name: "\uD800" }, "json", { tags: [1, null], details: { "\u0000": "x" } }],
+            ["none", "save", { path: "/a\u0000b" }, "json", {}],
+            ["none", "save", { referrer: "x" }, "json", { path: ["/"] }],
           ],
         },
       );
