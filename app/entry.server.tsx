@@ -1,5 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { logger } from "~/shared/lib/logger.server";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -20,6 +22,29 @@ declare module "react-router" {
 }
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader, action or render did not handle: logged once with its
+ * request, then stripped of its message and stack before React Router
+ * serialises it into the page or data response, which it otherwise does
+ * outside production. The visitor sees only the error boundary's text.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  const context = { method: request.method, path: new URL(request.url).pathname, error: cause };
+  // A refused request (404, 405) is the client's mistake, not a failure here.
+  if (isRouteErrorResponse(error) && error.status < 500) logger.warn("Request refused", context);
+  else logger.error("Request failed", context);
+  if (cause instanceof Error) {
+    try {
+      cause.message = "Unexpected Server Error";
+      cause.stack = undefined;
+    } catch {
+      // A frozen error keeps its text; production mode still sanitises it.
+    }
+  }
+};
 
 /**
  * React Router's default Node entry, with one addition: the per-request CSP

@@ -2,8 +2,9 @@
  * `npm run import:listings -- FILE`: imports an MLS feed, a RESO Web API
  * response (JSON, its `value` array) or a CSV file with RESO column names.
  * Listings are upserted by ListingKey, approved and attributed to their
- * listing agent and office; a bad row is reported with its line and reason
- * and the rest go on. Running the same file twice changes nothing.
+ * listing agent and office; a bad row is reported on one line with its place
+ * (a JSON record's index, a CSV line) and reason, and the rest go on. Running
+ * the same file twice changes nothing.
  *
  * Exit status: 0 when every row was imported, 2 when some rows were refused,
  * 1 when the file could not be read at all.
@@ -13,8 +14,9 @@ import { performance } from "node:perf_hooks";
 import { ConfigError } from "../app/shared/config/env.server";
 import { closeConnection, getConnection } from "../app/shared/db/client.server";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
-import { importListingFile, type ImportSummary } from "../app/features/listings/import-listings.server";
-import { FeedError } from "../app/features/listings/read-feed";
+import { databaseReason, importListingFile, type ImportSummary } from "../app/features/listings/import-listings.server";
+import { FeedError, rowLabel } from "../app/features/listings/read-feed";
+import { oneLine } from "../app/shared/forms/text";
 
 const file = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
 if (!file || process.argv.includes("--help")) {
@@ -49,7 +51,7 @@ function progress(done: number, total: number) {
 
 function report(summary: ImportSummary, seconds: number) {
   for (const failure of summary.failed) {
-    console.log(`Line ${failure.line}${failure.listingKey ? ` (ListingKey ${failure.listingKey})` : ""}: ${failure.reason}`);
+    console.log(`${rowLabel(failure)}${failure.listingKey ? ` (ListingKey ${oneLine(failure.listingKey)})` : ""}: ${oneLine(failure.reason)}`);
   }
   console.log(
     `${number(summary.total)} rows in ${seconds.toFixed(1)} s: ${number(summary.created)} created, ${number(summary.updated)} updated, ` +
@@ -66,7 +68,8 @@ try {
   process.exitCode = summary.failed.length > 0 ? 2 : 0;
 } catch (error) {
   if (tty) process.stdout.write("\n");
-  console.error(error instanceof FeedError || error instanceof ConfigError ? `${file}: ${error.message}` : error);
+  // One line, never a stack or a query: the file's problem, or why the database stopped the import.
+  console.error(`${file}: ${error instanceof FeedError || error instanceof ConfigError ? error.message : `the import stopped: ${databaseReason(error)}`}`);
   process.exitCode = 1;
 } finally {
   await closeConnection();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "~/shared/forms/safe-text";
 import { USER_ROLES, USER_STATUSES } from "./user.table";
 import { ACCOUNT_LIMITS as LIMITS, ACCOUNT_MESSAGES as MESSAGES, PHONE_PATTERN } from "./account-rules";
 import { isCommonPassword } from "./common-passwords.server";
@@ -13,22 +14,19 @@ import { oneLine } from "~/shared/forms/text";
 const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
 
-export const emailField = z
-  .string({ error: MESSAGES.email })
+export const emailField = safeString({ error: MESSAGES.email })
   .trim()
   .min(1, MESSAGES.email)
   .max(LIMITS.emailMax, MESSAGES.emailTooLong)
   .pipe(z.email(MESSAGES.emailInvalid));
 
-export const nameField = z
-  .string({ error: MESSAGES.name })
+export const nameField = safeString({ error: MESSAGES.name })
   .overwrite(oneLine)
   .trim()
   .min(1, MESSAGES.name)
   .max(LIMITS.nameMax, MESSAGES.nameTooLong);
 
-export const phoneField = z
-  .string({ error: MESSAGES.phoneInvalid })
+export const phoneField = safeString({ error: MESSAGES.phoneInvalid })
   .trim()
   .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
   .refine((value) => value === "" || phoneRegex.test(value), MESSAGES.phoneInvalid)
@@ -39,8 +37,7 @@ export const phoneField = z
  * A new password per OWASP ASVS V2.1: 12 to 128 characters, spaces and any
  * character allowed, nothing trimmed, no composition rules, not a common one.
  */
-export const newPasswordField = z
-  .string({ error: MESSAGES.newPassword })
+export const newPasswordField = safeString({ error: MESSAGES.newPassword })
   .min(1, MESSAGES.newPassword)
   .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
   .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
@@ -71,10 +68,10 @@ export const createUserSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  email: z.string({ error: MESSAGES.email }).trim().min(1, MESSAGES.email).max(LIMITS.emailMax, MESSAGES.loginFailed),
+  email: safeString({ error: MESSAGES.email }).trim().min(1, MESSAGES.email).max(LIMITS.emailMax, MESSAGES.loginFailed),
   // Any length may be typed; an absurd one is simply a wrong password (checked before hashing).
-  password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password),
-  redirectTo: z.string().optional(),
+  password: safeString({ error: MESSAGES.password }).min(1, MESSAGES.password),
+  redirectTo: safeString().optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
@@ -82,7 +79,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z
   .object({
     password: newPasswordField,
-    confirm: z.string({ error: MESSAGES.passwordConfirm }).min(1, MESSAGES.passwordConfirm),
+    confirm: safeString({ error: MESSAGES.passwordConfirm }).min(1, MESSAGES.passwordConfirm),
   })
   .refine((value) => value.password === value.confirm, { message: MESSAGES.passwordMismatch, path: ["confirm"] });
 

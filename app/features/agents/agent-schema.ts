@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "~/shared/forms/safe-text";
 import { PHONE_PATTERN } from "~/features/contact/contact-rules";
 import { AGENT_LIMITS as LIMITS, AGENT_MESSAGES as MESSAGES, AGENT_STATUSES, splitList } from "./agent-rules";
 import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
@@ -16,7 +17,7 @@ const list = z.preprocess(
     if (Array.isArray(value)) return splitList(value.filter((item) => typeof item === "string").join(","));
     return value;
   },
-  z.array(z.string().max(LIMITS.listItemMax, MESSAGES.listItemTooLong)).max(LIMITS.listMax, MESSAGES.listTooLong),
+  z.array(safeString().max(LIMITS.listItemMax, MESSAGES.listItemTooLong)).max(LIMITS.listMax, MESSAGES.listTooLong),
 );
 
 /**
@@ -24,12 +25,11 @@ const list = z.preprocess(
  * Blank optional fields become empty; status defaults to active.
  */
 export const agentSchema = z.object({
-  name: z.preprocess(asText, z.string({ error: MESSAGES.name }).overwrite(oneLine).trim().min(1, MESSAGES.name).max(LIMITS.nameMax, MESSAGES.nameTooLong)),
-  title: z.preprocess(asText, z.string({ error: MESSAGES.titleTooLong }).overwrite(oneLine).trim().max(LIMITS.titleMax, MESSAGES.titleTooLong)),
+  name: z.preprocess(asText, safeString({ error: MESSAGES.name }).overwrite(oneLine).trim().min(1, MESSAGES.name).max(LIMITS.nameMax, MESSAGES.nameTooLong)),
+  title: z.preprocess(asText, safeString({ error: MESSAGES.titleTooLong }).overwrite(oneLine).trim().max(LIMITS.titleMax, MESSAGES.titleTooLong)),
   email: z.preprocess(
     asText,
-    z
-      .string({ error: MESSAGES.email })
+    safeString({ error: MESSAGES.email })
       .trim()
       .min(1, MESSAGES.email)
       .max(LIMITS.emailMax, MESSAGES.emailTooLong)
@@ -37,8 +37,7 @@ export const agentSchema = z.object({
   ),
   phone: z.preprocess(
     asText,
-    z
-      .string({ error: MESSAGES.phoneInvalid })
+    safeString({ error: MESSAGES.phoneInvalid })
       .trim()
       .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
       .refine((value) => value === "" || phoneRegex.test(value), MESSAGES.phoneInvalid)
@@ -46,8 +45,7 @@ export const agentSchema = z.object({
   ),
   bio: z.preprocess(
     asText,
-    z
-      .string({ error: MESSAGES.bioTooLong })
+    safeString({ error: MESSAGES.bioTooLong })
       .overwrite(normalizeLineBreaks)
       .trim()
       .max(LIMITS.bioMax, MESSAGES.bioTooLong),
@@ -65,4 +63,4 @@ export type AgentInput = z.input<typeof agentSchema>;
 export type AgentValues = z.output<typeof agentSchema>;
 
 /** A portrait's description, sent with an upload. */
-export const photoAltSchema = z.preprocess(asText, z.string().overwrite(oneLine).trim().max(LIMITS.photoAltMax, MESSAGES.photoAltTooLong));
+export const photoAltSchema = z.preprocess(asText, safeString().overwrite(oneLine).trim().max(LIMITS.photoAltMax, MESSAGES.photoAltTooLong));

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { safeString } from "~/shared/forms/safe-text";
 import { getDb } from "~/shared/db/client.server";
 import { runService } from "~/shared/lib/service.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { pageViews } from "./page-view.table";
 
 const pageViewSchema = z.object({
-  path: z.string().startsWith("/").max(512),
-  referrer: z.string().max(1024).nullish(),
+  path: safeString().startsWith("/").max(512),
+  referrer: safeString().max(1024).nullish(),
 });
 
 /** Keeps only where a visitor came from (origin and path), never query strings. */

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { safeString } from "~/shared/forms/safe-text";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATUS_CHOICES } from "./booking-rules";
 import { normalizeLineBreaks } from "~/shared/forms/text";
 
 /** A date field: blank is "missing", anything else must be a YYYY-MM-DD calendar date. */
 const day = (missing: string) =>
-  z
-    .string({ error: missing })
+  safeString({ error: missing })
     .trim()
     .min(1, missing)
     .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.dateInvalid)
@@ -28,8 +28,7 @@ export const bookingRequestSchema = z.object({
   name: contactSchema.shape.name,
   email: contactSchema.shape.email,
   phone: contactSchema.shape.phone,
-  message: z
-    .string({ error: BOOKING_MESSAGES.messageTooLong })
+  message: safeString({ error: BOOKING_MESSAGES.messageTooLong })
     .overwrite(normalizeLineBreaks)
     .trim()
     .max(BOOKING_LIMITS.messageMax, BOOKING_MESSAGES.messageTooLong)
@@ -42,8 +41,7 @@ export type BookingRequestInput = z.output<typeof bookingRequestSchema>;
 /** An administrator's decision. */
 export const bookingDecisionSchema = z.object({
   status: z.enum(BOOKING_STATUS_CHOICES, { error: BOOKING_MESSAGES.statusInvalid }),
-  notes: z
-    .string({ error: BOOKING_MESSAGES.notesTooLong })
+  notes: safeString({ error: BOOKING_MESSAGES.notesTooLong })
     .trim()
     .max(BOOKING_LIMITS.notesMax, BOOKING_MESSAGES.notesTooLong)
     .optional()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
+import { UNSAFE_TEXT_MESSAGE } from "~/shared/forms/text";
 import { checkFeedUrl, exportPath, exportTokenOfPath, feedLabel, importedSummary } from "./feed-url-rules";
 
 const site = "https://www.sugarapplerealty.example";
@@ -50,6 +51,11 @@ describe("feedLabel", () => {
     expect(feedLabel("", "http://www.vrbo.com/icalendar/abc.ics")).toEqual({ ok: true, label: "VRBO" });
     expect(feedLabel("", "https://calendars.example.test/1.ics")).toEqual({ ok: true, label: "calendars.example.test" });
     expect(feedLabel("x".repeat(61), "https://a.test/")).toEqual({ ok: false, error: CALENDAR_MESSAGES.labelTooLong });
+  });
+
+  it("refuses a label the database cannot store", () => {
+    expect(feedLabel("Air\u0000bnb", "https://a.test/")).toEqual({ ok: false, error: UNSAFE_TEXT_MESSAGE });
+    expect(feedLabel("Air\uD800bnb", "https://a.test/")).toEqual({ ok: false, error: UNSAFE_TEXT_MESSAGE });
   });
 });
 

@@ -1,3 +1,4 @@
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from "~/shared/forms/text";
 import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "./calendar-messages";
 
 /** The path of a rental's export: /calendar/<token>.ics */
@@ -48,6 +49,7 @@ const KNOWN_SOURCES: Array<[RegExp, string]> = [
 /** The owner's label, or one named after the feed's site ("Airbnb", "VRBO", else the host name). */
 export function feedLabel(label: string, url: string): { ok: true; label: string } | { ok: false; error: string } {
   const trimmed = label.trim().replace(/\s+/g, " ");
+  if (!isSafeText(trimmed)) return { ok: false, error: UNSAFE_TEXT_MESSAGE };
   if (trimmed.length > FEED_LABEL_MAX_LENGTH) return { ok: false, error: CALENDAR_MESSAGES.labelTooLong };
   if (trimmed) return { ok: true, label: trimmed };
   const host = new URL(url).hostname.toLowerCase();

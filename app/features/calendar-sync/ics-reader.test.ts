@@ -142,3 +142,19 @@ describe("readCalendar: real-world feeds", () => {
     ]);
   });
 });
+
+describe("readCalendar: text the database cannot store", () => {
+  it("marks a NUL in an event's UID or summary instead of keeping it, and still reads the other events", () => {
+    expect(
+      events(
+        calendar(
+          vevent("UID:a\u0000b", "DTSTART;VALUE=DATE:20260301", "DTEND;VALUE=DATE:20260308", "SUMMARY:Re\u0000served"),
+          vevent("UID:c", "DTSTART;VALUE=DATE:20260310", "DTEND;VALUE=DATE:20260312"),
+        ),
+      ),
+    ).toEqual([
+      { uid: "a\uFFFDb", start: "2026-03-01", end: "2026-03-08", summary: "Re\uFFFDserved" },
+      { uid: "c", start: "2026-03-10", end: "2026-03-12", summary: "" },
+    ]);
+  });
+});

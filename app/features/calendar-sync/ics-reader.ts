@@ -1,3 +1,4 @@
+import { markUnsafeText } from "~/shared/forms/text";
 import { addDays, dayInZone, isIsoDay, isKnownTimeZone, PROPERTY_TIME_ZONE, zonedTimeToInstant } from "./calendar-dates";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { parseContentLine, unescapeText, unfoldLines, type ContentLine } from "./ics-text";
@@ -89,7 +90,8 @@ function toFeedEvent(raw: RawEvent): FeedEvent | null | "cancelled" {
  * calendar is refused with a message for the owner.
  */
 export function readCalendar(body: string): ReadCalendarResult {
-  const lines = unfoldLines(body.replace(/^\uFEFF/, ""));
+  // Characters the database cannot store (a NUL in a UID) are marked, not kept, so one odd event cannot stop a sync.
+  const lines = unfoldLines(markUnsafeText(body.replace(/^\uFEFF/, "")));
   if (lines.length === 0) return { ok: false, error: CALENDAR_MESSAGES.feedEmpty };
   if (lines[0]!.trim().toUpperCase() !== "BEGIN:VCALENDAR") {
     return { ok: false, error: /^\s*</.test(lines[0]!) ? CALENDAR_MESSAGES.feedIsWebPage : CALENDAR_MESSAGES.feedNotCalendar };

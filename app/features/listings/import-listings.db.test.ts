@@ -1,13 +1,13 @@
 import { readFile, writeFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { listings } from "./listing.table";
 import { createTestAgent } from "./listing-factory";
-import { importListingFile, importListingRecords } from "./import-listings.server";
-import { FeedError } from "./read-feed";
+import { databaseReason, importListingFile, importListingRecords } from "./import-listings.server";
+import { FeedError, rowLabel } from "./read-feed";
 import { searchListings } from "./search-listings.server";
 
 const JSON_FILE = path.resolve("fixtures/mls-sample.json");
@@ -37,8 +37,8 @@ describe("importListingFile (RESO Web API JSON)", () => {
       updated: 0,
       unchanged: 0,
       failed: [
-        { line: 116, listingKey: "MLS-1007", reason: "ListPrice: Price must be a positive amount" },
-        { line: 149, listingKey: "MLS-1009", reason: "BedroomsTotal: Bedrooms must be between 0 and 50" },
+        { line: 116, index: 6, listingKey: "MLS-1007", reason: "ListPrice: Price must be a positive amount" },
+        { line: 149, index: 8, listingKey: "MLS-1009", reason: "BedroomsTotal: Bedrooms must be between 0 and 50" },
       ],
     });
     expect(progress.at(-1)).toEqual([10, 10]);
@@ -171,5 +171,52 @@ describe("importListingRecords", () => {
     const broken = path.join(scratch, "broken.json");
     await writeFile(broken, '{ "value": [ { "ListingKey": ');
     await expect(importListingFile(broken)).rejects.toThrow(FeedError);
+  });
+});
+
+describe("importListingFile: rows the database cannot store", () => {
+  const lot = (key: string, extra: Record<string, unknown> = {}) => ({
+    ListingKey: key,
+    StandardStatus: "Active",
+    PropertyType: "Land",
+    ListPrice: 200_000,
+    SubdivisionName: "Fish Bay",
+    ...extra,
+  });
+
+  it("refuses a one-line JSON record with a NUL alone, names it by its index, and imports the records after it", async () => {
+    const file = path.join(scratch, "one-line.json");
+    const value = [lot("J-1"), lot("J-\u0000"), lot("J-3", { PublicRemarks: "Quiet \uD800 lot" }), lot("J-4", { ListPrice: -5 }), lot("J-5")];
+    await writeFile(file, JSON.stringify({ value }));
+    const summary = await importListingFile(file);
+    expect(summary.created).toBe(2);
+    expect(summary.failed).toEqual([
+      { line: 1, index: 1, reason: "ListingKey holds a character the database cannot store (such as NUL)" },
+      { line: 1, index: 2, reason: "PublicRemarks holds a character the database cannot store (such as NUL)" },
+      { line: 1, index: 3, listingKey: "J-4", reason: "ListPrice: Price must be a positive amount" },
+    ]);
+    expect(summary.failed.map(rowLabel)).toEqual(["Record 1 (line 1)", "Record 2 (line 1)", "Record 3 (line 1)"]);
+    expect(await byKey("J-5")).toBeDefined();
+  });
+
+  it("refuses a CSV row with a NUL in its ListingKey alone, by its line, and imports the rows after it", async () => {
+    const file = path.join(scratch, "nul.csv");
+    const rows = ["ListingKey,StandardStatus,PropertyType,ListPrice,SubdivisionName", "C-1,Active,Land,200000,Fish Bay", "C-\u00002,Active,Land,200000,Fish Bay", "C-3,Active,Land,210000,Fish Bay"];
+    await writeFile(file, rows.join("\n"));
+    const summary = await importListingFile(file);
+    expect(summary.created).toBe(2);
+    expect(summary.failed).toEqual([{ line: 3, reason: "ListingKey holds a character the database cannot store (such as NUL)" }]);
+    expect(rowLabel(summary.failed[0]!)).toBe("Line 3");
+    expect(await byKey("C-3")).toBeDefined();
+  });
+
+  it("gives a database refusal as PostgreSQL's one-line message, without the query or its parameters", async () => {
+    const error = await getDb()
+      .execute(sql`select ${"secret-parameter"}::int`)
+      .then(() => null, (caught: unknown) => caught);
+    const reason = databaseReason(error);
+    expect(reason).toMatch(/invalid input syntax for type integer/);
+    expect(reason).not.toMatch(/select|\$1|\n/i);
+    expect(databaseReason(new Error("Failed query: insert into listings values ($1)"))).toBe("the database refused it");
   });
 });

@@ -8,6 +8,7 @@ import { listings, type NewListingRow } from "./listing.table";
 import { insertListing, listingColumns, type Listing } from "./listing-store.server";
 import { rowValues } from "./add-listing.server";
 import { readFeed, type FeedFailure, type FeedRecord } from "./read-feed";
+import { hasUnsafeText } from "~/shared/forms/text";
 import { mapResoRecord, type MappedListing } from "./reso-mapping";
 
 /**
@@ -69,6 +70,24 @@ function importedValues(listing: MappedListing, agentIds: Map<string, string>): 
   return values;
 }
 
+/** A field name as it can be printed on one line. */
+const printable = (name: string) => JSON.stringify(name).slice(1, -1);
+
+/**
+ * Why the database refused a row, in one line: PostgreSQL's own message
+ * (found in the error's causes), never the query text or its parameters.
+ */
+export function databaseReason(error: unknown): string {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof message === "string") {
+      return message.split("\n")[0]!.slice(0, 200);
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "the database refused it";
+}
+
 /** Imports records already read from a feed; failures of reading are passed in to be counted. */
 export async function importListingRecords(
   records: readonly FeedRecord[],
@@ -77,27 +96,33 @@ export async function importListingRecords(
 ): Promise<ImportSummary> {
   const db = getDb();
   const summary: ImportSummary = { total: records.length + readFailures.length, created: 0, updated: 0, unchanged: 0, failed: [...readFailures] };
-  const firstLine = new Map<string, number>();
+  const firstLine = new Map<string, string>();
   const batchSize = options.batchSize ?? 200;
   let done = readFailures.length;
 
   for (let start = 0; start < records.length; start += batchSize) {
     const batch = records.slice(start, start + batchSize);
-    const mapped: Array<{ line: number; listing: MappedListing }> = [];
-    for (const { line, record } of batch) {
+    const mapped: Array<{ line: number; index?: number; listing: MappedListing }> = [];
+    for (const { line, index, record } of batch) {
+      const at = index === undefined ? { line } : { line, index };
+      const unstorable = Object.keys(record).find((name) => hasUnsafeText(name) || hasUnsafeText(record[name]));
+      if (unstorable !== undefined) {
+        summary.failed.push({ ...at, reason: `${printable(unstorable)} holds a character the database cannot store (such as NUL)` });
+        continue;
+      }
       const result = mapResoRecord(record);
       if (!result.ok) {
-        summary.failed.push({ line, reason: result.reason, listingKey: result.listingKey });
+        summary.failed.push({ ...at, reason: result.reason, listingKey: result.listingKey });
         continue;
       }
       const key = result.listing.listingKey;
       const seen = firstLine.get(key);
       if (seen !== undefined) {
-        summary.failed.push({ line, reason: `ListingKey ${key} appears twice in the file (first on line ${seen})`, listingKey: key });
+        summary.failed.push({ ...at, reason: `ListingKey ${key} appears twice in the file (first on ${seen})`, listingKey: key });
         continue;
       }
-      firstLine.set(key, line);
-      mapped.push({ line, listing: result.listing });
+      firstLine.set(key, index === undefined ? `line ${line}` : `record ${index}`);
+      mapped.push({ ...at, listing: result.listing });
     }
 
     const keys = mapped.map(({ listing }) => listing.listingKey);
@@ -109,7 +134,7 @@ export async function importListingRecords(
       : [];
     const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
 
-    for (const { line, listing } of mapped) {
+    for (const { line, index, listing } of mapped) {
       const values = importedValues(listing, agentIds);
       const current = byKey.get(listing.listingKey);
       try {
@@ -133,14 +158,15 @@ export async function importListingRecords(
           summary.unchanged++;
         }
       } catch (error) {
-        summary.failed.push({ line, reason: `Could not be saved: ${(error as Error).message}`, listingKey: listing.listingKey });
+        const at = index === undefined ? { line } : { line, index };
+        summary.failed.push({ ...at, reason: `Could not be saved: ${databaseReason(error)}`, listingKey: listing.listingKey });
       }
     }
     done += batch.length;
     options.onProgress?.(done, summary.total);
   }
   if (records.length === 0) options.onProgress?.(done, summary.total);
-  summary.failed.sort((a, b) => a.line - b.line);
+  summary.failed.sort((a, b) => a.line - b.line || (a.index ?? 0) - (b.index ?? 0));
   return summary;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
+import { safeString } from "~/shared/forms/safe-text";
 import type { DescribedImage } from "~/features/media/image";
 import { processedImageSchema } from "~/features/media/image-schema";
 import { getDb, type Database } from "~/shared/db/client.server";
@@ -27,7 +28,7 @@ export const PHOTO_MESSAGES = {
 
 /** What the media module hands back (a DescribedImage), checked before it is recorded. */
 const photoSchema = processedImageSchema.extend({
-  alt: z.string({ error: PHOTO_MESSAGES.alt }).trim().min(1, PHOTO_MESSAGES.alt).max(LISTING_LIMITS.photoAltMax, PHOTO_MESSAGES.altTooLong),
+  alt: safeString({ error: PHOTO_MESSAGES.alt }).trim().min(1, PHOTO_MESSAGES.alt).max(LISTING_LIMITS.photoAltMax, PHOTO_MESSAGES.altTooLong),
 });
 
 /** The content-hash prefix every variant of one image shares. */
@@ -105,7 +106,7 @@ export async function setListingPhotoAlts(
   db: Database = getDb(),
 ): Promise<Result<{ data: ListingPhoto[] }>> {
   if (!isUuid(listingId) || !alts.every((item) => isUuid(item.id))) return fail(LISTING_MESSAGES.notFound);
-  const parsed = z.array(z.object({ id: z.string(), alt: photoSchema.shape.alt })).safeParse(alts);
+  const parsed = z.array(z.object({ id: safeString(), alt: photoSchema.shape.alt })).safeParse(alts);
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? PHOTO_MESSAGES.alt);
   return runService("setListingPhotoAlts", { listingId, count: alts.length }, async () => {
     for (const { id, alt } of parsed.data) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeJson, safeString } from "~/shared/forms/safe-text";
 import {
   DEFAULT_CHECK_IN,
   DEFAULT_CHECK_OUT,
@@ -68,7 +69,7 @@ const optionalNumberBetween = (min: number, max: number, message: string) =>
   z.preprocess(numberInput, z.number({ error: message }).min(min, message).max(max, message).optional());
 
 const optionalText = (max: number, message: string) =>
-  z.preprocess(textInput, z.string({ error: message }).max(max, message).optional());
+  z.preprocess(textInput, safeString({ error: message }).max(max, message).optional());
 
 /** A list of short texts: an array, or one text with an item per line. */
 const textList = z.preprocess(
@@ -78,14 +79,13 @@ const textList = z.preprocess(
     return Array.isArray(items) ? items.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "") : items;
   },
   z
-    .array(z.string({ error: MESSAGES.featureTooLong }).max(LIMITS.featureMax, MESSAGES.featureTooLong), { error: MESSAGES.tooManyFeatures })
+    .array(safeString({ error: MESSAGES.featureTooLong }).max(LIMITS.featureMax, MESSAGES.featureTooLong), { error: MESSAGES.tooManyFeatures })
     .max(LIMITS.featuresMax, MESSAGES.tooManyFeatures),
 );
 
 const closeDate = z.preprocess(
   textInput,
-  z
-    .string({ error: messageFor(MESSAGES.closeDateRequired, MESSAGES.closeDateInvalid) })
+  safeString({ error: messageFor(MESSAGES.closeDateRequired, MESSAGES.closeDateInvalid) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.closeDateInvalid)
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
@@ -94,24 +94,24 @@ const closeDate = z.preprocess(
     .refine((value) => value <= new Date().toISOString().slice(0, 10), MESSAGES.closeDateFuture),
 );
 
-const time = z.preprocess(textInput, z.string({ error: MESSAGES.time }).regex(new RegExp(`^(?:${TIME_PATTERN})$`), MESSAGES.time));
+const time = z.preprocess(textInput, safeString({ error: MESSAGES.time }).regex(new RegExp(`^(?:${TIME_PATTERN})$`), MESSAGES.time));
 
 /** The fields every kind shares. */
 const commonFields = {
   title: z.preprocess(
     (value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value),
-    z.string({ error: MESSAGES.title }).min(1, MESSAGES.title).max(LIMITS.titleMax, MESSAGES.titleTooLong),
+    safeString({ error: MESSAGES.title }).min(1, MESSAGES.title).max(LIMITS.titleMax, MESSAGES.titleTooLong),
   ),
   description: z.preprocess(
     (value) => (typeof value === "string" ? normalizeLineBreaks(value).trim() : (value ?? "")),
-    z.string({ error: MESSAGES.descriptionTooLong }).max(LIMITS.descriptionMax, MESSAGES.descriptionTooLong),
+    safeString({ error: MESSAGES.descriptionTooLong }).max(LIMITS.descriptionMax, MESSAGES.descriptionTooLong),
   ),
   category: z.enum(LISTING_CATEGORIES, { error: MESSAGES.category }),
-  subcategory: z.preprocess(textInput, z.string().optional()) as z.ZodType<ListingSubcategory | undefined>,
+  subcategory: z.preprocess(textInput, safeString().optional()) as z.ZodType<ListingSubcategory | undefined>,
   area: optionalText(LIMITS.areaMax, MESSAGES.areaTooLong),
   features: textList,
   /** The spec's free-form property data. */
-  details: z.preprocess((value) => value ?? {}, z.record(z.string(), z.unknown())),
+  details: z.preprocess((value) => value ?? {}, safeJson(z.record(safeString(), z.unknown()))),
   propertyType: optionalText(80, MESSAGES.nameTooLong),
   propertySubType: optionalText(80, MESSAGES.nameTooLong),
   bedroomsTotal: optionalWholeNumber(0, LIMITS.bedroomsMax, MESSAGES.bedrooms),
@@ -177,14 +177,14 @@ const rentalFields = z
     /** A rental's title defaults to its name. */
     title: z.preprocess(
       (value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() || undefined : (value ?? undefined)),
-      z.string({ error: MESSAGES.title }).max(LIMITS.titleMax, MESSAGES.titleTooLong).optional(),
+      safeString({ error: MESSAGES.title }).max(LIMITS.titleMax, MESSAGES.titleTooLong).optional(),
     ),
     category: z.preprocess((value) => textInput(value) ?? "residential", commonFields.category),
     propertyInfo: z.object(
       {
         name: z.preprocess(
           textInput,
-          z.string({ error: MESSAGES.propertyName }).max(LIMITS.nameMax, MESSAGES.propertyNameTooLong),
+          safeString({ error: MESSAGES.propertyName }).max(LIMITS.nameMax, MESSAGES.propertyNameTooLong),
         ),
       },
       { error: MESSAGES.propertyName },
@@ -235,11 +235,11 @@ export type ListingValues = z.output<typeof saleListingSchema> | z.output<typeof
 export const reviewSchema = z.object({
   status: z.preprocess(
     textInput,
-    z.string({ error: MESSAGES.reviewStatus }).min(1, MESSAGES.reviewStatus).max(LIMITS.reviewStatusMax, MESSAGES.reviewStatus),
+    safeString({ error: MESSAGES.reviewStatus }).min(1, MESSAGES.reviewStatus).max(LIMITS.reviewStatusMax, MESSAGES.reviewStatus),
   ),
   notes: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
-    z.string({ error: MESSAGES.adminNotesTooLong }).max(LIMITS.adminNotesMax, MESSAGES.adminNotesTooLong),
+    safeString({ error: MESSAGES.adminNotesTooLong }).max(LIMITS.adminNotesMax, MESSAGES.adminNotesTooLong),
   ),
 });
 

@@ -1,3 +1,4 @@
+import { isSafeText } from "~/shared/forms/text";
 import { and, asc, desc, eq, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
@@ -52,7 +53,7 @@ export async function getPublicListing(id: string): Promise<Result<{ data: Publi
  */
 export async function getPublicRentalBySlug(slug: string): Promise<Result<{ data: PublicListing }>> {
   const wanted = typeof slug === "string" ? slug.trim() : "";
-  if (!wanted || wanted.length > 200) return notFound();
+  if (!wanted || wanted.length > 200 || !isSafeText(wanted)) return notFound();
   return runService("getPublicRentalBySlug", { slug: wanted }, async () => {
     const matches: SQL[] = [sql`${listings.propertyInfo} ->> 'slug' = ${wanted}`, eq(listings.slug, wanted)];
     if (isUuid(wanted)) matches.push(eq(listings.id, wanted));

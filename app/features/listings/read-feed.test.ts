@@ -27,8 +27,8 @@ describe("readFeed", () => {
     const feed = readFeed('{"value": [\n{"ListingKey": "A"},\n"oops"\n]}', "feed.json");
     expect(feed).toEqual({
       format: "json",
-      records: [{ line: 2, record: { ListingKey: "A" } }],
-      failures: [{ line: 3, reason: "The entry is not an object of RESO fields" }],
+      records: [{ line: 2, index: 0, record: { ListingKey: "A" } }],
+      failures: [{ line: 3, index: 1, reason: "The entry is not an object of RESO fields" }],
     });
   });
 

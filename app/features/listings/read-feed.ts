@@ -3,10 +3,16 @@ import { parseCsv } from "./parse-csv";
 /**
  * Reads an MLS feed file into records with the line each starts on: a RESO
  * Web API response (`{ "value": [ … ] }`, or a bare array) or a CSV file
- * whose header row holds RESO field names.
+ * whose header row holds RESO field names. A JSON record also carries its
+ * index in the array, which names it when the whole file is one line.
  */
-export type FeedRecord = { line: number; record: Record<string, unknown> };
-export type FeedFailure = { line: number; reason: string; listingKey?: string };
+export type FeedRecord = { line: number; index?: number; record: Record<string, unknown> };
+export type FeedFailure = { line: number; index?: number; reason: string; listingKey?: string };
+
+/** How a report names a row: a JSON record by its index in the array, a CSV row by its line. */
+export function rowLabel(row: { line: number; index?: number }): string {
+  return row.index === undefined ? `Line ${row.line}` : `Record ${row.index} (line ${row.line})`;
+}
 export type Feed = { format: "json" | "csv"; records: FeedRecord[]; failures: FeedFailure[] };
 
 /** The whole file cannot be read (not JSON, no header, no `value` array). */
@@ -89,8 +95,8 @@ function readJson(text: string): Feed {
   const feed: Feed = { format: "json", records: [], failures: [] };
   items.forEach((item: unknown, index) => {
     const line = lines[index] ?? 0;
-    if (isObject(item)) feed.records.push({ line, record: item });
-    else feed.failures.push({ line, reason: "The entry is not an object of RESO fields" });
+    if (isObject(item)) feed.records.push({ line, index, record: item });
+    else feed.failures.push({ line, index, reason: "The entry is not an object of RESO fields" });
   });
   return feed;
 }

@@ -251,3 +251,13 @@ describe("searchHref", () => {
     expect(searchHref({ sort: "price-asc", page: 3 }, "list", "/properties")).toBe("/properties?sort=price-asc&page=3");
   });
 });
+
+describe("parseSearchQuery and text the database cannot search", () => {
+  it("ignores search words or an area holding a NUL, with a note, and keeps the rest of the search", () => {
+    const { query, notes } = parse("q=pool%00&area=Cruz%00Bay&minBeds=2");
+    expect(query.q).toBeUndefined();
+    expect(query.area).toBeUndefined();
+    expect(query.minBeds).toBe(2);
+    expect(notes).toEqual([expect.stringContaining("search words"), expect.stringContaining("area")]);
+  });
+});

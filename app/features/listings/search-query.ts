@@ -1,3 +1,4 @@
+import { isSafeText } from "~/shared/forms/text";
 import {
   LISTING_CATEGORIES,
   LISTING_LIMITS,
@@ -145,13 +146,16 @@ const SUBCATEGORY_OWNERS = Object.fromEntries(
   LISTING_CATEGORIES.flatMap((category) => LISTING_SUBCATEGORIES[category].map((subcategory) => [subcategory, category])),
 ) as Record<ListingSubcategory, ListingCategory>;
 
+const UNSEARCHABLE_NOTE = (what: string) => `The ${what} held a character we cannot search for (such as NUL), so ${what === "area" ? "it was" : "they were"} ignored.`;
+
 /** Reads /mls's URL parameters into a search; bad values are ignored or clamped, never thrown. */
 export function parseSearchQuery(params: URLSearchParams): ParsedSearch {
   const notes: string[] = [];
   const query: SearchQuery = { ...DEFAULT_SEARCH };
 
   const q = params.get("q")?.replace(/\s+/g, " ").trim();
-  if (q) query.q = q.slice(0, SEARCH_KEYWORD_MAX);
+  if (q && !isSafeText(q)) notes.push(UNSEARCHABLE_NOTE("search words"));
+  else if (q) query.q = q.slice(0, SEARCH_KEYWORD_MAX);
 
   query.status = readChoice(params, "status", "listing status", isStatus, notes);
   query.kind = readChoice(params, "kind", "kind of listing", isListingKind, notes);
@@ -195,7 +199,8 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearch {
   if (query.minAcres === 0) query.minAcres = undefined;
 
   const area = params.get("area")?.replace(/\s+/g, " ").trim();
-  if (area) {
+  if (area && !isSafeText(area)) notes.push(UNSEARCHABLE_NOTE("area"));
+  else if (area) {
     query.area = ST_JOHN_AREAS.find((known) => known.toLowerCase() === area.toLowerCase()) ?? area.slice(0, LISTING_LIMITS.areaMax);
   }
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { safeString } from "~/shared/forms/safe-text";
 import { REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS, REVIEW_MESSAGES as MESSAGES } from "./review-rules";
 import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
 
 
 /** A visitor's review as the form posts it (spec §3 "Review": fields as supplied). */
 export const reviewSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.name })
+  name: safeString({ error: MESSAGES.name })
     .overwrite(oneLine)
     .trim()
     .min(1, MESSAGES.name)
@@ -17,8 +17,7 @@ export const reviewSchema = z.object({
     .int(MESSAGES.rating)
     .min(LIMITS.ratingMin, MESSAGES.rating)
     .max(LIMITS.ratingMax, MESSAGES.rating),
-  text: z
-    .string({ error: MESSAGES.text })
+  text: safeString({ error: MESSAGES.text })
     .overwrite(normalizeLineBreaks)
     .trim()
     .min(1, MESSAGES.text)
@@ -26,8 +25,7 @@ export const reviewSchema = z.object({
     .max(LIMITS.textMax, MESSAGES.textTooLong),
   experience: z.enum(REVIEW_EXPERIENCES, { error: MESSAGES.experience }),
   /** Which property, if the reviewer wants to say (e.g. "Villa Solstice"). */
-  property: z
-    .string({ error: MESSAGES.propertyTooLong })
+  property: safeString({ error: MESSAGES.propertyTooLong })
     .overwrite(oneLine)
     .trim()
     .max(LIMITS.propertyMax, MESSAGES.propertyTooLong)

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { FieldErrors } from "../lib/result";
+import { isSafeText, markUnsafeText, UNSAFE_TEXT_MESSAGE } from "./text";
 
 /**
  * The one way a submitted form becomes typed data (docs/decisions/0004-forms.md).
@@ -55,17 +56,23 @@ export function parseForm<Schema extends z.ZodObject>(
   const names = Object.keys(schema.shape);
   const input: Record<string, unknown> = {};
   const values: FormValues = {};
+  // Text the database cannot store is refused here for every form, whatever its schema says.
+  const unsafe: string[] = [];
   for (const name of names) {
     const value = readField(formData, name);
     input[name] = value;
+    const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
+    if (texts.some((text) => !isSafeText(text))) unsafe.push(name);
     const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string" && !options.secret?.includes(name)) values[name] = first;
+    if (typeof first === "string" && !options.secret?.includes(name)) values[name] = markUnsafeText(first);
   }
 
   const parsed = schema.safeParse(input);
-  if (parsed.success) return { success: true, data: parsed.data, values };
+  if (parsed.success && unsafe.length === 0) return { success: true, data: parsed.data, values };
 
-  return { success: false, ...issuesToErrors(parsed.error.issues), values };
+  const errors = issuesToErrors(parsed.success ? [] : parsed.error.issues);
+  for (const name of unsafe) errors.fieldErrors[name] = UNSAFE_TEXT_MESSAGE;
+  return { success: false, ...errors, values };
 }
 
 /**
