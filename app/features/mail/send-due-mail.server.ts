@@ -22,7 +22,7 @@ export type SendOptions = {
 export type SendReport = { sent: number; kept: number; retrying: number; failed: number };
 
 /**
- * Claims up to `limit` due rows: queued ones whose next attempt has come, and
+ * Claims up to `limit` due rows: queued ones not tried yet or whose next attempt has come, and
  * "sending" ones whose sender's lease ran out (it crashed). One short
  * statement marks them "sending" with a lease and counts the attempt;
  * `FOR UPDATE SKIP LOCKED` lets several processes claim at the same moment
@@ -35,7 +35,8 @@ export async function claimDueMail(now: Date, limit = BATCH): Promise<OutboxMess
     .from(mailOutbox)
     .where(
       or(
-        and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, now)),
+        // A message never tried yet is due at once, whatever the database's clock said when it was queued.
+        and(eq(mailOutbox.status, "queued"), or(eq(mailOutbox.attempts, 0), lte(mailOutbox.nextAttemptAt, now))),
         and(eq(mailOutbox.status, "sending"), lte(mailOutbox.leaseUntil, now)),
       ),
     )
