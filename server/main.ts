@@ -13,6 +13,7 @@ import { DataDirInUseError } from "../app/shared/db/embedded/data-dir-lock";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { startCalendarSync } from "../app/features/calendar-sync/sync-schedule.server";
+import { startMailSender } from "../app/features/mail/mail-sender.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
@@ -122,11 +123,16 @@ async function main() {
 
   // Import calendars (Airbnb, VRBO) sync in the background; the timers never hold the process open.
   const stopCalendarSync = startCalendarSync();
+  // The outbox's sender delivers queued e-mail outside any request.
+  const stopMailSender = startMailSender();
 
   const shutdown = () => {
     stopCalendarSync?.();
     server.close(() => {
-      void closeConnection().finally(() => process.exit(0));
+      // A delivery in progress is recorded before the database closes.
+      void Promise.resolve(stopMailSender?.())
+        .then(() => closeConnection())
+        .finally(() => process.exit(0));
     });
     // Keep-alive sockets must not hold the process open forever.
     setTimeout(() => process.exit(0), 5_000).unref();

@@ -410,6 +410,23 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
   },
 
+  // Admin: the outbox (failed and recent mail, Resend). No row requeues a stored message.
+  { name: "admin mail section", method: "GET", path: `${ADMIN}/mail`, expect: ADMIN_ONLY },
+  {
+    name: "admin resends an unknown message",
+    method: "POST",
+    path: `${ADMIN}/mail`,
+    form: (c) => ({ intent: "resend", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+  {
+    name: "admin mail section with an unknown request",
+    method: "POST",
+    path: `${ADMIN}/mail`,
+    form: { intent: "send-everything" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+  },
+
   // Diagnostics: outside production (the browser tests' server) open to all;
   // in production administrators only, 404 for everyone else (unit-tested).
   { name: "diagnostics", method: "GET", path: "/debug", expect: ADMIN_ONLY_HIDDEN },

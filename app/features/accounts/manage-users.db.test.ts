@@ -74,7 +74,7 @@ describe("approveUser", () => {
     ]);
     const mail = await getDb().select().from(mailOutbox);
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ to: agent.email, subject: "Your Sugar Apple Realty account is approved", status: "kept" });
+    expect(mail[0]).toMatchObject({ to: agent.email, subject: "Your Sugar Apple Realty account is approved", status: "queued" });
     expect(mail[0]?.text).toContain("/login");
   });
 

@@ -1,10 +1,9 @@
 import { and, desc, eq, max, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
-import { sendMail } from "~/features/mail/send-mail.server";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
-import { getDb } from "~/shared/db/client.server";
-import { logger } from "~/shared/lib/logger.server";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, ok, type Failure, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { endUserSessions } from "./session.server";
@@ -96,6 +95,8 @@ async function changeUser(
   id: string,
   guardAdmins: boolean,
   decide: (user: Target) => Decision,
+  /** Runs inside the change's transaction, e.g. to queue an e-mail about it. */
+  afterChange?: (tx: Database, change: UserChange) => Promise<void>,
 ): Promise<Result<{ data: UserChange }>> {
   if (typeof id !== "string" || !UUID.test(id)) return fail(MANAGE_USER_MESSAGES.notFound);
   return runService(operation, { id, actorId: actor.id }, () =>
@@ -129,7 +130,9 @@ async function changeUser(
         .where(eq(users.id, id));
       if (after.status === "disabled") await endUserSessions(id, tx);
       await recordAudit({ actor, action: decision.action, subject: { type: "user", id }, before, after }, tx);
-      return ok({ data: { id, name: row.title, email: row.email, before, after } });
+      const change: UserChange = { id, name: row.title, email: row.email, before, after };
+      await afterChange?.(tx, change);
+      return ok({ data: change });
     }),
   );
 }
@@ -148,16 +151,18 @@ function approvalMail(user: { name: string; email: string }) {
   };
 }
 
-/** A pending account becomes active; the user is told by e-mail (a mail failure is logged, the approval stands). */
+/** A pending account becomes active; the user's e-mail about it is queued in the same transaction. */
 export async function approveUser(actor: AuditActor, id: string): Promise<Result<{ data: UserChange }>> {
-  const result = await changeUser("approveUser", actor, id, false, (user) =>
-    user.status === "pending" ? { action: "user.approve", set: { status: "active" } } : fail(MANAGE_USER_MESSAGES.notPending),
+  return changeUser(
+    "approveUser",
+    actor,
+    id,
+    false,
+    (user) => (user.status === "pending" ? { action: "user.approve", set: { status: "active" } } : fail(MANAGE_USER_MESSAGES.notPending)),
+    async (tx, change) => {
+      await enqueueMail(tx, approvalMail(change));
+    },
   );
-  if (result.success) {
-    const mail = await sendMail(approvalMail(result.data));
-    if (!mail.success) logger.warn("Account approved, but the approval e-mail was not sent", { userId: id });
-  }
-  return result;
 }
 
 /**

@@ -5,7 +5,7 @@ import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-f
 import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { sendMail } from "~/features/mail/send-mail.server";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
 import { ACCOUNT_MESSAGES } from "./account-rules";
 import { forgotPasswordSchema, resetPasswordSchema } from "./account-schema.server";
@@ -35,39 +35,39 @@ export async function requestPasswordReset(email: string, options: { now?: Date 
   return runService("requestPasswordReset", {}, async () => {
     const user = await findUserByEmail(email);
     if (!user || user.status === "disabled") return ok({});
-    const db = getDb();
-    const recent = await db
-      .select({ id: passwordResetTokens.id })
-      .from(passwordResetTokens)
-      .where(
-        and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_LIFETIME_MS))),
-      );
-    if (recent.length >= MAX_LINKS_PER_HOUR) {
-      logger.info("Password reset link not sent: hourly limit reached", { userId: user.id });
-      return ok({});
-    }
-    const token = generateToken();
-    await db.insert(passwordResetTokens).values({
-      id: hashToken(token),
-      userId: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+    const sent = await getDb().transaction(async (tx) => {
+      const recent = await tx
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_LIFETIME_MS))),
+        );
+      if (recent.length >= MAX_LINKS_PER_HOUR) return false;
+      const token = generateToken();
+      await tx.insert(passwordResetTokens).values({
+        id: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+      });
+      // The link is queued with the token it carries: one is never stored without the other.
+      await enqueueMail(tx, {
+        to: user.email,
+        subject: "Reset your Sugar Apple Realty password",
+        text: [
+          `Hello ${user.name},`,
+          "",
+          "Someone (we hope you) asked to reset the password of your Sugar Apple Realty account.",
+          "Choose a new password here; the link works once, within one hour:",
+          "",
+          resetLink(token),
+          "",
+          "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+        ].join("\n"),
+      });
+      return true;
     });
-    const mail = await sendMail({
-      to: user.email,
-      subject: "Reset your Sugar Apple Realty password",
-      text: [
-        `Hello ${user.name},`,
-        "",
-        "Someone (we hope you) asked to reset the password of your Sugar Apple Realty account.",
-        "Choose a new password here; the link works once, within one hour:",
-        "",
-        resetLink(token),
-        "",
-        "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-      ].join("\n"),
-    });
-    if (!mail.success) logger.warn("Password reset link stored, but the e-mail was not sent", { userId: user.id });
+    if (!sent) logger.info("Password reset link not sent: hourly limit reached", { userId: user.id });
     return ok({});
   });
 }

@@ -1,9 +1,8 @@
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
-import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
-import { sendMail } from "~/features/mail/send-mail.server";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
 import { ACCOUNT_MESSAGES } from "./account-rules";
 import { registerSchema } from "./account-schema.server";
@@ -28,7 +27,7 @@ function notification(agent: { name: string; email: string; phone?: string }) {
 /**
  * Public registration: always an agent account, always pending until an
  * administrator approves it (no role or status is read from the input).
- * The brokerage is told by e-mail; a mail failure is logged, the account stays.
+ * The brokerage's notification is queued in the transaction that creates the account.
  */
 export async function registerAgent(input: unknown): Promise<Result<{ id: string }>> {
   const parsed = registerSchema.safeParse(input);
@@ -37,12 +36,16 @@ export async function registerAgent(input: unknown): Promise<Result<{ id: string
     return fail(formError, fieldErrors);
   }
   const agent = parsed.data;
-  const created = await createUser({ ...agent, role: "agent", status: "pending" });
-  if (!created.success) return created;
-
   const config = getConfig();
-  const mail = await sendMail({ to: config.mail.to ?? site.email, replyTo: agent.email, ...notification(agent) });
-  if (!mail.success) logger.warn("Agent registered, but the notification e-mail was not sent", { userId: created.id });
+  const created = await createUser(
+    { ...agent, role: "agent", status: "pending" },
+    {
+      onCreated: async (tx) => {
+        await enqueueMail(tx, { to: config.mail.to ?? site.email, replyTo: agent.email, ...notification(agent) });
+      },
+    },
+  );
+  if (!created.success) return created;
   return ok({ id: created.id });
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "~/shared/db/client.server";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -42,12 +42,17 @@ export async function findUserByEmail(email: string): Promise<User | null> {
   return row ?? null;
 }
 
+export type CreateUserOptions = {
+  /** Runs in the transaction that inserts the user (e.g. to queue an e-mail about it); a throw undoes the account. */
+  onCreated?: (tx: Database, id: string) => Promise<void>;
+};
+
 /**
  * The spec's create-user helper: validates (the password policy included),
  * refuses a second account for an e-mail address in any case, stores an
  * Argon2id hash and answers `{ success: true, id }`.
  */
-export async function createUser(input: unknown): Promise<Result<{ id: string }>> {
+export async function createUser(input: unknown, options: CreateUserOptions = {}): Promise<Result<{ id: string }>> {
   const parsed = createUserSchema.safeParse(input);
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
@@ -59,18 +64,22 @@ export async function createUser(input: unknown): Promise<Result<{ id: string }>
     if (await findUserByEmail(user.email)) return taken();
     const passwordHash = await hashPassword(user.password);
     try {
-      const [row] = await getDb()
-        .insert(users)
-        .values({
-          email: user.email,
-          name: user.name,
-          phone: user.phone ?? null,
-          role: user.role,
-          status: user.status,
-          passwordHash,
-        })
-        .returning({ id: users.id });
-      return ok({ id: row!.id });
+      const id = await getDb().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: user.email,
+            name: user.name,
+            phone: user.phone ?? null,
+            role: user.role,
+            status: user.status,
+            passwordHash,
+          })
+          .returning({ id: users.id });
+        await options.onCreated?.(tx, row!.id);
+        return row!.id;
+      });
+      return ok({ id });
     } catch (error) {
       // Two registrations racing for one address: the unique index decides.
       if (isUniqueViolation(error)) return taken();

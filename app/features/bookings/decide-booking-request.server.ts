@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
-import { sendMail } from "~/features/mail/send-mail.server";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { isUuid } from "~/features/listings/listing-store.server";
-import { getDb } from "~/shared/db/client.server";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
-import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { bookingRequests, type BookingRequestRow } from "./booking-request.table";
@@ -25,7 +24,8 @@ class Refusal extends Error {}
  * (records approvedAt and, in the same transaction, the stay's calendar
  * block, so that the database's exclusion constraint refuses an overlap even
  * between two concurrent approvals), reject (records rejectedAt), or cancel
- * an approved stay (frees its nights). Audited; the guest is e-mailed.
+ * an approved stay (frees its nights). Audited; the guest's e-mail is queued
+ * in the same transaction.
  */
 export async function decideBookingRequest(
   actor: DecisionActor,
@@ -45,7 +45,7 @@ export async function decideBookingRequest(
   const result = await runService("decideBookingRequest", { id, decision }, async () => {
     let before: BookingRequestRow | undefined;
     try {
-      const after = await getDb().transaction(async (tx) => {
+      await getDb().transaction(async (tx) => {
         [before] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for("update");
         if (!before) throw new Refusal(BOOKING_MESSAGES.notFound);
         if (!BOOKING_TRANSITIONS[before.status]?.includes(decision)) throw new Refusal(transitionMessage(before.status, decision));
@@ -82,9 +82,9 @@ export async function decideBookingRequest(
           },
           tx,
         );
-        return row!;
+        await queueGuestMail(tx, row!, decision, adminNotes);
       });
-      return ok({ id, status: decision, row: after });
+      return ok({ id, status: decision });
     } catch (error) {
       if (error instanceof Refusal) return fail(error.message);
       if (before && isExclusionViolation(error)) return fail(await conflictMessage(before));
@@ -92,8 +92,6 @@ export async function decideBookingRequest(
     }
   });
   if (!result.success) return result;
-
-  await tellGuest(result.row, decision, adminNotes);
   return ok({ id, status: decision });
 }
 
@@ -107,14 +105,14 @@ async function conflictMessage(request: BookingRequestRow): Promise<string> {
     : `Cannot approve: ${dates} overlaps another stay or blocked period. Nothing was changed.`;
 }
 
-async function tellGuest(row: BookingRequestRow, decision: BookingDecision, notes: string) {
-  const rental = await findBookableRental(row.listingId);
+/** The guest's e-mail about the decision, queued in the decision's transaction. */
+async function queueGuestMail(tx: Database, row: BookingRequestRow, decision: BookingDecision, notes: string) {
+  const rental = await findBookableRental(row.listingId, tx);
   const propertyName = rental ? propertyNameOf(rental) : "your rental";
   const mail = decisionMail(
     { propertyName, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, guestName: row.guestName, quote: row.quote },
     decision,
     notes,
   );
-  const sent = await sendMail({ to: row.email, ...mail });
-  if (!sent.success) logger.warn("Booking decision stored, but the guest's e-mail was not sent", { bookingRequestId: row.id });
+  await enqueueMail(tx, { to: row.email, ...mail });
 }

@@ -1,11 +1,10 @@
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
-import { getDb } from "~/shared/db/client.server";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
-import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { sendMail } from "~/features/mail/send-mail.server";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
 import { bookingRequests, type BookingSource } from "./booking-request.table";
 import { requestNotificationMail, requestReceivedMail } from "./booking-mail";
@@ -24,9 +23,8 @@ type Options = { now?: Date };
 /**
  * Stores a guest's booking request as pending (spec §3, §7) after checking
  * the stay against the property (dates, minimum nights, guests, free
- * nights), then e-mails the guest "received, not yet confirmed" and notifies
- * the listing agent and the brokerage. E-mail failures are logged; the
- * request stands.
+ * nights), and in the same transaction queues the guest's "received, not
+ * yet confirmed" e-mail and the listing agent's and brokerage's notification.
  */
 export async function requestBooking(target: BookingTarget, input: unknown, options: Options = {}): Promise<Result<{ id: string }>> {
   const parsed = bookingRequestSchema.safeParse(input);
@@ -37,7 +35,7 @@ export async function requestBooking(target: BookingTarget, input: unknown, opti
   const stay = parsed.data;
   const source: BookingSource = target.source;
 
-  const stored = await runService("requestBooking", { listingId: target.listingId, source }, async () => {
+  return runService("requestBooking", { listingId: target.listingId, source }, async () => {
     const rental = await findBookableRental(target.listingId);
     if (!rental) return fail(BOOKING_MESSAGES.unknownProperty);
 
@@ -55,55 +53,52 @@ export async function requestBooking(target: BookingTarget, input: unknown, opti
     }
 
     const quote = computeQuote(rental, stay.checkIn, stay.checkOut, hotelTaxRate());
-    const [row] = await getDb()
-      .insert(bookingRequests)
-      .values({
-        listingId: rental.id,
-        source,
-        villaId: target.source === "villa" ? target.villaId : null,
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        guests: stay.guests,
-        guestName: stay.name,
-        email: stay.email,
-        phone: stay.phone ?? null,
-        message: stay.message,
-        quote,
-      })
-      .returning({ id: bookingRequests.id });
-    return ok({ id: row!.id, rental, quote });
+    return getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(bookingRequests)
+        .values({
+          listingId: rental.id,
+          source,
+          villaId: target.source === "villa" ? target.villaId : null,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          guests: stay.guests,
+          guestName: stay.name,
+          email: stay.email,
+          phone: stay.phone ?? null,
+          message: stay.message,
+          quote,
+        })
+        .returning({ id: bookingRequests.id });
+      await queueMails(tx, stay, rental, quote);
+      return ok({ id: row!.id });
+    });
   });
-  if (!stored.success) return stored;
-
-  await notify(stay, stored.rental, stored.quote, stored.id);
-  return ok({ id: stored.id });
 }
 
-async function notify(
+/** The guest's "received, not yet confirmed" and the staff's notification, queued with the request. */
+async function queueMails(
+  tx: Database,
   stay: BookingRequestInput,
   rental: NonNullable<Awaited<ReturnType<typeof findBookableRental>>>,
   quote: ReturnType<typeof computeQuote>,
-  id: string,
 ) {
   const config = getConfig();
   const details = { propertyName: propertyNameOf(rental), checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, guestName: stay.name, quote };
   const brokerage = config.mail.to ?? site.email;
   const staff = rental.agentEmail && rental.agentEmail.toLowerCase() !== brokerage.toLowerCase() ? `${rental.agentEmail}, ${brokerage}` : brokerage;
-  const sent = await Promise.all([
-    sendMail({ to: stay.email, ...requestReceivedMail(details) }),
-    sendMail({
-      to: staff,
-      replyTo: stay.email,
-      ...requestNotificationMail({
-        ...details,
-        email: stay.email,
-        phone: stay.phone ?? null,
-        message: stay.message,
-        reviewUrl: `${config.publicUrl}/admin/admindashboard/bookings?status=pending`,
-      }),
+  await enqueueMail(tx, { to: stay.email, ...requestReceivedMail(details) });
+  await enqueueMail(tx, {
+    to: staff,
+    replyTo: stay.email,
+    ...requestNotificationMail({
+      ...details,
+      email: stay.email,
+      phone: stay.phone ?? null,
+      message: stay.message,
+      reviewUrl: `${config.publicUrl}/admin/admindashboard/bookings?status=pending`,
     }),
-  ]);
-  if (sent.some((result) => !result.success)) logger.warn("Booking request stored, but an e-mail was not sent", { bookingRequestId: id });
+  });
 }
 
 function firstMessage(fieldErrors: FieldErrors): string | undefined {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getConfig, resetConfigForTests } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
@@ -51,7 +52,7 @@ describe("sendContactMessage", () => {
       to: getConfig().mail.to ?? site.email,
       replyTo: "ada@example.com",
       subject: "Website enquiry from Ada Lovelace: About Villa Solstice",
-      status: "kept",
+      status: "queued",
     });
     expect(mail[0]!.text).toContain(visitor.message);
     expect(mail[0]!.text).toContain("(340) 555-0142");
@@ -80,20 +81,28 @@ describe("sendContactMessage", () => {
     expect(await stored()).toEqual({ messages: [], mail: [] });
   });
 
-  it("keeps the message when the notification cannot be sent", async () => {
-    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:1");
-    resetConfigForTests();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const result = await sendContactMessage(visitor);
-    expect(result).toMatchObject({ success: true });
-    expectConsoleError(/Mail not sent/);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("the notification e-mail was not sent"));
-    warn.mockRestore();
-    const { messages, mail } = await stored();
-    expect(messages).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ status: "failed" });
+  it("stores nothing when the notification cannot be queued: the message and its mail commit together", async () => {
+    await refuseOutboxInserts(async () => {
+      const result = await sendContactMessage(visitor);
+      expect(result).toMatchObject({ success: false, unexpected: true });
+      expectConsoleError(/sendContactMessage failed/);
+    });
+    expect(await stored()).toEqual({ messages: [], mail: [] });
   });
 });
+
+/** Makes the database itself refuse outbox rows while `body` runs. */
+async function refuseOutboxInserts(body: () => Promise<void>) {
+  const db = getDb();
+  await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`);
+  await db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`);
+  try {
+    await body();
+  } finally {
+    await db.execute(sql`drop trigger refuse_mail on mail_outbox`);
+    await db.execute(sql`drop function refuse_mail()`);
+  }
+}
 
 describe("handleContactForm", () => {
   it("answers a good form with the visitor's name, stores it and mails the office", async () => {
@@ -153,12 +162,11 @@ describe("handleContactForm", () => {
   });
 
   it("answers a database failure with 500 and a way to reach us, keeping what was typed", async () => {
-    const db = getDb();
-    const insert = vi.spyOn(db, "insert").mockImplementation(() => {
-      throw new Error("connection terminated");
+    let reply: Awaited<ReturnType<typeof handleContactForm>> | undefined;
+    await refuseOutboxInserts(async () => {
+      reply = await handleContactForm(submission(visitor));
     });
-    const reply = await handleContactForm(submission(visitor));
-    insert.mockRestore();
+    reply = reply!;
     expect(reply.status).toBe(500);
     expect(reply.body).toMatchObject({ formError: CONTACT_UNAVAILABLE, values: { name: "Ada Lovelace" } });
     expectConsoleError(/sendContactMessage failed/);

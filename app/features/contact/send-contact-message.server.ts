@@ -2,10 +2,9 @@ import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
-import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { sendMail } from "~/features/mail/send-mail.server";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
 import { contactMessages } from "./contact.table";
 import { CONTACT_LIMITS } from "./contact-rules";
@@ -39,10 +38,8 @@ function notification(input: ContactMessageInput, receivedAt: Date) {
 }
 
 /**
- * Stores a visitor's message and notifies the brokerage. The message is
- * stored first: if the notification cannot be sent, the failure is logged
- * (the outbox has it) and the visitor still succeeds, because we have their
- * message.
+ * Stores a visitor's message and queues the brokerage's notification in the
+ * same transaction: both exist, or neither does.
  */
 export async function sendContactMessage(input: unknown, context: ContactContext = {}): Promise<Result<{ id: string }>> {
   const parsed = contactSchema.safeParse(input);
@@ -51,34 +48,29 @@ export async function sendContactMessage(input: unknown, context: ContactContext
     return fail(formError, fieldErrors);
   }
   const message = parsed.data;
+  const brokerage = getConfig().mail.to ?? site.email;
 
-  const stored = await runService("sendContactMessage", { sourcePath: context.sourcePath }, async () => {
-    const [row] = await getDb()
-      .insert(contactMessages)
-      .values({
-        name: message.name,
-        email: message.email,
-        phone: message.phone ?? null,
-        message: message.message,
-        subject: message.subject ?? null,
-        sourcePath: context.sourcePath ?? null,
-      })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    return ok({ id: row!.id, createdAt: row!.createdAt });
-  });
-  if (!stored.success) return stored;
-
-  const config = getConfig();
-  const brokerage = config.mail.to ?? site.email;
-  const mail = await sendMail({
-    to: context.alsoTo ? `${context.alsoTo}, ${brokerage}` : brokerage,
-    replyTo: message.email,
-    ...notification(message, stored.createdAt),
-  });
-  if (!mail.success) {
-    logger.warn("Contact message stored, but the notification e-mail was not sent", { contactMessageId: stored.id });
-  }
-  return ok({ id: stored.id });
+  return runService("sendContactMessage", { sourcePath: context.sourcePath }, () =>
+    getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          name: message.name,
+          email: message.email,
+          phone: message.phone ?? null,
+          message: message.message,
+          subject: message.subject ?? null,
+          sourcePath: context.sourcePath ?? null,
+        })
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      await enqueueMail(tx, {
+        to: context.alsoTo ? `${context.alsoTo}, ${brokerage}` : brokerage,
+        replyTo: message.email,
+        ...notification(message, row!.createdAt),
+      });
+      return ok({ id: row!.id });
+    }),
+  );
 }
 
 /** What the contact page's action answers. */

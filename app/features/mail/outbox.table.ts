@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "kept"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * Every e-mail the site sends is recorded here. Without SMTP the message is
- * "kept" (and logged); with SMTP it is "sent" or "failed" with the reason.
+ * Every e-mail the site sends, written in the same transaction as the change
+ * that causes it. A sender in each process delivers due rows: "queued" until
+ * claimed, "sending" while a sender holds its lease, then "sent"; a failed
+ * attempt goes back to "queued" with a later `next_attempt_at`, and after a
+ * day of failures the row is "failed" with the last error. Without SMTP a
+ * message is "kept" (and logged) instead of sent.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -13,14 +20,26 @@ export const mailOutbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    status: text("status", { enum: ["kept", "sent", "failed"] }).notNull(),
-    error: text("error"),
+    /** Extra message headers (e.g. List-Unsubscribe). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    /** Delivery attempts started (a claim counts as one, so a crashed attempt counts too). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the message was queued or last requeued by an administrator; retries stop a day after it. */
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While "sending": until when the claiming sender holds the row; after that another sender may retry it. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
     index("mail_outbox_created_at_idx").on(table.createdAt),
-    check("mail_outbox_status_check", sql`${table.status} in ('kept', 'sent', 'failed')`),
+    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index("mail_outbox_lease_idx").on(table.leaseUntil).where(sql`${table.status} = 'sending'`),
+    check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'kept')`),
+    check("mail_outbox_attempts_check", sql`${table.attempts} >= 0`),
   ],
 );
 

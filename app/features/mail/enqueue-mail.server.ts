@@ -1,0 +1,32 @@
+import type { Database } from "~/shared/db/client.server";
+import { notify } from "~/shared/db/notify.server";
+import type { MailMessage } from "./mail-message";
+import { mailOutbox } from "./outbox.table";
+
+export type { MailMessage } from "./mail-message";
+
+/** Announced when a queued message commits, so that every process's sender wakes at once. */
+export const MAIL_QUEUED_CHANNEL = "mail_queued";
+
+/**
+ * Queues one e-mail in the outbox. Pass the transaction that writes the
+ * change the mail is about as `db`: the message then exists exactly when the
+ * change does, and the senders are told only after the commit. Nothing here
+ * talks to SMTP; the background sender delivers it (mail-sender.server.ts).
+ */
+export async function enqueueMail(db: Database, message: MailMessage): Promise<{ id: string }> {
+  const headers = message.headers && Object.keys(message.headers).length > 0 ? message.headers : null;
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      text: message.text,
+      headers,
+      status: "queued",
+    })
+    .returning({ id: mailOutbox.id });
+  await notify(db, MAIL_QUEUED_CHANNEL, row!.id);
+  return { id: row!.id };
+}

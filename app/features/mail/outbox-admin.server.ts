@@ -1,0 +1,95 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
+import { getDb } from "~/shared/db/client.server";
+import { notify } from "~/shared/db/notify.server";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { MAIL_QUEUED_CHANNEL } from "./enqueue-mail.server";
+import { mailOutbox, type OutboxStatus } from "./outbox.table";
+
+export const OUTBOX_MESSAGES = {
+  notFound: "That message is not in the outbox",
+  notResendable: "Only a failed or kept message can be sent again",
+} as const;
+
+/** Messages an administrator may put back in the queue. */
+const RESENDABLE: OutboxStatus[] = ["failed", "kept"];
+const LIST_LIMIT = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row of the Mail section: the envelope and delivery state, not the body (it may hold a reset link). */
+export type OutboxRow = {
+  id: string;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+};
+
+const columns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+  sentAt: mailOutbox.sentAt,
+};
+
+/** Failed messages (newest first), and the most recent messages of every status. */
+export async function listOutbox(): Promise<Result<{ data: { failed: OutboxRow[]; recent: OutboxRow[] } }>> {
+  return runService("listOutbox", {}, async () => {
+    const db = getDb();
+    const failed = await db
+      .select(columns)
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "failed"))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(LIST_LIMIT);
+    const recent = await db.select(columns).from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(LIST_LIMIT);
+    return ok({ data: { failed, recent } });
+  });
+}
+
+/**
+ * Puts a failed (or kept) message back in the queue as if it were new: due
+ * at once, a fresh day of retries, the attempt count from zero. Audited;
+ * the senders are woken when it commits.
+ */
+export async function resendMail(actor: AuditActor, id: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  if (typeof id !== "string" || !UUID.test(id)) return fail(OUTBOX_MESSAGES.notFound);
+  return runService("resendMail", { id, actorId: actor.id }, () =>
+    getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, to: mailOutbox.to, subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id))
+        .for("update");
+      if (!row) return fail(OUTBOX_MESSAGES.notFound);
+      if (!RESENDABLE.includes(row.status)) return fail(OUTBOX_MESSAGES.notResendable);
+      await tx
+        .update(mailOutbox)
+        .set({ status: "queued", attempts: 0, queuedAt: now, nextAttemptAt: now, leaseUntil: null })
+        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, RESENDABLE)));
+      await recordAudit(
+        {
+          actor,
+          action: "mail.resend",
+          subject: { type: "mail", id },
+          before: { status: row.status, attempts: row.attempts, lastError: row.lastError, to: row.to, subject: row.subject },
+          after: { status: "queued" },
+        },
+        tx,
+      );
+      await notify(tx, MAIL_QUEUED_CHANNEL, id);
+      return ok({ id });
+    }),
+  );
+}

@@ -1,0 +1,178 @@
+import { data, Form, redirect } from "react-router";
+import { requireRole } from "~/features/accounts/authorization.server";
+import { listOutbox, OUTBOX_MESSAGES, resendMail, type OutboxRow } from "~/features/mail/outbox-admin.server";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { readFormData } from "~/shared/forms/parse-form";
+import { serverError } from "~/shared/lib/http-errors";
+import { EmptyState } from "~/shared/ui/empty-state";
+import adminStylesHref from "~/styles/admin.css?url";
+import sectionStylesHref from "~/styles/admin-sections.css?url";
+import type { Route } from "./+types/mail";
+
+/**
+ * /admin/admindashboard/mail: the outbox. Messages given up after a day of
+ * failed attempts, with their last error and a Resend button, then the most
+ * recent messages of every status. Administrators only (loader and action).
+ * Plain POST forms, no React in the browser (decision 0008).
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Mail | Admin dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: sectionStylesHref },
+];
+
+const SECTION = "/admin/admindashboard/mail";
+
+const STATUS_LABELS: Record<OutboxRow["status"], string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  kept: "Kept (no SMTP)",
+};
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/St_Thomas" });
+
+function shown(row: OutboxRow) {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    statusLabel: STATUS_LABELS[row.status],
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    created: when.format(row.createdAt),
+    detail:
+      row.status === "sent" && row.sentAt
+        ? `Sent ${when.format(row.sentAt)}`
+        : row.status === "queued" && row.attempts > 0
+          ? `Next attempt ${when.format(row.nextAttemptAt)}`
+          : null,
+    resendable: row.status === "failed" || row.status === "kept",
+  };
+}
+type ShownRow = ReturnType<typeof shown>;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ["admin"]);
+  const result = await listOutbox();
+  if (!result.success) serverError();
+  const resent = new URL(request.url).searchParams.get("done") === "resent";
+  return { failed: result.data.failed.map(shown), recent: result.data.recent.map(shown), resent };
+}
+
+type ActionReply = { error: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const form = await readFormData(request);
+  if (form.get("intent") !== "resend") return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
+  const result = await resendMail({ id: user.id, email: user.email }, form.get("id"));
+  if (!result.success) {
+    if (result.unexpected) serverError();
+    return data<ActionReply>({ error: result.error }, { status: result.error === OUTBOX_MESSAGES.notFound ? 404 : 409 });
+  }
+  throw redirect(`${SECTION}?done=resent`, { status: 303 });
+}
+
+function MailTable({ rows, caption }: { rows: ShownRow[]; caption: string }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Message</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <strong>{row.subject}</strong>
+                <br />
+                To {row.to}
+                <br />
+                <time dateTime={row.createdAt}>{row.created}</time>
+              </td>
+              <td>
+                {row.statusLabel}
+                {row.attempts > 0 ? ` after ${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"}` : null}
+                {row.detail ? (
+                  <>
+                    <br />
+                    {row.detail}
+                  </>
+                ) : null}
+                {row.lastError && row.status !== "sent" ? (
+                  <>
+                    <br />
+                    <span className="form-error">Last error: {row.lastError}</span>
+                  </>
+                ) : null}
+              </td>
+              <td>
+                {row.resendable ? (
+                  <Form method="post" aria-label={`Resend "${row.subject}" to ${row.to}`}>
+                    <input type="hidden" name="id" value={row.id} />
+                    <button type="submit" name="intent" value="resend" className="button button--ghost button--small">
+                      Resend
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { failed, recent, resent } = loaderData;
+  return (
+    <div className="container section admin-dashboard">
+      <section className="admin-section" aria-labelledby="mail-heading">
+        <h2 id="mail-heading">Mail</h2>
+        {resent ? (
+          <p role="status" className="form-success">
+            The message is queued again and will be sent in a moment.
+          </p>
+        ) : null}
+        {actionData?.error ? (
+          <p role="alert" className="form-error">
+            {actionData.error}
+          </p>
+        ) : null}
+        <p className="admin-section__intro">
+          Every e-mail the site sends waits here until the mail server takes it. Failed attempts are retried for a day; after that the
+          message is listed as failed until you resend it.
+        </p>
+        <h3 id="mail-failed-heading">Failed</h3>
+        {failed.length === 0 ? (
+          <EmptyState title="No failed mail">
+            <p>Messages the mail server refused for a whole day appear here.</p>
+          </EmptyState>
+        ) : (
+          <MailTable rows={failed} caption="Failed messages, newest first" />
+        )}
+        <h3 id="mail-recent-heading">Recent</h3>
+        {recent.length === 0 ? (
+          <EmptyState title="No mail yet">
+            <p>E-mail the site sends appears here.</p>
+          </EmptyState>
+        ) : (
+          <MailTable rows={recent} caption="The most recent messages, newest first" />
+        )}
+      </section>
+    </div>
+  );
+}

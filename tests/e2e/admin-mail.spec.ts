@@ -1,0 +1,45 @@
+import { expect, gotoReady, signIn, test } from "./fixtures";
+
+/** The e2e server refuses forms sent sooner than this after the page was served (SPAM_MIN_FILL_MS). */
+const SPAM_MIN_FILL_MS = 800;
+const MAIL = "/admin/admindashboard/mail";
+
+// A sign-in (Argon2) and a form on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test("a contact message's notification is delivered by the background sender, shows in the Mail section, and can be resent", async ({ page, browser }) => {
+  const name = `Grace Hopper ${Date.now()}`;
+  await gotoReady(page, "/contact");
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("E-mail address").fill("grace@example.com");
+  await page.getByLabel("Message", { exact: true }).fill("Do you have a villa with a view of Coral Bay in May?");
+  await page.waitForTimeout(SPAM_MIN_FILL_MS + 300);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.locator(".form__success")).toContainText(`Thank you, ${name}.`);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, "admin@demo.test");
+  await gotoReady(admin, "/admin/admindashboard");
+  await admin.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Mail" }).click();
+  await expect(admin).toHaveURL(MAIL);
+  const section = admin.getByRole("region", { name: "Mail" });
+  await expect(section.getByRole("heading", { level: 3, name: "Failed" })).toBeVisible();
+
+  // The test server has no SMTP: the sender keeps the message (and logs it) within moments of the commit.
+  const recent = section.getByRole("table", { name: "The most recent messages, newest first" });
+  const row = recent.getByRole("row").filter({ hasText: `Website enquiry from ${name}` });
+  await expect(async () => {
+    await gotoReady(admin, MAIL);
+    await expect(row).toContainText("Kept (no SMTP) after 1 attempt", { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+
+  await row.getByRole("button", { name: "Resend" }).click();
+  await expect(admin).toHaveURL(`${MAIL}?done=resent`);
+  await expect(section.getByRole("status").filter({ hasText: "The message is queued again" })).toHaveText("The message is queued again and will be sent in a moment.");
+  await expect(async () => {
+    await gotoReady(admin, MAIL);
+    await expect(row).toContainText("Kept (no SMTP) after 1 attempt", { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await adminContext.close();
+});
