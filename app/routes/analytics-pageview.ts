@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { recordPageView } from "~/features/analytics/page-views.server";
+import { PAGE_VIEWS_LIMITED, recordPageView } from "~/features/analytics/page-views.server";
 import type { Route } from "./+types/analytics-pageview";
 
-/** Beacon endpoint for first-party page views; always answers quickly. */
-export async function action({ request }: Route.ActionArgs) {
+/** Beacon endpoint for first-party page views; always answers quickly. A client over its limit gets 429. */
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405 });
   let body: unknown;
   try {
@@ -11,7 +11,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return data({ error: "Invalid page view" }, { status: 400 });
   }
-  const result = await recordPageView(body);
+  const result = await recordPageView(body, { clientAddress: context.clientAddress });
+  if (!result.success && result.error === PAGE_VIEWS_LIMITED) {
+    return data({ error: result.error }, { status: 429, headers: { "Retry-After": "60" } });
+  }
   if (!result.success) return data({ error: result.error }, { status: result.unexpected ? 500 : 400 });
   return new Response(null, { status: 204 });
 }
