@@ -124,3 +124,65 @@ test("a booking request over the hourly limit for one address is still received,
     else await expect(done).toContainText("We sent no copy by e-mail this time");
   }
 });
+
+test.describe("limits per client address, as the server sees it behind its proxy", () => {
+  const client = () => ({ "X-Forwarded-For": `198.20.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}` });
+
+  /** Form tokens issued now, for posting by hand once the spam timer has run. */
+  async function tokens(page: Page, path: string, count: number, headers: Record<string, string>): Promise<string[]> {
+    const issued = [];
+    for (let i = 0; i < count; i += 1) {
+      const html = await (await page.request.get(path, { headers })).text();
+      issued.push(/name="formStart" value="([^"]+)"/.exec(html)?.[1] ?? "");
+    }
+    await page.waitForTimeout(SPAM_MIN_FILL_MS + 300);
+    return issued;
+  }
+
+  test("a sixth booking request from one address in an hour is stored, but no copy goes to the typed address", async ({ page }) => {
+    const headers = client();
+    const path = "/rental/hummingbird-hideaway";
+    const replies = [];
+    for (const [i, formStart] of (await tokens(page, path, 6, headers)).entries()) {
+      const form = {
+        checkIn: dayFromToday(300 + i * 5), checkOut: dayFromToday(303 + i * 5), guests: "2", name: "Sam Reef",
+        email: `guest${i}.${unique()}@example.com`, message: "", phone: "", website: "", formStart,
+      };
+      replies.push(await (await page.request.post(path, { form, headers })).text());
+    }
+    for (const html of replies) expect(html).toContain("Request sent — not yet confirmed");
+    expect(replies.slice(0, 5).every((html) => html.includes("A copy of your request is on its way"))).toBe(true);
+    expect(replies[5]).toContain("We sent no copy by e-mail this time");
+  });
+
+  test("a sixth registration from one address in an hour is refused with a clear message", async ({ page }) => {
+    const headers = client();
+    const statuses = [];
+    let last = "";
+    for (const [i, formStart] of (await tokens(page, "/register", 6, headers)).entries()) {
+      const form = { name: "Casey Marsh", email: `casey${i}.${unique()}@example.com`, phone: "", password: PASSWORD, website: "", formStart };
+      const response = await page.request.post("/register", { form, headers });
+      statuses.push(response.status());
+      last = await response.text();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(last).toContain("Too many registrations came from your connection or for this e-mail address within the hour");
+  });
+
+  test("a client holds at most five live testimonial streams; the sixth is told to come back later", async ({ page }) => {
+    await page.setExtraHTTPHeaders(client());
+    await gotoReady(page, "/about");
+    const statuses = await page.evaluate(async () => {
+      const controllers = Array.from({ length: 6 }, () => new AbortController());
+      const answers = [];
+      for (const controller of controllers) {
+        const response = await fetch("/testimonial/events", { signal: controller.signal });
+        answers.push({ status: response.status, retryAfter: response.headers.get("Retry-After") });
+      }
+      for (const controller of controllers) controller.abort();
+      return answers;
+    });
+    expect(statuses.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(statuses[5]!.retryAfter).toBe("60");
+  });
+});
