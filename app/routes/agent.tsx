@@ -64,9 +64,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const agent = await loadAgent(params.id);
-  const reply = await handleContactForm(await readFormData(request), { sourcePath: `/agent/${agent.id}`, alsoTo: agent.email });
+  const reply = await handleContactForm(await readFormData(request), {
+    sourcePath: `/agent/${agent.id}`,
+    alsoTo: agent.email,
+    clientAddress: context.clientAddress,
+  });
   return data(reply.body, { status: reply.status });
 }
 

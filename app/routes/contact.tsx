@@ -30,8 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { formToken: issueFormToken(), about };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const reply = await handleContactForm(await readFormData(request), { sourcePath: "/contact" });
+export async function action({ request, context }: Route.ActionArgs) {
+  const reply = await handleContactForm(await readFormData(request), { sourcePath: "/contact", clientAddress: context.clientAddress });
   return data(reply.body, { status: reply.status });
 }
 

@@ -23,8 +23,8 @@ export function loader() {
   return { formToken: issueFormToken() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const reply = await handleRegisterForm(await readFormData(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const reply = await handleRegisterForm(await readFormData(request), { clientAddress: context.clientAddress });
   return data(reply.body, { status: reply.status });
 }
 

@@ -27,8 +27,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { ...page, booking: await loadBookingPanel(page.rental.id) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return rentalBookingAction(request, params.slug);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return rentalBookingAction(request, params.slug, context.clientAddress);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

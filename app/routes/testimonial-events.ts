@@ -1,9 +1,9 @@
 import { reviewEventStream } from "~/features/testimonials/review-event-stream.server";
 import type { Route } from "./+types/testimonial-events";
 
-/** GET /testimonial/events: the live testimonials as server-sent events (public fields only). */
-export function loader({ request }: Route.LoaderArgs) {
-  return reviewEventStream(request);
+/** GET /testimonial/events: the live testimonials as server-sent events (public fields only), a few per client address. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return reviewEventStream(request, { clientAddress: context.clientAddress });
 }
 
 /** The feed is read-only: other methods get 405 with the one that works. */

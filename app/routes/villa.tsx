@@ -36,8 +36,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** POST: a booking request for this villa, stored with its villaId (spec §3, §7). */
-export async function action({ request, params }: Route.ActionArgs) {
-  return villaBookingAction(request, params.slug);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return villaBookingAction(request, params.slug, context.clientAddress);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -137,13 +137,14 @@ async function changeUser(
   );
 }
 
+/** To the address the agent typed at registration, so without anything else they typed (not even their name). */
 function approvalMail(user: { name: string; email: string }) {
   const { publicUrl } = getConfig();
   return {
     to: user.email,
     subject: `Your ${site.name} account is approved`,
     text: [
-      `Hello ${user.name},`,
+      "Hello,",
       "",
       `An administrator has approved your agent account at ${site.name}.`,
       `Sign in at ${publicUrl}/login to submit listings from your dashboard.`,

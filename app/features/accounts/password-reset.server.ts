@@ -6,7 +6,9 @@ import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
-import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
+import { guardSubmission, sendAgainReply } from "~/features/spam-guard/spam-guard.server";
+import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
+import { checkRateLimits, clientKey, recipientKey, waitDescription } from "~/features/rate-limits/rate-limits.server";
 import { ACCOUNT_MESSAGES } from "./account-rules";
 import { forgotPasswordSchema, resetPasswordSchema } from "./account-schema.server";
 import { hashPassword } from "./password.server";
@@ -54,8 +56,9 @@ export async function requestPasswordReset(email: string, options: { now?: Date 
       await enqueueMail(tx, {
         to: user.email,
         subject: "Reset your Sugar Apple Realty password",
+        // Nothing a visitor typed (not even the account's name) goes into a mail to a typed address.
         text: [
-          `Hello ${user.name},`,
+          "Hello,",
           "",
           "Someone (we hope you) asked to reset the password of your Sugar Apple Realty account.",
           "Choose a new password here; the link works once, within one hour:",
@@ -138,20 +141,43 @@ export async function resetPassword(token: string, input: unknown, options: { no
   });
 }
 
-export type ForgotPasswordReply = { status: 200; body: { sent: true; message: string } } | { status: 400; body: FormFailure };
+export type ForgotPasswordReply = { status: 200; body: { sent: true; message: string } } | { status: 400 | 429; body: FormFailure };
 
-/** The forgot-password form: the same answer whether or not the account exists. */
-export async function handleForgotPasswordForm(formData: FormData, context: { now?: number } = {}): Promise<ForgotPasswordReply> {
+export function resetLimitMessage(retryAt: Date, now = new Date()): string {
+  return `Too many reset links were asked for from your connection or for this e-mail address within the hour, so no e-mail was sent. Please try again in ${waitDescription(retryAt, now)}.`;
+}
+
+/**
+ * The forgot-password form: the same answer whether or not the account
+ * exists. Requests are limited per client address and per typed address
+ * (counted whether or not an account has it, so the refusal reveals
+ * nothing); over either limit no e-mail is sent and the form says so.
+ */
+export async function handleForgotPasswordForm(formData: FormData, context: { now?: number; clientAddress?: string } = {}): Promise<ForgotPasswordReply> {
   const answer = { status: 200, body: { sent: true, message: ACCOUNT_MESSAGES.resetSent } } as const;
-  const spam = checkSpam(formData, { now: context.now });
-  if (spam.spam) {
-    logDroppedSpam("forgot-password", spam);
-    return answer;
-  }
+  const guard = guardSubmission("forgot-password", formData, { now: context.now });
+  if (guard.outcome === "drop") return answer;
   const form = parseForm(formData, forgotPasswordSchema);
-  if (!form.success) return { status: 400, body: formFailure(form) };
+  if (guard.outcome === "retry") return { status: 400, body: sendAgainReply(form.values, guard.token) };
+  if (!form.success) return { status: 400, body: { ...formFailure(form), formToken: guard.token } };
+
+  const now = context.now === undefined ? new Date() : new Date(context.now);
+  const limits = await runService("resetLimit", {}, async () =>
+    ok({
+      verdict: await checkRateLimits(getDb(), [
+        { key: clientKey("forgot-password", context.clientAddress), ...RATE_LIMITS.resetPerClient, now },
+        { key: recipientKey("forgot-password", form.data.email), ...RATE_LIMITS.resetPerRecipient, now },
+      ]),
+    }),
+  );
+  // A limiter failure was logged; sending nothing is the safe side, and the one answer reveals nothing.
+  if (!limits.success) return answer;
+  if (!limits.verdict.allowed) {
+    logger.info("Password reset link not sent: hourly limit per client or typed address reached");
+    return { status: 429, body: { fieldErrors: {}, values: form.values, formError: resetLimitMessage(limits.verdict.retryAt, now), formToken: guard.token } };
+  }
   // A failure here was logged; the visitor still gets the one answer.
-  await requestPasswordReset(form.data.email, context.now === undefined ? {} : { now: new Date(context.now) });
+  await requestPasswordReset(form.data.email, { now });
   return answer;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { pageViews } from "./page-view.table";
-import { recordPageView, sanitiseReferrer } from "./page-views.server";
+import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
+import { PAGE_VIEWS_LIMITED, recordPageView, sanitiseReferrer } from "./page-views.server";
 
 describe("recordPageView", () => {
   it("stores the path and only the origin and path of the referrer", async () => {
@@ -16,6 +17,21 @@ describe("recordPageView", () => {
     expect(await recordPageView({ path: "not-a-path" })).toEqual({ success: false, error: "Invalid page view" });
     expect(await recordPageView({ path: "/x".repeat(600) })).toMatchObject({ success: false });
     expect(await getDb().select().from(pageViews)).toHaveLength(0);
+  });
+});
+
+describe("the page-view limit", () => {
+  it("records a client's views up to the limit per minute, refuses more unrecorded, and leaves other clients alone", async () => {
+    const now = new Date("2026-05-01T10:00:10Z");
+    const { limit } = RATE_LIMITS.pageViewsPerClient;
+    const results = await Promise.all(Array.from({ length: limit + 5 }, () => recordPageView({ path: "/" }, { clientAddress: "203.0.113.9", now })));
+    expect(results.filter((result) => result.success)).toHaveLength(limit);
+    expect(results.filter((result) => !result.success)).toEqual(Array.from({ length: 5 }, () => ({ success: false, error: PAGE_VIEWS_LIMITED })));
+    expect(await getDb().select().from(pageViews)).toHaveLength(limit);
+
+    expect(await recordPageView({ path: "/" }, { clientAddress: "198.51.100.2", now })).toMatchObject({ success: true });
+    // The next minute counts afresh.
+    expect(await recordPageView({ path: "/" }, { clientAddress: "203.0.113.9", now: new Date("2026-05-01T10:01:00Z") })).toMatchObject({ success: true });
   });
 });
 

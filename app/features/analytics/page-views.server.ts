@@ -3,7 +3,12 @@ import { safeString } from "~/shared/forms/safe-text";
 import { getDb } from "~/shared/db/client.server";
 import { runService } from "~/shared/lib/service.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
+import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
+import { checkRateLimit, clientKey } from "~/features/rate-limits/rate-limits.server";
 import { pageViews } from "./page-view.table";
+
+/** The refusal when a client address sends more page views than a reader could (RATE_LIMITS.pageViewsPerClient). */
+export const PAGE_VIEWS_LIMITED = "Too many page views from your address";
 
 const pageViewSchema = z.object({
   path: safeString().startsWith("/").max(512),
@@ -22,11 +27,17 @@ export function sanitiseReferrer(referrer: string | null | undefined): string | 
   }
 }
 
-/** Records one first-party page view: path, referrer and time only. */
-export async function recordPageView(input: unknown): Promise<Result<{ id: number }>> {
+/**
+ * Records one first-party page view: path, referrer and time only. Each
+ * client address may record RATE_LIMITS.pageViewsPerClient per window
+ * (counted in the database, as every limit); more are refused unrecorded.
+ */
+export async function recordPageView(input: unknown, context: { clientAddress?: string; now?: Date } = {}): Promise<Result<{ id: number }>> {
   const parsed = pageViewSchema.safeParse(input);
   if (!parsed.success) return fail("Invalid page view");
   return runService("recordPageView", { path: parsed.data.path }, async () => {
+    const limit = await checkRateLimit(getDb(), { key: clientKey("page-view", context.clientAddress), ...RATE_LIMITS.pageViewsPerClient, now: context.now });
+    if (!limit.allowed) return fail(PAGE_VIEWS_LIMITED);
     const [row] = await getDb()
       .insert(pageViews)
       .values({ path: parsed.data.path.split("?")[0] ?? "/", referrer: sanitiseReferrer(parsed.data.referrer) })

@@ -1,6 +1,11 @@
 import { formatDay, formatMoney, formatRate, type Quote } from "./booking-rules";
 
-/** The e-mails of a booking request's life (plain text). */
+/**
+ * The e-mails of a booking request's life (plain text). Those to the guest go
+ * to an address a visitor typed, so they carry nothing the visitor typed (no
+ * name, no message): only the property, the dates, the party size and the
+ * price, and the staff's own words.
+ */
 type Stay = { propertyName: string; checkIn: string; checkOut: string; guests: number; guestName: string; quote: Quote | null };
 
 function stayLines(stay: Stay): string[] {
@@ -23,7 +28,7 @@ export function requestReceivedMail(stay: Stay) {
   return {
     subject: `Booking request received (not yet confirmed): ${stay.propertyName}`,
     text: [
-      `Dear ${stay.guestName},`,
+      "Hello,",
       "",
       `Thank you for your booking request for ${stay.propertyName}. It is NOT yet confirmed: our rentals team checks the dates and will e-mail you once it is approved or declined.`,
       "",
@@ -34,7 +39,9 @@ export function requestReceivedMail(stay: Stay) {
   };
 }
 
-export function requestNotificationMail(stay: Stay & { email: string; phone: string | null; message: string; reviewUrl: string }) {
+export function requestNotificationMail(
+  stay: Stay & { email: string; phone: string | null; message: string; reviewUrl: string; guestMailed?: boolean },
+) {
   return {
     subject: `New booking request: ${stay.propertyName}, ${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}`,
     text: [
@@ -48,6 +55,9 @@ export function requestNotificationMail(stay: Stay & { email: string; phone: str
       stay.message || "(no message)",
       "",
       `Review it: ${stay.reviewUrl}`,
+      ...(stay.guestMailed === false
+        ? ["", "The guest was NOT sent a confirmation: too many requests came from their connection or for their e-mail address in the last hour. Reply to them yourself if the request is genuine."]
+        : []),
     ].join("\n"),
   };
 }
@@ -63,7 +73,7 @@ export function decisionMail(stay: Stay, decision: keyof typeof DECISION_WORDS, 
   return {
     subject: `${words.subject}: ${stay.propertyName}`,
     text: [
-      `Dear ${stay.guestName},`,
+      "Hello,",
       "",
       words.body,
       "",

@@ -35,20 +35,20 @@ export async function loadBookingPanel(listingId: string): Promise<BookingPanel>
   };
 }
 
-async function answer(request: Request, target: BookingTarget | null) {
-  const reply = await handleBookingForm(await readFormData(request), target);
+async function answer(request: Request, target: BookingTarget | null, clientAddress: string | undefined) {
+  const reply = await handleBookingForm(await readFormData(request), target, { clientAddress });
   return data(reply.body, { status: reply.status });
 }
 
 /** POST /rental/{slug}: a booking request for that rental; an unknown slug is a 404 with the message. */
-export async function rentalBookingAction(request: Request, slug: string) {
+export async function rentalBookingAction(request: Request, slug: string, clientAddress: string | undefined) {
   const rental = await getPublicRentalBySlug(slug);
-  return answer(request, rental.success ? { listingId: rental.data.id, source: "rental" } : null);
+  return answer(request, rental.success ? { listingId: rental.data.id, source: "rental" } : null, clientAddress);
 }
 
 /** POST /villa/{name}: a booking request for the villa chosen by name, stored with its villaId (the name's slug). */
-export async function villaBookingAction(request: Request, name: string) {
+export async function villaBookingAction(request: Request, name: string, clientAddress: string | undefined) {
   const villas = await listApprovedVillas();
   const villa = villas.success ? findVillaByName(name, villas.data) : null;
-  return answer(request, villa ? { listingId: villa.id, source: "villa", villaId: slugify(villaName(villa) ?? name) } : null);
+  return answer(request, villa ? { listingId: villa.id, source: "villa", villaId: slugify(villaName(villa) ?? name) } : null, clientAddress);
 }

@@ -4,7 +4,7 @@ import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { mailOutbox } from "~/features/mail/outbox.table";
 import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { issueFormToken, PRESS_SEND_AGAIN } from "~/features/spam-guard/spam-guard.server";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { BOOKING_MESSAGES } from "./booking-rules";
@@ -22,7 +22,7 @@ describe("requestBooking", () => {
   it("stores a pending rental request with its quote and e-mails the guest, the agent and the brokerage", async () => {
     const rental = await createTestRental({ title: "Villa Mango" });
     const result = await requestBooking({ listingId: rental.id, source: "rental" }, stay, { now: NOW });
-    expect(result).toEqual({ success: true, id: expect.any(String) });
+    expect(result).toEqual({ success: true, id: expect.any(String), guestMailed: true });
 
     const [row] = await getDb().select().from(bookingRequests);
     expect(row).toMatchObject({
@@ -36,6 +36,10 @@ describe("requestBooking", () => {
     const toGuest = mail.find((message) => message.to === guest.email)!;
     expect(toGuest.subject).toBe("Booking request received (not yet confirmed): Villa Mango");
     expect(toGuest.text).toContain("NOT yet confirmed");
+    // The guest's address was typed by a visitor: nothing else they typed goes there.
+    expect(toGuest.text).not.toContain(guest.name);
+    expect(toGuest.text).not.toContain(guest.message);
+    expect(toGuest.text).not.toMatch(/Dear/);
     const toStaff = mail.find((message) => message.to !== guest.email)!;
     expect(toStaff.to).toBe(`agent@demo.test, ${getConfig().mail.to ?? site.email}`);
     expect(toStaff.replyTo).toBe(guest.email);
@@ -123,11 +127,57 @@ describe("handleBookingForm", () => {
     expect(await storedCount()).toBe(1);
   });
 
-  it("drops spam silently", async () => {
+  it("drops a filled honeypot silently", async () => {
     const rental = await createTestRental();
     const reply = await handleBookingForm(submission(fields, "http://spam.example"), { listingId: rental.id, source: "rental" }, { now: NOW });
     expect(reply).toMatchObject({ status: 200, body: { requested: true } });
     expect(await storedCount()).toBe(0);
+  });
+
+  it("sends a form that came too fast back with its values and 'Please press Send again'; nothing stored or sent", async () => {
+    const rental = await createTestRental();
+    const formData = submission(fields);
+    formData.set(SPAM_GUARD_FIELDS.token, issueFormToken({ now: NOW.getTime() - 100 }));
+    const reply = await handleBookingForm(formData, { listingId: rental.id, source: "rental" }, { now: NOW });
+    expect(reply).toEqual({
+      status: 400,
+      body: { fieldErrors: {}, values: { ...fields, phone: guest.phone }, formError: PRESS_SEND_AGAIN, formToken: formData.get(SPAM_GUARD_FIELDS.token) },
+    });
+    expect(await storedCount()).toBe(0);
+    expect(await getDb().select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("is no mail relay: one form token sent ten times to ten typed addresses mails at most five of them, and stores every request for staff", async () => {
+    const rental = await createTestRental();
+    const formData = submission(fields);
+    const replies = [];
+    for (let i = 0; i < 10; i += 1) {
+      formData.set("email", `target${i}@example.net`);
+      formData.set("name", "Win a prize at https://spam.example");
+      replies.push(await handleBookingForm(formData, { listingId: rental.id, source: "rental" }, { now: NOW, clientAddress: "203.0.113.66" }));
+    }
+    expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(replies.map((reply) => reply.status === 200 && reply.body.guestMailed)).toEqual([true, true, true, true, true, false, false, false, false, false]);
+    expect(await storedCount()).toBe(10);
+
+    const mail = await getDb().select().from(mailOutbox);
+    const toTyped = mail.filter((message) => message.to.startsWith("target"));
+    expect(toTyped).toHaveLength(5);
+    for (const message of toTyped) expect(message.text).not.toContain("spam.example");
+    const toStaff = mail.filter((message) => !message.to.startsWith("target"));
+    expect(toStaff).toHaveLength(10);
+    expect(toStaff.at(-1)!.text).toContain("The guest was NOT sent a confirmation");
+  });
+
+  it("mails one typed address at most three times an hour, whichever addresses the requests come from", async () => {
+    const rental = await createTestRental();
+    const replies = [];
+    for (let i = 0; i < 4; i += 1) {
+      replies.push(await handleBookingForm(submission(fields), { listingId: rental.id, source: "rental" }, { now: NOW, clientAddress: `198.51.100.${i}` }));
+    }
+    expect(replies.map((reply) => reply.status === 200 && reply.body.guestMailed)).toEqual([true, true, true, false]);
+    expect(await storedCount()).toBe(4);
+    expect((await getDb().select().from(mailOutbox)).filter((message) => message.to === guest.email)).toHaveLength(3);
   });
 
   it("answers 400 with the fields and values for bad input, and 404 for an unknown property", async () => {

@@ -2,10 +2,13 @@ import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
+import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
-import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
+import { guardSubmission, sendAgainReply } from "~/features/spam-guard/spam-guard.server";
+import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
+import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/rate-limits.server";
 import { bookingRequests, type BookingSource } from "./booking-request.table";
 import { requestNotificationMail, requestReceivedMail } from "./booking-mail";
 import { BOOKING_MESSAGES, computeQuote, stayProblems, todayInStJohn } from "./booking-rules";
@@ -18,15 +21,26 @@ export type BookingTarget = { listingId: string; source: "rental" } | { listingI
 
 export const BOOKING_UNAVAILABLE = `We could not send your request just now. Please try again in a moment, or call us on ${site.phones[0].display}.`;
 
-type Options = { now?: Date };
+type Options = {
+  now?: Date;
+  /** The client's address (`context.clientAddress`), for the limit on e-mails to typed addresses. */
+  clientAddress?: string;
+};
 
 /**
  * Stores a guest's booking request as pending (spec §3, §7) after checking
  * the stay against the property (dates, minimum nights, guests, free
- * nights), and in the same transaction queues the guest's "received, not
- * yet confirmed" e-mail and the listing agent's and brokerage's notification.
+ * nights), and in the same transaction queues the listing agent's and
+ * brokerage's notification and the guest's "received, not yet confirmed"
+ * e-mail, unless this client address or this guest address is over its
+ * hourly limit: then the request still stands and staff still hear of it,
+ * but the typed address gets nothing (`guestMailed: false`).
  */
-export async function requestBooking(target: BookingTarget, input: unknown, options: Options = {}): Promise<Result<{ id: string }>> {
+export async function requestBooking(
+  target: BookingTarget,
+  input: unknown,
+  options: Options = {},
+): Promise<Result<{ id: string; guestMailed: boolean }>> {
   const parsed = bookingRequestSchema.safeParse(input);
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
@@ -53,6 +67,7 @@ export async function requestBooking(target: BookingTarget, input: unknown, opti
     }
 
     const quote = computeQuote(rental, stay.checkIn, stay.checkOut, hotelTaxRate());
+    const guestMailed = await mayMailGuest(stay.email, options);
     return getDb().transaction(async (tx) => {
       const [row] = await tx
         .insert(bookingRequests)
@@ -70,24 +85,40 @@ export async function requestBooking(target: BookingTarget, input: unknown, opti
           quote,
         })
         .returning({ id: bookingRequests.id });
-      await queueMails(tx, stay, rental, quote);
-      return ok({ id: row!.id });
+      await queueMails(tx, stay, rental, quote, guestMailed);
+      return ok({ id: row!.id, guestMailed });
     });
   });
 }
 
-/** The guest's "received, not yet confirmed" and the staff's notification, queued with the request. */
+/** Whether the guest's typed address may get the confirmation; a limiter failure sends nothing to it. */
+async function mayMailGuest(email: string, options: Options): Promise<boolean> {
+  const limits = await runService("bookingMailLimit", {}, async () =>
+    ok({
+      verdict: await checkRateLimits(getDb(), [
+        { key: clientKey("booking", options.clientAddress), ...RATE_LIMITS.bookingPerClient, now: options.now },
+        { key: recipientKey("booking", email), ...RATE_LIMITS.bookingPerRecipient, now: options.now },
+      ]),
+    }),
+  );
+  if (limits.success && limits.verdict.allowed) return true;
+  if (limits.success) logger.info("Booking request stored; no e-mail to the guest: hourly limit reached");
+  return false;
+}
+
+/** The staff's notification and, within the limits, the guest's "received, not yet confirmed", queued with the request. */
 async function queueMails(
   tx: Database,
   stay: BookingRequestInput,
   rental: NonNullable<Awaited<ReturnType<typeof findBookableRental>>>,
   quote: ReturnType<typeof computeQuote>,
+  mailGuest: boolean,
 ) {
   const config = getConfig();
   const details = { propertyName: propertyNameOf(rental), checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, guestName: stay.name, quote };
   const brokerage = config.mail.to ?? site.email;
   const staff = rental.agentEmail && rental.agentEmail.toLowerCase() !== brokerage.toLowerCase() ? `${rental.agentEmail}, ${brokerage}` : brokerage;
-  await enqueueMail(tx, { to: stay.email, ...requestReceivedMail(details) });
+  if (mailGuest) await enqueueMail(tx, { to: stay.email, ...requestReceivedMail(details) });
   await enqueueMail(tx, {
     to: staff,
     replyTo: stay.email,
@@ -97,6 +128,7 @@ async function queueMails(
       phone: stay.phone ?? null,
       message: stay.message,
       reviewUrl: `${config.publicUrl}/admin/admindashboard/bookings?status=pending`,
+      guestMailed: mailGuest,
     }),
   });
 }
@@ -105,29 +137,32 @@ function firstMessage(fieldErrors: FieldErrors): string | undefined {
   return Object.values(fieldErrors).find(Boolean);
 }
 
-/** What a rental or villa page's booking action answers. */
-export type BookingSent = { requested: true; id: string; name: string };
+/** What a rental or villa page's booking action answers; `guestMailed` false: no confirmation e-mail went out. */
+export type BookingSent = { requested: true; id: string; name: string; guestMailed: boolean };
 export type BookingFormReply = { status: 200; body: BookingSent } | { status: 400 | 404 | 500; body: FormFailure };
 
 /**
- * The booking form from submission to reply: spam guard (dropped silently,
- * answered as success, nothing stored or sent), parseForm, then the service.
- * `target` is null when the page's property does not exist.
+ * The booking form from submission to reply: spam guard (a filled honeypot
+ * is answered as success with nothing stored or sent; a form sent too fast
+ * comes back to be sent again), parseForm, then the service. `target` is
+ * null when the page's property does not exist. Every refusal carries the
+ * submitted form token, so a quick correction is not taken for a machine.
  */
 export async function handleBookingForm(formData: FormData, target: BookingTarget | null, options: Options = {}): Promise<BookingFormReply> {
-  const spam = checkSpam(formData, { now: options.now?.getTime() });
-  if (spam.spam) {
-    logDroppedSpam("booking", spam);
+  const guard = guardSubmission("booking", formData, { now: options.now?.getTime() });
+  if (guard.outcome === "drop") {
     const name = formData.get("name");
-    return { status: 200, body: { requested: true, id: "", name: typeof name === "string" ? name.trim().slice(0, 100) : "" } };
+    return { status: 200, body: { requested: true, id: "", name: typeof name === "string" ? name.trim().slice(0, 100) : "", guestMailed: true } };
   }
   const form = parseForm(formData, bookingRequestSchema);
-  if (!form.success) return { status: 400, body: formFailure(form) };
-  if (!target) return { status: 404, body: { fieldErrors: {}, values: form.values, formError: BOOKING_MESSAGES.unknownProperty } };
+  if (guard.outcome === "retry") return { status: 400, body: sendAgainReply(form.values, guard.token) };
+  const formToken = guard.token;
+  if (!form.success) return { status: 400, body: { ...formFailure(form), formToken } };
+  if (!target) return { status: 404, body: { fieldErrors: {}, values: form.values, formError: BOOKING_MESSAGES.unknownProperty, formToken } };
 
   const result = await requestBooking(target, form.data, options);
-  if (result.success) return { status: 200, body: { requested: true, id: result.id, name: form.data.name } };
-  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values: form.values, formError: BOOKING_UNAVAILABLE } };
-  if (result.error === BOOKING_MESSAGES.unknownProperty) return { status: 404, body: { fieldErrors: {}, values: form.values, formError: result.error } };
-  return { status: 400, body: { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError: result.error } };
+  if (result.success) return { status: 200, body: { requested: true, id: result.id, name: form.data.name, guestMailed: result.guestMailed } };
+  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values: form.values, formError: BOOKING_UNAVAILABLE, formToken } };
+  if (result.error === BOOKING_MESSAGES.unknownProperty) return { status: 404, body: { fieldErrors: {}, values: form.values, formError: result.error, formToken } };
+  return { status: 400, body: { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError: result.error, formToken } };
 }

@@ -9,7 +9,7 @@ import { PersonFields } from "./person-fields";
 import { SubmitButton } from "~/shared/ui/submit-button";
 
 /** The contact action's answer, as the page receives it. */
-export type ContactActionData = { sent: true; name: string } | FormFailure;
+export type ContactActionData = { sent: true; name: string; overLimit?: true } | FormFailure;
 
 type ContactFormProps = {
   /** The spam guard's form-start token from the loader. */
@@ -44,6 +44,12 @@ export function ContactForm({ formToken, about, actionData, againHref = "/contac
           Thank you{actionData.name ? `, ${actionData.name}` : ""}. Your message is with our team; an agent will reply
           by e-mail within one business day. For anything urgent call <a href={`tel:${office.tel}`}>{office.display}</a>.
         </p>
+        {actionData.overLimit ? (
+          <p>
+            You have sent us several messages within the hour; we have them all, so there is no need to send more. We
+            will answer them together.
+          </p>
+        ) : null}
         <p>
           <Link to={againHref}>Send another message</Link>
         </p>
@@ -91,7 +97,7 @@ export function ContactForm({ formToken, about, actionData, againHref = "/contac
         error={errors.message}
         autoFocus={firstInvalid === "message"}
       />
-      <SpamGuardFields token={formToken} />
+      <SpamGuardFields token={failure?.formToken ?? formToken} />
       <div>
         <SubmitButton pending={sending} pendingLabel="Sending…">
           Send message

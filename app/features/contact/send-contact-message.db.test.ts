@@ -5,7 +5,7 @@ import { site } from "~/shared/config/site";
 import { getDb } from "~/shared/db/client.server";
 import { mailOutbox } from "~/features/mail/outbox.table";
 import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { issueFormToken, PRESS_SEND_AGAIN } from "~/features/spam-guard/spam-guard.server";
 import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { contactMessages } from "./contact.table";
 import { CONTACT_UNAVAILABLE, handleContactForm, sendContactMessage } from "./send-contact-message.server";
@@ -127,6 +127,7 @@ describe("handleContactForm", () => {
         },
         values: { name: " ", email: "ada@", message: "Too short", subject: "About Villa Solstice" },
         formError: "Please check the fields marked below.",
+        formToken: expect.stringMatching(/^\d+\./),
       },
     });
     expect(await stored()).toEqual({ messages: [], mail: [] });
@@ -145,8 +146,13 @@ describe("handleContactForm", () => {
     expect(await stored()).toEqual({ messages: [], mail: [] });
   });
 
-  it("drops spam silently: the same reply as a success, nothing stored or sent", async () => {
+  it("drops a filled honeypot silently: the same reply as a success, nothing stored or sent", async () => {
     const honeypot = await handleContactForm(submission(visitor, { honeypot: "https://cheap-pills.example" }));
+    expect(honeypot).toEqual({ status: 200, body: { sent: true, name: "Ada Lovelace" } });
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+
+  it("sends a form that came too fast or without a usable token back to be sent again, never a false success", async () => {
     const tooFast = await handleContactForm(submission(visitor, { issuedAt: Date.now() }));
     const forged = submission(visitor);
     forged.set(SPAM_GUARD_FIELDS.token, issueFormToken({ now: Date.now() - 60_000, secret: "guessed" }));
@@ -155,10 +161,32 @@ describe("handleContactForm", () => {
     noToken.delete(SPAM_GUARD_FIELDS.token);
     const noTokenReply = await handleContactForm(noToken);
 
-    for (const reply of [honeypot, tooFast, forgedReply, noTokenReply]) {
-      expect(reply).toEqual({ status: 200, body: { sent: true, name: "Ada Lovelace" } });
+    for (const reply of [tooFast, forgedReply, noTokenReply]) {
+      expect(reply).toEqual({
+        status: 400,
+        body: { fieldErrors: {}, values: visitor, formError: PRESS_SEND_AGAIN, formToken: expect.stringMatching(/^\d+\./) },
+      });
     }
     expect(await stored()).toEqual({ messages: [], mail: [] });
+    // The returned token works once the fill time has passed.
+    const again = submission(visitor);
+    again.set(SPAM_GUARD_FIELDS.token, tooFast.status === 400 ? tooFast.body.formToken! : "");
+    expect(await handleContactForm(again, { now: Date.now() + 60_000 })).toMatchObject({ status: 200, body: { sent: true } });
+  });
+
+  it("over the hourly limit per client address still stores the message and notifies staff, and says so", async () => {
+    const replies = [];
+    for (let i = 0; i < 6; i += 1) {
+      replies.push(await handleContactForm(submission({ ...visitor, email: `ada${i}@example.com` }), { clientAddress: "203.0.113.77" }));
+    }
+    expect(replies.slice(0, 5).every((reply) => reply.status === 200 && !("overLimit" in reply.body))).toBe(true);
+    expect(replies[5]).toEqual({ status: 200, body: { sent: true, name: "Ada Lovelace", overLimit: true } });
+    const { messages, mail } = await stored();
+    expect(messages).toHaveLength(6);
+    expect(mail).toHaveLength(6);
+    // Every mail goes to staff; the typed address is only ever the Reply-To.
+    for (const sent of mail) expect(sent.to).toBe(getConfig().mail.to ?? site.email);
+    expect(mail.find((sent) => sent.replyTo === "ada5@example.com")!.text).toContain("more messages than usual");
   });
 
   it("answers a database failure with 500 and a way to reach us, keeping what was typed", async () => {

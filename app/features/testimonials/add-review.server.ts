@@ -5,7 +5,7 @@ import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
+import { guardSubmission, sendAgainReply } from "~/features/spam-guard/spam-guard.server";
 import { publishReviewEvent } from "./review-events.server";
 import { REVIEW_LIMITS, REVIEW_RATE_LIMIT } from "./review-rules";
 import { reviewSchema } from "./review-schema";
@@ -90,25 +90,26 @@ export type ReviewFormReply = { status: 200; body: ReviewPublished } | { status:
 
 /**
  * The review form from submission to reply (decision 0004): spam guard, then
- * parseForm, then the service. Spam is dropped silently with the success
- * reply (no id: nothing was stored).
+ * parseForm, then the service. A filled honeypot gets the success reply with
+ * nothing stored (no id); a form sent too fast comes back to be sent again.
  */
 export async function handleReviewForm(formData: FormData, context: ReviewContext = {}): Promise<ReviewFormReply> {
-  const spam = checkSpam(formData, { now: context.now?.getTime() });
-  if (spam.spam) {
-    logDroppedSpam("review", spam);
+  const guard = guardSubmission("review", formData, { now: context.now?.getTime() });
+  if (guard.outcome === "drop") {
     const name = formData.get("name");
     const shownName = typeof name === "string" ? name.replace(/\s+/g, " ").trim().slice(0, REVIEW_LIMITS.nameMax) : "";
     return { status: 200, body: { published: true, id: "", name: shownName } };
   }
 
   const form = parseForm(formData, reviewSchema);
-  if (!form.success) return { status: 400, body: formFailure(form) };
+  if (guard.outcome === "retry") return { status: 400, body: sendAgainReply(form.values, guard.token) };
+  const formToken = guard.token;
+  if (!form.success) return { status: 400, body: { ...formFailure(form), formToken } };
 
   const result = await addReview(form.data, context);
   if (result.success) return { status: 200, body: { published: true, id: result.id, name: form.data.name } };
-  if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values: form.values, formError: result.error } };
-  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values: form.values, formError: REVIEW_UNAVAILABLE } };
+  if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values: form.values, formError: result.error, formToken } };
+  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values: form.values, formError: REVIEW_UNAVAILABLE, formToken } };
   // The rate limit: the review is kept in the form so that nothing typed is lost.
-  return { status: 429, body: { fieldErrors: {}, values: form.values, formError: result.error } };
+  return { status: 429, body: { fieldErrors: {}, values: form.values, formError: result.error, formToken } };
 }

@@ -1,4 +1,5 @@
 import { logger } from "~/shared/lib/logger.server";
+import { MAX_LIVE_STREAMS_PER_CLIENT } from "~/features/rate-limits/rate-limit-rules";
 import type { PublicReview } from "./public-review";
 import { listApprovedReviewsSince } from "./list-reviews.server";
 import { reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
@@ -18,6 +19,26 @@ export const HEARTBEAT_MS = 25_000;
 export const RECONNECT_MS = 5_000;
 /** Open streams per process; more are told to come back later (503). */
 export const MAX_LIVE_CONNECTIONS = 500;
+
+/**
+ * Open streams per client address in this process. Open connections are a
+ * process's own resource, so they are counted where they are held; an entry
+ * lives only while its address has a stream open, so the map never holds
+ * more entries than there are streams.
+ */
+const openStreamsByClient = new Map<string, number>();
+
+/** How many streams `clientAddress` holds open in this process (for tests). */
+export function openStreamsOf(clientAddress: string | undefined): number {
+  return openStreamsByClient.get(clientAddress ?? "unknown") ?? 0;
+}
+
+function tooMany(status: 429 | 503, text: string, retryAfterSeconds: number): Response {
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+  });
+}
 
 const encoder = new TextEncoder();
 
@@ -43,16 +64,34 @@ function eventFrame(event: ReviewEvent): string {
   }
 }
 
-type StreamOptions = { heartbeatMs?: number; maxConnections?: number };
+type StreamOptions = {
+  heartbeatMs?: number;
+  maxConnections?: number;
+  maxPerClient?: number;
+  /** The client's address (`context.clientAddress`): each may hold only a few streams open. */
+  clientAddress?: string;
+};
 
 export function reviewEventStream(request: Request, options: StreamOptions = {}): Response {
   const maxConnections = options.maxConnections ?? MAX_LIVE_CONNECTIONS;
-  if (reviewSubscriberCount() >= maxConnections) {
-    return new Response("Too many live connections just now; the page still works, please reload later.", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
-    });
+  const client = options.clientAddress ?? "unknown";
+  const clientStreams = openStreamsByClient.get(client) ?? 0;
+  // Checked first, so that one client's surplus takes no slot and never turns others away.
+  if (clientStreams >= (options.maxPerClient ?? MAX_LIVE_STREAMS_PER_CLIENT)) {
+    return tooMany(429, "Too many live connections from your address; close other tabs of this page, or reload later.", 60);
   }
+  if (reviewSubscriberCount() >= maxConnections) {
+    return tooMany(503, "Too many live connections just now; the page still works, please reload later.", 30);
+  }
+  openStreamsByClient.set(client, clientStreams + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const left = (openStreamsByClient.get(client) ?? 1) - 1;
+    if (left > 0) openStreamsByClient.set(client, left);
+    else openStreamsByClient.delete(client);
+  };
   const url = new URL(request.url);
   const since = parseSince(request.headers.get("Last-Event-ID")) ?? parseSince(url.searchParams.get("since"));
   // Read through `request` inside the stream's callbacks on purpose: that keeps the Request alive
@@ -76,6 +115,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
       cleanup = () => {
         if (closed) return;
         closed = true;
+        release();
         clearInterval(heartbeat);
         unsubscribe?.();
         signalOf().removeEventListener("abort", cleanup);
@@ -106,6 +146,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
     },
     cancel() {
       cleanup();
+      release();
     },
   });
 

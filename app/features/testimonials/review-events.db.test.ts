@@ -7,7 +7,7 @@ import { getConnection, getDb } from "~/shared/db/client.server";
 import { LISTENER_APPLICATION_NAME, listen, notify } from "~/shared/db/notify.server";
 import { addReview } from "./add-review.server";
 import { deleteReview, hideReview } from "./moderate-review.server";
-import { reviewEventStream } from "./review-event-stream.server";
+import { openStreamsOf, reviewEventStream } from "./review-event-stream.server";
 import { REVIEW_CHANNEL, reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
 import { createTestReview } from "./review-factory";
 
@@ -214,5 +214,32 @@ describe("GET /testimonial/events", () => {
     const response = reviewEventStream(new Request("http://localhost/testimonial/events"), { maxConnections: 1 });
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("30");
+  });
+
+  it("lets one client address hold only five streams: the sixth gets 429 and takes no slot, others still connect", async () => {
+    const open = (clientAddress: string) => {
+      const controller = new AbortController();
+      cleanups.push(() => controller.abort());
+      const response = reviewEventStream(new Request("http://localhost/testimonial/events", { signal: controller.signal }), {
+        clientAddress,
+        maxConnections: 7,
+      });
+      return { response, close: () => controller.abort() };
+    };
+    const mine = Array.from({ length: 5 }, () => open("203.0.113.50"));
+    expect(mine.map((stream) => stream.response.status)).toEqual([200, 200, 200, 200, 200]);
+    await eventually(() => expect(reviewSubscriberCount()).toBe(5));
+
+    const extra = open("203.0.113.50");
+    expect(extra.response.status).toBe(429);
+    expect(extra.response.headers.get("Retry-After")).toBe("60");
+    expect(openStreamsOf("203.0.113.50")).toBe(5);
+    // The refused stream took no place: another visitor's page still connects.
+    expect(open("198.51.100.9").response.status).toBe(200);
+
+    // A closed stream frees its client's place.
+    mine[0]!.close();
+    await eventually(() => expect(openStreamsOf("203.0.113.50")).toBe(4));
+    expect(open("203.0.113.50").response.status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { auditLog } from "~/features/audit/audit.table";
 import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { issueFormToken, PRESS_SEND_AGAIN } from "~/features/spam-guard/spam-guard.server";
 import { getDb } from "~/shared/db/client.server";
 import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { addReview, handleReviewForm, REVIEW_UNAVAILABLE } from "./add-review.server";
@@ -115,6 +115,8 @@ describe("handleReviewForm", () => {
         },
         values: { ...visitor, rating: "6", text: "", name: " " },
         formError: "Please check the fields marked below.",
+        // The submitted token, so that a quick correction is not taken for a machine.
+        formToken: expect.stringMatching(/^\d+\./),
       },
     });
     expect(await stored()).toEqual([]);
@@ -127,12 +129,18 @@ describe("handleReviewForm", () => {
     expect(reply.body).toMatchObject({ formError: expect.stringContaining("Please try again in 60 minutes"), values: { text: visitor.text } });
   });
 
-  it("drops spam silently: the success reply without an id, nothing stored", async () => {
+  it("drops a filled honeypot silently: the success reply without an id, nothing stored", async () => {
     const honeypot = await handleReviewForm(submission(visitor, { honeypot: "https://spam.example" }));
-    const tooFast = await handleReviewForm(submission(visitor, { issuedAt: Date.now() }));
-    for (const reply of [honeypot, tooFast]) {
-      expect(reply).toEqual({ status: 200, body: { published: true, id: "", name: "Maria Thomas" } });
-    }
+    expect(honeypot).toEqual({ status: 200, body: { published: true, id: "", name: "Maria Thomas" } });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("sends a form that came too fast back with what was typed and 'Please press Send again', never a success", async () => {
+    const reply = await handleReviewForm(submission(visitor, { issuedAt: Date.now() }));
+    expect(reply).toEqual({
+      status: 400,
+      body: { fieldErrors: {}, values: visitor, formError: PRESS_SEND_AGAIN, formToken: expect.stringMatching(/^\d+\./) },
+    });
     expect(await stored()).toEqual([]);
   });
 

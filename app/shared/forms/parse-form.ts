@@ -19,6 +19,8 @@ export type FormFailure = {
   values: FormValues;
   /** A message for the whole form (shown above the fields). */
   formError?: string;
+  /** The spam guard's form token to send the form again with, when it replaces the page's own. */
+  formToken?: string;
 };
 
 export type ParsedForm<T> = ({ success: true; data: T } | ({ success: false } & FormFailure)) & {

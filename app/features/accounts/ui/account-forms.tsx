@@ -99,7 +99,7 @@ export function RegisterForm({ failure, formToken }: { failure?: FormFailure; fo
       <FormAlert failure={failure} />
       <PersonFields values={values} errors={errors} focus={focus} emailHint="You will sign in with it." />
       <NewPasswordField label="Password" error={errors.password} autoFocus={focus === "password"} />
-      <SpamGuardFields token={formToken} />
+      <SpamGuardFields token={failure?.formToken ?? formToken} />
       <div>
         <button type="submit" className="button">
           Register
@@ -132,7 +132,7 @@ export function ForgotPasswordForm({ failure, formToken }: { failure?: FormFailu
         error={errors.email}
         autoFocus={Boolean(errors.email)}
       />
-      <SpamGuardFields token={formToken} />
+      <SpamGuardFields token={failure?.formToken ?? formToken} />
       <div>
         <button type="submit" className="button">
           Send the link

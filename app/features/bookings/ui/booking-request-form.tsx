@@ -25,7 +25,7 @@ export type BookingRental = Rates & { id: string; name: string; minimumNights: n
 export type BookingPanel = { today: string; taxRate: number; unavailable: string[]; formToken: string; months: number };
 
 /** The booking action's answer. */
-export type BookingActionData = { requested: true; id: string; name: string } | FormFailure;
+export type BookingActionData = { requested: true; id: string; name: string; guestMailed: boolean } | FormFailure;
 
 type Props = {
   rental: BookingRental;
@@ -84,7 +84,10 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
         <h3>Request sent — not yet confirmed</h3>
         <p>
           Thank you{actionData.name ? `, ${actionData.name}` : ""}. Your request for {rental.name} is <strong>not yet confirmed</strong>: our rentals
-          team checks the dates and e-mails you once it is approved or declined. A copy of your request is on its way to your inbox.
+          team checks the dates and e-mails you once it is approved or declined.{" "}
+          {actionData.guestMailed
+            ? "A copy of your request is on its way to your inbox."
+            : "We sent no copy by e-mail this time: several requests came from your connection or for your e-mail address within the hour. Our team has your request and will reply."}
         </p>
         <p>
           <a href={`${location.pathname}#booking`}>Request other dates</a>
@@ -191,7 +194,7 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
         />
         {errors.message ? <p className="field__error">{errors.message}</p> : null}
       </div>
-      <SpamGuardFields token={panel.formToken} />
+      <SpamGuardFields token={failure?.formToken ?? panel.formToken} />
       <SubmitButton pending={sending} pendingLabel="Sending…">
         Send booking request
       </SubmitButton>

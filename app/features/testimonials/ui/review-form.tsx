@@ -142,7 +142,7 @@ export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
         error={errors.text}
         autoFocus={firstInvalid === "text"}
       />
-      <SpamGuardFields token={formToken} />
+      <SpamGuardFields token={actionData?.formToken ?? formToken} />
       <div>
         <SubmitButton pending={sending} pendingLabel="Publishing…">
           Publish review

@@ -1,0 +1,29 @@
+import type { RateLimitRule } from "./rate-limits.server";
+
+/**
+ * The site's rate limits (decision 0031). Forms that e-mail an address the
+ * visitor typed are limited per client address and per typed address; over
+ * either, no e-mail goes to the typed address.
+ */
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  /** Booking requests: over the limit the request is still stored and staff notified; the guest gets no e-mail. */
+  bookingPerClient: { limit: 5, windowMs: HOUR },
+  bookingPerRecipient: { limit: 3, windowMs: HOUR },
+  /** Contact and agent-profile messages (the typed address is only the staff mail's Reply-To). */
+  contactPerClient: { limit: 5, windowMs: HOUR },
+  contactPerSender: { limit: 3, windowMs: HOUR },
+  /** Registrations: over the limit nothing is created and nothing is sent. */
+  registerPerClient: { limit: 5, windowMs: HOUR },
+  registerPerRecipient: { limit: 3, windowMs: HOUR },
+  /** Password-reset requests (besides the 3 links per account and hour). */
+  resetPerClient: { limit: 5, windowMs: HOUR },
+  resetPerRecipient: { limit: 3, windowMs: HOUR },
+  /** First-party page views: a reader opens far fewer pages than this. */
+  pageViewsPerClient: { limit: 60, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Live testimonial streams (server-sent events) one client address may hold open in one process. */
+export const MAX_LIVE_STREAMS_PER_CLIENT = 5;
