@@ -18,6 +18,7 @@ import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
+import { privateCache } from "./private-cache";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -87,6 +88,8 @@ async function main() {
     build = (await import(serverBuildPath)) as ServerBuild;
   }
 
+  // Everything React Router answers to a signed-in request is private: never stored by a browser or shared cache.
+  app.use(privateCache());
   app.all(
     "/{*path}",
     createRequestHandler({
