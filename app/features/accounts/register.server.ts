@@ -1,13 +1,19 @@
+import { sql } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
+import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { sendMail } from "~/features/mail/send-mail.server";
 import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
 import { ACCOUNT_MESSAGES } from "./account-rules";
 import { registerSchema } from "./account-schema.server";
-import { createUser, findUserByEmail } from "./users.server";
+import { issueVerificationLink } from "./email-verification.server";
+import { hashPassword } from "./password.server";
+import { users } from "./user.table";
 
 function notification(agent: { name: string; email: string; phone?: string }) {
   const { publicUrl } = getConfig();
@@ -25,25 +31,74 @@ function notification(agent: { name: string; email: string; phone?: string }) {
   };
 }
 
+/** To the owner of an address someone tried to register again: our own words only, nothing typed in the form. */
+function attemptNotice(to: string) {
+  const { publicUrl } = getConfig();
+  return {
+    to,
+    subject: "Someone tried to register with your e-mail address",
+    text: [
+      "Hello,",
+      "",
+      "Someone just tried to register a new agent account at Sugar Apple Realty with this e-mail address,",
+      "which already has an account. No new account was made and your account is unchanged.",
+      "",
+      `If it was you, sign in here: ${publicUrl}/login`,
+      `Forgotten your password? Choose a new one here: ${publicUrl}/forgot-password`,
+      "",
+      "If it was not you, you can ignore this e-mail.",
+    ].join("\n"),
+  };
+}
+
+export type Registration = { created: true; id: string } | { created: false; id: null };
+
 /**
  * Public registration: always an agent account, always pending until an
- * administrator approves it (no role or status is read from the input).
- * The brokerage is told by e-mail; a mail failure is logged, the account stays.
+ * administrator approves it (no role or status is read from the input), its
+ * address unverified until the mailed link is used. For an address that
+ * already has an account nothing is created and its owner is told by e-mail;
+ * the caller answers both cases alike, so the form reveals no accounts. The
+ * brokerage is told of new accounts; a mail failure is logged, the account stays.
  */
-export async function registerAgent(input: unknown): Promise<Result<{ id: string }>> {
+export async function registerAgent(input: unknown, options: { now?: Date } = {}): Promise<Result<Registration>> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
     return fail(formError, fieldErrors);
   }
   const agent = parsed.data;
-  const created = await createUser({ ...agent, role: "agent", status: "pending" });
-  if (!created.success) return created;
+  const now = options.now ?? new Date();
+  // Hashed in both cases, so a known address takes as long to answer as a new one.
+  const passwordHash = await hashPassword(agent.password);
+  const outcome = await runService("registerAgent", {}, async () =>
+    getDb().transaction(async (tx): Promise<Result<Registration>> => {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: agent.email, name: agent.name, phone: agent.phone ?? null, role: "agent", status: "pending", passwordHash })
+        // The unique index on lower(email) decides, also between two registrations racing for one address.
+        .onConflictDoNothing()
+        .returning({ id: users.id, email: users.email });
+      if (created) {
+        await issueVerificationLink(tx, created, now);
+        return ok({ created: true as const, id: created.id });
+      }
+      const [owner] = await tx
+        .select({ id: users.id, email: users.email, status: users.status })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${agent.email})`)
+        .limit(1);
+      if (owner && owner.status !== "disabled") await enqueueMail(tx, attemptNotice(owner.email));
+      logger.info("Registration for an address that has an account: its owner was told", { userId: owner?.id });
+      return ok({ created: false as const, id: null });
+    }),
+  );
+  if (!outcome.success || !outcome.created) return outcome;
 
   const config = getConfig();
   const mail = await sendMail({ to: config.mail.to ?? site.email, replyTo: agent.email, ...notification(agent) });
-  if (!mail.success) logger.warn("Agent registered, but the notification e-mail was not sent", { userId: created.id });
-  return ok({ id: created.id });
+  if (!mail.success) logger.warn("Agent registered, but the notification e-mail was not sent", { userId: outcome.id });
+  return outcome;
 }
 
 export type RegisterFormReply =
@@ -59,12 +114,8 @@ export async function handleRegisterForm(formData: FormData, context: { now?: nu
     return success;
   }
   const form = parseForm(formData, registerSchema, { secret: ["password"] });
-  if (!form.success) {
-    // Say everything at once: a taken address too, not only after the other fields are fixed.
-    const email = form.values.email?.trim();
-    if (email && !form.fieldErrors.email && (await findUserByEmail(email))) form.fieldErrors.email = ACCOUNT_MESSAGES.emailTaken;
-    return { status: 400, body: formFailure(form) };
-  }
+  // A taken address is never a field error: the answer must not tell who has an account.
+  if (!form.success) return { status: 400, body: formFailure(form) };
 
   const result = await registerAgent(form.data);
   if (result.success) return success;
