@@ -54,6 +54,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("blog", "routes/admin/blog.tsx"),
+    route("mail", "routes/admin/mail.tsx"),
   ]),
   route("admin/uploads", "routes/admin-uploads.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -19,6 +19,7 @@ const SECTIONS: readonly DashboardSection[] = [
   { to: `${BASE}/bookings`, label: "Bookings" },
   { to: `${BASE}/testimonials`, label: "Testimonials" },
   { to: `${BASE}/blog`, label: "Blog" },
+  { to: `${BASE}/mail`, label: "Mail" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -18,11 +18,12 @@ import type { Route } from "./+types/verify-email";
  */
 export const handle: PageHandle = { hydrate: false };
 
-// The token is a secret: never indexed; the referrer policy keeps it off other sites.
+// The token is a secret: never indexed; the referrer policy keeps the address off other sites.
 export const meta: Route.MetaFunction = () => [
   { title: "Confirm your e-mail address | Sugar Apple Realty" },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  // same-origin, not no-referrer: with no-referrer the browser sends `Origin: null` on the form post, which the Origin check refuses.
+  { name: "referrer", content: "same-origin" },
 ];
 
 type PageState =
@@ -62,7 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await verifyEmail(token);
   if (result.success) return data<PageState>({ kind: "done", message: VERIFY_MESSAGES.verified, next: SIGN_IN });
   if (result.unexpected) return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.unavailable }, { status: 500 });
-  return data<PageState>({ kind: "problem", message: result.error }, { status: 410 });
+  // A token we never issued is bad input (400); one used up or expired is gone (410).
+  return data<PageState>({ kind: "problem", message: result.error }, { status: result.error === VERIFY_MESSAGES.linkInvalid ? 400 : 410 });
 }
 
 function Body({ state }: { state: PageState }) {

@@ -414,6 +414,35 @@ export const MATRIX: readonly MatrixRow[] = [
   { name: "diagnostics", method: "GET", path: "/debug", expect: EVERYONE },
   { name: "registration diagnostics", method: "GET", path: "/debug-registration", expect: EVERYONE },
 
+  // Admin: the outgoing mail (read-only).
+  { name: "admin mail section", method: "GET", path: `${ADMIN}/mail`, expect: ADMIN_ONLY },
+  {
+    name: "admin mail section is read-only",
+    method: "POST",
+    path: `${ADMIN}/mail`,
+    form: {},
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed" },
+  },
+
+  // E-mail confirmation: the link's page is public and changes nothing; only its button's POST uses a token.
+  // Sending the link again needs a session (the demo accounts are confirmed already: nothing is sent).
+  { name: "confirmation page with an unknown token", method: "GET", path: `/verify-email?token=${"A".repeat(43)}`, expect: EVERYONE },
+  { name: "confirmation page without a token", method: "GET", path: "/verify-email", expect: EVERYONE },
+  {
+    name: "confirm an unknown token",
+    method: "POST",
+    path: "/verify-email",
+    form: { token: "A".repeat(43) },
+    expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request" },
+  },
+  {
+    name: "send the confirmation link again",
+    method: "POST",
+    path: "/verify-email",
+    form: { intent: "resend" },
+    expect: { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok" },
+  },
+
   // Sign-out: POST only, for anyone (signed out already is fine).
   {
     name: "sign-out",
