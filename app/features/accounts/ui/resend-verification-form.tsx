@@ -7,7 +7,7 @@ import { VERIFY_MESSAGES } from "../account-rules";
  */
 export function ResendVerificationForm({ email }: { email: string }) {
   return (
-    <form method="post" action="/verify-email" className="agent-dashboard__notice verify-email-notice" aria-label="Confirm your e-mail address">
+    <form method="post" action="/verify-email" className="verify-email-notice" aria-label="Confirm your e-mail address">
       <p>
         {VERIFY_MESSAGES.pending} We sent it to <strong>{email}</strong>.
       </p>
