@@ -7,7 +7,6 @@ import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
-import { sendMail } from "~/features/mail/send-mail.server";
 import { checkSpam, logDroppedSpam } from "~/features/spam-guard/spam-guard.server";
 import { ACCOUNT_MESSAGES } from "./account-rules";
 import { registerSchema } from "./account-schema.server";
@@ -59,7 +58,7 @@ export type Registration = { created: true; id: string } | { created: false; id:
  * address unverified until the mailed link is used. For an address that
  * already has an account nothing is created and its owner is told by e-mail;
  * the caller answers both cases alike, so the form reveals no accounts. The
- * brokerage is told of new accounts; a mail failure is logged, the account stays.
+ * brokerage is told of new accounts. Every mail is queued in the transaction.
  */
 export async function registerAgent(input: unknown, options: { now?: Date } = {}): Promise<Result<Registration>> {
   const parsed = registerSchema.safeParse(input);
@@ -81,6 +80,9 @@ export async function registerAgent(input: unknown, options: { now?: Date } = {}
         .returning({ id: users.id, email: users.email });
       if (created) {
         await issueVerificationLink(tx, created, now);
+        // Queued like the other mails, not sent while the visitor waits: a new address must not answer slower than a known one.
+        const config = getConfig();
+        await enqueueMail(tx, { to: config.mail.to ?? site.email, replyTo: agent.email, ...notification(agent) });
         return ok({ created: true as const, id: created.id });
       }
       const [owner] = await tx
@@ -93,11 +95,6 @@ export async function registerAgent(input: unknown, options: { now?: Date } = {}
       return ok({ created: false as const, id: null });
     }),
   );
-  if (!outcome.success || !outcome.created) return outcome;
-
-  const config = getConfig();
-  const mail = await sendMail({ to: config.mail.to ?? site.email, replyTo: agent.email, ...notification(agent) });
-  if (!mail.success) logger.warn("Agent registered, but the notification e-mail was not sent", { userId: outcome.id });
   return outcome;
 }
 
