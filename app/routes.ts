@@ -43,6 +43,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("debug-registration", "routes/debug-registration.tsx"),
   route("debug", "routes/debug.tsx"),
   route("admin/admindashboard", "routes/admin-dashboard.tsx", [

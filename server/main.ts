@@ -20,6 +20,7 @@ import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
+import { privateCache } from "./private-cache";
 import { renderQueue } from "./render-queue";
 import { REVIEW_EVENTS_PATH } from "../app/features/testimonials/ui/use-live-reviews";
 import { requestLog } from "./request-log";
@@ -97,6 +98,8 @@ async function main() {
     build = (await import(serverBuildPath)) as ServerBuild;
   }
 
+  // Everything React Router answers to a signed-in request is private: never stored by a browser or shared cache.
+  app.use(privateCache());
   // Page renders take turns, submissions first; live streams and uploads never wait for a turn.
   app.use(renderQueue({ concurrency: RENDER_CONCURRENCY, except: [REVIEW_EVENTS_PATH, ...uploadPaths] }));
   app.all(

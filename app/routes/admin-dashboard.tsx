@@ -24,7 +24,7 @@ const SECTIONS: readonly DashboardSection[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["admin"]);
-  return { name: user.name };
+  return { name: user.name, unverifiedEmail: user.emailVerified ? null : user.email };
 }
 
 /** Forms post to a section (`?index` for the first); a post to the frame itself is refused after the access check. */
@@ -33,5 +33,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Layout({ loaderData }: Route.ComponentProps) {
-  return <DashboardLayout title="Admin dashboard" userName={loaderData.name} sections={SECTIONS} />;
+  return <DashboardLayout title="Admin dashboard" userName={loaderData.name} unverifiedEmail={loaderData.unverifiedEmail} sections={SECTIONS} />;
 }

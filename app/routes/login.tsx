@@ -1,7 +1,8 @@
 import { data, Link, redirect, useActionData } from "react-router";
 import { getSessionUser } from "~/features/accounts/authorization.server";
 import { dashboardPath } from "~/features/accounts/dashboard-path";
-import { handleLoginForm, safeRedirectPath } from "~/features/accounts/sign-in.server";
+import { safeRedirectPath } from "~/features/accounts/safe-redirect-path";
+import { handleLoginForm } from "~/features/accounts/sign-in.server";
 import { LoginForm } from "~/features/accounts/ui/account-forms";
 import type { PageHandle } from "~/features/shell/page-mode";
 import { readFormData } from "~/shared/forms/parse-form";

@@ -13,7 +13,8 @@ export const handle: PageHandle = { hydrate: false };
 export const meta: Route.MetaFunction = () => [
   { title: "Choose a new password | Sugar Apple Realty" },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  // same-origin, not no-referrer: with no-referrer the browser sends `Origin: null` on the form post, which the Origin check refuses.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -75,6 +75,7 @@ export type MatrixRow = {
 const ADMIN_ONLY = { anonymous: "login", agentA: "login", agentB: "login", admin: "ok" } as const;
 const AGENTS_ONLY = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "login" } as const;
 const AGENTS_AND_ADMIN = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok" } as const;
+const EVERYONE = { anonymous: "ok", agentA: "ok", agentB: "ok", admin: "ok" } as const;
 /** Administrators only; everyone else is told the page does not exist. */
 const ADMIN_ONLY_HIDDEN = { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "ok" } as const;
 
@@ -431,6 +432,35 @@ export const MATRIX: readonly MatrixRow[] = [
   // in production administrators only, 404 for everyone else (unit-tested).
   { name: "diagnostics", method: "GET", path: "/debug", expect: ADMIN_ONLY_HIDDEN },
   { name: "registration diagnostics", method: "GET", path: "/debug-registration", expect: ADMIN_ONLY_HIDDEN },
+
+  // Admin: the outgoing mail (read-only).
+  { name: "admin mail section", method: "GET", path: `${ADMIN}/mail`, expect: ADMIN_ONLY },
+  {
+    name: "admin mail section is read-only",
+    method: "POST",
+    path: `${ADMIN}/mail`,
+    form: {},
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed" },
+  },
+
+  // E-mail confirmation: the link's page is public and changes nothing; only its button's POST uses a token.
+  // Sending the link again needs a session (the demo accounts are confirmed already: nothing is sent).
+  { name: "confirmation page with an unknown token", method: "GET", path: `/verify-email?token=${"A".repeat(43)}`, expect: EVERYONE },
+  { name: "confirmation page without a token", method: "GET", path: "/verify-email", expect: EVERYONE },
+  {
+    name: "confirm an unknown token",
+    method: "POST",
+    path: "/verify-email",
+    form: { token: "A".repeat(43) },
+    expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request" },
+  },
+  {
+    name: "send the confirmation link again",
+    method: "POST",
+    path: "/verify-email",
+    form: { intent: "resend" },
+    expect: { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok" },
+  },
 
   // Sign-out: POST only, for anyone (signed out already is fine).
   {

@@ -26,7 +26,7 @@ const PUBLIC_PAGES = [
   "/login",
   "/register",
 ];
-const ADMIN_PAGES = ["", "/overview", "/users", "/bookings", "/blog", "/testimonials", "/agents"].map((section) => `/admin/admindashboard${section}`);
+const ADMIN_PAGES = ["", "/overview", "/users", "/bookings", "/blog", "/testimonials", "/agents", "/mail"].map((section) => `/admin/admindashboard${section}`);
 const AGENT_PAGES = ["", "/new/sale", "/new/rental", "/bookings"].map((section) => `/agent/agentdashboard${section}`);
 
 async function expectNoSidewaysScroll(page: Page, paths: readonly string[]) {

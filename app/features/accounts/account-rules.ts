@@ -34,12 +34,26 @@ export const ACCOUNT_MESSAGES = {
   passwordConfirm: "Please type the new password again",
   /** One message for an unknown e-mail and a wrong password alike. */
   loginFailed: "That e-mail and password don't match an account",
-  registered: "Thank you — an administrator will review your registration",
+  /** The one answer to a registration, whether or not the address already had an account. */
+  registered: "Thank you — please confirm your e-mail address with the link we have sent you; an administrator will review your registration",
   resetSent: "If an account exists for that e-mail, we have sent a link",
   resetLinkInvalid: "This password reset link is not valid. Ask for a new one below.",
   resetLinkExpired: "This password reset link has expired. Ask for a new one below.",
   resetLinkUsed: "This password reset link has already been used. Ask for a new one below.",
   resetDone: "Your password has been changed. Please sign in with it.",
+  unavailable: "We could not complete that just now. Please try again in a moment.",
+} as const;
+
+export const VERIFY_MESSAGES = {
+  confirm: "Press the button to confirm your e-mail address.",
+  verified: "Your e-mail address is confirmed. Thank you.",
+  linkInvalid: "This confirmation link is not valid. Sign in and ask for a new one on your dashboard.",
+  linkExpired: "This confirmation link has expired. Sign in and ask for a new one on your dashboard.",
+  linkUsed: "This confirmation link has already been used. Sign in to see whether your address is confirmed.",
+  pending: "Please confirm your e-mail address with the link we sent you. Until then, no listing is matched to your account by its e-mail address.",
+  sent: "We have sent a new confirmation link. It works once, within 24 hours.",
+  limited: "We have sent several links in the last hour. Please use the newest one, or try again later.",
+  alreadyVerified: "Your e-mail address is already confirmed.",
   unavailable: "We could not complete that just now. Please try again in a moment.",
 } as const;
 

@@ -8,12 +8,13 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: User
   { email: "agent2@demo.test", name: "Jordan Penn", role: "agent", phone: "(340) 555-0178" },
 ];
 
-/** Creates the demo accounts that are missing; existing ones are left alone. */
+/** Creates the demo accounts that are missing (active, their addresses counted as verified); existing ones are left alone. */
 export async function seedDemoUsers(db: Database, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
+  const emailVerifiedAt = new Date();
   const inserted = await db
     .insert(users)
-    .values(DEMO_USERS.map((user) => ({ ...user, status: "active" as const, passwordHash })))
+    .values(DEMO_USERS.map((user) => ({ ...user, status: "active" as const, passwordHash, emailVerifiedAt })))
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length;

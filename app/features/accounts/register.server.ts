@@ -1,17 +1,20 @@
+import { sql } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
+import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { guardSubmission, sendAgainReply } from "~/features/spam-guard/spam-guard.server";
-import { getDb } from "~/shared/db/client.server";
-import { runService } from "~/shared/lib/service.server";
 import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
 import { checkRateLimits, clientKey, recipientKey, waitDescription } from "~/features/rate-limits/rate-limits.server";
 import { ACCOUNT_MESSAGES } from "./account-rules";
 import { registerSchema } from "./account-schema.server";
-import { createUser, findUserByEmail } from "./users.server";
+import { issueVerificationLink } from "./email-verification.server";
+import { hashPassword } from "./password.server";
+import { users } from "./user.table";
 
 function notification(agent: { name: string; email: string; phone?: string }) {
   const { publicUrl } = getConfig();
@@ -29,29 +32,72 @@ function notification(agent: { name: string; email: string; phone?: string }) {
   };
 }
 
+/** To the owner of an address someone tried to register again: our own words only, nothing typed in the form. */
+function attemptNotice(to: string) {
+  const { publicUrl } = getConfig();
+  return {
+    to,
+    subject: "Someone tried to register with your e-mail address",
+    text: [
+      "Hello,",
+      "",
+      "Someone just tried to register a new agent account at Sugar Apple Realty with this e-mail address,",
+      "which already has an account. No new account was made and your account is unchanged.",
+      "",
+      `If it was you, sign in here: ${publicUrl}/login`,
+      `Forgotten your password? Choose a new one here: ${publicUrl}/forgot-password`,
+      "",
+      "If it was not you, you can ignore this e-mail.",
+    ].join("\n"),
+  };
+}
+
+export type Registration = { created: true; id: string } | { created: false; id: null };
+
 /**
  * Public registration: always an agent account, always pending until an
- * administrator approves it (no role or status is read from the input).
- * The brokerage's notification is queued in the transaction that creates the account.
+ * administrator approves it (no role or status is read from the input), its
+ * address unverified until the mailed link is used. For an address that
+ * already has an account nothing is created and its owner is told by e-mail;
+ * the caller answers both cases alike, so the form reveals no accounts. The
+ * brokerage is told of new accounts. Every mail is queued in the transaction.
  */
-export async function registerAgent(input: unknown): Promise<Result<{ id: string }>> {
+export async function registerAgent(input: unknown, options: { now?: Date } = {}): Promise<Result<Registration>> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
     return fail(formError, fieldErrors);
   }
   const agent = parsed.data;
-  const config = getConfig();
-  const created = await createUser(
-    { ...agent, role: "agent", status: "pending" },
-    {
-      onCreated: async (tx) => {
+  const now = options.now ?? new Date();
+  // Hashed in both cases, so a known address takes as long to answer as a new one.
+  const passwordHash = await hashPassword(agent.password);
+  const outcome = await runService("registerAgent", {}, async () =>
+    getDb().transaction(async (tx): Promise<Result<Registration>> => {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: agent.email, name: agent.name, phone: agent.phone ?? null, role: "agent", status: "pending", passwordHash })
+        // The unique index on lower(email) decides, also between two registrations racing for one address.
+        .onConflictDoNothing()
+        .returning({ id: users.id, email: users.email });
+      if (created) {
+        await issueVerificationLink(tx, created, now);
+        // Queued like the other mails, not sent while the visitor waits: a new address must not answer slower than a known one.
+        const config = getConfig();
         await enqueueMail(tx, { to: config.mail.to ?? site.email, replyTo: agent.email, ...notification(agent) });
-      },
-    },
+        return ok({ created: true as const, id: created.id });
+      }
+      const [owner] = await tx
+        .select({ id: users.id, email: users.email, status: users.status })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${agent.email})`)
+        .limit(1);
+      if (owner && owner.status !== "disabled") await enqueueMail(tx, attemptNotice(owner.email));
+      logger.info("Registration for an address that has an account: its owner was told", { userId: owner?.id });
+      return ok({ created: false as const, id: null });
+    }),
   );
-  if (!created.success) return created;
-  return ok({ id: created.id });
+  return outcome;
 }
 
 export type RegisterFormReply =
@@ -76,12 +122,8 @@ export async function handleRegisterForm(formData: FormData, context: { now?: nu
   const form = parseForm(formData, registerSchema, { secret: ["password"] });
   if (guard.outcome === "retry") return { status: 400, body: sendAgainReply(form.values, guard.token) };
   const formToken = guard.token;
-  if (!form.success) {
-    // Say everything at once: a taken address too, not only after the other fields are fixed.
-    const email = form.values.email?.trim();
-    if (email && !form.fieldErrors.email && (await findUserByEmail(email))) form.fieldErrors.email = ACCOUNT_MESSAGES.emailTaken;
-    return { status: 400, body: { ...formFailure(form), formToken } };
-  }
+  // A taken address is never a field error: the answer must not tell who has an account.
+  if (!form.success) return { status: 400, body: { ...formFailure(form), formToken } };
 
   const now = context.now === undefined ? new Date() : new Date(context.now);
   const limits = await runService("registrationLimit", {}, async () =>

@@ -23,7 +23,15 @@ const COOKIE_REFRESH_WINDOW_MS = 60 * 1000;
 const USER_AGENT_MAX = 160;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export type SessionUser = { id: string; email: string; name: string; role: UserRole; status: UserStatus };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  status: UserStatus;
+  /** The owner has proved they receive mail at `email` (a verification link, or an account made verified). */
+  emailVerified: boolean;
+};
 export type ActiveSession = {
   session: Pick<Session, "id" | "hint" | "expiresAt">;
   user: SessionUser;
@@ -111,7 +119,7 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
       hint: sessions.hint,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      user: { id: users.id, email: users.email, name: users.name, role: users.role, status: users.status },
+      user: { id: users.id, email: users.email, name: users.name, role: users.role, status: users.status, emailVerifiedAt: users.emailVerifiedAt },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -131,7 +139,8 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   const refreshCookie = expiresAt.getTime() - now.getTime() > SESSION_LIFETIME_MS - COOKIE_REFRESH_WINDOW_MS;
-  return { session: { id, hint: row.hint, expiresAt }, user: row.user, refreshCookie };
+  const { emailVerifiedAt, ...user } = row.user;
+  return { session: { id, hint: row.hint, expiresAt }, user: { ...user, emailVerified: emailVerifiedAt !== null }, refreshCookie };
 }
 
 /** The request's session, if its cookie names a valid one. */

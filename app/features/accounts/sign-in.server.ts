@@ -4,6 +4,7 @@ import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-f
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, tooManyAttemptsMessage } from "./account-rules";
 import { loginSchema } from "./account-schema.server";
 import { dashboardPath } from "./dashboard-path";
+import { safeRedirectPath } from "./safe-redirect-path";
 import { clearAccountFailures, recordFailure, throttledUntil, throttleKeys } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession, endRequestSession, clearedSessionCookie, sessionCookie, type SessionUser } from "./session.server";
@@ -55,27 +56,10 @@ export async function signIn(
     await clearAccountFailures(keys);
     const session = await createSession(user.id, { userAgent: context.userAgent, now });
     return ok({
-      user: { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status },
+      user: { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, emailVerified: user.emailVerifiedAt !== null },
       ...session,
     });
   });
-}
-
-/**
- * A same-site path to return to after signing in, or null. Only a plain
- * absolute path is accepted: no scheme, no `//host`, no backslashes.
- */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 512 || !value.startsWith("/") || value.startsWith("//")) return null;
-  if (value.includes("\\") || [...value].some((character) => character < " " || character === "\u007f")) return null;
-  try {
-    const url = new URL(value, "http://same.invalid");
-    if (url.origin !== "http://same.invalid") return null;
-    if (url.pathname === "/login" || url.pathname === "/logout") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
 }
 
 export type LoginFormReply =

@@ -18,6 +18,8 @@ export const users = pgTable(
     role: text("role", { enum: USER_ROLES }).notNull().default("agent"),
     status: text("status", { enum: USER_STATUSES }).notNull().default("pending"),
     passwordHash: text("password_hash").notNull(),
+    /** When the owner proved they receive mail at `email`; null until then. Nothing is matched by e-mail before. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
@@ -130,7 +131,7 @@ describe("listing booking requests", () => {
     await requestStay(theirs.id, "2027-02-01", "2027-02-08");
     const newer = await requestStay(mine.id, "2027-03-01", "2027-03-08");
 
-    const result = await listAgentBookingRequests("AGENT@demo.test");
+    const result = await listAgentBookingRequests({ id: randomUUID(), email: "AGENT@demo.test", emailVerified: true });
     if (!result.success) throw new Error(result.error);
     expect(result.data.map((row) => row.id)).toEqual([newer, older]);
     expect(result.data[0]).toMatchObject({ propertyId: mine.id, propertyName: "Villa Mango", propertySlug: "villa-mango", status: "pending" });

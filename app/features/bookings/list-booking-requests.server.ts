@@ -4,6 +4,7 @@ import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "~/features/listings/listing.table";
 import { isUuid } from "~/features/listings/listing-store.server";
+import { listingOwnedBy, type ListingOwner } from "~/features/listings/listing-ownership.server";
 import { BOOKING_STATUSES, bookingRequests, type BookingStatus, type StoredQuote } from "./booking-request.table";
 import { isIsoDate } from "./booking-rules";
 
@@ -57,14 +58,14 @@ const columns = {
 const newestFirst = [desc(bookingRequests.createdAt), desc(bookingRequests.id)];
 const PAGE = 500;
 
-/** The requests for an agent's own properties (agentInfo.email, any case), newest first. */
-export async function listAgentBookingRequests(agentEmail: string): Promise<Result<{ data: BookingRequestView[] }>> {
-  return runService("listAgentBookingRequests", {}, async () => {
+/** The requests for an agent's own properties (listingOwnedBy), newest first. */
+export async function listAgentBookingRequests(owner: ListingOwner): Promise<Result<{ data: BookingRequestView[] }>> {
+  return runService("listAgentBookingRequests", { userId: owner.id }, async () => {
     const data = await getDb()
       .select(columns)
       .from(bookingRequests)
       .innerJoin(listings, eq(listings.id, bookingRequests.listingId))
-      .where(sql`lower(${listings.agentInfo} ->> 'email') = ${agentEmail.trim().toLowerCase()}`)
+      .where(listingOwnedBy(owner))
       .orderBy(...newestFirst)
       .limit(PAGE);
     return ok({ data });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/authorization.server";
 import { listings } from "~/features/listings/listing.table";
+import { listingOwnedBy } from "~/features/listings/listing-ownership.server";
 import { listingPath } from "~/features/listings/listing-paths";
 import { isUuid } from "~/features/listings/listing-store.server";
 import { getDb } from "~/shared/db/client.server";
@@ -15,16 +16,16 @@ export type ManagedRental = {
 
 /**
  * The rental whose calendar `user` may manage: any rental for an
- * administrator, an agent's own rentals (by account or by the submitter's
- * e-mail, as "My listings" counts them). Null otherwise, so that another
- * agent's rental looks exactly like an unknown one.
+ * administrator, an agent's own rentals (listingOwnedBy, as "My listings"
+ * counts them). Null otherwise, so that another agent's rental looks exactly
+ * like an unknown one.
  */
-export async function findManagedRental(user: Pick<SessionUser, "id" | "email" | "role">, listingId: string): Promise<ManagedRental | null> {
+export async function findManagedRental(
+  user: Pick<SessionUser, "id" | "email" | "emailVerified" | "role">,
+  listingId: string,
+): Promise<ManagedRental | null> {
   if (!isUuid(listingId)) return null;
-  const owner =
-    user.role === "admin"
-      ? sql`true`
-      : sql`(${listings.agentId} = ${user.id} or lower(${listings.agentInfo} ->> 'email') = ${user.email.trim().toLowerCase()})`;
+  const owner = user.role === "admin" ? sql`true` : listingOwnedBy(user);
   const [row] = await getDb()
     .select({
       id: listings.id,

@@ -5,9 +5,9 @@ import { createTestAgent } from "./listing-factory";
 
 /** Test data for the agent listing services: signed-in agents, processed images and their upload tokens, posted forms. */
 
-export async function agentUser(email: string, status: SessionUser["status"] = "active"): Promise<SessionUser> {
-  const agent = await createTestAgent(email, "Dana Sprauve");
-  return { id: agent.id, email: agent.email, name: agent.name, role: "agent", status };
+export async function agentUser(email: string, status: SessionUser["status"] = "active", emailVerified = true): Promise<SessionUser> {
+  const agent = await createTestAgent(email, "Dana Sprauve", { emailVerified });
+  return { id: agent.id, email: agent.email, name: agent.name, role: "agent", status, emailVerified };
 }
 
 /** An image as processImage would describe it (no files needed: the services only record it). */

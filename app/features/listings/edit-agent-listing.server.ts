@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/authorization.server";
 import { recordAudit } from "~/features/audit/record-audit.server";
 import type { Storage } from "~/features/media/storage.server";
@@ -12,6 +12,7 @@ import { rowValues } from "./add-listing.server";
 import { removeListing } from "./admin-review.server";
 import { agentFields } from "./agent-listing-fields";
 import { applyPhotoPlan, PhotoRollback } from "./agent-listing-photos.server";
+import { listingOwnedBy } from "./listing-ownership.server";
 import { listings, type ListingRow } from "./listing.table";
 import { LISTING_MESSAGES, REVIEW_STATUS, type ListingKind } from "./listing-rules";
 import { isUuid, listingColumns, photosOf, type ListingPhoto } from "./listing-store.server";
@@ -32,14 +33,19 @@ import {
  * changes. An edit sends the listing back to the review queue.
  */
 
-type Owned = Pick<ListingRow, "agentId" | "agentInfo" | "reviewStatus">;
-
-/** The submitter is the user (by id, or by agentInfo.email as spec §6 filters) and the listing is still open to change. */
-export function isEditableBy(row: Owned, user: SessionUser): boolean {
-  if (user.role !== "agent") return false;
-  const email = row.agentInfo?.email?.trim().toLowerCase();
-  const own = row.agentId === user.id || (email !== undefined && email === user.email.trim().toLowerCase());
-  return own && AGENT_EDITABLE_STATUSES.includes(row.reviewStatus);
+/**
+ * The listing if `user` may change or withdraw it: an agent's own listing
+ * (listingOwnedBy) that is still pending or rejected. Locked for the
+ * caller's transaction when `lock` is set. Null for anything else.
+ */
+async function findEditable(db: Database, user: SessionUser, id: string, lock = false) {
+  if (user.role !== "agent") return null;
+  const query = db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(eq(listings.id, id), listingOwnedBy(user)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row && AGENT_EDITABLE_STATUSES.includes(row.reviewStatus) ? row : null;
 }
 
 const notFoundReply = (): AgentFormReply => ({ status: 404, body: { fieldErrors: {}, values: {}, formError: LISTING_MESSAGES.notFound } });
@@ -71,8 +77,8 @@ export type EditableListing = {
 export async function getEditableListing(user: SessionUser, id: string): Promise<Result<{ data: EditableListing }>> {
   if (!isUuid(id)) return fail(LISTING_MESSAGES.notFound);
   return runService("getEditableListing", { id }, async () => {
-    const [row] = await getDb().select(listingColumns).from(listings).where(eq(listings.id, id));
-    if (!row || !isEditableBy(row, user)) return fail(LISTING_MESSAGES.notFound);
+    const row = await findEditable(getDb(), user, id);
+    if (!row) return fail(LISTING_MESSAGES.notFound);
     const photos = await photosOf(id);
     return ok({
       data: {
@@ -106,8 +112,8 @@ type SavedEdit = { reply: AgentFormReply; removedPhotos: ListingPhoto[] };
 
 async function saveEdit(user: SessionUser, id: string, formData: FormData, tx: Database): Promise<SavedEdit> {
   const refuse = (reply: AgentFormReply): SavedEdit => ({ reply, removedPhotos: [] });
-  const [row] = await tx.select(listingColumns).from(listings).where(eq(listings.id, id)).for("update");
-  if (!row || !isEditableBy(row, user)) return refuse(notFoundReply());
+  const row = await findEditable(tx, user, id, true);
+  if (!row) return refuse(notFoundReply());
   const kind = row.kind;
   const existing = await photosOf(id, tx);
   const checked = checkListingForm(user, kind, formData, existing);
@@ -160,9 +166,10 @@ export async function handleAgentListingEdit(
 }
 
 /**
- * Withdraws the agent's own pending or rejected listing: deleted with its
- * photos' files, recorded in the audit log (removeListing, the same path as
- * an administrator's deletion).
+ * Withdraws the agent's own pending or rejected listing, under exactly the
+ * checks of an edit (an active agent's own listing, still open to change):
+ * deleted with its photos' files, recorded in the audit log (removeListing,
+ * the same path as an administrator's deletion).
  */
 export async function withdrawAgentListing(
   user: SessionUser,
@@ -171,11 +178,10 @@ export async function withdrawAgentListing(
 ): Promise<Result<{ id: string }>> {
   if (!isUuid(id)) return fail(LISTING_MESSAGES.notFound);
   const found = await runService("withdrawAgentListing", { id }, async () => {
-    const [row] = await getDb()
-      .select({ agentId: listings.agentId, agentInfo: listings.agentInfo, reviewStatus: listings.reviewStatus })
-      .from(listings)
-      .where(eq(listings.id, id));
-    return row && isEditableBy(row, user) ? ok({ id }) : fail(LISTING_MESSAGES.notFound);
+    if (!(await findEditable(getDb(), user, id))) return fail(LISTING_MESSAGES.notFound);
+    const refused = accountRefusal(user);
+    if (!refused) return ok({ id });
+    return fail("formError" in refused.body && refused.body.formError ? refused.body.formError : AGENT_LISTING_MESSAGES.pending);
   });
   if (!found.success) return found;
   return removeListing({ id: user.id, email: user.email }, id, options);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { users } from "~/features/accounts/user.table";
 import { getDb } from "~/shared/db/client.server";
 import { REVIEW_STATUS } from "./listing-rules";
@@ -130,7 +130,11 @@ export async function importListingRecords(
     const byKey = new Map(existing.map((row) => [row.listingKey!, row]));
     const emails = [...new Set(mapped.map(({ listing }) => listing.agent.email).filter((email): email is string => Boolean(email)))];
     const agents = emails.length
-      ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails))
+      ? await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          // Only a confirmed address links a listing to an account.
+          .where(and(inArray(sql`lower(${users.email})`, emails), isNotNull(users.emailVerifiedAt)))
       : [];
     const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
 

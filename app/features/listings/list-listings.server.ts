@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
+import { listingOwnedBy, type ListingOwner } from "./listing-ownership.server";
 import { listings } from "./listing.table";
 import { isListingKind, LISTING_MESSAGES } from "./listing-rules";
 import { listingColumns, newestFirst, type Listing } from "./listing-store.server";
@@ -9,25 +10,29 @@ import { listingColumns, newestFirst, type Listing } from "./listing-store.serve
 export type ListListingsFilters = {
   /** The review status, e.g. "pending" for the review queue. */
   status?: string;
-  /** Only the listings this agent submitted (agentInfo.email, any case). */
+  /** Only listings with this agent e-mail (agentInfo.email, any case): the administrator's filter, not ownership. */
   agentEmail?: string;
+  /** Only the listings this user owns (listingOwnedBy). */
+  ownedBy?: ListingOwner;
   /** At most this many (newest first); all when absent. */
   limit?: number;
 };
 
 /**
- * Spec §7 "list rental, sale or sold listings": optional status and
- * agentEmail filters, newest first by submittedAt. For dashboards: every
+ * Spec §7 "list rental, sale or sold listings": optional status, agentEmail
+ * and owner filters, newest first by submittedAt. For dashboards: every
  * review status, admin notes included.
  */
 export async function listListings(kind: string, filters: ListListingsFilters = {}): Promise<Result<{ data: Listing[] }>> {
   if (!isListingKind(kind)) return fail(LISTING_MESSAGES.invalidKind);
-  return runService("listListings", { kind, ...filters }, async () => {
+  const { ownedBy, ...logged } = filters;
+  return runService("listListings", { kind, ...logged, ownerId: ownedBy?.id }, async () => {
     const conditions: SQL[] = [eq(listings.kind, kind)];
     if (filters.status) conditions.push(eq(listings.reviewStatus, filters.status));
     if (filters.agentEmail) {
       conditions.push(sql`lower(${listings.agentInfo} ->> 'email') = ${filters.agentEmail.trim().toLowerCase()}`);
     }
+    if (ownedBy) conditions.push(listingOwnedBy(ownedBy));
     const query = getDb()
       .select(listingColumns)
       .from(listings)

@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createTestListing } from "./listing-factory";
 import { listRentalsForDashboard, readRentalFilters } from "./list-rentals-for-dashboard.server";
 
-const dana = { email: "dana@example.test", role: "agent" as const };
-const jordan = { email: "jordan@example.test", role: "agent" as const };
-const admin = { email: "admin@example.test", role: "admin" as const };
+// Signed-in users with confirmed addresses; the listings name them by e-mail only.
+const dana = { id: randomUUID(), email: "dana@example.test", role: "agent" as const, emailVerified: true };
+const jordan = { id: randomUUID(), email: "jordan@example.test", role: "agent" as const, emailVerified: true };
+const admin = { id: randomUUID(), email: "admin@example.test", role: "admin" as const, emailVerified: true };
 
 const agentInfo = (email: string, name: string) => ({ email, name, role: "agent" });
 

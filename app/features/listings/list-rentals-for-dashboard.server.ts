@@ -9,9 +9,9 @@ import { REVIEW_STATUS, type StandardStatus } from "./listing-rules";
 import { listings } from "./listing.table";
 
 /**
- * /agent/rentals (issue 4 §2): an agent's own rentals (spec §6: by
- * agentInfo.email, always the session user's), or every rental for an
- * administrator, who may filter by agent and review status.
+ * /agent/rentals (issue 4 §2): an agent's own rentals (listingOwnedBy,
+ * always the session user), or every rental for an administrator, who may
+ * filter by agent e-mail and review status.
  */
 
 export type RentalDashboardFilters = {
@@ -88,18 +88,14 @@ async function filterChoices() {
 
 /** The rentals `viewer` may see on /agent/rentals, newest first. */
 export async function listRentalsForDashboard(
-  viewer: Pick<SessionUser, "email" | "role">,
+  viewer: Pick<SessionUser, "id" | "email" | "emailVerified" | "role">,
   requested: RentalDashboardFilters = {},
 ): Promise<Result<{ data: RentalDashboard }>> {
   const isAdmin = viewer.role === "admin";
   const filters = isAdmin ? requested : {};
-  const agentEmail = isAdmin ? filters.agent : viewer.email.trim();
-  if (!isAdmin && !agentEmail) return ok({ data: { viewer: "agent", rows: [], filters, agents: [], statuses: [] } });
-
-  const found = await listListings("rental", { agentEmail, status: filters.status });
+  const found = await listListings("rental", isAdmin ? { agentEmail: filters.agent, status: filters.status } : { ownedBy: viewer });
   if (!found.success) return found;
   return runService("listRentalsForDashboard", { role: viewer.role, ...filters }, async () => {
-    const me = viewer.email.trim().toLowerCase();
     const rows = found.data.map((listing): RentalDashboardRow => {
       const owner = listing.agentInfo?.email ?? null;
       return {
@@ -115,7 +111,8 @@ export async function listRentalsForDashboard(
         agentName: listing.agentInfo?.name ?? listing.listAgentName ?? null,
         agentEmail: owner,
         publicPath: listing.reviewStatus === REVIEW_STATUS.approved ? listingPath(listing) : null,
-        editable: !isAdmin && owner?.trim().toLowerCase() === me && EDITABLE.includes(listing.reviewStatus),
+        // An agent sees only their own rentals; still pending or rejected, they may edit them.
+        editable: !isAdmin && EDITABLE.includes(listing.reviewStatus),
       };
     });
     const choices = isAdmin ? await filterChoices() : { agents: [], statuses: [] };

@@ -54,11 +54,22 @@ export async function createTestListing(overrides: Partial<NewListingRow> = {}):
   return row!;
 }
 
-/** An agent account, for listings that point at their submitter. */
-export async function createTestAgent(email = `agent${++sequence}@example.test`, name = "Test Agent") {
+/** An agent account (active, its e-mail verified unless told otherwise), for listings that point at their submitter. */
+export async function createTestAgent(
+  email = `agent${++sequence}@example.test`,
+  name = "Test Agent",
+  options: { status?: "pending" | "active"; emailVerified?: boolean } = {},
+) {
   const [row] = await getDb()
     .insert(users)
-    .values({ email, name, role: "agent", status: "active", passwordHash: "not-a-real-hash" })
+    .values({
+      email,
+      name,
+      role: "agent",
+      status: options.status ?? "active",
+      passwordHash: "not-a-real-hash",
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
+    })
     .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
   return row!;
 }

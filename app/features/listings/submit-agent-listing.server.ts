@@ -9,6 +9,7 @@ import { addListing, validateListing } from "./add-listing.server";
 import { AGENT_LISTING_MESSAGES, agentFields } from "./agent-listing-fields";
 import { applyPhotoPlan, planPhotos, PhotoRollback, readPhotoEntries, type PlannedPhoto } from "./agent-listing-photos.server";
 import { listListings } from "./list-listings.server";
+import type { ListingOwner } from "./listing-ownership.server";
 import { listingPhotos } from "./listing-photo.table";
 import { listingPath } from "./listing-paths";
 import { LISTING_KINDS, REVIEW_STATUS, type ListingCategory, type ListingKind } from "./listing-rules";
@@ -144,13 +145,11 @@ export type AgentListingRow = {
   publicPath: string | null;
 };
 
-/** The agent's own listings across sale, sold and rental, newest first. */
-export async function listAgentListings(agentEmail: string): Promise<Result<{ data: AgentListingRow[] }>> {
-  const email = agentEmail.trim();
-  if (email === "") return ok({ data: [] });
+/** The agent's own listings (listingOwnedBy) across sale, sold and rental, newest first. */
+export async function listAgentListings(owner: ListingOwner): Promise<Result<{ data: AgentListingRow[] }>> {
   const rows: Array<AgentListingRow & { order: number }> = [];
   for (const kind of LISTING_KINDS) {
-    const result = await listListings(kind, { agentEmail: email });
+    const result = await listListings(kind, { ownedBy: owner });
     if (!result.success) return fail(result.error);
     for (const listing of result.data) {
       rows.push({
@@ -170,7 +169,7 @@ export async function listAgentListings(agentEmail: string): Promise<Result<{ da
     }
   }
   rows.sort((a, b) => b.order - a.order || (a.id < b.id ? 1 : -1));
-  return runService("listAgentListings", { agentEmail: email }, async () => {
+  return runService("listAgentListings", { userId: owner.id }, async () => {
     const counts = new Map<string, number>();
     if (rows.length > 0) {
       const found = await getDb()

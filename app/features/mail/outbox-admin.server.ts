@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
 import { getDb } from "~/shared/db/client.server";
 import { notify } from "~/shared/db/notify.server";
@@ -18,7 +18,11 @@ const LIST_LIMIT = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A row of the Mail section: the envelope and delivery state, not the body (it may hold a reset link). */
+/**
+ * A row of the Mail section: the envelope and delivery state. The body (it may
+ * hold a reset link) only of a message kept for want of a mail server, which
+ * reaches nobody unless an administrator reads it here.
+ */
 export type OutboxRow = {
   id: string;
   to: string;
@@ -29,6 +33,7 @@ export type OutboxRow = {
   createdAt: Date;
   nextAttemptAt: Date;
   sentAt: Date | null;
+  keptText: string | null;
 };
 
 const columns = {
@@ -41,6 +46,7 @@ const columns = {
   createdAt: mailOutbox.createdAt,
   nextAttemptAt: mailOutbox.nextAttemptAt,
   sentAt: mailOutbox.sentAt,
+  keptText: sql<string | null>`case when ${mailOutbox.status} = 'kept' then ${mailOutbox.text} end`,
 };
 
 /** Failed messages (newest first), and the most recent messages of every status. */

@@ -9,7 +9,7 @@ import { createDiskStorage, type Storage } from "./storage.server";
 import { handlePhotoUpload, UPLOAD_MESSAGES } from "./upload-photo.server";
 import { verifyUploadToken } from "./upload-token.server";
 
-const user: SessionUser = { id: "6f1d2c1e-8f4b-4c59-9d3a-0a1b2c3d4e5f", email: "dana@example.test", name: "Dana", role: "agent", status: "active" };
+const user: SessionUser = { id: "6f1d2c1e-8f4b-4c59-9d3a-0a1b2c3d4e5f", email: "dana@example.test", name: "Dana", role: "agent", status: "active", emailVerified: true };
 
 let folder: string;
 let storage: Storage;

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from "react-router";
+import { ResendVerificationForm } from "~/features/accounts/ui/resend-verification-form";
 import { PageHero } from "~/shared/ui/page-hero";
 
 export type DashboardSection = { to: string; label: string; end?: boolean };
@@ -6,12 +7,29 @@ export type DashboardSection = { to: string; label: string; end?: boolean };
 /**
  * The frame of the agent and admin dashboards: the heading, a row of links to
  * the dashboard's sections (each its own nested route with its own loader,
- * action and access check) and the section itself.
+ * action and access check) and the section itself; while the user's e-mail
+ * address is unconfirmed, a notice to confirm it.
  */
-export function DashboardLayout({ title, userName, sections }: { title: string; userName: string; sections: readonly DashboardSection[] }) {
+export function DashboardLayout({
+  title,
+  userName,
+  sections,
+  unverifiedEmail = null,
+}: {
+  title: string;
+  userName: string;
+  sections: readonly DashboardSection[];
+  /** The user's address while it is unconfirmed: a notice with "send the link again". */
+  unverifiedEmail?: string | null;
+}) {
   return (
     <>
       <PageHero eyebrow={`Signed in as ${userName}`} title={title} />
+      {unverifiedEmail ? (
+        <div className="container">
+          <ResendVerificationForm email={unverifiedEmail} />
+        </div>
+      ) : null}
       <nav className="container dashboard-nav" aria-label="Dashboard sections">
         <ul className="dashboard-nav__list">
           {sections.map((section) => (

@@ -12,7 +12,9 @@ import type { Route } from "./+types/mail";
 /**
  * /admin/admindashboard/mail: the outbox. Messages given up after a day of
  * failed attempts, with their last error and a Resend button, then the most
- * recent messages of every status. Administrators only (loader and action).
+ * recent messages of every status. A message kept because no mail server is
+ * configured reaches nobody otherwise, so it is shown in full (decision 0036).
+ * Administrators only (loader and action).
  * Plain POST forms, no React in the browser (decision 0008).
  */
 export const handle: PageHandle = { hydrate: false };
@@ -54,6 +56,7 @@ function shown(row: OutboxRow) {
           ? `Next attempt ${when.format(row.nextAttemptAt)}`
           : null,
     resendable: row.status === "failed" || row.status === "kept",
+    keptText: row.keptText,
   };
 }
 type ShownRow = ReturnType<typeof shown>;
@@ -94,9 +97,18 @@ function MailTable({ rows, caption }: { rows: ShownRow[]; caption: string }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} data-to={row.to}>
               <td>
-                <strong>{row.subject}</strong>
+                {row.keptText === null ? (
+                  <strong>{row.subject}</strong>
+                ) : (
+                  <details>
+                    <summary>
+                      <strong>{row.subject}</strong>
+                    </summary>
+                    <pre className="admin-mail__text">{row.keptText}</pre>
+                  </details>
+                )}
                 <br />
                 To {row.to}
                 <br />

@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent"]);
-  const result = await listAgentBookingRequests(user.email);
+  const result = await listAgentBookingRequests(user);
   if (!result.success) serverError();
   return { requests: result.data };
 }

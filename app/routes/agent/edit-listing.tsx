@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { getEditableListing, handleAgentListingEdit, withdrawAgentListing } from "~/features/listings/edit-agent-listing.server";
+import { LISTING_MESSAGES } from "~/features/listings/listing-rules";
 import { AgentListingForm } from "~/features/listings/ui/agent-listing-form";
 import { readFormData } from "~/shared/forms/parse-form";
 import agentStylesHref from "~/styles/agent.css?url";
@@ -41,7 +42,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await withdrawAgentListing(user, params.id);
     if (!result.success) {
       if (result.unexpected) serverError();
-      notFound();
+      if (result.error === LISTING_MESSAGES.notFound) notFound();
+      // The account may not change listings (not yet approved): the same refusal as saving an edit.
+      return data({ fieldErrors: {}, values: {}, formError: result.error }, { status: 403 });
     }
     return redirect(`${DASHBOARD}?withdrawn=1`, { status: 303 });
   }

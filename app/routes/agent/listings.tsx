@@ -22,7 +22,7 @@ const BASE = "/agent/agentdashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent"]);
-  const mine = await listAgentListings(user.email);
+  const mine = await listAgentListings(user);
   const params = new URL(request.url).searchParams;
   const notice = params.has("submitted")
     ? AGENT_LISTING_MESSAGES.submitted

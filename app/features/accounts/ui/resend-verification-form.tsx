@@ -1,0 +1,20 @@
+import { VERIFY_MESSAGES } from "../account-rules";
+
+/**
+ * The notice of an unconfirmed e-mail address with its "send the link
+ * again" button: on the dashboards and on /verify-email. A plain POST, no
+ * script needed.
+ */
+export function ResendVerificationForm({ email }: { email: string }) {
+  return (
+    <form method="post" action="/verify-email" className="verify-email-notice" aria-label="Confirm your e-mail address">
+      <p>
+        {VERIFY_MESSAGES.pending} We sent it to <strong>{email}</strong>.
+      </p>
+      <input type="hidden" name="intent" value="resend" />
+      <button type="submit" className="button button--ghost">
+        Send the link again
+      </button>
+    </form>
+  );
+}
