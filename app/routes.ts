@@ -55,6 +55,7 @@ export default [
     route("blog", "routes/admin/blog.tsx"),
   ]),
   route("admin/uploads", "routes/admin-uploads.ts"),
+  route("bad-request", "routes/bad-request.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("analytics/pageview", "routes/analytics-pageview.ts"),

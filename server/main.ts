@@ -17,7 +17,11 @@ import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { mediaHandler } from "./media";
+import { gracefulShutdown } from "./graceful-shutdown";
+import { healthRoutes } from "./health";
+import { malformedUrl } from "./malformed-url";
 import { originCheck } from "./origin-check";
+import { publicOrigin } from "./public-origin";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
@@ -58,7 +62,13 @@ async function main() {
   app.disable("x-powered-by");
   // Client addresses key the login throttle and rate limits: trust X-Forwarded-For only from configured proxies.
   app.set("trust proxy", config.trustProxyHops);
+  // Import calendars (Airbnb, VRBO) sync in the background; the timers never hold the process open.
+  const stopCalendarSync = startCalendarSync();
+  const shutdown = gracefulShutdown({ stopBackgroundWork: () => stopCalendarSync?.(), closeResources: closeConnection });
   app.use(requestLog());
+  app.use(shutdown.track);
+  app.use(healthRoutes());
+  app.use(malformedUrl());
   app.use(compression());
   app.use(securityHeaders(config, { dev: isDev }));
   app.use(originCheck({ publicUrl: config.publicUrl }));
@@ -89,6 +99,7 @@ async function main() {
     build = (await import(serverBuildPath)) as ServerBuild;
   }
 
+  app.use(publicOrigin({ publicUrl: config.publicUrl }));
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -111,19 +122,7 @@ async function main() {
     }
   });
 
-  // Import calendars (Airbnb, VRBO) sync in the background; the timers never hold the process open.
-  const stopCalendarSync = startCalendarSync();
-
-  const shutdown = () => {
-    stopCalendarSync?.();
-    server.close(() => {
-      void closeConnection().finally(() => process.exit(0));
-    });
-    // Keep-alive sockets must not hold the process open forever.
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  shutdown.listen(server);
 }
 
 main().catch((error: unknown) => {

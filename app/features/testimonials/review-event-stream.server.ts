@@ -1,4 +1,5 @@
 import { logger } from "~/shared/lib/logger.server";
+import { shutdownSignal } from "~/shared/lib/shutdown.server";
 import type { PublicReview } from "./public-review";
 import { listApprovedReviewsSince } from "./list-reviews.server";
 import { reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
@@ -16,6 +17,10 @@ import { reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from
  */
 export const HEARTBEAT_MS = 25_000;
 export const RECONNECT_MS = 5_000;
+/** When the process shuts down, pages reconnect (to another process) after 1 to 3 s, spread out. */
+export function shutdownRetryMs(): number {
+  return 1_000 + Math.floor(Math.random() * 2_000);
+}
 /** Open streams per process; more are told to come back later (503). */
 export const MAX_LIVE_CONNECTIONS = 500;
 
@@ -72,6 +77,10 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
           cleanup();
         }
       };
+      const endForShutdown = () => {
+        send(`retry: ${shutdownRetryMs()}\n: server restarting\n\n`);
+        cleanup();
+      };
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
       cleanup = () => {
         if (closed) return;
@@ -79,6 +88,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
         clearInterval(heartbeat);
         unsubscribe?.();
         signalOf().removeEventListener("abort", cleanup);
+        shutdownSignal().removeEventListener("abort", endForShutdown);
         try {
           controller.close();
         } catch {
@@ -86,6 +96,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
         }
       };
       signalOf().addEventListener("abort", cleanup);
+      shutdownSignal().addEventListener("abort", endForShutdown, { once: true });
 
       send(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       subscribeToReviewEvents((event) => send(eventFrame(event))).then(
@@ -103,6 +114,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
         logger.error("Could not catch up a live testimonial page", { error });
       });
       if (signalOf().aborted) cleanup();
+      else if (shutdownSignal().aborted) endForShutdown();
     },
     cancel() {
       cleanup();
