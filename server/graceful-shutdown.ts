@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { logger } from "../app/shared/lib/logger.server";
 import { beginShutdown } from "../app/shared/lib/shutdown.server";
 
@@ -22,18 +22,18 @@ export type ShutdownOptions = {
 export function gracefulShutdown(options: ShutdownOptions) {
   const graceMs = options.graceMs ?? 10_000;
   const exit = options.exit ?? ((code: number) => process.exit(code));
-  let inFlight = 0;
+  const inFlight = new Set<Response>();
   let stopping = false;
   let allDone: (() => void) | null = null;
   let server: Server | null = null;
 
   /** Counts requests in flight; once stopping, each response closes its connection. */
   const track: RequestHandler = (_request, response, next) => {
-    inFlight += 1;
+    inFlight.add(response);
     if (stopping) response.setHeader("Connection", "close");
     response.once("close", () => {
-      inFlight -= 1;
-      if (stopping && inFlight === 0) allDone?.();
+      inFlight.delete(response);
+      if (stopping && inFlight.size === 0) allDone?.();
     });
     next();
   };
@@ -41,7 +41,9 @@ export function gracefulShutdown(options: ShutdownOptions) {
   async function shutdown(signal: string) {
     if (stopping || !server) return;
     stopping = true;
-    logger.info("Shutting down: finishing requests in flight", { signal, inFlight, graceMs });
+    logger.info("Shutting down: finishing requests in flight", { signal, inFlight: inFlight.size, graceMs });
+    // Their connections end with them rather than wait idle for another request.
+    for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
     options.stopBackgroundWork?.();
     const listening = server;
     const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
@@ -49,14 +51,14 @@ export function gracefulShutdown(options: ShutdownOptions) {
     listening.closeIdleConnections();
     const drained = new Promise<void>((resolve) => {
       allDone = resolve;
-      if (inFlight === 0) resolve();
+      if (inFlight.size === 0) resolve();
     });
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<"timeout">((resolve) => {
       timer = setTimeout(() => resolve("timeout"), graceMs);
     });
     const outcome = await Promise.race([drained, timedOut]);
-    if (outcome === "timeout") logger.warn("Requests still running at the end of the grace period were cut off", { inFlight });
+    if (outcome === "timeout") logger.warn("Requests still running at the end of the grace period were cut off", { inFlight: inFlight.size });
     // Connections left are idle keep-alives (or the ones cut off).
     listening.closeAllConnections();
     await Promise.race([closed, timedOut]);

@@ -17,6 +17,7 @@ import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { mediaHandler } from "./media";
+import { errorHandler } from "./error-handler";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { healthRoutes } from "./health";
 import { malformedUrl } from "./malformed-url";
@@ -112,6 +113,8 @@ async function main() {
       }),
     }),
   );
+
+  app.use(errorHandler());
 
   const server = app.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;

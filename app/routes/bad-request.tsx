@@ -1,6 +1,10 @@
 import { data, Link } from "react-router";
 import { pageMeta, originFrom } from "~/shared/seo/meta";
+import type { PageHandle } from "~/features/shell/page-mode";
 import type { Route } from "./+types/bad-request";
+
+// No React in the browser: its router would read the malformed address again (docs/decisions/0008).
+export const handle: PageHandle = { hydrate: false };
 
 /** The page for an address that cannot be read (a broken percent-escape): served with 400 by server/malformed-url.ts. */
 export const loader = () => data(null, { status: 400 });
