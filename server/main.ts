@@ -16,11 +16,11 @@ import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BY
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
-import { mediaHandler } from "./media";
 import { errorHandler } from "./error-handler";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { healthRoutes } from "./health";
 import { malformedUrl } from "./malformed-url";
+import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
 import { publicOrigin } from "./public-origin";
 import { requestLog } from "./request-log";
