@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
-const dbTests = ["app/**/*.db.test.{ts,tsx}", "scripts/**/*.db.test.ts"];
+const dbTests = ["app/**/*.db.test.{ts,tsx}", "scripts/**/*.db.test.ts", "server/**/*.db.test.ts"];
 
 // Integration tests run on PGlite always, and on PostgreSQL too when
 // TEST_DATABASE_URL is set (each test file gets its own fresh database).

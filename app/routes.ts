@@ -57,6 +57,7 @@ export default [
     route("mail", "routes/admin/mail.tsx"),
   ]),
   route("admin/uploads", "routes/admin-uploads.ts"),
+  route("bad-request", "routes/bad-request.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("analytics/pageview", "routes/analytics-pageview.ts"),

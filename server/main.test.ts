@@ -28,6 +28,13 @@ describe("server start-up", () => {
     );
   });
 
+  it("with DEMO_DATA=true runs the production renderers without the deployment's settings (what npm start does)", async () => {
+    const { code, output } = await startServer({ NODE_ENV: "production", DEMO_DATA: "true", DATABASE_URL: "postgres://127.0.0.1:1/demo" });
+    expect(code).toBe(1);
+    expect(output).not.toContain("Missing required environment variables");
+    expect(output).toMatch(/^Cannot reach the database at 127\.0\.0\.1:1\/demo: /m);
+  });
+
   it("stops with one clear line naming the database host, never the password", async () => {
     const { code, output } = await startServer({ DATABASE_URL: "postgres://realty:hunter2-secret@127.0.0.1:1/realty" });
     expect(code).toBe(1);

@@ -18,9 +18,14 @@ import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BY
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
+import { errorHandler } from "./error-handler";
+import { gracefulShutdown } from "./graceful-shutdown";
+import { healthRoutes } from "./health";
+import { malformedUrl } from "./malformed-url";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
 import { privateCache } from "./private-cache";
+import { publicOrigin } from "./public-origin";
 import { renderQueue } from "./render-queue";
 import { REVIEW_EVENTS_PATH } from "../app/features/testimonials/ui/use-live-reviews";
 import { requestLog } from "./request-log";
@@ -67,7 +72,22 @@ async function main() {
   app.disable("x-powered-by");
   // Client addresses key the login throttle and rate limits: trust X-Forwarded-For only from configured proxies.
   app.set("trust proxy", config.trustProxyHops);
+  // Import calendars (Airbnb, VRBO) sync in the background; the timers never hold the process open.
+  const stopCalendarSync = startCalendarSync();
+  // The outbox's sender delivers queued e-mail outside any request.
+  const stopMailSender = startMailSender();
+  const shutdown = gracefulShutdown({
+    stopBackgroundWork: () => stopCalendarSync?.(),
+    // A delivery in progress is recorded before the database closes.
+    closeResources: async () => {
+      await stopMailSender?.();
+      await closeConnection();
+    },
+  });
   app.use(requestLog());
+  app.use(shutdown.track);
+  app.use(healthRoutes());
+  app.use(malformedUrl());
   app.use(compression());
   app.use(securityHeaders(config, { dev: isDev }));
   app.use(originCheck({ publicUrl: config.publicUrl }));
@@ -98,6 +118,7 @@ async function main() {
     build = (await import(serverBuildPath)) as ServerBuild;
   }
 
+  app.use(publicOrigin({ publicUrl: config.publicUrl }));
   // Everything React Router answers to a signed-in request is private: never stored by a browser or shared cache.
   app.use(privateCache());
   // Page renders take turns, submissions first; live streams and uploads never wait for a turn.
@@ -115,6 +136,8 @@ async function main() {
     }),
   );
 
+  app.use(errorHandler());
+
   const server = app.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
     console.log(`Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
@@ -124,24 +147,7 @@ async function main() {
     }
   });
 
-  // Import calendars (Airbnb, VRBO) sync in the background; the timers never hold the process open.
-  const stopCalendarSync = startCalendarSync();
-  // The outbox's sender delivers queued e-mail outside any request.
-  const stopMailSender = startMailSender();
-
-  const shutdown = () => {
-    stopCalendarSync?.();
-    server.close(() => {
-      // A delivery in progress is recorded before the database closes.
-      void Promise.resolve(stopMailSender?.())
-        .then(() => closeConnection())
-        .finally(() => process.exit(0));
-    });
-    // Keep-alive sockets must not hold the process open forever.
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  shutdown.listen(server);
 }
 
 main().catch((error: unknown) => {

@@ -21,12 +21,13 @@ export function requestLog(): RequestHandler {
   return (request, response, next) => {
     const context = { requestId: requestIdFrom(request.headers["x-request-id"]) };
     const started = process.hrtime.bigint();
+    const path = loggedPath(request.originalUrl);
     response.setHeader("X-Request-Id", context.requestId);
     response.on("close", () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       const fields = {
         method: request.method,
-        path: loggedPath(request.originalUrl),
+        path,
         status: response.statusCode,
         durationMs,
         ...(response.writableFinished ? {} : { aborted: true }),

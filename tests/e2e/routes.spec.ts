@@ -66,6 +66,26 @@ test.describe("unknown pages", () => {
   }
 });
 
+test.describe("a malformed address", () => {
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("answers 400 with the styled page, never a stack trace", async ({ page }) => {
+    const response = await page.goto("/%E0%A4%A");
+    expect(response?.status()).toBe(400);
+    await waitUntilReady(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t read that address");
+    await expect(page.locator(".site-footer")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+    for (const path of ["/%E0%A4%A", "/blog/%C0", "/%", "/assets/%E0%A4%A.js"]) {
+      const answer = await page.request.get(path);
+      expect(answer.status(), path).toBe(400);
+      const html = await answer.text();
+      expect(html, path).toContain("We couldn’t read that address");
+      expect(html, path).not.toMatch(/URIError|at [\w.]+ \(|node_modules/);
+    }
+  });
+});
+
 test.describe("protected routes", () => {
   for (const path of PROTECTED_PATHS) {
     test(`${path} sends an anonymous visitor to /login with no message`, async ({ page }) => {

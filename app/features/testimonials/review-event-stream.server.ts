@@ -1,5 +1,6 @@
 import { logger } from "~/shared/lib/logger.server";
 import { MAX_LIVE_STREAMS_PER_CLIENT } from "~/features/rate-limits/rate-limit-rules";
+import { shutdownSignal } from "~/shared/lib/shutdown.server";
 import type { PublicReview } from "./public-review";
 import { listApprovedReviewsSince } from "./list-reviews.server";
 import { reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
@@ -17,6 +18,10 @@ import { reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from
  */
 export const HEARTBEAT_MS = 25_000;
 export const RECONNECT_MS = 5_000;
+/** When the process shuts down, pages reconnect (to another process) after 1 to 3 s, spread out. */
+export function shutdownRetryMs(): number {
+  return 1_000 + Math.floor(Math.random() * 2_000);
+}
 /** Open streams per process; more are told to come back later (503). */
 export const MAX_LIVE_CONNECTIONS = 500;
 
@@ -111,6 +116,10 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
           cleanup();
         }
       };
+      const endForShutdown = () => {
+        send(`retry: ${shutdownRetryMs()}\n: server restarting\n\n`);
+        cleanup();
+      };
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
       cleanup = () => {
         if (closed) return;
@@ -119,6 +128,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
         clearInterval(heartbeat);
         unsubscribe?.();
         signalOf().removeEventListener("abort", cleanup);
+        shutdownSignal().removeEventListener("abort", endForShutdown);
         try {
           controller.close();
         } catch {
@@ -126,6 +136,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
         }
       };
       signalOf().addEventListener("abort", cleanup);
+      shutdownSignal().addEventListener("abort", endForShutdown, { once: true });
 
       send(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       subscribeToReviewEvents((event) => send(eventFrame(event))).then(
@@ -143,6 +154,7 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
         logger.error("Could not catch up a live testimonial page", { error });
       });
       if (signalOf().aborted) cleanup();
+      else if (shutdownSignal().aborted) endForShutdown();
     },
     cancel() {
       cleanup();
