@@ -12,6 +12,7 @@ import { closeConnection, getConnection } from "../app/shared/db/client.server";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { startCalendarSync } from "../app/features/calendar-sync/sync-schedule.server";
+import { startDailyMaintenance } from "../app/features/maintenance/daily-maintenance.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
@@ -111,9 +112,12 @@ async function main() {
 
   // Import calendars (Airbnb, VRBO) sync in the background; the timers never hold the process open.
   const stopCalendarSync = startCalendarSync();
+  // Retention periods and the sweep of unused uploads, once a day across all processes.
+  const stopDailyMaintenance = startDailyMaintenance();
 
   const shutdown = () => {
     stopCalendarSync?.();
+    stopDailyMaintenance?.();
     server.close(() => {
       void closeConnection().finally(() => process.exit(0));
     });

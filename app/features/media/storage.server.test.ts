@@ -46,6 +46,20 @@ function storageContract(make: () => Storage) {
     await storage.delete("abc/960.webp"); // deleting twice is fine
   });
 
+  it("lists every key, or those under a prefix", async () => {
+    const storage = make();
+    const keys = ["one/480.jpg", "one/960.jpg", "one/image.json", "one-more/480.jpg", "two/480.jpg"];
+    for (const key of keys) await storage.put(key, bytes(key), "image/jpeg");
+    const listed = async (prefix?: string) => {
+      const found: string[] = [];
+      for await (const key of storage.list(prefix)) found.push(key);
+      return found.sort();
+    };
+    expect(await listed()).toEqual([...keys].sort());
+    expect(await listed("one/")).toEqual(["one/480.jpg", "one/960.jpg", "one/image.json"]);
+    expect(await listed("nothing/")).toEqual([]);
+  });
+
   it("returns null for a key never stored", async () => {
     expect(await make().get("nothing/here.jpg")).toBeNull();
   });
