@@ -118,6 +118,15 @@ describe("disk storage", () => {
     expect(await readdir(folder)).toEqual([]);
   });
 
+  it("does not list a file still being written", async () => {
+    const storage = createDiskStorage(folder);
+    await storage.put("abc/480.jpg", bytes("jpeg"), "image/jpeg");
+    await writeFile(path.join(folder, "abc", "960.jpg.0b1c2d3e.partial"), "half a file");
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed).toEqual(["abc/480.jpg"]);
+  });
+
   it("does not follow a key out of its folder even when a file exists there", async () => {
     const inner = path.join(folder, "uploads");
     await writeFile(path.join(folder, "outside.jpg"), "private");
