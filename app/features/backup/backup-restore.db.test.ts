@@ -149,6 +149,10 @@ describe("backup and restore", () => {
         return [JSON.stringify({ ...parsed, migrations: [...parsed.migrations, "a-later-migration"] }), ...rest];
       });
       await expectRefused(other, /another schema version/, before);
+      const otherColumns = await rewrite(file, (lines) =>
+        lines.map((line) => (line.startsWith('{"kind":"table","name":"page_views"') ? line.replace('"path",', '"path","visitor",') : line)),
+      );
+      await expectRefused(otherColumns, /columns of page_views in the backup differ/, before);
     });
 
     it("a backup whose file does not match its checksum, or that is not a backup at all", async () => {

@@ -74,7 +74,8 @@ export type CheckedBackup = { header: BackupHeader; end: BackupEnd; keys: Set<st
  * format for exactly these migrations and tables, tables in their order,
  * every file's checksum, and an end line whose counts match.
  */
-export async function checkBackup(file: string, expected: { migrations: string[]; tables: string[] }): Promise<CheckedBackup> {
+export async function checkBackup(file: string, expected: { migrations: string[]; tables: { name: string; columns: string[] }[] }): Promise<CheckedBackup> {
+  const tableNames = expected.tables.map((table) => table.name);
   let header: BackupHeader | undefined;
   let end: BackupEnd | undefined;
   let current: string | undefined;
@@ -92,7 +93,7 @@ export async function checkBackup(file: string, expected: { migrations: string[]
             "Restore it with the version of the site that made it.",
         );
       }
-      if (JSON.stringify(header.tables) !== JSON.stringify(expected.tables)) {
+      if (JSON.stringify(header.tables) !== JSON.stringify(tableNames)) {
         throw new BackupRefused("This backup's tables are not this database's tables");
       }
       continue;
@@ -100,6 +101,8 @@ export async function checkBackup(file: string, expected: { migrations: string[]
     if (line.kind === "table") {
       const next = header.tables[Object.keys(rows).length];
       if (line.value.name !== next) throw new BackupRefused(`The backup is damaged: table ${line.value.name} is out of place`);
+      const columns = expected.tables.find((table) => table.name === next)?.columns ?? [];
+      if (JSON.stringify(line.value.columns) !== JSON.stringify(columns)) throw new BackupRefused(`The columns of ${next} in the backup differ from this database's`);
       current = next;
       rows[current] = 0;
     } else if (line.kind === "row") {
