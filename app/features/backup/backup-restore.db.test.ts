@@ -15,7 +15,8 @@ import { createTestAgent, createTestListing } from "~/features/listings/listing-
 import { addListingPhotos } from "~/features/listings/listing-photos.server";
 import { listings } from "~/features/listings/listing.table";
 import { storeTestImage, storedKeys } from "~/features/maintenance/maintenance-test-images";
-import { createDiskStorage, type Storage } from "~/features/media/storage.server";
+import { CREDENTIALS, startFakeS3 } from "~/features/media/fake-s3";
+import { createDiskStorage, createS3Storage, type Storage } from "~/features/media/storage.server";
 import { createTestReview } from "~/features/testimonials/review-factory";
 import { getDb, queryRows } from "~/shared/db/client.server";
 import { BACKUP_EXTENSION } from "./backup-format";
@@ -95,6 +96,30 @@ describe("backup and restore", () => {
     // Sequences continue after the restored ids.
     const [next] = await getDb().insert(pageViews).values({ path: "/after-restore" }).returning();
     expect(next!.id).toBe(3);
+  });
+
+  it("backs up and restores uploads in an S3 bucket too", async () => {
+    const fake = await startFakeS3();
+    try {
+      storage = createS3Storage({ bucket: "photos-bucket", prefix: "site/uploads", endpoint: fake.endpoint, ...CREDENTIALS });
+      await seed();
+      const tables = await snapshotTables();
+      const objects = new Map([...fake.objects].map(([name, object]) => [name, object.body.toString("base64")]));
+      expect(objects.size).toBeGreaterThan(10);
+
+      const { file, files } = await writeBackup(getDb(), storage, path.join(folder, `s3${BACKUP_EXTENSION}`));
+      expect(files).toBe(objects.size);
+      const [lost] = objects.keys();
+      fake.objects.delete(lost!);
+      await storage.put("stray/480.jpg", new Uint8Array([1, 2, 3]), "image/jpeg");
+      await getDb().delete(listings);
+
+      expect((await restoreBackup(getDb(), storage, file)).filesRemoved).toBe(1);
+      expect(await snapshotTables()).toEqual(tables);
+      expect(new Map([...fake.objects].map(([name, object]) => [name, object.body.toString("base64")]))).toEqual(objects);
+    } finally {
+      await new Promise((resolve) => fake.server.close(resolve));
+    }
   });
 
   it("streams large tables in batches", async () => {
