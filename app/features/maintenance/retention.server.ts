@@ -63,7 +63,7 @@ export const RETENTION_RULES: Rule[] = [
   },
   {
     name: "expired sessions",
-    remove: (now) => removed(getDb().delete(sessions).where(lt(sessions.expiresAt, before(now, "0 seconds"))).returning({ id: sessions.id })),
+    remove: (now) => removed(getDb().delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
   },
   {
     name: "expired password reset links",
@@ -71,7 +71,7 @@ export const RETENTION_RULES: Rule[] = [
       removed(
         getDb()
           .delete(passwordResetTokens)
-          .where(lt(passwordResetTokens.expiresAt, before(now, "0 seconds")))
+          .where(lt(passwordResetTokens.expiresAt, now))
           .returning({ id: passwordResetTokens.id }),
       ),
   },
