@@ -14,6 +14,7 @@ import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { startCalendarSync } from "../app/features/calendar-sync/sync-schedule.server";
 import { startMailSender } from "../app/features/mail/mail-sender.server";
+import { startDailyMaintenance } from "../app/features/maintenance/daily-maintenance.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
@@ -76,8 +77,13 @@ async function main() {
   const stopCalendarSync = startCalendarSync();
   // The outbox's sender delivers queued e-mail outside any request.
   const stopMailSender = startMailSender();
+  // Retention periods and the sweep of unused uploads, once a day across all processes.
+  const stopDailyMaintenance = startDailyMaintenance();
   const shutdown = gracefulShutdown({
-    stopBackgroundWork: () => stopCalendarSync?.(),
+    stopBackgroundWork: () => {
+      stopCalendarSync?.();
+      stopDailyMaintenance?.();
+    },
     // A delivery in progress is recorded before the database closes.
     closeResources: async () => {
       await stopMailSender?.();

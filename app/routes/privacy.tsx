@@ -192,6 +192,10 @@ const sections: ContentSection[] = [
             <td>While the account is active, then up to 12 months</td>
           </tr>
           <tr>
+            <th scope="row">Backups of our systems</th>
+            <td>Up to 30 days, then deleted, so nothing outlives the periods above by more than that</td>
+          </tr>
+          <tr>
             <th scope="row">Session cookie</th>
             <td>Until you sign out or the session expires</td>
           </tr>

@@ -30,6 +30,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with prefix; returns how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /** Every stored key starting with prefix (all keys without one), a page at a time, in no particular order. */
+  list(prefix?: string): AsyncIterable<string>;
 }
 
 export class InvalidKeyError extends Error {}
@@ -86,21 +88,31 @@ export function createDiskStorage(folder: string): Storage {
     return file;
   }
 
-  async function filesUnder(dir: string): Promise<string[]> {
+  async function* walk(dir: string): AsyncGenerator<string> {
     let entries;
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (error) {
-      if (isMissing(error)) return [];
+      if (isMissing(error)) return;
       throw error;
     }
-    const files: string[] = [];
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) files.push(...(await filesUnder(full)));
-      else if (entry.isFile()) files.push(full);
+      if (entry.isDirectory()) yield* walk(full);
+      else if (entry.isFile()) yield full;
     }
-    return files;
+  }
+
+  const keyOf = (file: string) => path.relative(root, file).split(path.sep).join("/");
+
+  /** Stored keys under prefix; files being written (`*.partial`) are not objects yet. */
+  async function* keysUnder(prefix: string): AsyncGenerator<{ key: string; file: string }> {
+    const lastSlash = prefix.lastIndexOf("/");
+    const dir = lastSlash === -1 ? root : path.join(root, prefix.slice(0, lastSlash));
+    for await (const file of walk(dir)) {
+      const key = keyOf(file);
+      if (key.startsWith(prefix) && isValidKey(key) && !key.endsWith(".partial")) yield { key, file };
+    }
   }
 
   async function removeEmptyParents(dir: string) {
@@ -160,16 +172,16 @@ export function createDiskStorage(folder: string): Storage {
 
     async deletePrefix(prefix) {
       assertPrefix(prefix);
-      const lastSlash = prefix.lastIndexOf("/");
-      const dir = lastSlash === -1 ? root : path.join(root, prefix.slice(0, lastSlash));
-      const keyOf = (file: string) => path.relative(root, file).split(path.sep).join("/");
-      const doomed = (await filesUnder(dir)).filter((file) => {
-        const key = keyOf(file);
-        return key.startsWith(prefix) && isValidKey(key);
-      });
+      const doomed: string[] = [];
+      for await (const { file } of keysUnder(prefix)) doomed.push(file);
       for (const file of doomed) await rm(file, { force: true });
       for (const parent of new Set(doomed.map((file) => path.dirname(file)))) await removeEmptyParents(parent);
       return doomed.length;
+    },
+
+    async *list(prefix = "") {
+      if (prefix) assertPrefix(prefix);
+      for await (const { key } of keysUnder(prefix)) yield key;
     },
   };
 }
@@ -228,6 +240,25 @@ export function createS3Storage(options: S3Options): Storage {
     return new Error(`S3 ${action} ${key} failed: HTTP ${response.status} ${detail}`.trim());
   }
 
+  /** Keys under prefix, one listing page (up to 1,000) at a time. */
+  async function* listKeys(prefix: string): AsyncGenerator<string> {
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({ "list-type": "2", prefix: objectName(prefix) });
+      if (token) query.set("continuation-token", token);
+      const response = await client.fetch(`${bucketUrl}?${query}`, { method: "GET" });
+      if (!response.ok) throw await failure("LIST", prefix || "(all)", response);
+      const xml = await response.text();
+      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
+        const name = xmlText(match[1]!);
+        const key = options.prefix ? name.slice(options.prefix.length + 1) : name;
+        if (isValidKey(key)) yield key;
+      }
+      const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+      token = truncated ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") : undefined;
+    } while (token);
+  }
+
   async function remove(key: string) {
     const response = await client.fetch(objectUrl(key), { method: "DELETE" });
     if (!response.ok && response.status !== 404) throw await failure("DELETE", key, response);
@@ -273,26 +304,17 @@ export function createS3Storage(options: S3Options): Storage {
     async deletePrefix(prefix) {
       assertPrefix(prefix);
       const keys: string[] = [];
-      let token: string | undefined;
-      do {
-        const query = new URLSearchParams({ "list-type": "2", prefix: objectName(prefix) });
-        if (token) query.set("continuation-token", token);
-        const response = await client.fetch(`${bucketUrl}?${query}`, { method: "GET" });
-        if (!response.ok) throw await failure("LIST", prefix, response);
-        const xml = await response.text();
-        for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
-          const name = xmlText(match[1]!);
-          const key = options.prefix ? name.slice(options.prefix.length + 1) : name;
-          if (isValidKey(key)) keys.push(key);
-        }
-        const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
-        token = truncated ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") : undefined;
-      } while (token);
+      for await (const key of listKeys(prefix)) keys.push(key);
       // A handful of objects per image: plain DELETEs, a few at a time.
       for (let start = 0; start < keys.length; start += 8) {
         await Promise.all(keys.slice(start, start + 8).map(remove));
       }
       return keys.length;
+    },
+
+    list(prefix = "") {
+      if (prefix) assertPrefix(prefix);
+      return listKeys(prefix);
     },
   };
 }

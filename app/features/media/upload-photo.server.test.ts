@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/features/accounts/authorization.server";
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from "./image-limits";
+import type { UploadRecord } from "./record-upload.server";
 import { createDiskStorage, type Storage } from "./storage.server";
 import { handlePhotoUpload, UPLOAD_MESSAGES } from "./upload-photo.server";
 import { verifyUploadToken } from "./upload-token.server";
@@ -34,13 +35,19 @@ const storedFiles = async () => (await readdir(folder, { recursive: true, withFi
 describe("handlePhotoUpload", () => {
   it("stores a real photo and answers a token for this user with a preview", async () => {
     const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#3a8fb7" } }).jpeg().toBuffer();
-    const reply = await handlePhotoUpload(user, uploadRequest(jpeg), { storage });
+    const recorded: UploadRecord[] = [];
+    const recordUpload = async (record: UploadRecord) => void recorded.push(record);
+    const reply = await handlePhotoUpload(user, uploadRequest(jpeg), { storage, recordUpload });
     expect(reply).toMatchObject({ status: 200, body: { success: true, data: { width: 640, height: 400, previewUrl: expect.stringMatching(/^\/media\/[0-9a-f]{64}\/\d+\.jpg$/) } } });
     if (reply.status !== 200) return;
     const verified = verifyUploadToken(reply.body.data.token, user.id);
     expect(verified).toMatchObject({ success: true, data: { width: 640, height: 400 } });
     expect(verifyUploadToken(reply.body.data.token, "someone-else").success).toBe(false);
     expect((await storedFiles()).length).toBeGreaterThan(0);
+    // The upload is recorded with every key it stored, for the sweep of unused uploads.
+    const stored = (await storedFiles()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    expect(recorded).toEqual([{ storageKey: expect.stringMatching(/^[0-9a-f]{64}$/), keys: expect.any(Array), uploadedBy: user.id }]);
+    expect([...recorded[0]!.keys].sort()).toEqual(stored.sort());
   });
 
   it("refuses a text file renamed .jpg, by its bytes, and stores nothing", async () => {

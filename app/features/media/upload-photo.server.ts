@@ -1,7 +1,9 @@
 import type { SessionUser } from "~/features/accounts/authorization.server";
+import { logger } from "~/shared/lib/logger.server";
 import { mediaUrl, type ProcessedImage } from "./image";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-limits";
 import { processImage } from "./process-image.server";
+import { recordUpload as recordInDatabase, uploadRecordOf, type UploadRecord } from "./record-upload.server";
 import type { Storage } from "./storage.server";
 import { signUploadToken } from "./upload-token.server";
 
@@ -9,7 +11,9 @@ import { signUploadToken } from "./upload-token.server";
  * One photo from an agent's browser (POST /agent/uploads, multipart field
  * "photo"): checked by its bytes and stored by processImage, answered with a
  * signed token the listing form posts back (upload-token.server.ts) and a
- * preview. Nothing is recorded against a listing here.
+ * preview. Nothing is recorded against a listing here; the upload itself is
+ * recorded so that the sweep removes its files if no listing or post ever
+ * uses them (docs/decisions/0042-upload-sweep.md).
  */
 
 export const UPLOAD_MESSAGES = {
@@ -32,7 +36,9 @@ export function previewOf(image: ProcessedImage): string {
   return mediaUrl(preview.key);
 }
 
-export async function handlePhotoUpload(user: SessionUser, request: Request, options: { storage?: Storage } = {}): Promise<PhotoUploadReply> {
+type UploadOptions = { storage?: Storage; recordUpload?: (record: UploadRecord) => Promise<void> };
+
+export async function handlePhotoUpload(user: SessionUser, request: Request, options: UploadOptions = {}): Promise<PhotoUploadReply> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -49,6 +55,12 @@ export async function handlePhotoUpload(user: SessionUser, request: Request, opt
     return refuse(result.error === IMAGE_TOO_LARGE ? 413 : 400, result.error);
   }
   const image = result.data;
+  try {
+    await (options.recordUpload ?? recordInDatabase)(uploadRecordOf(image, user.id));
+  } catch (error) {
+    logger.error("An upload could not be recorded", { userId: user.id, error });
+    return refuse(500, UPLOAD_MESSAGES.unavailable);
+  }
   return {
     status: 200,
     body: {
