@@ -86,12 +86,3 @@ export function describeBlock(block: Block): string {
   if (block.kind === "stay") return `the approved stay of ${firstName(block.guestName) || "another guest"} from ${dates}`;
   return `the blocked period “${block.summary?.trim() || (block.kind === "import" ? "Imported booking" : "Blocked")}” from ${dates}`;
 }
-
-/** True for a PostgreSQL exclusion violation (23P01), wrapped by Drizzle or not. */
-export function isExclusionViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && current.code === "23P01") return true;
-    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
-  }
-  return false;
-}

@@ -12,7 +12,8 @@ import { lockRentalCalendar } from "./calendar-lock.server";
 import { decisionMail } from "./booking-mail";
 import { BOOKING_MESSAGES, BOOKING_TRANSITIONS, formatDay, transitionMessage, type BookingDecision } from "./booking-rules";
 import { bookingDecisionSchema } from "./booking-schema";
-import { blocksOverlapping, describeBlock, findBookableRental, isExclusionViolation, propertyNameOf } from "./booking-store.server";
+import { blocksOverlapping, describeBlock, findBookableRental, propertyNameOf } from "./booking-store.server";
+import { isExclusionViolation } from "~/shared/db/postgres-errors";
 
 export type DecisionActor = AuditActor;
 

@@ -4,7 +4,7 @@ import { listings } from "~/features/listings/listing.table";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { addDays, computeQuote, todayInStJohn } from "./booking-rules";
-import { isExclusionViolation } from "./booking-store.server";
+import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { hotelTaxRate } from "./quote-stay.server";
 
 type DemoRequest = {

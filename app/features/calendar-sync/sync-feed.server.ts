@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { calendarBlocks } from "~/features/bookings/calendar-block.table";
 import { lockRentalCalendar } from "~/features/bookings/calendar-lock.server";
+import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
 import { isUuid } from "~/features/listings/listing-store.server";
 import { getDb, type Database } from "~/shared/db/client.server";
@@ -26,14 +27,6 @@ export type SyncSummary = {
 
 type Feed = { id: string; listingId: string; url: string; label: string };
 type SyncOptions = { now?: Date; fetch?: { timeoutMs?: number; maxBytes?: number } };
-
-function isExclusionViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === "object" && "code" in current && current.code === "23P01") return true;
-    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
-  }
-  return false;
-}
 
 /** The feed's periods worth importing: not over, not our own export, one per UID. */
 function upcomingEvents(events: FeedEvent[], today: string): FeedEvent[] {

@@ -48,7 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await decideBookingRequest({ id: user.id, email: user.email }, id, form.get("status"), form.get("notes") ?? "");
   if (!result.success) {
     if (result.unexpected) serverError();
-    const status = result.error === BOOKING_MESSAGES.notFound ? 404 : result.error.startsWith("Cannot approve") || result.error.startsWith("This request") ? 409 : 400;
+    const conflict = result.conflict || result.error.startsWith("Cannot approve") || result.error.startsWith("This request");
+    const status = result.error === BOOKING_MESSAGES.notFound ? 404 : conflict ? 409 : 400;
     return data<ActionReply>({ error: result.error, id }, { status });
   }
   return data<ActionReply>({ done: DONE[result.status], id });

@@ -12,6 +12,8 @@ export type Failure = {
   fieldErrors?: FieldErrors;
   /** True when the failure was not a rule the caller broke (it was logged). */
   unexpected?: boolean;
+  /** True when concurrent changes kept getting in the way: the same request may succeed if sent again (HTTP 409). */
+  conflict?: boolean;
 };
 
 export type Success<T extends object> = { success: true } & T;

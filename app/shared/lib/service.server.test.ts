@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { ok } from "./result";
-import { runService, UNEXPECTED_FAILURE_MESSAGE } from "./service.server";
+import { CONFLICT_FAILURE_MESSAGE, runService, UNEXPECTED_FAILURE_MESSAGE } from "./service.server";
+
+/** A driver error as Drizzle wraps it: the SQLSTATE on the cause. */
+function driverError(code: string): Error {
+  return new Error("Failed query: update things set n = n + 1", { cause: Object.assign(new Error("deadlock detected"), { code }) });
+}
 
 describe("runService", () => {
   it("passes a body's result through", async () => {
@@ -14,5 +19,27 @@ describe("runService", () => {
     });
     expect(result).toEqual({ success: false, error: UNEXPECTED_FAILURE_MESSAGE, unexpected: true });
     expectConsoleError(/insertThing failed .*"thingId":"t1".*invalid byte sequence/);
+  });
+
+  it("runs a body again when PostgreSQL ended its transaction as a deadlock or serialization failure", async () => {
+    let calls = 0;
+    const result = await runService("approve", {}, async () => {
+      calls += 1;
+      if (calls === 1) throw driverError("40P01");
+      if (calls === 2) throw driverError("40001");
+      return ok({ id: "done" });
+    });
+    expect(result).toEqual({ success: true, id: "done" });
+    expect(calls).toBe(3);
+  });
+
+  it("answers a conflict, not an unexpected failure, when the conflicts go on", async () => {
+    let calls = 0;
+    const result = await runService("approve", {}, async () => {
+      calls += 1;
+      throw driverError("40P01");
+    });
+    expect(result).toEqual({ success: false, error: CONFLICT_FAILURE_MESSAGE, conflict: true });
+    expect(calls).toBe(3);
   });
 });
