@@ -16,6 +16,7 @@ import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BY
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
+import { errorAnswer } from "./error-answer";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
@@ -99,6 +100,7 @@ async function main() {
       }),
     }),
   );
+  app.use(errorAnswer);
 
   const server = app.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
