@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { expectConsoleError } from "../tests/setup/fail-on-console-error";
+import { UNEXPECTED_FAILURE_MESSAGE } from "../app/shared/lib/service.server";
 import { errorHandler } from "./error-handler";
 
 describe("errorHandler", () => {
@@ -23,7 +24,7 @@ describe("errorHandler", () => {
       const broken = await fetch(`${base}/broken?token=abc`);
       expect(broken.status).toBe(500);
       const text = await broken.text();
-      expect(text).toBe("Something went wrong on our side. Please try again in a moment.");
+      expect(text).toBe(UNEXPECTED_FAILURE_MESSAGE);
       const refused = await fetch(`${base}/refused`);
       expect(refused.status).toBe(413);
       expect(await refused.text()).not.toContain("entity too large");

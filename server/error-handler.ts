@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { logger } from "../app/shared/lib/logger.server";
+import { UNEXPECTED_FAILURE_MESSAGE } from "../app/shared/lib/service.server";
 import { loggedPath } from "./request-log";
 
 function statusOf(error: unknown): number {
@@ -25,6 +26,6 @@ export function errorHandler(): ErrorRequestHandler {
     response
       .status(status)
       .type("text/plain")
-      .send(status >= 500 ? "Something went wrong on our side. Please try again in a moment." : "The request could not be understood.");
+      .send(status >= 500 ? UNEXPECTED_FAILURE_MESSAGE : "The request could not be understood.");
   };
 }

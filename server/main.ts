@@ -141,7 +141,6 @@ async function main() {
       }),
     }),
   );
-
   app.use(errorHandler());
 
   const server = app.listen(config.port, config.host, () => {

@@ -1,7 +1,8 @@
 import type { SessionUser } from "~/features/accounts/authorization.server";
 import type { DescribedImage } from "~/features/media/image";
 import { verifyUploadToken } from "~/features/media/upload-token.server";
-import { parseForm, type FormFailure } from "~/shared/forms/parse-form";
+import { FORM_ERROR_MESSAGE, parseForm, type FormFailure } from "~/shared/forms/parse-form";
+import { isSafeText, markUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/shared/forms/text";
 import { createBlog, updateBlog } from "./blog-posts.server";
 import { BLOG_MESSAGES, isBlogId } from "./blog-rules";
 import { blogPostSchema } from "./blog-schema";
@@ -16,9 +17,11 @@ export type SaveBlogAnswer = { success: true; id: string } | { success: false; s
 export async function saveBlogFromForm(user: SessionUser, form: FormData): Promise<SaveBlogAnswer> {
   const parsed = parseForm(form, blogPostSchema);
   if (!parsed.success) return { success: false, status: 400, failure: { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: parsed.formError } };
-  const values = { ...parsed.values, coverAlt: String(form.get("coverAlt") ?? "") };
+  const coverAlt = String(form.get("coverAlt") ?? "");
+  const values = { ...parsed.values, coverAlt: markUnsafeText(coverAlt) };
+  if (!isSafeText(coverAlt)) return { success: false, status: 400, failure: { fieldErrors: { coverAlt: UNSAFE_TEXT_MESSAGE }, values, formError: FORM_ERROR_MESSAGE } };
   const id = String(form.get("id") ?? "");
-  const alt = String(form.get("coverAlt") ?? "").trim().slice(0, 200) || parsed.data.title;
+  const alt = coverAlt.trim().slice(0, 200) || parsed.data.title;
 
   let coverImage: DescribedImage | null | undefined;
   const token = String(form.get("coverToken") ?? "");

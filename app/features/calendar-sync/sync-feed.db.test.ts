@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
 import { getDb } from "~/shared/db/client.server";
-import { addDays, todayOnIsland } from "./calendar-dates";
+import { addDays, compactDay, todayOnIsland } from "./calendar-dates";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { blocksOf, createApprovedStay, createTestFeed, createTestRental } from "./calendar-sync-test-data";
 import { startFeedServer, type FeedServer } from "./fixtures/feed-server";
@@ -31,6 +31,22 @@ async function rentalWithFeed(path: string, label = "Airbnb") {
 }
 
 describe("syncFeed", () => {
+  it("imports an event whose UID holds a NUL like any other, and the events after it", async () => {
+    const event = (uid: string, from: number, to: number) =>
+      ["BEGIN:VEVENT", `UID:${uid}`, `DTSTART;VALUE=DATE:${compactDay(day(from))}`, `DTEND;VALUE=DATE:${compactDay(day(to))}`, "SUMMARY:Reserved", "END:VEVENT"];
+    const body = ["BEGIN:VCALENDAR", "VERSION:2.0", ...event("odd\u0000uid", 3, 5), ...event("plain", 8, 10), "END:VCALENDAR"].join("\r\n");
+    server.set("/nul.ics", body);
+    const { rental, feed } = await rentalWithFeed("/nul.ics");
+    expect(await syncFeed(feed.id)).toEqual({ success: true, data: { added: 2, kept: 0, removed: 0, skipped: 0 } });
+    expect((await blocksOf(rental.id)).map(({ start, end }) => [start, end])).toEqual([
+      [day(3), day(5)],
+      [day(8), day(10)],
+    ]);
+    expect((await feedRow(feed.id)).lastError).toBeNull();
+    // The same feed again: the marked UID matches what was stored, so nothing piles up.
+    expect(await syncFeed(feed.id)).toEqual({ success: true, data: { added: 0, kept: 2, removed: 0, skipped: 0 } });
+  });
+
   it("imports a feed's upcoming events as blocks, leaving out past ones, and records the sync", async () => {
     server.set("/first.ics", renderSampleFeed("airbnb"));
     const { rental, feed } = await rentalWithFeed("/first.ics");

@@ -96,7 +96,7 @@ export async function importListingRecords(
 ): Promise<ImportSummary> {
   const db = getDb();
   const summary: ImportSummary = { total: records.length + readFailures.length, created: 0, updated: 0, unchanged: 0, failed: [...readFailures] };
-  const firstLine = new Map<string, string>();
+  const firstSeen = new Map<string, string>();
   const batchSize = options.batchSize ?? 200;
   let done = readFailures.length;
 
@@ -116,12 +116,12 @@ export async function importListingRecords(
         continue;
       }
       const key = result.listing.listingKey;
-      const seen = firstLine.get(key);
+      const seen = firstSeen.get(key);
       if (seen !== undefined) {
         summary.failed.push({ ...at, reason: `ListingKey ${key} appears twice in the file (first on ${seen})`, listingKey: key });
         continue;
       }
-      firstLine.set(key, index === undefined ? `line ${line}` : `record ${index}`);
+      firstSeen.set(key, index === undefined ? `line ${line}` : `record ${index}`);
       mapped.push({ ...at, listing: result.listing });
     }
 

@@ -50,3 +50,11 @@ describe("parseForm and unstorable text", () => {
     }
   });
 });
+
+describe("hasUnsafeText and deep values", () => {
+  it("counts nesting deeper than it walks as unsafe", () => {
+    let deep: unknown = "fine";
+    for (let level = 0; level < 40; level++) deep = [deep];
+    expect(hasUnsafeText(deep)).toBe(true);
+  });
+});

@@ -22,10 +22,15 @@ export const UNSAFE_TEXT_MESSAGE = "This contains a character that cannot be sav
 /** True when the text holds nothing PostgreSQL refuses. */
 export const isSafeText = (value: string) => !UNSTORABLE.test(value);
 
-/** True when a string anywhere in a value (array items, object keys and values) is not safe text. */
+/**
+ * True when a string anywhere in a value (array items, object keys and values)
+ * is not safe text. Nesting deeper than 32 levels counts as unsafe: no form or
+ * feed sends it, and it is not worth walking.
+ */
 export function hasUnsafeText(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return !isSafeText(value);
-  if (value === null || typeof value !== "object" || depth > 32) return false;
+  if (value === null || typeof value !== "object") return false;
+  if (depth > 32) return true;
   if (Array.isArray(value)) return value.some((item) => hasUnsafeText(item, depth + 1));
   return Object.entries(value).some(([key, item]) => !isSafeText(key) || hasUnsafeText(item, depth + 1));
 }
