@@ -10,11 +10,12 @@
  * request is sent every half second, and a villa page is read every half
  * second, each timed from the first byte sent to the answer.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { waitForServer } from "./wait-for-server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -26,19 +27,6 @@ const SECONDS = Number(option("seconds") ?? 30);
 const PORT = Number(option("port") ?? 3295);
 const BASE = `http://localhost:${PORT}`;
 const GOAL_BOOKING_P95_MS = 1_000;
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error("The server exited before it was ready");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer at ${url}`);
-}
 
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
@@ -154,7 +142,7 @@ async function main() {
     },
   });
   try {
-    await waitForServer(`${BASE}/robots.txt`, server);
+    await waitForServer(`${BASE}/robots.txt`, server, 600);
     const paths = await sitemapPaths();
     const listingPath = paths.find((location) => location.startsWith("/property/"));
     const rentalPath = paths.find((location) => location.startsWith("/rental/villa-"));

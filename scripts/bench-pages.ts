@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
 import { chromiumPath } from "./chromium-path.mjs";
+import { waitForServer } from "./wait-for-server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -39,19 +40,6 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   } finally {
     await client.end();
   }
-}
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (server.exitCode !== null) throw new Error("The server exited before it was ready");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer at ${url}`);
 }
 
 type Measure = {

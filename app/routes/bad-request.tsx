@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { ErrorPage } from "~/shared/ui/not-found";
 import { pageMeta, originFrom } from "~/shared/seo/meta";
 import type { PageHandle } from "~/features/shell/page-mode";
 import type { Route } from "./+types/bad-request";
@@ -19,27 +20,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Page() {
   return (
-    <>
-      <section className="page-hero page-hero--compact">
-        <div className="container">
-          <p className="eyebrow">Error 400</p>
-          <h1>We couldn’t read that address</h1>
-        </div>
-      </section>
-      <div className="container prose not-found">
-        <p>Part of the link is garbled, perhaps cut short when it was copied. These are good places to go on from:</p>
-        <ul>
-          <li>
-            <Link to="/mls">Search every listing</Link>
-          </li>
-          <li>
-            <Link to="/contact">Ask one of our agents</Link>
-          </li>
-          <li>
-            <Link to="/">Back to the home page</Link>
-          </li>
-        </ul>
-      </div>
-    </>
+    <ErrorPage
+      status={400}
+      title="We couldn’t read that address"
+      explanation="Part of the link is garbled, perhaps cut short when it was copied. These are good places to go on from:"
+      links={[
+        ["/mls", "Search every listing"],
+        ["/contact", "Ask one of our agents"],
+        ["/", "Back to the home page"],
+      ]}
+    />
   );
 }
