@@ -1,7 +1,7 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimit } from "./body-limit";
+import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
 
 describe("bodyLimit", () => {
   let base = "";
@@ -15,13 +15,7 @@ describe("bodyLimit", () => {
       for await (const chunk of request) size += (chunk as Buffer).length;
       response.json({ size });
     });
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, close } = await listenOnFreePort(app));
   });
   afterAll(() => close());
 
@@ -49,13 +43,7 @@ describe("bodyLimit for an upload path", () => {
       for await (const chunk of request) size += (chunk as Buffer).length;
       response.json({ size });
     });
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, close } = await listenOnFreePort(app));
   });
   afterAll(() => close());
 

@@ -1,7 +1,7 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { originCheck } from "./origin-check";
+import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
 
 describe("originCheck", () => {
   let base = "";
@@ -13,13 +13,7 @@ describe("originCheck", () => {
     app.all("/{*path}", (request, response) => {
       response.json({ ok: true, method: request.method });
     });
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, close } = await listenOnFreePort(app));
   });
   afterAll(() => close());
 

@@ -1,7 +1,7 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_CACHE_CONTROL, privateCache } from "./private-cache";
+import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
 
 describe("privateCache", () => {
   let base = "";
@@ -20,13 +20,7 @@ describe("privateCache", () => {
     app.get("/go", (_request, response) => void response.redirect(302, "/page"));
     app.post("/login", (_request, response) => void response.set("Set-Cookie", "session=abc; Path=/; HttpOnly").redirect(303, "/page"));
     app.post("/logout", (_request, response) => void response.set("Set-Cookie", "__Host-session=; Max-Age=0").redirect(303, "/"));
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, close } = await listenOnFreePort(app));
   });
   afterAll(() => close());
 

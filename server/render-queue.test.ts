@@ -1,7 +1,7 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderQueue } from "./render-queue";
+import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
 
 describe("renderQueue", () => {
   let base = "";
@@ -21,13 +21,7 @@ describe("renderQueue", () => {
       order.push(`${request.method} ${request.path}`);
       response.send("done");
     });
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, close } = await listenOnFreePort(app));
   });
   afterAll(() => close());
 
