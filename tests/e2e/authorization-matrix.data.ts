@@ -428,20 +428,9 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
   },
 
-  // Diagnostics: outside production (the browser tests' server) open to all;
-  // in production administrators only, 404 for everyone else (unit-tested).
+  // Diagnostics: administrators only in every mode, 404 for everyone else.
   { name: "diagnostics", method: "GET", path: "/debug", expect: ADMIN_ONLY_HIDDEN },
   { name: "registration diagnostics", method: "GET", path: "/debug-registration", expect: ADMIN_ONLY_HIDDEN },
-
-  // Admin: the outgoing mail (read-only).
-  { name: "admin mail section", method: "GET", path: `${ADMIN}/mail`, expect: ADMIN_ONLY },
-  {
-    name: "admin mail section is read-only",
-    method: "POST",
-    path: `${ADMIN}/mail`,
-    form: {},
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed" },
-  },
 
   // E-mail confirmation: the link's page is public and changes nothing; only its button's POST uses a token.
   // Sending the link again needs a session (the demo accounts are confirmed already: nothing is sent).
