@@ -28,7 +28,7 @@ import { originCheck } from "./origin-check";
 import { privateCache } from "./private-cache";
 import { publicOrigin } from "./public-origin";
 import { renderQueue } from "./render-queue";
-import { REVIEW_EVENTS_PATH } from "../app/features/testimonials/ui/use-live-reviews";
+import { REVIEW_EVENTS_PATH } from "../app/features/testimonials/review-rules";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";

@@ -56,3 +56,6 @@ export function experienceLine(experience: ReviewExperience, property: string | 
   const verb = { purchase: "Bought", sale: "Sold", rental: "Stayed at", other: "About" }[experience];
   return `${verb} ${property}`;
 }
+
+/** Where a testimonials page listens for new reviews (server-sent events). */
+export const REVIEW_EVENTS_PATH = "/testimonial/events";

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { averageOf, compareNewestFirst, type PublicReview, type ReviewSummary } from "../public-review";
-import { ratingLabel } from "../review-rules";
-
-export const REVIEW_EVENTS_PATH = "/testimonial/events";
+import { ratingLabel, REVIEW_EVENTS_PATH } from "../review-rules";
 
 export type LiveReviews = {
   reviews: PublicReview[];
