@@ -25,6 +25,8 @@ import { healthRoutes } from "./health";
 import { malformedUrl } from "./malformed-url";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
+import { clearOnContentChange } from "./page-cache/content-changes";
+import { createPageCache } from "./page-cache/page-cache";
 import { privateCache } from "./private-cache";
 import { publicOrigin } from "./public-origin";
 import { renderQueue } from "./render-queue";
@@ -74,6 +76,10 @@ async function main() {
   const seeded = config.demoData && (await isDemoDataMissing());
   if (seeded) await seedDemoData();
 
+  // Public pages rendered once for every anonymous visitor, until their content changes (decision 0055).
+  const pageCache = !isDev && config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes }) : null;
+  const stopClearingPageCache = pageCache ? await clearOnContentChange(pageCache.clear) : null;
+
   const app = express();
   app.disable("x-powered-by");
   // Client addresses key the login throttle and rate limits: trust X-Forwarded-For only from configured proxies.
@@ -91,6 +97,7 @@ async function main() {
     },
     // A delivery in progress is recorded before the database closes.
     closeResources: async () => {
+      await stopClearingPageCache?.();
       await stopMailSender?.();
       await closeConnection();
     },
@@ -99,6 +106,7 @@ async function main() {
   app.use(shutdown.track);
   app.use(healthRoutes());
   app.use(malformedUrl());
+  if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(securityHeaders(config, { dev: isDev }));
   app.use(originCheck({ publicUrl: config.publicUrl }));
@@ -130,6 +138,7 @@ async function main() {
   }
 
   app.use(publicOrigin({ publicUrl: config.publicUrl }));
+  if (pageCache) app.use(pageCache.capture);
   // Everything React Router answers to a signed-in request is private: never stored by a browser or shared cache.
   app.use(privateCache());
   // Page renders take turns, submissions first; live streams and uploads never wait for a turn.

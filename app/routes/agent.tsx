@@ -17,6 +17,10 @@ import { pageMeta } from "~/shared/seo/meta";
 import agentStylesHref from "~/styles/agents.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
 import { serverError } from "~/shared/lib/http-errors";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 /**
  * /agent/{id}: an active agent's profile, a contact form whose message goes

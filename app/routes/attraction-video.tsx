@@ -7,6 +7,10 @@ import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import agentStylesHref from "~/styles/agents.css?url";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 /**
  * /attraction/video: short films of the island as lightweight facades — a

@@ -6,6 +6,10 @@ import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import blogStylesHref from "~/styles/blog.css?url";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 /**
  * /blogs (spec §3, §4, §7): stored posts newest first (the store asks for

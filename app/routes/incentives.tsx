@@ -7,6 +7,10 @@ import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import contentStylesHref from "~/styles/content.css?url";
 import type { PageHandle } from "~/features/shell/page-mode";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 // A static page: no React in the browser (docs/decisions/0008).
 export const handle: PageHandle = { hydrate: false };

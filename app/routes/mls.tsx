@@ -22,6 +22,10 @@ import { matchCount, SearchEmpty, SearchToolbar, ViewToggle } from "~/features/l
 import { getConfig } from "~/shared/config/env.server";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import listingStylesHref from "~/styles/listings.css?url";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 // The page a buyer keeps open: it hydrates, so that results follow the
 // filters without reloading (docs/decisions/0008, 0012).

@@ -4,6 +4,10 @@ import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { ListingDetail } from "~/features/listings/ui/listing-detail";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import detailStylesHref from "~/styles/listing-detail.css?url";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 /**
  * Sale, sold, land and sold-land detail pages: /property/{id},

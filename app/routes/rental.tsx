@@ -11,6 +11,10 @@ import { initialVillaState, villaReducer } from "~/features/listings/villa-store
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 /** A rental property page, /rental/{slug}; an unknown or unapproved slug is a 404. POST sends a booking request. */
 export const links: Route.LinksFunction = () => [

@@ -7,6 +7,10 @@ import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import agentStylesHref from "~/styles/agents.css?url";
 import { serverError } from "~/shared/lib/http-errors";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 /**
  * The spec's single-segment `{token}` route: the team page. Every token shows

@@ -14,6 +14,10 @@ import { RentalDetail, rentalName, type RentalListing } from "~/features/listing
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
+import { publicPageHeaders } from "~/shared/http/public-page";
+
+/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
+export const headers = publicPageHeaders;
 
 /**
  * The villa page, /villa/{slug} and /villa-rentals/{slug} (route ids villa

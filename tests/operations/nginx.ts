@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -18,7 +18,7 @@ export function requireNginx(): void {
 }
 
 /** The nginx configuration of docs/deploy.md, pointed at this machine's ports and a test certificate. */
-export function deployGuideConfig(options: { httpPort: number; httpsPort: number; appPort: number; certificate: string; key: string }) {
+export function deployGuideConfig(options: { httpPort: number; httpsPort: number; appPort: number; certificate: string; key: string; cacheDir: string }) {
   const guide = readFileSync("docs/deploy.md", "utf8");
   const block = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
   if (!block) throw new Error("docs/deploy.md has no nginx configuration block");
@@ -29,6 +29,7 @@ export function deployGuideConfig(options: { httpPort: number; httpsPort: number
     ["/etc/letsencrypt/live/www.example.com/fullchain.pem", options.certificate],
     ["/etc/letsencrypt/live/www.example.com/privkey.pem", options.key],
     ["server_name www.example.com;", "server_name localhost;"],
+    ["/var/cache/nginx/sugar_apple", options.cacheDir],
   ];
   let config = block;
   for (const [from, to] of replacements) {
@@ -53,7 +54,12 @@ export async function startNginx(ports: { httpPort: number; httpsPort: number; a
     "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
   ], { stdio: "ignore" });
   for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, folder));
-  const site = deployGuideConfig({ ...ports, certificate, key });
+  // nginx's workers run as an unprivileged user when the test runs as root: they must reach the page cache.
+  const cacheDir = path.join(dir, "cache");
+  mkdirSync(cacheDir);
+  chmodSync(dir, 0o755);
+  chmodSync(cacheDir, 0o777);
+  const site = deployGuideConfig({ ...ports, certificate, key, cacheDir });
   writeFileSync(
     path.join(dir, "nginx.conf"),
     `daemon off;

@@ -110,6 +110,8 @@ export const listings = pgTable(
   },
   (table) => [
     uniqueIndex("listings_slug_unique").on(table.slug),
+    // Byte order, whatever the database's collation: a slug and its numbered variants are one range.
+    index("listings_slug_prefix_idx").on(sql`${table.slug} collate "C"`),
     uniqueIndex("listings_listing_key_unique").on(table.listingKey),
     uniqueIndex("listings_rental_slug_unique")
       .on(sql`(${table.propertyInfo} ->> 'slug')`)

@@ -39,6 +39,8 @@ const envSchema = z.object({
   ),
   DEMO_PASSWORD: z.string().default("island-demo-2025"),
   SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+  /** Megabytes of rendered public pages each process keeps for anonymous visitors; 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** The territory's hotel room occupancy tax on rentals, as a fraction (USVI: 12.5%). */
   HOTEL_TAX_RATE: z.coerce.number().min(0).max(1).default(0.125),
   /** Minutes between syncs of each rental's import calendars; 0 turns the schedule off (off under NODE_ENV=test unless set). */
@@ -119,6 +121,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     mapTileUrl: env.MAP_TILE_URL,
     demoPassword: env.DEMO_PASSWORD,
     spamMinFillMs: env.SPAM_MIN_FILL_MS,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     hotelTaxRate: env.HOTEL_TAX_RATE,
     calendarSyncIntervalMinutes: env.CALENDAR_SYNC_INTERVAL_MINUTES ?? (env.NODE_ENV === "test" ? 0 : 60),
     calendarFeedsAllowPrivate: (env.CALENDAR_FEEDS_ALLOW_PRIVATE ?? (env.NODE_ENV === "test" ? "true" : "false")) === "true",

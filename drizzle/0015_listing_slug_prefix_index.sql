@@ -1,0 +1,1 @@
+CREATE INDEX "listings_slug_prefix_idx" ON "listings" USING btree ("slug" collate "C");

@@ -1,0 +1,168 @@
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/shared/http/public-page";
+import { listenOnFreePort } from "../../tests/setup/listen-on-free-port";
+import { createPageCache } from "./page-cache";
+
+/**
+ * The page cache in front of a stand-in for the app: each route renders a
+ * page that names how many times it has been rendered, in chunks, as React
+ * Router streams it, with a per-response CSP nonce on its inline script.
+ */
+describe("the page cache", () => {
+  const cache = createPageCache({ maxBytes: 1024 * 1024 });
+  const renders = new Map<string, number>();
+  let releaseSlowRender: () => void = () => undefined;
+  let slowRenderStarted: () => void = () => undefined;
+  let base = "";
+  let close: () => void = () => undefined;
+
+  const render = (path: string) => {
+    const count = (renders.get(path) ?? 0) + 1;
+    renders.set(path, count);
+    return count;
+  };
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(cache.serve);
+    app.use(compression());
+    app.use((_request, response, next) => {
+      const nonce = Math.random().toString(36).slice(2);
+      response.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`);
+      response.locals.nonce = nonce;
+      next();
+    });
+    app.use(cache.capture);
+    const page = (path: string, options: { status?: number; cacheControl?: string; cookie?: boolean; wait?: boolean } = {}) =>
+      app.all(path, async (request, response) => {
+        if (options.wait) {
+          slowRenderStarted();
+          await new Promise<void>((resolve) => (releaseSlowRender = resolve));
+        }
+        const count = render(request.path);
+        response.status(options.status ?? 200);
+        response.setHeader("Content-Type", "text/html; charset=utf-8");
+        response.setHeader("Cache-Control", options.cacheControl ?? PUBLIC_PAGE_CACHE_CONTROL);
+        if (options.cookie) response.setHeader("Set-Cookie", "flash=1");
+        response.write(`<!doctype html><html><head><script nonce="${String(response.locals.nonce)}">window.page = 1;</script></head>`);
+        response.write(`<body><p>render ${count} of ${request.originalUrl}</p>${"<p>island</p>".repeat(200)}</body></html>`);
+        response.end();
+      });
+    page("/listing");
+    page("/other");
+    page("/missing", { status: 404 });
+    page("/personal", { cacheControl: "private, no-store" });
+    page("/sets-cookie", { cookie: true });
+    page("/slow", { wait: true });
+    ({ base, close } = await listenOnFreePort(app));
+  });
+  afterAll(() => close());
+  beforeEach(() => cache.clear());
+
+  const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}${path}`, { headers: { ...browser, ...headers } });
+    return { status: response.status, body: await response.text(), headers: response.headers };
+  };
+
+  it("renders a public page once, then serves the same bytes to every anonymous visitor", async () => {
+    const first = await get("/listing");
+    const second = await get("/listing?page=2");
+    const third = await get("/listing");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(third.headers.get("x-page-cache")).toBe("hit");
+    expect(third.body).toBe(first.body);
+    expect(third.body).toContain("render 1 of /listing");
+    // Another address (a query string too) is another page.
+    expect(second.body).toContain("render 2 of /listing?page=2");
+    expect(third.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  });
+
+  it("allows the stored page's own inline scripts by hash, not by a nonce every visitor can read", async () => {
+    const { headers } = await get("/listing");
+    const policy = headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("nonce-");
+    expect(policy).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it("sends the stored page Brotli- or gzip-compressed as the browser asks, or plain, with a validator", async () => {
+    const plain = await get("/listing", { "accept-encoding": "identity" });
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        const request = httpRequest(`${base}/listing`, { headers: { ...browser, "accept-encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+      expect(raw.encoding).toBe(encoding);
+      expect(decode(raw.body).toString("utf8")).toBe(plain.body);
+    }
+    const etag = plain.headers.get("etag") ?? "";
+    const revalidated = await fetch(`${base}/listing`, { headers: { ...browser, "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("never serves a stored page to a signed-in visitor or one who liked a post, nor stores what they were sent", async () => {
+    await get("/listing");
+    for (const cookie of ["session=abc", "__Host-session=abc", "theme=dark; blog_likes=xyz"]) {
+      const signedIn = await get("/listing", { cookie });
+      expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    }
+    expect(renders.get("/listing")).toBeGreaterThan(1);
+    // Cookies the page does not depend on (analytics) do not stop the cache.
+    expect((await get("/listing", { cookie: "_ga=GA1.1.1" })).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("keeps nothing that is not a public 200 page without cookies", async () => {
+    for (const path of ["/missing", "/personal", "/sets-cookie"]) {
+      const before = renders.get(path) ?? 0;
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.get("x-page-cache"), path).toBeNull();
+      expect(renders.get(path), path).toBe(before + 2);
+    }
+    const posted = await fetch(`${base}/listing`, { method: "POST" });
+    expect(posted.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("renders again after the content changed, and drops a render that began before the change", async () => {
+    const before = await get("/other");
+    cache.clear();
+    const after = await get("/other");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(after.body).not.toBe(before.body);
+
+    const started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
+    const slow = get("/slow");
+    await started;
+    cache.clear();
+    releaseSlowRender();
+    await slow;
+    const next = get("/slow");
+    await new Promise<void>((resolve) => (slowRenderStarted = resolve));
+    releaseSlowRender();
+    expect((await next).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("renders a page once however many visitors ask for it at the same moment", async () => {
+    const before = renders.get("/slow") ?? 0;
+    const started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
+    const visitors = Array.from({ length: 10 }, () => get("/slow"));
+    await started;
+    releaseSlowRender();
+    const pages = await Promise.all(visitors);
+    expect(renders.get("/slow")).toBe(before + 1);
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    expect(pages.filter((page) => page.headers.get("x-page-cache") === "hit")).toHaveLength(9);
+  });
+});

@@ -1,0 +1,198 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { isbot } from "isbot";
+import { PageStore, type StoredPage } from "./page-store";
+import { policyWithScriptHashes } from "./script-hashes";
+
+/**
+ * The shared page cache: anonymous GETs of pages (HTML, and the XML
+ * sitemaps) that the app marks public (`Cache-Control: public, …
+ * s-maxage=N`, see app/shared/http/public-page.ts) are rendered once and then
+ * served from memory, already compressed, until they expire after N seconds
+ * or a change to the site's content clears them
+ * (server/page-cache/content-changes.ts). Requests carrying a session or
+ * another cookie that changes the page, form results (anything but GET) and
+ * responses that set a cookie or are not 200 always go to the app.
+ *
+ * Two middlewares: `serve` runs first and answers from the store without
+ * touching the rest of the stack; `capture` runs just before React Router,
+ * after compression and security headers, and keeps what the app sends.
+ */
+
+/** Cookies whose value changes what a public page shows: the session, and the blog's "you liked this". */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Host-)?session|blog_likes)=/;
+/** How long a request waits for another request's render of the same page before rendering it itself. */
+const FILL_WAIT_MS = 10_000;
+/** Response headers that belong to one response, not to the stored page. */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary", "x-request-id", "x-page-cache", "age"]);
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type PageCacheOptions = { maxBytes: number; now?: () => number };
+
+export type PageCache = {
+  serve: RequestHandler;
+  capture: RequestHandler;
+  /** Forgets every stored page (the site's content changed). */
+  clear: () => void;
+  store: PageStore;
+};
+
+function isCacheableRequest(request: Request): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && !PERSONAL_COOKIE.test(request.headers.cookie ?? "");
+}
+
+/** Crawlers get the whole page in one piece and others a streamed one: each kind is kept apart. */
+function keyOf(request: Request): string {
+  const userAgent = request.headers["user-agent"];
+  return `${userAgent && isbot(userAgent) ? "bot" : "browser"} ${request.originalUrl}`;
+}
+
+/** Seconds a shared cache may keep the response, when the app marked it public; else null. */
+function sharedMaxAge(cacheControl: string | number | string[] | undefined): number | null {
+  const value = Array.isArray(cacheControl) ? cacheControl.join(",") : String(cacheControl ?? "");
+  if (!/\bpublic\b/.test(value) || /\b(?:private|no-store)\b/.test(value)) return null;
+  const match = /\bs-maxage=(\d+)/.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+function sendStored(request: Request, response: Response, page: StoredPage, outcome: "hit" | "miss", now: number) {
+  for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
+  response.setHeader("ETag", page.etag);
+  response.setHeader("Vary", "Accept-Encoding");
+  response.setHeader("X-Page-Cache", outcome);
+  response.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+  if (request.headers["if-none-match"] === page.etag) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  const encoding = request.acceptsEncodings("br", "gzip", "identity");
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding === "br" || encoding === "gzip") response.setHeader("Content-Encoding", encoding);
+  response.statusCode = page.status;
+  response.setHeader("Content-Length", String(body.length));
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+async function buildPage(response: Response, body: Buffer, ttlSeconds: number, now: number): Promise<StoredPage> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  const policy = headers["content-security-policy"];
+  if (policy) headers["content-security-policy"] = policyWithScriptHashes(policy, body.toString("utf8"));
+  const [compressedBrotli, compressedGzip] = await Promise.all([
+    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return {
+    status: response.statusCode,
+    headers,
+    identity: body,
+    brotli: compressedBrotli,
+    gzip: compressedGzip,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    storedAt: now,
+    expiresAt: now + ttlSeconds * 1000,
+  };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const store = new PageStore({ maxBytes: options.maxBytes, now: options.now });
+
+  const serve: RequestHandler = (request, response, next) => {
+    if (!isCacheableRequest(request)) return next();
+    const key = keyOf(request);
+    const page = store.get(key);
+    if (page) return sendStored(request, response, page, "hit", store.now());
+    const pending = store.pendingFill(key);
+    if (!pending) return next();
+    // Another request is rendering this page: wait for it rather than render it again.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, FILL_WAIT_MS);
+    });
+    void Promise.race([pending, waited]).then(() => {
+      clearTimeout(timer);
+      if (response.destroyed) return;
+      const filled = store.get(key);
+      if (filled) sendStored(request, response, filled, "hit", store.now());
+      else next();
+    });
+  };
+
+  const capture: RequestHandler = (request, response, next) => {
+    if (request.method !== "GET" || !isCacheableRequest(request)) return next();
+    const key = keyOf(request);
+    if (store.pendingFill(key)) return next();
+    const generation = store.generation;
+    const finishFill = store.startFill(key);
+    response.once("close", finishFill);
+
+    const write = response.write;
+    const end = response.end;
+    const chunks: Buffer[] = [];
+    let decided: "keep" | "pass" | undefined;
+    const restore = () => {
+      response.write = write;
+      response.end = end;
+    };
+    const decide = () => {
+      if (decided) return decided;
+      const ttl = response.statusCode === 200 && !response.hasHeader("set-cookie") ? sharedMaxAge(response.getHeader("cache-control")) : null;
+      const isPage = /^(?:text\/html|application\/xml)\b/.test(String(response.getHeader("content-type") ?? ""));
+      decided = ttl !== null && ttl > 0 && isPage && !response.headersSent ? "keep" : "pass";
+      if (decided === "pass") {
+        restore();
+        finishFill();
+      }
+      return decided;
+    };
+    const toBuffer = (chunk: unknown, encoding?: unknown) =>
+      Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+
+    response.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      if (decide() === "pass") return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      chunks.push(toBuffer(chunk, rest[0]));
+      const callback = rest.find((value) => typeof value === "function") as (() => void) | undefined;
+      callback?.();
+      return true;
+    } as Response["write"];
+
+    response.end = function (this: Response, ...args: unknown[]) {
+      const [chunk, encoding] = typeof args[0] === "function" ? [] : args;
+      if (chunks.length === 0 && chunk === undefined && decided === undefined) {
+        decided = "pass";
+        restore();
+        finishFill();
+        return (end as (...params: unknown[]) => Response).apply(this, args);
+      }
+      if (decide() === "pass") return (end as (...params: unknown[]) => Response).apply(this, args);
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+      restore();
+      const body = Buffer.concat(chunks);
+      const ttl = sharedMaxAge(response.getHeader("cache-control")) ?? 0;
+      const now = store.now();
+      buildPage(response, body, ttl, now).then(
+        (page) => {
+          store.set(key, page, generation);
+          finishFill();
+          if (!response.destroyed) sendStored(request, response, page, "miss", now);
+        },
+        (error: unknown) => {
+          finishFill();
+          response.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return this;
+    } as Response["end"];
+    next();
+  };
+
+  return { serve, capture, clear: () => store.clear(), store };
+}
