@@ -60,6 +60,7 @@ export default [
   route("bad-request", "routes/bad-request.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("analytics/pageview", "routes/analytics-pageview.ts"),
   route("villas.json", "routes/villas-json.ts"),
   route("calendar/:file", "routes/calendar-export.ts"),

@@ -143,8 +143,8 @@ test("the video facade loads the player only after a click", async ({ page }) =>
   await expect.poll(() => requested.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/sjTrunkBay1"))).toBe(true);
 });
 
-test("sitemap.xml lists the active agents' profiles", async ({ request, baseURL }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
+test("the sitemap lists the active agents' profiles", async ({ request, baseURL }) => {
+  const xml = await (await request.get("/sitemaps/pages.xml")).text();
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/agent/[0-9a-f-]{36}</loc>`));
   expect(xml).toContain(`<loc>${baseURL}/team</loc>`);
 });

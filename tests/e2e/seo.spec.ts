@@ -11,11 +11,20 @@ test("robots.txt allows the public site, keeps dashboards out and names the site
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("sitemap.xml lists the content pages and approved listings", async ({ request, baseURL }) => {
+test("sitemap.xml is an index of files listing the content pages and approved listings", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
-  const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  const index = await response.text();
+  expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(files).toEqual([`${baseURL}/sitemaps/pages.xml`, `${baseURL}/sitemaps/listings-1.xml`]);
+  let xml = "";
+  for (const file of files) {
+    const part = await request.get(file);
+    expect(part.headers()["content-type"]).toContain("application/xml");
+    xml += await part.text();
+  }
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   for (const path of ["/", "/about", "/aboutus", "/mls", "/properties", "/team"]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }

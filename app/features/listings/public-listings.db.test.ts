@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DescribedImage } from "~/features/media/image";
 import { createTestListing } from "./listing-factory";
 import { addListingPhotos, deleteListingPhotos, reorderListingPhotos } from "./listing-photos.server";
-import { getPublicListing, getPublicRentalBySlug, listApprovedRentals, listFeatured, listPublicListingPaths } from "./public-listings.server";
+import { countPublicListings, getPublicListing, getPublicRentalBySlug, listApprovedRentals, listFeatured, listPublicListingPaths } from "./public-listings.server";
 
 const notFound = { success: false, error: "Listing not found" };
 
@@ -146,10 +146,15 @@ describe("listPublicListingPaths", () => {
   it("lists every approved listing's page, and nothing else", async () => {
     const sale = await createTestListing({ submittedAt: new Date("2025-03-01") });
     const land = await createTestListing({ kind: "sold", category: "land", subcategory: "lot", submittedAt: new Date("2025-02-01") });
-    await createTestListing({ kind: "rental", slug: "villa-x", propertyInfo: { name: "Villa X", slug: "villa-x" }, submittedAt: new Date("2025-01-01") });
+    const rental = await createTestListing({ kind: "rental", slug: "villa-x", propertyInfo: { name: "Villa X", slug: "villa-x" }, submittedAt: new Date("2025-01-01") });
     await createTestListing({ reviewStatus: "pending" });
-    const result = await listPublicListingPaths();
-    expect(result.success && result.data.map((entry) => entry.path)).toEqual([`/property/${sale.id}`, `/landsold/${land.id}`, "/rental/villa-x"]);
+    const result = await listPublicListingPaths({ offset: 0, limit: 10 });
+    const pathsById = new Map([[sale.id, `/property/${sale.id}`], [land.id, `/landsold/${land.id}`], [rental.id, "/rental/villa-x"]]);
+    const expected = [...pathsById.keys()].sort().map((id) => pathsById.get(id));
+    expect(result.success && result.data.map((entry) => entry.path)).toEqual(expected);
     expect(result.success && result.data[0]!.lastModified).toBeInstanceOf(Date);
+    const second = await listPublicListingPaths({ offset: 1, limit: 1 });
+    expect(second.success && second.data.map((entry) => entry.path)).toEqual([expected[1]]);
+    expect(await countPublicListings()).toMatchObject({ success: true, data: { count: 3 } });
   });
 });

@@ -109,14 +109,28 @@ export async function listFeatured(kind: string, limit = 6): Promise<Result<{ da
   });
 }
 
-/** Every approved listing's public page, for sitemap.xml (newest first). */
-export async function listPublicListingPaths(): Promise<Result<{ data: Array<{ path: string; lastModified: Date }> }>> {
-  return runService("listPublicListingPaths", {}, async () => {
+/** How many listings have a public page, and when the latest of them changed: the sitemap index's listing files. */
+export async function countPublicListings(): Promise<Result<{ data: { count: number; lastModified: Date | null } }>> {
+  return runService("countPublicListings", {}, async () => {
+    const [row] = await getDb()
+      .select({ count: sql<number>`count(*)::int`, lastModified: sql<Date | null>`max(${listings.updatedAt})` })
+      .from(listings)
+      .where(isApproved);
+    const lastModified = row?.lastModified ? new Date(row.lastModified) : null;
+    return ok({ data: { count: row?.count ?? 0, lastModified } });
+  });
+}
+
+/** One slice of the approved listings' public pages, for a sitemap file, in id order (the primary key's index). */
+export async function listPublicListingPaths(slice: { offset: number; limit: number }): Promise<Result<{ data: Array<{ path: string; lastModified: Date }> }>> {
+  return runService("listPublicListingPaths", slice, async () => {
     const rows = await getDb()
       .select({ id: listings.id, kind: listings.kind, category: listings.category, slug: listings.slug, propertyInfo: listings.propertyInfo, updatedAt: listings.updatedAt })
       .from(listings)
       .where(isApproved)
-      .orderBy(...newestFirst);
+      .orderBy(asc(listings.id))
+      .offset(slice.offset)
+      .limit(slice.limit);
     return ok({ data: rows.map((row) => ({ path: listingPath(row), lastModified: row.updatedAt })) });
   });
 }

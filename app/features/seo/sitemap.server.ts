@@ -1,6 +1,6 @@
 import { listPublicAgentPaths } from "~/features/agents/agents.server";
 import { listBlogSitemapEntries } from "~/features/blog/blog-sitemap.server";
-import { listPublicListingPaths } from "~/features/listings/public-listings.server";
+import { countPublicListings, listPublicListingPaths } from "~/features/listings/public-listings.server";
 
 export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?: "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
 
@@ -27,6 +27,11 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
     .map((entry) => {
@@ -37,18 +42,56 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
       return `  <url>${parts.join("")}</url>`;
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `${XML_HEADER}\n<urlset xmlns="${NAMESPACE}">\n${urls}\n</urlset>\n`;
 }
 
-/** Every URL search engines should know about: the fixed pages, every approved listing, every active agent and every public blog post. */
-export async function collectSitemapEntries(): Promise<SitemapEntry[]> {
-  const listings = await listPublicListingPaths();
-  const listingEntries: SitemapEntry[] = listings.success
-    ? listings.data.map((entry) => ({ path: entry.path, lastModified: entry.lastModified, changeFrequency: "weekly", priority: 0.8 }))
-    : [];
+export type SitemapFile = { path: string; lastModified?: Date };
+
+export function renderSitemapIndex(origin: string, files: SitemapFile[]): string {
+  const entries = files
+    .map((file) => {
+      const lastModified = file.lastModified ? `<lastmod>${file.lastModified.toISOString()}</lastmod>` : "";
+      return `  <sitemap><loc>${escapeXml(origin + file.path)}</loc>${lastModified}</sitemap>`;
+    })
+    .join("\n");
+  return `${XML_HEADER}\n<sitemapindex xmlns="${NAMESPACE}">\n${entries}\n</sitemapindex>\n`;
+}
+
+const PAGES_FILE = "pages.xml";
+const LISTINGS_FILE = /^listings-([1-9]\d{0,5})\.xml$/;
+const sitemapPath = (name: string) => `/sitemaps/${name}`;
+
+/**
+ * `/sitemap.xml` is an index: one file of the site's own pages, agents and
+ * posts, and as many files of listings as it takes to keep each within the
+ * protocol's 50,000 URLs, so that each is one cheap query at any size.
+ */
+export async function listSitemapFiles(perFile = SITEMAP_URL_LIMIT): Promise<SitemapFile[]> {
+  const counted = await countPublicListings();
+  const { count, lastModified } = counted.success ? counted.data : { count: 0, lastModified: null };
+  const listingFiles = Array.from({ length: Math.ceil(count / perFile) }, (_, index) => ({
+    path: sitemapPath(`listings-${index + 1}.xml`),
+    lastModified: lastModified ?? undefined,
+  }));
+  return [{ path: sitemapPath(PAGES_FILE) }, ...listingFiles];
+}
+
+/** The entries of one file of the index, or null when there is no such file. */
+export async function collectSitemapFile(name: string, perFile = SITEMAP_URL_LIMIT): Promise<SitemapEntry[] | null> {
+  if (name === PAGES_FILE) return collectPageEntries();
+  const number = LISTINGS_FILE.exec(name)?.[1];
+  if (!number) return null;
+  const listings = await listPublicListingPaths({ offset: (Number(number) - 1) * perFile, limit: perFile });
+  if (!listings.success) throw new Error(listings.error);
+  if (listings.data.length === 0) return null;
+  return listings.data.map((entry) => ({ path: entry.path, lastModified: entry.lastModified, changeFrequency: "weekly", priority: 0.8 }));
+}
+
+/** The fixed pages, every active agent and every public blog post. */
+async function collectPageEntries(): Promise<SitemapEntry[]> {
   const agents = await listPublicAgentPaths();
   const agentEntries: SitemapEntry[] = agents.success
     ? agents.data.map((entry) => ({ path: entry.path, lastModified: entry.lastModified, changeFrequency: "monthly", priority: 0.5 }))
     : [];
-  return [...STATIC_PAGES, ...listingEntries, ...agentEntries, ...(await listBlogSitemapEntries())];
+  return [...STATIC_PAGES, ...agentEntries, ...(await listBlogSitemapEntries())];
 }
