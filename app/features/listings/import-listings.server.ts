@@ -5,7 +5,8 @@ import { users } from "~/features/accounts/user.table";
 import { getDb } from "~/shared/db/client.server";
 import { REVIEW_STATUS } from "./listing-rules";
 import { listings, type NewListingRow } from "./listing.table";
-import { insertListing, listingColumns, type Listing } from "./listing-store.server";
+import { insertListing, listingColumns, takenSlugs, type Listing } from "./listing-store.server";
+import { nextFreeSlug, slugify } from "./listing-slug";
 import { rowValues } from "./add-listing.server";
 import { readFeed, type FeedFailure, type FeedRecord } from "./read-feed";
 import { hasUnsafeText } from "~/shared/forms/text";
@@ -88,6 +89,52 @@ export function databaseReason(error: unknown): string {
   return "the database refused it";
 }
 
+type FeedPlace = { line: number; index?: number };
+type NewImport = { at: FeedPlace; listing: MappedListing; values: ImportedValues };
+
+/** A new listing's row: approved, listed when the feed says (never in the future). */
+function newListingValues({ listing, values }: NewImport, now: Date): Omit<NewListingRow, "slug"> {
+  const listed = listing.submittedAt && listing.submittedAt < now ? listing.submittedAt : now;
+  return { ...values, listingKey: listing.listingKey, reviewStatus: REVIEW_STATUS.approved, reviewedAt: now, submittedAt: listed, createdAt: now, updatedAt: now };
+}
+
+/**
+ * Inserts a batch's new listings in one statement, with slugs allocated for
+ * the whole batch from one query. When the database refuses the statement
+ * (one bad row, or a slug another writer took meanwhile), the rows go in one
+ * by one so that only the bad one is reported.
+ */
+async function insertNewListings(fresh: readonly NewImport[], summary: ImportSummary): Promise<void> {
+  if (fresh.length === 0) return;
+  const db = getDb();
+  const now = new Date();
+  const bases = fresh.map(({ values }) => slugify(values.title));
+  const taken = await takenSlugs(db, [...new Set(bases)]);
+  const rows = fresh.map((item, position) => {
+    const base = bases[position]!;
+    const used = taken.get(base)!;
+    const slug = nextFreeSlug(base, used);
+    used.push(slug);
+    const values = newListingValues(item, now);
+    return { ...values, slug, propertyInfo: values.kind === "rental" ? { ...values.propertyInfo, slug } : values.propertyInfo };
+  });
+  try {
+    await db.insert(listings).values(rows);
+    summary.created += rows.length;
+    return;
+  } catch {
+    // Reported row by row below.
+  }
+  for (const item of fresh) {
+    try {
+      await insertListing(newListingValues(item, now));
+      summary.created++;
+    } catch (error) {
+      summary.failed.push({ ...item.at, reason: `Could not be saved: ${databaseReason(error)}`, listingKey: item.listing.listingKey });
+    }
+  }
+}
+
 /** Imports records already read from a feed; failures of reading are passed in to be counted. */
 export async function importListingRecords(
   records: readonly FeedRecord[],
@@ -138,34 +185,27 @@ export async function importListingRecords(
       : [];
     const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
 
+    const fresh: NewImport[] = [];
     for (const { line, index, listing } of mapped) {
+      const at = index === undefined ? { line } : { line, index };
       const values = importedValues(listing, agentIds);
       const current = byKey.get(listing.listingKey);
+      if (!current) {
+        fresh.push({ at, listing, values });
+        continue;
+      }
       try {
-        if (!current) {
-          const now = new Date();
-          const listed = listing.submittedAt && listing.submittedAt < now ? listing.submittedAt : now;
-          await insertListing({
-            ...values,
-            listingKey: listing.listingKey,
-            reviewStatus: REVIEW_STATUS.approved,
-            reviewedAt: now,
-            submittedAt: listed,
-            createdAt: now,
-            updatedAt: now,
-          });
-          summary.created++;
-        } else if (changed(current, values)) {
+        if (changed(current, values)) {
           await db.update(listings).set({ ...values, updatedAt: new Date() }).where(eq(listings.id, current.id));
           summary.updated++;
         } else {
           summary.unchanged++;
         }
       } catch (error) {
-        const at = index === undefined ? { line } : { line, index };
         summary.failed.push({ ...at, reason: `Could not be saved: ${databaseReason(error)}`, listingKey: listing.listingKey });
       }
     }
+    await insertNewListings(fresh, summary);
     done += batch.length;
     options.onProgress?.(done, summary.total);
   }

@@ -1,4 +1,4 @@
-import { getTableColumns, like, or, eq, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import type { ImageVariant } from "~/features/media/image";
 import { listingPhotos } from "./listing-photo.table";
@@ -103,16 +103,29 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /** The first free slug for a title: `title`, then `title-2`, `title-3`… */
+/**
+ * The slugs taken by each base and its numbered variants (`base`, `base-2`…):
+ * every slug from `base` up to, not including, `base.` in byte order, which
+ * is `base` itself and `base-…` (slugs hold only a-z, 0-9 and "-"). One index
+ * range per base (listings_slug_prefix_idx), at any table size.
+ */
+export async function takenSlugs(db: Database, bases: readonly string[]): Promise<Map<string, string[]>> {
+  const taken = new Map<string, string[]>(bases.map((base) => [base, []]));
+  if (bases.length === 0) return taken;
+  const list = sql.join([...taken.keys()].map((base) => sql`${base}`), sql`, `);
+  const result = (await db.execute(sql`
+    select b.base, l.slug
+    from unnest(array[${list}]::text[]) as b(base)
+    join ${listings} l on l.slug collate "C" >= b.base collate "C" and l.slug collate "C" < (b.base || '.') collate "C"
+  `)) as unknown as { rows: Array<{ base: string; slug: string }> };
+  for (const row of result.rows) taken.get(row.base)?.push(row.slug);
+  return taken;
+}
+
+/** A free slug for a title: its slugified form, or the first free numbered variant. */
 export async function allocateSlug(db: Database, title: string): Promise<string> {
   const base = slugify(title);
-  const rows = await db
-    .select({ slug: listings.slug })
-    .from(listings)
-    .where(or(eq(listings.slug, base), like(listings.slug, `${base}-%`)));
-  return nextFreeSlug(
-    base,
-    rows.map((row) => row.slug),
-  );
+  return nextFreeSlug(base, (await takenSlugs(db, [base])).get(base) ?? []);
 }
 
 /**
