@@ -1,8 +1,10 @@
 /**
  * `npm run bench:load`: a production build under load, and what a visitor
- * booking a villa meanwhile waits for.
+ * booking a villa meanwhile waits for; then each money page's rate as
+ * anonymous visitors get it (from the page cache) and rendered afresh, beside
+ * the same HTML served as a file by nginx.
  *
- *   npm run bench:load [-- --connections 50] [-- --seconds 30] [-- --no-build]
+ *   npm run bench:load [-- --connections 50] [-- --seconds 30] [-- --page-connections 32] [-- --page-seconds 10] [-- --no-build]
  *
  * The server runs with the demo data on the embedded database (a scratch
  * DATA_DIR), or on PostgreSQL when BENCH_DATABASE_URL is set. autocannon
@@ -15,6 +17,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { BROWSER_HEADERS, formatRate, measurePageRate, type PageRate } from "./bench/page-rates";
+import { startStaticFileServer } from "./bench/static-file-server";
 import { waitForServer } from "./wait-for-server";
 
 const args = process.argv.slice(2);
@@ -26,7 +30,15 @@ const CONNECTIONS = Number(option("connections") ?? 50);
 const SECONDS = Number(option("seconds") ?? 30);
 const PORT = Number(option("port") ?? 3295);
 const BASE = `http://localhost:${PORT}`;
+const PAGE_CONNECTIONS = Number(option("page-connections") ?? 32);
+const PAGE_SECONDS = Number(option("page-seconds") ?? 10);
 const GOAL_BOOKING_P95_MS = 1_000;
+/** Cached pages: at least half the static file's rate, p99 within 50 ms; a fresh render within 3 ms of CPU. */
+const GOAL_SHARE_OF_STATIC = 0.5;
+const GOAL_CACHED_P99_MS = 50;
+const GOAL_UNCACHED_CPU_MS = 3;
+/** A cookie the page depends on sends a request past the page cache, as a signed-in visitor's would be. */
+const PAST_THE_CACHE = { cookie: "blog_likes=bench" };
 
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
@@ -119,6 +131,45 @@ function summary(label: string, timings: Timings, goal?: string) {
   return `| ${label} | ${timings.durations.length} | ${ms(percentile(timings.durations, 50))} | ${ms(percentile(timings.durations, 95))} | ${ms(Math.max(...timings.durations))} | ${statuses} | ${goal ?? ""} |`;
 }
 
+const met = (ok: boolean) => (ok ? "met" : "NOT met");
+
+/**
+ * Each money page, one after another, at `--page-connections`: from the page
+ * cache, then (listing only) past it, then the listing's HTML as a file from nginx.
+ */
+async function measurePages(serverPid: number | undefined, paths: { listingPath: string; rentalPath: string; villaPath: string }) {
+  const pages = [paths.listingPath, "/", "/properties", paths.villaPath, paths.rentalPath, "/mls"];
+  const load = { connections: PAGE_CONNECTIONS, seconds: PAGE_SECONDS, serverPid };
+  const html = await (await fetch(`${BASE}${paths.listingPath}`, { headers: BROWSER_HEADERS })).text();
+  const staticServer = await startStaticFileServer({ listing: html }, PORT + 1);
+  let staticRate: PageRate | null = null;
+  try {
+    if (staticServer) staticRate = await measurePageRate("the listing's HTML as a file (nginx, gzip)", staticServer.url("listing"), { connections: PAGE_CONNECTIONS, seconds: PAGE_SECONDS });
+  } finally {
+    await staticServer?.stop();
+  }
+  const cached: PageRate[] = [];
+  for (const page of pages) cached.push(await measurePageRate(`${page} (page cache)`, `${BASE}${page}`, load));
+  const uncached = await measurePageRate(`${paths.listingPath} (rendered each time)`, `${BASE}${paths.listingPath}`, { ...load, headers: PAST_THE_CACHE });
+
+  console.log("");
+  console.log(`Pages: ${PAGE_CONNECTIONS} connections, ${PAGE_SECONDS} s each, as a browser asks (Brotli or gzip)`);
+  console.log(`| page | req/s | p50 | p99 | server CPU per request | failures | goal |`);
+  console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
+  if (staticRate) console.log(formatRate(staticRate));
+  else console.log("| the listing's HTML as a file | nginx is not installed (apt-get install nginx): no yardstick | | | | | |");
+  for (const rate of cached) {
+    const share = staticRate ? rate.requestsPerSecond / staticRate.requestsPerSecond : null;
+    const goal = [
+      share === null ? "" : `${Math.round(share * 100)}% of the file, goal ≥ ${GOAL_SHARE_OF_STATIC * 100}%: ${met(share >= GOAL_SHARE_OF_STATIC)}`,
+      `p99 ≤ ${GOAL_CACHED_P99_MS} ms: ${met(rate.p99 <= GOAL_CACHED_P99_MS)}`,
+    ].filter(Boolean);
+    console.log(formatRate(rate, goal.join("; ")));
+  }
+  const cpu = uncached.cpuMsPerRequest;
+  console.log(formatRate(uncached, cpu === undefined ? "" : `CPU ≤ ${GOAL_UNCACHED_CPU_MS} ms: ${met(cpu <= GOAL_UNCACHED_CPU_MS)}`));
+}
+
 async function main() {
   if (!args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -172,6 +223,8 @@ async function main() {
     const bookingP95 = percentile(bookings.durations, 95);
     console.log(summary("booking request POST meanwhile", bookings, `p95 ≤ ${GOAL_BOOKING_P95_MS} ms: ${bookingP95 <= GOAL_BOOKING_P95_MS ? "met" : "NOT met"}`));
     console.log(summary(`${villaPath} meanwhile`, villa));
+
+    await measurePages(server.pid, { listingPath, rentalPath, villaPath });
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));

@@ -1,0 +1,46 @@
+import autocannon from "autocannon";
+import { processCpuMs } from "./process-cpu";
+
+/** What a current Chrome sends: the page cache answers Brotli. */
+export const BROWSER_HEADERS = {
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+};
+
+export type PageRate = {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** CPU the server used per request, when its process id was given. */
+  cpuMsPerRequest?: number;
+};
+
+export async function measurePageRate(
+  label: string,
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string>; serverPid?: number },
+): Promise<PageRate> {
+  const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(
+      { url, connections: options.connections, duration: options.seconds, headers: { ...BROWSER_HEADERS, ...options.headers } },
+      (error, outcome) => (error ? reject(error) : resolve(outcome)),
+    ),
+  );
+  const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : undefined;
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors,
+    cpuMsPerRequest: cpuMs === undefined || result.requests.total === 0 ? undefined : cpuMs / result.requests.total,
+  };
+}
+
+export function formatRate(rate: PageRate, goal = ""): string {
+  const cpu = rate.cpuMsPerRequest === undefined ? "" : `${rate.cpuMsPerRequest.toFixed(1)} ms`;
+  return `| ${rate.label} | ${Math.round(rate.requestsPerSecond).toLocaleString("en-US")} | ${rate.p50} ms | ${rate.p99} ms | ${cpu} | ${rate.failures} | ${goal} |`;
+}
