@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { listTeam } from "~/features/agents/agents.server";
+import { TeamGrid } from "~/features/agents/ui/team-grid";
+import agentStylesHref from "~/styles/agents.css?url";
 import type { Route } from "./+types/about-us";
 import { ContactCta } from "~/features/content/contact-cta";
 import { site } from "~/shared/config/site";
@@ -15,7 +18,16 @@ export const headers = publicPageHeaders;
 // A static page: no React in the browser (docs/decisions/0008).
 export const handle: PageHandle = { hydrate: false };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: contentStylesHref },
+  { rel: "stylesheet", href: agentStylesHref },
+];
+
+export async function loader() {
+  // The page still reads well without the team, so a failed lookup (already logged) leaves the section out.
+  const team = await listTeam();
+  return { team: team.success ? team.data : [] };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
@@ -24,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/aboutus",
   });
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={site.name} title="About Us">
@@ -105,6 +117,17 @@ export default function Page() {
               </li>
             </ul>
           </section>
+
+          {loaderData.team.length ? (
+            <section aria-labelledby="our-team">
+              <h2 id="our-team">Our team</h2>
+              <p>
+                Every one of us lives on St. John. Choose an agent to read about them, see their listings and send them a
+                message, or <Link to="/team">meet the whole team</Link>.
+              </p>
+              <TeamGrid agents={loaderData.team} />
+            </section>
+          ) : null}
 
           <section aria-labelledby="visit">
             <h2 id="visit">Visit our office</h2>

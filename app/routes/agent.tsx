@@ -5,6 +5,7 @@ import { agentDescription, agentJsonLd } from "~/features/agents/agent-structure
 import { getPublicAgent } from "~/features/agents/agents.server";
 import { AgentProfile } from "~/features/agents/ui/agent-profile";
 import { ContactForm } from "~/features/contact/contact-form";
+import { enquirySubjectFrom } from "~/features/contact/contact-rules";
 import { handleContactForm } from "~/features/contact/send-contact-message.server";
 import { largestJpegPath, serializeJsonLd } from "~/features/listings/listing-structured-data";
 import { JsonLdScript } from "~/features/listings/ui/listing-detail";
@@ -47,7 +48,7 @@ async function loadAgent(id: string) {
   return result.data;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const agent = await loadAgent(params.id);
   const listings = await listAgentActiveListings(agent.email);
   const origin = getConfig().publicUrl;
@@ -57,6 +58,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     agent: profile,
     listings: listings.success ? listings.data : [],
     formToken: issueFormToken(),
+    // A listing's "Ask about this property" opens this form with the listing as the subject.
+    about: enquirySubjectFrom(request.url) || `Message for ${agent.name}`,
     origin,
     jsonLd: serializeJsonLd(agentJsonLd(agent, `${origin}${path}`, origin)),
     seo: {
@@ -80,7 +83,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
-  const { agent, listings, formToken, jsonLd } = loaderData;
+  const { agent, listings, formToken, jsonLd, about } = loaderData;
   const firstName = agent.name.split(/\s+/)[0] ?? agent.name;
   return (
     <div className="container section agent-page">
@@ -92,7 +95,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="agent-page__contact" aria-labelledby="agent-contact-heading">
         <h2 id="agent-contact-heading">Send {firstName} a message</h2>
         <p>Your message goes to {agent.name} and to our office, so someone answers even when {firstName} is out showing a property.</p>
-        <ContactForm formToken={formToken} about={`Message for ${agent.name}`} actionData={actionData} againHref={`/agent/${agent.id}`} />
+        <ContactForm formToken={formToken} about={about} actionData={actionData} againHref={`/agent/${agent.id}`} />
       </section>
       <section className="agent-page__listings" aria-labelledby="agent-listings-heading">
         <h2 id="agent-listings-heading">{firstName}'s listings</h2>

@@ -1,7 +1,7 @@
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/features/contact/contact-form";
-import { CONTACT_LIMITS } from "~/features/contact/contact-rules";
+import { enquirySubjectFrom } from "~/features/contact/contact-rules";
 import { handleContactForm } from "~/features/contact/send-contact-message.server";
 import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
 import { site } from "~/shared/config/site";
@@ -26,12 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Listing pages link to /contact?about=About%20Villa%20Solstice.
-  const about = (new URL(request.url).searchParams.get("about") ?? "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, CONTACT_LIMITS.subjectMax);
-  return { formToken: issueFormToken(), about };
+  return { formToken: issueFormToken(), about: enquirySubjectFrom(request.url) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

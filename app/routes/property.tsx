@@ -1,4 +1,5 @@
 import type { Route } from "./+types/property";
+import { findListingAgent } from "~/features/agents/agents.server";
 import { detailRouteIdOf, loadListingDetail } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { ListingDetail } from "~/features/listings/ui/listing-detail";
@@ -22,10 +23,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(originFrom(matches), loaderData.seo) : [];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadListingDetail(detailRouteIdOf(new URL(request.url).pathname), params.id);
+  const page = await loadListingDetail(detailRouteIdOf(new URL(request.url).pathname), params.id);
+  // Without a public profile (an MLS listing's outside agent) the page shows the listing's own agent details.
+  const agent = await findListingAgent(page.listing.agentInfo?.email);
+  return { ...page, agent: agent.success ? agent.data : null };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { listing, url, mapTileUrl, jsonLd, back } = loaderData;
-  return <ListingDetail key={listing.id} listing={listing} url={url} mapTileUrl={mapTileUrl} jsonLd={jsonLd} back={back} />;
+  const { listing, url, mapTileUrl, jsonLd, back, agent } = loaderData;
+  return <ListingDetail key={listing.id} listing={listing} url={url} mapTileUrl={mapTileUrl} jsonLd={jsonLd} back={back} agent={agent} />;
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/team";
-import { listAgents } from "~/features/agents/agents.server";
+import { listTeam } from "~/features/agents/agents.server";
 import { TeamGrid } from "~/features/agents/ui/team-grid";
 import type { PageHandle } from "~/features/shell/page-mode";
 import { EmptyState } from "~/shared/ui/empty-state";
@@ -30,11 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const result = await listAgents({ status: "active" });
+  const result = await listTeam();
   if (!result.success) serverError();
-  return {
-    agents: result.data.map(({ id, name, title, photo, languages, specialities }) => ({ id, name, title, photo, languages, specialities })),
-  };
+  return { agents: result.data };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
-
-/**
- * The public page of a named seeded demo listing, found through the public
- * search: never one another test has just submitted, approved or edited.
- */
-async function demoPath(request: APIRequestContext, prefix: string, title: string): Promise<string> {
-  const html = await (await request.get(`/mls?q=${encodeURIComponent(title)}`)).text();
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const path = new RegExp(`href="(${prefix}[^"]+)"[^>]*>${escaped}<`).exec(html)?.[1];
-  expect(path, `the demo listing "${title}" at ${prefix}`).toBeTruthy();
-  return path!;
-}
+import { demoPath } from "./page-kinds";
 
 /** Seeded demo listings these tests read (and none changes). */
 const FOR_SALE = "Frank Bay Two-Bedroom Condo";
@@ -46,11 +35,16 @@ test.describe("a listing for sale", () => {
     await expect(page.getByRole("heading", { name: "About this property" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
 
-    // Asking the agent goes to the site's contact form, pre-filled.
-    await expect(page.getByRole("link", { name: "Ask about this property" })).toHaveAttribute(
-      "href",
-      `/contact?about=${encodeURIComponent(`About ${title}`)}`,
-    );
+    // The listing's agent: portrait, name to their page, phone, e-mail, and an enquiry that opens their form about this listing.
+    const agent = page.getByRole("region", { name: "Ask the listing agent" });
+    await expect(agent.locator("img.agent-portrait")).toBeVisible();
+    await expect(agent.getByRole("link", { name: /^(Dana Sprauve|Jordan Penn)$/ })).toHaveAttribute("href", /^\/agent\/[0-9a-f-]{36}$/);
+    await expect(agent.locator('a[href^="tel:+1340"]')).toHaveCount(1);
+    await expect(agent.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await agent.getByRole("link", { name: "Ask about this property" }).click();
+    await expect(page).toHaveURL(/\/agent\/[0-9a-f-]{36}\?about=.+#agent-contact-heading$/);
+    await expect(page.getByRole("region", { name: /^Send \w+ a message$/ }).getByText(`Subject: About ${title}`)).toBeVisible();
+    await page.goBack();
     await expect(page.locator(".share").getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
     await page.locator(".share").getByRole("button", { name: "Copy link" }).click();
     await expect(page.locator(".share").getByRole("status")).toHaveText(/^(Link copied|Copy this link: https?:\/\/.+)$/);

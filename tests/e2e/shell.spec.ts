@@ -139,6 +139,7 @@ test.describe("side menu", () => {
     const expected: Array<[string | RegExp, string | RegExp]> = [
       ["Home", "/"],
       ["About Us", "/aboutus"],
+      ["Our Team", "/team"],
       ["About St. John", "/about"],
       ["Rentals", /^\/mls/],
       ["Testimonials", "/testimonial"],
@@ -260,6 +261,27 @@ test("the footer holds the links, social profiles, phone numbers, disclaimer and
   await expect(footer).toContainText(/believed accurate but is not guaranteed/);
   await expect(footer).toContainText(/member of the .*Board of Realtors.*Multiple Listing Service \(MLS\)/);
   await expect(footer.getByText(/© 2025/)).toBeVisible();
+});
+
+test("the chat button steps aside from the controls under it: the home page's Search searches at laptop sizes", async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoReady(page, "/");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/mls/);
+  }
+});
+
+test("the team is in reach: the menu, the footer and About Us lead to it and to each agent", async ({ page }) => {
+  await gotoReady(page, "/aboutus");
+  await expect(page.locator("footer").getByRole("link", { name: "Our Team" })).toHaveAttribute("href", "/team");
+  const team = page.getByRole("region", { name: "Our team" });
+  await expect(team.getByRole("link", { name: "meet the whole team" })).toHaveAttribute("href", "/team");
+  await team.getByRole("link", { name: "Dana Sprauve" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dana Sprauve" })).toBeVisible();
 });
 
 test("the chat button leads to the contact page when no chat widget is configured", async ({ page }) => {

@@ -10,6 +10,8 @@ import { runService } from "~/shared/lib/service.server";
 import { agentProfiles, type AgentProfileRow } from "./agent.table";
 import { AGENT_MESSAGES as MESSAGES, AGENT_SORTS, emailKey, isAgentStatus, type AgentSort, type AgentStatus } from "./agent-rules";
 import { agentSchema, type AgentValues } from "./agent-schema";
+import type { ListingAgent } from "./ui/listing-agent-card";
+import type { TeamMember } from "./ui/team-grid";
 
 /**
  * The spec's agent helpers (§7): add; list filtered by status and sorted by
@@ -116,6 +118,33 @@ export async function getAgent(id: string): Promise<Result<{ data: Agent }>> {
   return runService("getAgent", { id }, async () => {
     const [row] = await getDb().select().from(agentProfiles).where(eq(agentProfiles.id, id));
     return row ? ok({ data: row }) : notFound();
+  });
+}
+
+/** The active agents in the brokerage's order, as the team page and About Us show them. */
+export async function listTeam(): Promise<Result<{ data: TeamMember[] }>> {
+  const result = await listAgents({ status: "active" });
+  if (!result.success) return result;
+  return ok({ data: result.data.map(({ id, name, title, photo, languages, specialities }) => ({ id, name, title, photo, languages, specialities })) });
+}
+
+/** The active profile whose e-mail is a listing's agent's (any case), or null: the agent box on a listing's page. */
+export async function findListingAgent(email: string | null | undefined): Promise<Result<{ data: ListingAgent | null }>> {
+  if (!email) return ok({ data: null });
+  return runService("findListingAgent", {}, async () => {
+    const [row] = await getDb()
+      .select({
+        id: agentProfiles.id,
+        name: agentProfiles.name,
+        title: agentProfiles.title,
+        photo: agentProfiles.photo,
+        phone: agentProfiles.phone,
+        email: agentProfiles.email,
+      })
+      .from(agentProfiles)
+      .where(and(sql`lower(${agentProfiles.email}) = ${emailKey(email)}`, eq(agentProfiles.status, "active")))
+      .limit(1);
+    return ok({ data: row ?? null });
   });
 }
 

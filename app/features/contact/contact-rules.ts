@@ -33,3 +33,8 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Your message must be ${CONTACT_LIMITS.messageMax.toLocaleString("en-US")} characters or fewer`,
   subjectTooLong: `The subject must be ${CONTACT_LIMITS.subjectMax} characters or fewer`,
 } as const;
+
+/** A page's `?about=` (listing pages link to /contact?about=About%20Villa%20Solstice) as the enquiry's subject line. */
+export function enquirySubjectFrom(url: string): string {
+  return (new URL(url).searchParams.get("about") ?? "").replace(/\s+/g, " ").trim().slice(0, CONTACT_LIMITS.subjectMax);
+}

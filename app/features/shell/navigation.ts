@@ -24,6 +24,7 @@ export const propertySearchMenu: ReadonlyArray<{ heading: string; items: NavItem
 export const sideMenuItems: ReadonlyArray<NavLink | { label: string; children: NavLink[] }> = [
   { label: "Home", to: "/" },
   { label: "About Us", to: "/aboutus" },
+  { label: "Our Team", to: "/team" },
   { label: "About St. John", to: "/about" },
   { label: "Rentals", to: "/mls?kind=rental" },
   { label: "Testimonials", to: "/testimonial" },
@@ -44,6 +45,7 @@ export const sideMenuItems: ReadonlyArray<NavLink | { label: string; children: N
 export const footerQuickLinks: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "About St. John", to: "/about" },
+  { label: "Our Team", to: "/team" },
   { label: "Privacy Policy", to: "/privacy" },
   { label: "Contact", to: "/contact" },
   { label: "Terms of Use", to: "/termuse" },

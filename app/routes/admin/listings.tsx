@@ -1,3 +1,4 @@
+import { findListingAgent } from "~/features/agents/agents.server";
 import { data, redirect, useActionData } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { AuditActivity } from "~/features/audit/audit-activity";
@@ -45,7 +46,8 @@ async function loadPreview(id: string) {
   const url = `${getConfig().publicUrl}${path}`;
   const context = { url, images: [], brokerName: site.name };
   const jsonLd = serializeJsonLd(listing.kind === "rental" ? rentalJsonLd(listing, context) : saleListingJsonLd(listing, context));
-  return { preview: { listing, url, path, jsonLd }, previewError: null };
+  const agent = await findListingAgent(listing.agentInfo?.email);
+  return { preview: { listing, url, path, jsonLd, agent: agent.success ? agent.data : null }, previewError: null };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -157,6 +159,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   mapTileUrl={mapTileUrl}
                   jsonLd={preview.jsonLd}
                   back={{ href: DASHBOARD, label: "Review queue" }}
+                  agent={preview.agent}
                 />
               )}
             </section>

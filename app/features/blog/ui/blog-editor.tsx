@@ -3,7 +3,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/features/media/image-limits";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
-import { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_STATUSES, type BlogPost } from "../blog-rules";
+import { BLOG_CATEGORIES, BLOG_DEFAULTS, BLOG_LIMITS, BLOG_STATUSES, type BlogPost } from "../blog-rules";
 
 export type EditorPost = Pick<BlogPost, "id" | "title" | "description" | "author" | "category" | "tags" | "status" | "publishedAt" | "coverImage">;
 
@@ -105,7 +105,7 @@ export function BlogEditor({ post, initialPreview, failure, action }: Props) {
             name="status"
             label="Status"
             required
-            defaultValue={values.status ?? post?.status ?? "draft"}
+            defaultValue={values.status ?? post?.status ?? BLOG_DEFAULTS.status}
             error={errors.status}
             options={BLOG_STATUSES.map((status) => (
               <option key={status} value={status}>

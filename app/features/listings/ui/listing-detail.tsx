@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "~/shared/config/site";
+import { ListingAgentCard, type ListingAgent } from "~/features/agents/ui/listing-agent-card";
 import type { DescribedImage } from "~/features/media/image";
 import type { AgentInfo } from "../listing.table";
 import { ListingMap } from "./listing-map";
@@ -49,6 +50,8 @@ type Props = {
   jsonLd: string;
   /** Where the visitor goes back to: the list this listing belongs to. */
   back: { href: string; label: string };
+  /** The listing agent's public profile, when the agent has one. */
+  agent: ListingAgent | null;
 };
 
 /** "About {title}" as the contact page's ?about= pre-fill. */
@@ -107,7 +110,7 @@ function Price({ listing }: { listing: DetailListing }) {
  * facts, description, features, map, the listing agent with a way to ask,
  * a mortgage calculator (for sale) and the MLS attribution (sold).
  */
-export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back }: Props) {
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent }: Props) {
   const sold = listing.kind === "sold";
   const type = propertyTypeLabel(listing);
   const agentName = listing.agentInfo?.name || listing.listAgentName;
@@ -185,16 +188,22 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back }: Props)
         <aside className="listing-layout__aside" aria-label="Listing agent and sharing">
           <section className="listing-card-panel listing-agent" aria-labelledby="agent-heading">
             <h2 id="agent-heading">{sold ? "Listing agent" : "Ask the listing agent"}</h2>
-            {agentName ? <p className="listing-agent__name">{agentName}</p> : null}
-            {listing.listOfficeName ? <p className="listing-agent__office">{listing.listOfficeName}</p> : null}
-            {listing.agentInfo?.email ? (
-              <p>
-                <a href={`mailto:${listing.agentInfo.email}`}>{listing.agentInfo.email}</a>
-              </p>
-            ) : null}
-            <Link className="button listing-agent__ask" to={contactHref(listing.title)}>
-              {sold ? "Ask about homes like this" : "Ask about this property"}
-            </Link>
+            {agent ? (
+              <ListingAgentCard agent={agent} about={`About ${listing.title}`} askLabel={sold ? "Ask about homes like this" : "Ask about this property"} />
+            ) : (
+              <>
+                {agentName ? <p className="listing-agent__name">{agentName}</p> : null}
+                {listing.listOfficeName ? <p className="listing-agent__office">{listing.listOfficeName}</p> : null}
+                {listing.agentInfo?.email ? (
+                  <p>
+                    <a href={`mailto:${listing.agentInfo.email}`}>{listing.agentInfo.email}</a>
+                  </p>
+                ) : null}
+                <Link className="button listing-agent__ask" to={contactHref(listing.title)}>
+                  {sold ? "Ask about homes like this" : "Ask about this property"}
+                </Link>
+              </>
+            )}
             <p className="listing-agent__phone">
               Or call the office: <a href={`tel:${office.tel}`}>{office.display}</a>
             </p>

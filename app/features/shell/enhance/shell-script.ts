@@ -5,6 +5,7 @@
  */
 import { trackPageViews } from "~/features/analytics/track-page-views";
 import { enhanceChatButton } from "./chat";
+import { keepChatButtonClear } from "./chat-keep-clear";
 import { enhanceDropdowns } from "./dropdowns";
 import { enhanceHeader } from "./header-scroll";
 import { scrollToTopOnNavigation } from "./scroll-to-top";
@@ -17,6 +18,7 @@ enhanceHeader();
 enhanceDropdowns();
 enhanceSideMenu();
 enhanceChatButton();
+keepChatButtonClear();
 enhanceVideoFacades();
 scrollToTopOnNavigation();
 trackPageViews();

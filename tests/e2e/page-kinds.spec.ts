@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, gotoReady, signIn, test } from "./fixtures";
+import { controlsUnderFixedElements, headerTextContrast, sidewaysOverflow } from "./layout-checks";
+import { PAGE_KINDS, VIEWPORTS } from "./page-kinds";
+
+/**
+ * Every kind of page at a phone's, a laptop's and a desktop's size: nothing
+ * scrolls sideways, no fixed element (header, chat button) covers a control,
+ * the header's text keeps 4.5:1 against what is behind it, and axe finds no
+ * serious or critical WCAG 2.1 A/AA violation (phone and laptop).
+ */
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const kind of PAGE_KINDS) {
+      test(`${kind.name}: fits, nothing covers a control, the header is legible${viewport.name === "desktop" ? "" : ", and axe passes"}`, async ({ page }) => {
+        if (kind.as) await signIn(page, kind.as);
+        const path = await kind.path(page.request);
+        await gotoReady(page, path);
+
+        expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        for (const { link, ratio } of await headerTextContrast(page)) {
+          expect.soft(ratio, `header link "${link}" on ${path}: contrast ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(4.5);
+        }
+        expect.soft(await controlsUnderFixedElements(page), `controls covered on ${path}`).toEqual([]);
+
+        if (viewport.name !== "desktop") {
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+          const serious = results.violations
+            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+            .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+          expect.soft(serious, `axe on ${path}`).toEqual([]);
+        }
+      });
+    }
+  });
+}

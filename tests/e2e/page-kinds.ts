@@ -1,0 +1,69 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * The public page of a named seeded demo listing, found through the public
+ * search: never one another test has just submitted, approved or edited.
+ */
+export async function demoPath(request: APIRequestContext, prefix: string, title: string): Promise<string> {
+  const html = await (await request.get(`/mls?q=${encodeURIComponent(title)}`)).text();
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const path = new RegExp(`href="(${prefix}[^"]+)"[^>]*>${escaped}<`).exec(html)?.[1];
+  expect(path, `the demo listing "${title}" at ${prefix}`).toBeTruthy();
+  return path!;
+}
+
+/** The first active agent's public page, from the sitemap. */
+async function agentPath(request: APIRequestContext): Promise<string> {
+  const xml = await (await request.get("/sitemaps/pages.xml")).text();
+  const path = /<loc>https?:\/\/[^/]+(\/agent\/[0-9a-f-]{36})<\/loc>/.exec(xml)?.[1];
+  expect(path, "an agent page in the sitemap").toBeTruthy();
+  return path!;
+}
+
+export type PageKind = {
+  name: string;
+  /** Who looks at it: a visitor, or a signed-in demo account. */
+  as?: "admin@demo.test" | "agent@demo.test";
+  path: (request: APIRequestContext) => Promise<string> | string;
+};
+
+/** One page of every kind the site has: what layout, contrast and accessibility checks walk through. */
+export const PAGE_KINDS: PageKind[] = [
+  { name: "home", path: () => "/" },
+  { name: "sale listing", path: (request) => demoPath(request, "/property/", "Frank Bay Two-Bedroom Condo") },
+  { name: "sold listing", path: (request) => demoPath(request, "/soldproperty/", "Villa Hermosa") },
+  { name: "land listing", path: (request) => demoPath(request, "/landproperty/", "Bordeaux Mountain View Lot") },
+  { name: "sold land listing", path: (request) => demoPath(request, "/landsold/", "Gifft Hill View Lot") },
+  { name: "homes for sale", path: () => "/properties" },
+  { name: "land for sale", path: () => "/landproperties" },
+  { name: "sales history", path: () => "/saleshistory" },
+  { name: "villa", path: () => "/villa/villa-solstice" },
+  { name: "rental", path: () => "/rental/villa-marisol" },
+  { name: "search", path: () => "/mls" },
+  { name: "blog", path: () => "/blogs" },
+  { name: "blog article", path: () => "/blog/getting-to-know-st-john" },
+  { name: "agent", path: agentPath },
+  { name: "team", path: () => "/team" },
+  { name: "testimonials", path: () => "/testimonial" },
+  { name: "contact", path: () => "/contact" },
+  { name: "about St. John", path: () => "/about" },
+  { name: "about us", path: () => "/aboutus" },
+  { name: "incentives", path: () => "/incentives" },
+  { name: "attraction videos", path: () => "/attraction/video" },
+  { name: "sign in", path: () => "/login" },
+  { name: "register", path: () => "/register" },
+  { name: "admin listings", as: "admin@demo.test", path: () => "/admin/admindashboard" },
+  { name: "admin overview", as: "admin@demo.test", path: () => "/admin/admindashboard/overview" },
+  { name: "admin bookings", as: "admin@demo.test", path: () => "/admin/admindashboard/bookings" },
+  { name: "admin blog", as: "admin@demo.test", path: () => "/admin/admindashboard/blog" },
+  { name: "agent listings", as: "agent@demo.test", path: () => "/agent/agentdashboard" },
+  { name: "agent new listing", as: "agent@demo.test", path: () => "/agent/agentdashboard/new/sale" },
+  { name: "agent rentals", as: "agent@demo.test", path: () => "/agent/rentals" },
+];
+
+export const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "laptop", width: 1280, height: 800 },
+  { name: "desktop", width: 1366, height: 768 },
+] as const;
