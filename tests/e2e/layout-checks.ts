@@ -33,8 +33,12 @@ export async function controlsUnderFixedElements(page: Page): Promise<string[]> 
     const fixedElements = [...document.querySelectorAll("body *")].filter((element) =>
       ["fixed", "sticky"].includes(getComputedStyle(element).position),
     );
+    // A closed off-canvas menu is fixed and full-screen but hidden: it covers nothing.
     const fixedBoxes = () =>
-      fixedElements.map((element) => element.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+      fixedElements
+        .filter((element) => getComputedStyle(element).visibility !== "hidden")
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0);
     const clickable = (control: Element) => {
       const style = getComputedStyle(control);
       if (style.visibility === "hidden" || style.pointerEvents === "none") return false;

@@ -39,7 +39,8 @@ test.describe("a listing for sale", () => {
     const agent = page.getByRole("region", { name: "Ask the listing agent" });
     await expect(agent.locator("img.agent-portrait")).toBeVisible();
     await expect(agent.getByRole("link", { name: /^(Dana Sprauve|Jordan Penn)$/ })).toHaveAttribute("href", /^\/agent\/[0-9a-f-]{36}$/);
-    await expect(agent.locator('a[href^="tel:+1340"]')).toHaveCount(1);
+    // The agent's own phone and e-mail, then the office's phone beneath.
+    await expect(agent.locator('a[href^="tel:+1340"]')).toHaveCount(2);
     await expect(agent.locator('a[href^="mailto:"]')).toHaveCount(1);
     await agent.getByRole("link", { name: "Ask about this property" }).click();
     await expect(page).toHaveURL(/\/agent\/[0-9a-f-]{36}\?about=.+#agent-contact-heading$/);
