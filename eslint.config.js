@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "data/", "data-e2e*/", "test-results/", "playwright-report/", "bench-results/"],
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "data-e2e*/", "test-results/", "playwright-report/", "bench-results/", ".tmp/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

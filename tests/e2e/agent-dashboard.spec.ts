@@ -54,8 +54,8 @@ test("an agent sees only their own listings and submits a sale listing with two 
   await expect(form.getByRole("heading", { name: "Step 2 of 4: Details" })).toBeFocused();
   await form.getByLabel("Bedrooms (optional)").fill("3");
   await form.getByLabel("Bathrooms (optional)").fill("2");
-  await form.getByLabel("Description (optional)").fill("A breezy house above Fish Bay with a garden and a cistern.");
-  await form.getByLabel("Features (optional)").fill("Cistern, Garden\nOcean view");
+  await form.getByLabel("Description (optional)").fill("A breezy house above Fish Bay with a **wide porch** and a cistern.");
+  await form.getByLabel("Features (optional)").fill("Cistern 15,000 gal\nGarden\nOcean view");
   await form.getByRole("button", { name: "Next: Photos" }).click();
 
   await form.getByLabel("Choose photos").setInputFiles([await jpegFile("garden.jpg", "#2f7d4a"), await jpegFile("terrace.jpg", "#3a8fb7")]);
@@ -92,6 +92,9 @@ test("an agent sees only their own listings and submits a sale listing with two 
   await waitUntilReady(page);
   await expect(listingForm(page).getByLabel("Description of photo 1 (alt text)")).toHaveValue("The terrace over Fish Bay");
   await expect(listingForm(page).getByLabel("Description of photo 2 (alt text)")).toHaveValue("The garden from the gate");
+  // A comma belongs to its feature; the description keeps the agent's markdown.
+  await expect(listingForm(page).getByLabel("Features (optional)")).toHaveValue("Cistern 15,000 gal\nGarden\nOcean view");
+  await expect(listingForm(page).getByLabel("Description (optional)")).toHaveValue("A breezy house above Fish Bay with a **wide porch** and a cistern.");
 });
 
 async function rejectAsAdmin(browser: Browser, id: string, note: string) {

@@ -33,6 +33,10 @@ test.describe("a listing for sale", () => {
     const facts = page.getByRole("heading", { name: "Key facts" }).locator("xpath=..").locator("dl");
     await expect(facts.locator("dt")).toContainText(["Bedrooms", "Bathrooms", "Living area"]);
     await expect(page.getByRole("heading", { name: "About this property" })).toBeVisible();
+    // The description's markdown is rendered, never shown as asterisks.
+    const about = page.getByRole("region", { name: "About this property" });
+    await expect(about.locator("strong")).toHaveText("Highlights:");
+    await expect(about).not.toContainText("**");
     await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
 
     // The listing's agent: portrait, name to their page, phone, e-mail, and an enquiry that opens their form about this listing.

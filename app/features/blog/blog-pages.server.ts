@@ -6,7 +6,7 @@ import { coversFor } from "./blog-covers.server";
 import { getBlogById, incrementViews, listBlogs } from "./blog-posts.server";
 import { BLOG_STORE_LIMIT, type BlogCardData, type BlogPost } from "./blog-rules";
 import { loadBlogById, loadBlogs, runBlogStore, type FetchAnswer } from "./blog-store";
-import { markdownExcerpt, renderMarkdown } from "./render-markdown.server";
+import { markdownExcerpt, renderMarkdown } from "~/shared/markdown/render-markdown.server";
 
 /**
  * What the public blog pages load, through the blog store (spec §4) run on

@@ -9,7 +9,7 @@ import { listings } from "./listing.table";
 import { LISTING_KINDS, LISTING_MESSAGES } from "./listing-rules";
 import { listListings } from "./list-listings.server";
 import { listingPath } from "./listing-paths";
-import type { PublicListing } from "./public-listings.server";
+import { toPublicListing, type PublicListing } from "./public-listings.server";
 import { reviewSchema } from "./listing-schema";
 import { isUuid, listingColumns, photosOf } from "./listing-store.server";
 import { releasePhotoFiles } from "./release-photo-files.server";
@@ -157,6 +157,6 @@ export async function getReviewPreview(id: string): Promise<Result<{ data: Publi
   return runService("getReviewPreview", { id }, async () => {
     const { adminNotes: _adminNotes, ...columns } = listingColumns;
     const [row] = await getDb().select(columns).from(listings).where(eq(listings.id, id));
-    return row ? ok({ data: { ...row, photos: await photosOf(id) } }) : notFound();
+    return row ? ok({ data: await toPublicListing(row) }) : notFound();
   });
 }

@@ -19,7 +19,7 @@ export type AgentField = {
   control?: "input" | "textarea" | "select";
   type?: "text" | "number" | "date";
   options?: FieldOptions;
-  /** A list field: one item per line or separated by commas (features, amenities). */
+  /** A list field: one item per line (features, amenities); commas stay inside an item. */
   list?: boolean;
   min?: number;
   max?: number | (() => number);
@@ -52,7 +52,7 @@ const livingArea: AgentField = { name: "livingArea", label: "Living area (sq ft)
 const lotSize: AgentField = { name: "lotSizeAcres", label: "Lot size (acres)", type: "number", inputMode: "decimal", min: 0, max: LIMITS.acresMax, step: "any" };
 const yearBuilt: AgentField = { name: "yearBuilt", label: "Year built", type: "number", inputMode: "numeric", min: LIMITS.yearBuiltMin, max: yearBuiltMax };
 const description: AgentField = { name: "description", label: "Description", control: "textarea", maxLength: LIMITS.descriptionMax };
-const listHint = `Separated by commas or one per line; at most ${LIMITS.featuresMax}.`;
+const listHint = `One per line; at most ${LIMITS.featuresMax}.`;
 const features: AgentField = { name: "features", label: "Features", control: "textarea", list: true, rows: 4, hint: listHint };
 const time = (name: string, label: string, hint: string): AgentField => ({ name, label, hint, pattern: TIME_PATTERN, maxLength: 5 });
 

@@ -38,5 +38,5 @@ export const saleFields = {
   lotSizeAcres: "0.4",
   yearBuilt: "1998",
   description: "A shaded cottage with a view over Rendezvous Bay.",
-  features: "Cistern, Solar panels\nOcean view",
+  features: "Cistern 15,000 gal\nSolar panels\r\n\nOcean view",
 };

@@ -19,7 +19,7 @@ export const DEMO_FOR_SALE: DemoListing[] = [
     features: ["50-foot infinity pool", "Six en-suite bedrooms", "Generator and solar", "Gated estate road"],
     blurb: "A six-suite estate set into the Peter Bay hillside, with an infinity pool that seems to pour straight into Cinnamon Bay." },
   { title: "Sugarbird Villa", category: "residential", subcategory: "villa", area: "Chocolate Hole", listPrice: 2_450_000, size: home(4, 4, 3200, 0.55, 2008),
-    features: ["Sunset pool deck", "Stone arches", "Mahogany doors", "Cistern"],
+    features: ["Sunset pool deck", "Stone arches", "Mahogany doors", "Cistern 15,000 gal"],
     blurb: "Stone arches, mahogany doors and a pool deck that catches every sunset over St. Thomas." },
   { title: "Coconut Cay Villa", category: "residential", subcategory: "villa", area: "Great Cruz Bay", listPrice: 3_150_000, size: home(4, 4, 3600, 0.62, 2012), featured: true,
     features: ["Walk to the harbor", "Open great room", "Pool and spa", "Air-conditioned bedrooms"],
@@ -131,7 +131,7 @@ export const DEMO_PENDING: DemoListing[] = [
 function describe(listing: DemoListing): string {
   const features = listing.features.map((feature) => feature.charAt(0).toLowerCase() + feature.slice(1));
   const highlights = features.length > 1 ? `${features.slice(0, -1).join(", ")} and ${features.at(-1)}` : (features[0] ?? "");
-  return [listing.blurb, DEMO_AREAS[listing.area].note, highlights ? `Highlights: ${highlights}.` : ""].filter(Boolean).join("\n\n");
+  return [listing.blurb, DEMO_AREAS[listing.area].note, highlights ? `**Highlights:** ${highlights}.` : ""].filter(Boolean).join("\n\n");
 }
 
 /** Every demo listing as a row (agent ids are looked up by the seed), newest first in the order given. */

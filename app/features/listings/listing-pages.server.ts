@@ -88,7 +88,7 @@ export async function loadListingDetail(routeId: DetailRouteId | null, id: strin
   const price = sold ? `sold for ${formatPrice(listing.closePrice)}` : formatPrice(listing.listPrice);
   const seo: PageSeo = {
     title: `${listing.title}${listing.area ? `, ${listing.area}` : ""} – ${price}`,
-    description: metaDescription(listing.description, summaryOf(listing)),
+    description: metaDescription(listing.descriptionText, summaryOf(listing)),
     path,
     image: images[0],
   };
@@ -102,7 +102,7 @@ function rentalPage(listing: PublicListing, path: string) {
   const name = listing.propertyInfo?.name?.trim() || listing.title;
   const seo: PageSeo = {
     title: `${name}${listing.area ? `, ${listing.area}` : ""} – villa rental${listing.nightlyRate ? ` from ${formatPrice(listing.nightlyRate)} a night` : ""}`,
-    description: metaDescription(listing.description, `${name}: a ${propertyTypeLabel(listing).toLowerCase()} to rent in ${listing.area ?? "St. John"}, St. John, USVI.`),
+    description: metaDescription(listing.descriptionText, `${name}: a ${propertyTypeLabel(listing).toLowerCase()} to rent in ${listing.area ?? "St. John"}, St. John, USVI.`),
     path,
     image: images[0],
   };

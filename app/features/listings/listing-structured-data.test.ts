@@ -13,7 +13,7 @@ const base: StructuredListing = {
   category: "residential",
   subcategory: "villa",
   title: "Sugarbird Villa",
-  description: "Stone arches, mahogany doors\n\nand a pool deck.",
+  descriptionText: "Stone arches, mahogany doors and a pool deck.",
   area: "Chocolate Hole",
   listPrice: 2_450_000,
   closePrice: null,

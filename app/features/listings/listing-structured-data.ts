@@ -50,7 +50,8 @@ export type StructuredListing = {
   category: string;
   subcategory: string | null;
   title: string;
-  description: string;
+  /** Plain text, from the agent's markdown. */
+  descriptionText: string;
   area: string | null;
   listPrice: number | null;
   closePrice: number | null;
@@ -153,7 +154,7 @@ export function saleListingJsonLd(listing: StructuredListing, context: Structure
     "@context": SCHEMA,
     "@type": "RealEstateListing",
     name: listing.title,
-    description: listing.description.replace(/\s+/g, " ").trim() || undefined,
+    description: listing.descriptionText || undefined,
     url: context.url,
     image: context.images,
     datePosted: dateOnly(listing.submittedAt),
@@ -196,7 +197,7 @@ export function rentalJsonLd(listing: StructuredListing, context: StructuredCont
     "@context": SCHEMA,
     "@type": "VacationRental",
     name,
-    description: listing.description.replace(/\s+/g, " ").trim() || undefined,
+    description: listing.descriptionText || undefined,
     url: context.url,
     image: context.images,
     address: address(listing),

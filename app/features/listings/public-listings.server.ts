@@ -1,6 +1,7 @@
 import { isSafeText } from "~/shared/forms/text";
 import { and, asc, desc, eq, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
+import { markdownPlainText, renderListingMarkdown } from "~/shared/markdown/render-markdown.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
@@ -18,8 +19,8 @@ import {
   type ListingPhoto,
 } from "./listing-store.server";
 
-/** What a public detail page shows: the listing without the administrator's notes, with its photos in order. */
-export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto[] };
+/** What a public detail page shows: the listing without the administrator's notes, photos in order, the description as safe HTML and as plain text (for search engines). */
+export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto[]; descriptionHtml: string; descriptionText: string };
 
 /** A rental in the header's Rental menu (spec §2). */
 export type RentalMenuEntry = { name: string; slug: string };
@@ -28,8 +29,14 @@ const notFound = () => fail(LISTING_MESSAGES.notFound);
 
 const { adminNotes: _adminNotes, ...publicColumns } = listingColumns;
 
-async function withPhotos(row: Omit<Listing, "adminNotes">): Promise<PublicListing> {
-  return { ...row, photos: await photosOf(row.id) };
+/** The listing's photos, and its description rendered from the agent's markdown. */
+export async function toPublicListing(row: Omit<Listing, "adminNotes">): Promise<PublicListing> {
+  return {
+    ...row,
+    photos: await photosOf(row.id),
+    descriptionHtml: renderListingMarkdown(row.description),
+    descriptionText: markdownPlainText(row.description),
+  };
 }
 
 /**
@@ -43,7 +50,7 @@ export async function getPublicListing(id: string): Promise<Result<{ data: Publi
       .select(publicColumns)
       .from(listings)
       .where(and(eq(listings.id, id), isApproved));
-    return row ? ok({ data: await withPhotos(row) }) : notFound();
+    return row ? ok({ data: await toPublicListing(row) }) : notFound();
   });
 }
 
@@ -63,7 +70,7 @@ export async function getPublicRentalBySlug(slug: string): Promise<Result<{ data
       .where(and(eq(listings.kind, "rental"), isApproved, or(...matches)))
       .orderBy(sql`case when ${listings.propertyInfo} ->> 'slug' = ${wanted} then 0 when ${listings.slug} = ${wanted} then 1 else 2 end`)
       .limit(1);
-    return row ? ok({ data: await withPhotos(row) }) : notFound();
+    return row ? ok({ data: await toPublicListing(row) }) : notFound();
   });
 }
 

@@ -31,7 +31,7 @@ describe("handleAgentListingForm", () => {
       listPrice: 745_000,
       bedroomsTotal: 2,
       area: "Gifft Hill",
-      features: ["Cistern", "Solar panels", "Ocean view"],
+      features: ["Cistern 15,000 gal", "Solar panels", "Ocean view"],
       reviewStatus: "pending",
       standardStatus: "Active",
       listAgentName: "Dana Sprauve",
@@ -74,7 +74,7 @@ describe("handleAgentListingForm", () => {
         maxGuests: "6",
         minimumNights: "5",
         checkInTime: "15:00",
-        amenities: "Pool, Wi-Fi\nAir conditioning",
+        amenities: "Pool\nWi-Fi\nAir conditioning",
       }),
     );
     expect(reply.status).toBe(200);

@@ -29,15 +29,6 @@ export type AgentFormReply =
   | { status: 200; body: { submitted: true; id: string; message: string } }
   | { status: 400 | 403 | 404 | 500; body: FormFailure };
 
-/** "pool, ocean view" or one item per line: one item per line, as the schema reads it. */
-function listLines(value: string): string {
-  return value
-    .split(/[\r\n,]+/)
-    .map((item) => item.trim())
-    .filter((item) => item !== "")
-    .join("\n");
-}
-
 /** The kind's own fields only (text values), as the schema's input, and the values to echo back. */
 export function readListingForm(kind: ListingKind, formData: FormData): { input: Record<string, unknown>; values: FormValues } {
   const input: Record<string, unknown> = {};
@@ -47,7 +38,8 @@ export function readListingForm(kind: ListingKind, formData: FormData): { input:
     if (typeof value !== "string") continue;
     values[field.name] = value;
     if (field.name === "propertyName") input.propertyInfo = { name: value };
-    else input[field.name] = field.list ? listLines(value) : value;
+    // A list field keeps one item per line: commas belong to items ("Cistern 15,000 gal").
+    else input[field.name] = value;
   }
   if (kind === "rental" && input.propertyInfo === undefined) input.propertyInfo = { name: undefined };
   return { input, values };

@@ -4,7 +4,7 @@ import { removeBlog, setBlogStatus } from "~/features/blog/blog-admin.server";
 import { saveBlogFromForm } from "~/features/blog/save-blog.server";
 import { getBlogById, listAllBlogs } from "~/features/blog/blog-posts.server";
 import { BLOG_LIMITS } from "~/features/blog/blog-rules";
-import { renderMarkdown } from "~/features/blog/render-markdown.server";
+import { renderMarkdown } from "~/shared/markdown/render-markdown.server";
 import { AdminBlogList } from "~/features/blog/ui/admin-blog-list";
 import { BlogEditor } from "~/features/blog/ui/blog-editor";
 import { readFormData, type FormFailure } from "~/shared/forms/parse-form";

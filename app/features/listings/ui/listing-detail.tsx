@@ -6,7 +6,7 @@ import type { DescribedImage } from "~/features/media/image";
 import type { AgentInfo } from "../listing.table";
 import { ListingMap } from "./listing-map";
 import { formatDate, formatNumber, formatPrice, plural, propertyTypeLabel, statusLabel } from "./listing-format";
-import { ListSection, TextSection } from "./listing-sections";
+import { HtmlSection, ListSection } from "./listing-sections";
 import { MortgageCalculator } from "./mortgage-calculator";
 import { PhotoGallery } from "./photo-gallery";
 import { ShareLinks } from "./share-links";
@@ -18,7 +18,8 @@ export type DetailListing = {
   category: string;
   subcategory: string | null;
   title: string;
-  description: string;
+  /** Sanitized on the server from the agent's markdown. */
+  descriptionHtml: string;
   area: string | null;
   features: string[];
   listPrice: number | null;
@@ -156,7 +157,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent }:
             </dl>
           </section>
 
-          <TextSection id="description" title="About this property" text={listing.description} />
+          <HtmlSection id="description" title="About this property" html={listing.descriptionHtml} />
           <ListSection id="features" title="Features" items={listing.features} />
 
           {coordinates ? (

@@ -1,6 +1,17 @@
 import { paragraphs } from "./listing-format";
 
-/** A headed block of prose (description, house rules); nothing when the text is empty. */
+/** A headed block of server-sanitized HTML (a listing's description); nothing when it is empty. */
+export function HtmlSection({ id, title, html }: { id: string; title: string; html: string }) {
+  if (!html.trim()) return null;
+  return (
+    <section className="listing-section listing-description" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}
+
+/** A headed block of prose (house rules); nothing when the text is empty. */
 export function TextSection({ id, title, text }: { id: string; title: string; text: string | null | undefined }) {
   const blocks = paragraphs(text);
   if (blocks.length === 0) return null;

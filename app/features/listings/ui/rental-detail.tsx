@@ -3,7 +3,7 @@ import type { DescribedImage } from "~/features/media/image";
 import { contactHref, JsonLdScript } from "./listing-detail";
 import { ListingMap } from "./listing-map";
 import { formatNumber, formatPrice, formatTime, plural, propertyTypeLabel } from "./listing-format";
-import { ListSection, TextSection } from "./listing-sections";
+import { HtmlSection, ListSection, TextSection } from "./listing-sections";
 import { PhotoGallery } from "./photo-gallery";
 import { ShareLinks } from "./share-links";
 import { Link } from "react-router";
@@ -17,7 +17,8 @@ export type RentalListing = {
   propertyType: string | null;
   propertySubType: string | null;
   title: string;
-  description: string;
+  /** Sanitized on the server from the agent's markdown. */
+  descriptionHtml: string;
   area: string | null;
   propertyInfo: { name?: string; slug?: string } | null;
   bedroomsTotal: number | null;
@@ -135,7 +136,7 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
 
           {availability}
 
-          <TextSection id="description" title={`About ${name}`} text={rental.description} />
+          <HtmlSection id="description" title={`About ${name}`} html={rental.descriptionHtml} />
           <ListSection id="amenities" title="Amenities" items={rental.amenities} />
           <TextSection id="rules" title="House rules" text={rental.houseRules} />
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedImageUrl, isAllowedLinkUrl, markdownExcerpt, renderMarkdown } from "./render-markdown.server";
+import { isAllowedImageUrl, isAllowedLinkUrl, markdownExcerpt, markdownPlainText, renderListingMarkdown, renderMarkdown } from "./render-markdown.server";
 
 /**
  * XSS payloads in the style of the OWASP filter-evasion cheat sheet, as an
@@ -143,5 +143,34 @@ describe("markdownExcerpt", () => {
 
   it("never carries markup", () => {
     expect(markdownExcerpt("<script>alert(1)</script> hello")).toBe("<script>alert(1)</script> hello");
+  });
+});
+
+describe("renderListingMarkdown", () => {
+  it("renders an agent's emphasis, line breaks, lists and links", () => {
+    const html = renderListingMarkdown("A **wide porch** and *views*.\nSecond line.\n\n- Pool\n- Cistern 15,000 gal\n\n[Coral Bay](https://example.test/coral-bay)");
+    expect(html).toContain("<strong>wide porch</strong>");
+    expect(html).toContain("<em>views</em>");
+    expect(html).toContain("<br>\nSecond line.");
+    expect(html).toContain("<li>Cistern 15,000 gal</li>");
+    expect(html).toContain('<a href="https://example.test/coral-bay" rel="nofollow noopener noreferrer">Coral Bay</a>');
+  });
+
+  it("leaves headings, images, code blocks and HTML as text", () => {
+    const html = renderListingMarkdown("# Big\n\n![x](https://example.test/x.png)\n\n    code\n\n<b onclick=x>hi</b>");
+    expect(html).not.toMatch(/<(h\d|img|pre|code|b)\b/);
+    expect(html).toContain("&lt;b onclick=x&gt;hi&lt;/b&gt;");
+  });
+
+  it.each(PAYLOADS)("keeps %s harmless", (_name, markdown) => {
+    const html = renderListingMarkdown(markdown);
+    expect(problemsIn(html)).toEqual([]);
+    expect(html).not.toMatch(/<(script|img|iframe|svg|object|embed|math|body|div)\b/i);
+  });
+});
+
+describe("markdownPlainText", () => {
+  it("gives the words on one line without markup", () => {
+    expect(markdownPlainText("A **wide porch**,\nand a [view](https://example.test).\n\n- Pool")).toBe("A wide porch, and a view. Pool");
   });
 });
