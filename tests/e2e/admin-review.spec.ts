@@ -20,7 +20,7 @@ test("an administrator previews a pending listing, approves it with a note, and 
   const path = (await preview.locator("code").textContent()) ?? "";
   expect(path).toMatch(/^\/landproperty\//);
 
-  await page.getByLabel("Status").fill("approved");
+  await page.getByRole("radio", { name: "Approved (public)" }).check();
   await page.getByLabel("Notes for the agent").fill("Lovely photos, approved.");
   await page.getByRole("button", { name: "Save review" }).click();
   await expect(page.getByRole("form", { name: "Review" }).getByRole("status")).toContainText("the status is now “approved”");
@@ -35,6 +35,50 @@ test("an administrator previews a pending listing, approves it with a note, and 
 
   await gotoReady(page, path);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test.describe("a refused review", () => {
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("a status outside the choices is typed only on purpose, and a near miss is refused", async ({ page }) => {
+    await signIn(page, "admin@demo.test");
+    await gotoReady(page, DASHBOARD);
+    await pendingGroup(page).getByRole("link").first().click();
+    const form = page.getByRole("form", { name: "Review" });
+    await expect(form.getByRole("radio", { name: "Pending" })).toBeChecked();
+    await expect(form.getByLabel("Other status")).toBeHidden();
+
+    await form.getByRole("radio", { name: "Other…" }).check();
+    await form.getByLabel("Other status").fill("aproved");
+    await form.getByRole("button", { name: "Save review" }).click();
+    await expect(form.getByText("“aproved” looks like a typo for “approved”")).toBeVisible();
+    await expect(form.getByLabel("Other status")).toHaveValue("aproved");
+    await expect(form.getByRole("radio", { name: "Other…" })).toBeChecked();
+    // Nothing changed: the listing still waits for review.
+    await expect(page.locator('tr[aria-current="true"]')).toContainText("pending");
+  });
+});
+
+test("the reviewed listings are paged, and searched or filtered from the address", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  await gotoReady(page, DASHBOARD);
+  const reviewed = reviewedGroup(page);
+  const pages = reviewed.getByRole("navigation", { name: "Reviewed listings pages" });
+  await expect(pages).toContainText(/Page 1 of \d+/);
+  await expect(reviewed.getByRole("table").getByRole("row")).toHaveCount(21);
+  await pages.getByRole("link", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pages).toContainText(/Page 2 of/);
+
+  const search = reviewed.getByRole("search", { name: "Reviewed listings" });
+  await search.getByLabel("Search title or agent").fill("Villa Marisol");
+  await search.getByLabel("Kind").selectOption("rental");
+  await search.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]q=Villa\+Marisol/);
+  await expect(reviewed.getByRole("table").getByRole("row")).toHaveCount(2);
+  await expect(reviewed.getByRole("heading", { name: "Reviewed (1 matching)" })).toBeVisible();
+  await reviewed.getByRole("link", { name: "Clear" }).click();
+  await expect(reviewed.getByRole("heading", { name: /^Reviewed \(\d+\)$/ })).toBeVisible();
 });
 
 test("an administrator deletes a listing after confirming in a dialog", async ({ page }) => {

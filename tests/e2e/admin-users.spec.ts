@@ -85,7 +85,7 @@ test("a registered agent is approved, submits a sale listing with two photos, an
   const reviewer = await reviewContext.newPage();
   await signIn(reviewer, "admin@demo.test");
   await gotoReady(reviewer, `/admin/admindashboard?review=${id}`);
-  await reviewer.getByLabel("Status").fill("approved");
+  await reviewer.getByRole("radio", { name: "Approved (public)" }).check();
   await reviewer.getByLabel("Notes for the agent").fill("Welcome aboard: approved as submitted.");
   await reviewer.getByRole("button", { name: "Save review" }).click();
   await expect(reviewer.getByRole("form", { name: "Review" }).getByRole("status")).toContainText("the status is now “approved”");

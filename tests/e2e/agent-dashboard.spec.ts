@@ -102,7 +102,7 @@ async function rejectAsAdmin(browser: Browser, id: string, note: string) {
   const admin = await context.newPage();
   await signIn(admin, "admin@demo.test");
   await gotoReady(admin, `/admin/admindashboard?review=${id}`);
-  await admin.getByLabel("Status").fill("rejected");
+  await admin.getByRole("radio", { name: "Rejected" }).check();
   await admin.getByLabel("Notes for the agent").fill(note);
   await admin.getByRole("button", { name: "Save review" }).click();
   await expect(admin.getByRole("form", { name: "Review" }).getByRole("status")).toContainText("the status is now “rejected”");

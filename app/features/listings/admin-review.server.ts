@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
 import type { Storage } from "~/features/media/storage.server";
 import { getDb } from "~/shared/db/client.server";
@@ -6,9 +7,8 @@ import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
-import { LISTING_KINDS, LISTING_MESSAGES } from "./listing-rules";
-import { listListings } from "./list-listings.server";
-import { listingPath } from "./listing-paths";
+import { LISTING_MESSAGES, REVIEW_STATUS } from "./listing-rules";
+import { listingPhotos } from "./listing-photo.table";
 import { toPublicListing, type PublicListing } from "./public-listings.server";
 import { reviewSchema } from "./listing-schema";
 import { isUuid, listingColumns, photosOf } from "./listing-store.server";
@@ -19,15 +19,22 @@ import { releasePhotoFiles } from "./release-photo-files.server";
  * audit log in the same transaction as the change it describes.
  */
 
-/** The statuses the dashboard offers; any other 1–40 character status is accepted too (spec §4). */
-export const REVIEW_STATUSES = ["pending", "approved", "rejected", "needs-changes"] as const;
-
 /**
- * The review form's schema: the listing model's own (status 1–40 characters,
- * notes up to LISTING_LIMITS.adminNotesMax), so the form, the server and the
- * column agree on one limit.
+ * The review form: a choice among REVIEW_STATUS_CHOICES or "other" with the
+ * status typed in `statusOther`. What is chosen is then checked by the
+ * listing model's own schema (1–40 characters, no near miss of a known
+ * status), so the form, the server and the column agree.
  */
-export const adminReviewSchema = reviewSchema;
+export const adminReviewFormSchema = z.object({
+  status: z.preprocess((value) => (typeof value === "string" ? value : ""), z.string()),
+  statusOther: z.preprocess((value) => (typeof value === "string" ? value : ""), z.string()),
+  notes: z.preprocess((value) => (typeof value === "string" ? value : ""), z.string()),
+});
+
+/** The status the form asks for: the chosen one, or what was typed under "Other…". */
+export function chosenReviewStatus(form: { status: string; statusOther: string }): string {
+  return form.status === "other" ? form.statusOther : form.status;
+}
 
 const notFound = () => fail(LISTING_MESSAGES.notFound);
 
@@ -35,7 +42,7 @@ export type ReviewActor = AuditActor;
 
 /** Sets a listing's review status and notes (reviewedAt is now), with an audit entry. */
 export async function reviewListing(actor: ReviewActor, id: string, status: unknown, notes: unknown = ""): Promise<Result<{ id: string }>> {
-  const parsed = adminReviewSchema.safeParse({ status, notes });
+  const parsed = reviewSchema.safeParse({ status, notes });
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
     return fail(fieldErrors.status ?? fieldErrors.notes ?? formError, fieldErrors);
@@ -50,6 +57,11 @@ export async function reviewListing(actor: ReviewActor, id: string, status: unkn
         .where(eq(listings.id, id))
         .for("update");
       if (!before) return notFound();
+      // Going live takes a picture: a listing without one is not approved.
+      if (nextStatus === REVIEW_STATUS.approved && before.status !== REVIEW_STATUS.approved) {
+        const [photo] = await tx.select({ id: listingPhotos.id }).from(listingPhotos).where(eq(listingPhotos.listingId, id)).limit(1);
+        if (!photo) return fail(LISTING_MESSAGES.approvalNeedsPhoto, { status: LISTING_MESSAGES.approvalNeedsPhoto });
+      }
       const now = new Date();
       await tx.update(listings).set({ reviewStatus: nextStatus, adminNotes: nextNotes, reviewedAt: now, updatedAt: now }).where(eq(listings.id, id));
       await recordAudit(
@@ -100,52 +112,6 @@ export async function removeListing(actor: ReviewActor, id: string, options: { s
     await releasePhotoFiles(id, outcome.photos, options);
     return ok({ id });
   });
-}
-
-/** A row of the review queue. */
-export type ReviewQueueItem = {
-  id: string;
-  kind: string;
-  title: string;
-  agentName: string | null;
-  agentEmail: string | null;
-  submittedAt: Date | null;
-  reviewStatus: string;
-  adminNotes: string;
-  reviewedAt: Date | null;
-  /** The public page, once approved. */
-  path: string;
-};
-
-/** Every listing (sale, sold, rental) for review: pending first, then newest submitted first. */
-export async function listReviewQueue(): Promise<Result<{ data: ReviewQueueItem[] }>> {
-  const items: ReviewQueueItem[] = [];
-  for (const kind of LISTING_KINDS) {
-    const result = await listListings(kind);
-    if (!result.success) return result;
-    for (const listing of result.data) {
-      items.push({
-        id: listing.id,
-        kind: listing.kind,
-        title: listing.title,
-        agentName: listing.agentInfo?.name ?? listing.listAgentName ?? null,
-        agentEmail: listing.agentInfo?.email ?? null,
-        submittedAt: listing.submittedAt,
-        reviewStatus: listing.reviewStatus,
-        adminNotes: listing.adminNotes ?? "",
-        reviewedAt: listing.reviewedAt,
-        path: listingPath(listing),
-      });
-    }
-  }
-  const time = (date: Date | null) => date?.getTime() ?? 0;
-  items.sort(
-    (a, b) =>
-      Number(b.reviewStatus === "pending") - Number(a.reviewStatus === "pending") ||
-      time(b.submittedAt) - time(a.submittedAt) ||
-      b.id.localeCompare(a.id),
-  );
-  return ok({ data: items });
 }
 
 /**

@@ -57,6 +57,38 @@ export const OFF_MARKET_STATUSES: readonly StandardStatus[] = ["Withdrawn", "Exp
  */
 export const REVIEW_STATUS = { pending: "pending", approved: "approved", rejected: "rejected" } as const;
 
+/** The statuses the dashboard offers as choices; another is possible only on purpose ("Other…"). */
+export const REVIEW_STATUS_CHOICES = ["pending", "approved", "rejected", "needs-changes"] as const;
+
+/** How many single-letter edits apart two short texts are (Levenshtein distance). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The known status a typed one was probably meant to be ("aproved",
+ * "Approved ", "needs changes"), or null when it is a known status or
+ * clearly a different word. A near miss would hide a listing the
+ * administrator meant to publish, so it is refused rather than stored.
+ */
+export function nearMissReviewStatus(status: string): string | null {
+  if ((REVIEW_STATUS_CHOICES as readonly string[]).includes(status)) return null;
+  const folded = status.toLowerCase().replace(/[\s_-]+/g, "");
+  for (const known of REVIEW_STATUS_CHOICES) {
+    const knownFolded = known.replace(/-/g, "");
+    if (folded === knownFolded || editDistance(folded, knownFolded) <= 2) return known;
+  }
+  return null;
+}
+
 export function isListingKind(value: unknown): value is ListingKind {
   return typeof value === "string" && (LISTING_KINDS as readonly string[]).includes(value);
 }
@@ -158,6 +190,9 @@ export const LISTING_MESSAGES = {
   textTooLong: `This text must be ${LISTING_LIMITS.textMax.toLocaleString("en-US")} characters or fewer`,
   nameTooLong: `Names must be ${LISTING_LIMITS.officeMax} characters or fewer`,
   reviewStatus: `Please enter a status of 1 to ${LISTING_LIMITS.reviewStatusMax} characters`,
+  reviewStatusNearMiss: (typed: string, known: string) =>
+    `“${typed}” looks like a typo for “${known}”: choose “${known}”, or type a status that is not a known one.`,
+  approvalNeedsPhoto: "Add at least one photo before approving: a listing goes live with its pictures.",
   adminNotesTooLong: `Notes must be ${LISTING_LIMITS.adminNotesMax.toLocaleString("en-US")} characters or fewer`,
   featured: "Featured must be true or false",
 } as const;

@@ -9,6 +9,7 @@ import {
   STANDARD_STATUSES,
   TIME_PATTERN,
   isSubcategoryOf,
+  nearMissReviewStatus,
   yearBuiltMax,
   type ListingCategory,
   type ListingKind,
@@ -235,7 +236,13 @@ export type ListingValues = z.output<typeof saleListingSchema> | z.output<typeof
 export const reviewSchema = z.object({
   status: z.preprocess(
     textInput,
-    safeString({ error: MESSAGES.reviewStatus }).min(1, MESSAGES.reviewStatus).max(LIMITS.reviewStatusMax, MESSAGES.reviewStatus),
+    safeString({ error: MESSAGES.reviewStatus })
+      .min(1, MESSAGES.reviewStatus)
+      .max(LIMITS.reviewStatusMax, MESSAGES.reviewStatus)
+      .superRefine((status, context) => {
+        const known = nearMissReviewStatus(status);
+        if (known) context.addIssue({ code: "custom", message: MESSAGES.reviewStatusNearMiss(status, known) });
+      }),
   ),
   notes: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : (value ?? "")),

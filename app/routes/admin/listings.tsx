@@ -1,9 +1,10 @@
 import { findListingAgent } from "~/features/agents/agents.server";
-import { data, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { AuditActivity } from "~/features/audit/audit-activity";
 import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/record-audit.server";
-import { adminReviewSchema, getReviewPreview, listReviewQueue, removeListing, reviewListing } from "~/features/listings/admin-review.server";
+import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listings/admin-review.server";
+import { getReviewState, listReviewQueue, readReviewedFilter } from "~/features/listings/review-queue.server";
 import { listingPath } from "~/features/listings/listing-paths";
 import { rentalJsonLd, saleListingJsonLd, serializeJsonLd } from "~/features/listings/listing-structured-data";
 import { AdminDeleteListing, AdminReviewForm, type ReviewFailure } from "~/features/listings/ui/admin-review-form";
@@ -54,15 +55,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin"]);
   const params = new URL(request.url).searchParams;
   const reviewId = params.get("review");
-  const queue = await listReviewQueue();
-  if (!queue.success) serverError();
+  const filter = readReviewedFilter(params);
+  const [queue, state] = await Promise.all([listReviewQueue(filter), reviewId ? getReviewState(reviewId) : null]);
+  if (!queue.success || (state && !state.success)) serverError();
   const selected = reviewId ? await loadPreview(reviewId) : { preview: null, previewError: null };
   const activity = await listRecentAudit(AUDIT_PAGE_SIZE);
-  const row = reviewId ? queue.data.find((item) => item.id === reviewId) : undefined;
+  const review = state?.success ? state.data : null;
+  const { pending, reviewed, reviewedTotal, page, pageCount, statuses } = queue.data;
   return {
-    queue: queue.data,
-    selectedId: row?.id ?? null,
-    review: row ? { id: row.id, title: row.title, reviewStatus: row.reviewStatus, adminNotes: row.adminNotes } : null,
+    pending,
+    reviewed: { rows: reviewed, total: reviewedTotal, page, pageCount, statuses, filter: { q: filter.q, status: filter.status, kind: filter.kind } },
+    selectedId: review?.id ?? null,
+    review,
     ...selected,
     deleted: params.get("deleted") === "1",
     activity,
@@ -83,9 +87,10 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = { id: user.id, email: user.email };
 
   if (intent === "review") {
-    const parsed = parseForm(form, adminReviewSchema);
+    const parsed = parseForm(form, adminReviewFormSchema);
     if (!parsed.success) return data<ActionReply>({ intent: "review", ...formFailure(parsed) }, { status: 400 });
-    const result = await reviewListing(actor, id, parsed.data.status, parsed.data.notes);
+    const status = chosenReviewStatus(parsed.data);
+    const result = await reviewListing(actor, id, status, parsed.data.notes);
     if (!result.success) {
       if (result.unexpected) serverError();
       return data<ActionReply>(
@@ -93,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: result.error === "Listing not found" ? 404 : 400 },
       );
     }
-    return data<ActionReply>({ intent: "review", done: `Saved: the status is now “${parsed.data.status}”.` });
+    return data<ActionReply>({ intent: "review", done: `Saved: the status is now “${status.trim()}”.` });
   }
   if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
   if (intent === "delete") {
@@ -109,7 +114,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
-  const { queue, selectedId, review, preview, previewError, deleted, activity, mapTileUrl } = loaderData;
+  const { pending, reviewed, selectedId, review, preview, previewError, deleted, activity, mapTileUrl } = loaderData;
+  const [params] = useSearchParams();
   const reviewReply = reply?.intent === "review" ? reply : null;
   const confirming = reply?.intent === "confirm-delete" && reply.id === selectedId;
   const deleteError = reply?.intent === "delete" ? reply.formError : null;
@@ -165,7 +171,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </section>
           </section>
         ) : null}
-        <AdminReviewQueue rows={queue} selectedId={selectedId} />
+        <AdminReviewQueue pending={pending} reviewed={reviewed} selectedId={selectedId} params={params} />
         <AuditActivity entries={activity} />
       </div>
     </>

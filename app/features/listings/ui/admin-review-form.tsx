@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "~/shared/ui/form-field";
-import { LISTING_LIMITS } from "../listing-rules";
+import { LISTING_LIMITS, REVIEW_STATUS_CHOICES } from "../listing-rules";
 import { SubmitButton } from "~/shared/ui/submit-button";
 
-export const REVIEW_STATUS_OPTIONS = ["pending", "approved", "rejected", "needs-changes"] as const;
 const STATUS_MAX = LISTING_LIMITS.reviewStatusMax;
 const NOTES_MAX = LISTING_LIMITS.adminNotesMax;
 
@@ -20,20 +19,36 @@ type ReviewFormProps = {
   done?: string | null;
 };
 
-/** Sets a listing's review status with notes (docs/decisions/0004: one form pattern). */
+const STATUS_LABELS: Record<(typeof REVIEW_STATUS_CHOICES)[number], string> = {
+  pending: "Pending",
+  approved: "Approved (public)",
+  rejected: "Rejected",
+  "needs-changes": "Needs changes",
+};
+
+/**
+ * Sets a listing's review status with notes (docs/decisions/0004: one form
+ * pattern). The known statuses are choices; another is typed only after
+ * choosing "Other…" (its field shows then, by CSS alone), so a typo never
+ * becomes a status by accident.
+ */
 export function AdminReviewForm({ listing, failure, done }: ReviewFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
-  const statusId = useId();
-  const listId = `${statusId}-options`;
-  const hintId = `${statusId}-hint`;
-  const errorId = `${statusId}-error`;
+  const baseId = useId();
+  const otherId = `${baseId}-other`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
   const statusError = failure?.fieldErrors?.status;
   const notesError = failure?.fieldErrors?.notes;
   const values = failure?.values ?? {};
+  const current = listing.reviewStatus;
+  const isKnown = (REVIEW_STATUS_CHOICES as readonly string[]).includes(current);
+  const chosen = values.status ?? (isKnown ? current : "other");
+  const otherValue = values.statusOther ?? (isKnown ? "" : current);
   return (
-    <Form method="post" className="admin-review-form" key={listing.id} aria-labelledby={`${statusId}-heading`}>
-      <h3 id={`${statusId}-heading`}>Review</h3>
+    <Form method="post" className="admin-review-form" key={listing.id} aria-labelledby={`${baseId}-heading`}>
+      <h3 id={`${baseId}-heading`}>Review</h3>
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="id" value={listing.id} />
       {failure?.formError && !statusError && !notesError ? (
@@ -46,34 +61,43 @@ export function AdminReviewForm({ listing, failure, done }: ReviewFormProps) {
           {done}
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={statusId}>Status</label>
+      <fieldset className="field review-status-choices" aria-describedby={[hintId, statusError ? errorId : null].filter(Boolean).join(" ")}>
+        <legend>Status</legend>
         <p id={hintId} className="field__hint">
-          Choose {REVIEW_STATUS_OPTIONS.join(", ")}, or type another status (up to {STATUS_MAX} characters). Only approved listings are public.
+          Only approved listings are public, and only with at least one photo.
         </p>
-        <input
-          id={statusId}
-          name="status"
-          list={listId}
-          required
-          maxLength={STATUS_MAX}
-          defaultValue={values.status ?? listing.reviewStatus}
-          autoComplete="off"
-          autoFocus={Boolean(statusError)}
-          aria-invalid={statusError ? true : undefined}
-          aria-describedby={[hintId, statusError ? errorId : null].filter(Boolean).join(" ")}
-        />
-        <datalist id={listId}>
-          {REVIEW_STATUS_OPTIONS.map((status) => (
-            <option key={status} value={status} />
-          ))}
-        </datalist>
+        {[...REVIEW_STATUS_CHOICES, "other" as const].map((status, index) => (
+          <label key={status} className="choice">
+            <input
+              type="radio"
+              name="status"
+              value={status}
+              defaultChecked={chosen === status}
+              autoFocus={Boolean(statusError) && index === 0 && chosen !== "other"}
+              aria-invalid={statusError && chosen === status ? true : undefined}
+            />
+            {status === "other" ? "Other…" : STATUS_LABELS[status]}
+          </label>
+        ))}
+        <div className="field review-status-choices__other">
+          <label htmlFor={otherId}>Other status</label>
+          <input
+            id={otherId}
+            name="statusOther"
+            maxLength={STATUS_MAX}
+            defaultValue={otherValue}
+            autoComplete="off"
+            autoFocus={Boolean(statusError) && chosen === "other"}
+            aria-invalid={statusError && chosen === "other" ? true : undefined}
+            aria-describedby={statusError ? errorId : undefined}
+          />
+        </div>
         {statusError ? (
           <p id={errorId} className="field__error">
             {statusError}
           </p>
         ) : null}
-      </div>
+      </fieldset>
       <FormField
         name="notes"
         label="Notes for the agent"

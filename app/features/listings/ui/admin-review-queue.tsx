@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 
 /** A queue row as the admin dashboard's loader sends it. */
 export type QueueRow = {
@@ -25,7 +25,7 @@ export function formatUtc(date: Date | string | null, withTime = false): string 
   return withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso.slice(0, 10);
 }
 
-function QueueTable({ caption, rows, selectedId }: { caption: string; rows: QueueRow[]; selectedId: string | null }) {
+function QueueTable({ caption, rows, selectedId, hrefFor }: { caption: string; rows: QueueRow[]; selectedId: string | null; hrefFor: (id: string) => string }) {
   if (rows.length === 0) return <p className="admin-queue__empty">Nothing here.</p>;
   return (
     <div className="admin-table-wrap">
@@ -45,7 +45,7 @@ function QueueTable({ caption, rows, selectedId }: { caption: string; rows: Queu
           {rows.map((row) => (
             <tr key={row.id} aria-current={row.id === selectedId ? "true" : undefined}>
               <th scope="row">
-                <Link to={`?review=${row.id}`} preventScrollReset={false}>
+                <Link to={hrefFor(row.id)} preventScrollReset={false}>
                   {row.title}
                 </Link>
               </th>
@@ -66,20 +66,115 @@ function QueueTable({ caption, rows, selectedId }: { caption: string; rows: Queu
   );
 }
 
-/** The review queue: pending listings first, then every other, newest first in each. */
-export function AdminReviewQueue({ rows, selectedId }: { rows: QueueRow[]; selectedId: string | null }) {
-  const pending = rows.filter((row) => row.reviewStatus === "pending");
-  const reviewed = rows.filter((row) => row.reviewStatus !== "pending");
+export type ReviewedPage = {
+  rows: QueueRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  statuses: string[];
+  filter: { q: string; status: string; kind: string };
+};
+
+/** The dashboard's address with some parameters changed (empty values, and page 1, dropped). */
+function addressWith(current: URLSearchParams, changes: Record<string, string | number | null>): string {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === "" || (name === "page" && value === 1)) next.delete(name);
+    else next.set(name, String(value));
+  }
+  const query = next.toString();
+  return query ? `?${query}` : "?";
+}
+
+function ReviewedFilters({ reviewed, selectedId, clearHref }: { reviewed: ReviewedPage; selectedId: string | null; clearHref: string | null }) {
+  const { filter } = reviewed;
+  return (
+    <Form method="get" className="queue-filters" role="search" aria-label="Reviewed listings">
+      {selectedId ? <input type="hidden" name="review" value={selectedId} /> : null}
+      <div className="field">
+        <label htmlFor="queue-q">Search title or agent</label>
+        <input id="queue-q" type="search" name="q" defaultValue={filter.q} maxLength={100} />
+      </div>
+      <div className="field">
+        <label htmlFor="queue-status">Status</label>
+        <select id="queue-status" name="status" defaultValue={filter.status}>
+          <option value="">Any status</option>
+          {reviewed.statuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="queue-kind">Kind</label>
+        <select id="queue-kind" name="kind" defaultValue={filter.kind}>
+          <option value="">Any kind</option>
+          {Object.entries(KIND_LABELS).map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--ghost">
+        Filter
+      </button>
+      {clearHref ? <Link to={clearHref}>Clear</Link> : null}
+    </Form>
+  );
+}
+
+/**
+ * The review queue: everything pending, then the reviewed listings one page
+ * at a time, narrowed by a search, a status and a kind. The filter is a GET
+ * form, so it works without JavaScript and the address can be shared.
+ */
+export function AdminReviewQueue({
+  pending,
+  reviewed,
+  selectedId,
+  params,
+}: {
+  pending: QueueRow[];
+  reviewed: ReviewedPage;
+  selectedId: string | null;
+  params: URLSearchParams;
+}) {
+  const hrefFor = (id: string) => addressWith(params, { review: id });
+  const { filter, page, pageCount } = reviewed;
+  const filtered = Boolean(filter.q || filter.status || filter.kind);
   return (
     <section className="admin-section" aria-labelledby="review-queue-heading">
       <h2 id="review-queue-heading">Review queue</h2>
       <section className="admin-queue__group" aria-labelledby="queue-pending-heading">
         <h3 id="queue-pending-heading">Waiting for review ({pending.length})</h3>
-        <QueueTable caption="Listings waiting for review" rows={pending} selectedId={selectedId} />
+        <QueueTable caption="Listings waiting for review" rows={pending} selectedId={selectedId} hrefFor={hrefFor} />
       </section>
       <section className="admin-queue__group" aria-labelledby="queue-reviewed-heading">
-        <h3 id="queue-reviewed-heading">Reviewed ({reviewed.length})</h3>
-        <QueueTable caption="Reviewed listings" rows={reviewed} selectedId={selectedId} />
+        <h3 id="queue-reviewed-heading">
+          Reviewed ({reviewed.total}
+          {filtered ? " matching" : ""})
+        </h3>
+        <ReviewedFilters reviewed={reviewed} selectedId={selectedId} clearHref={filtered ? addressWith(params, { q: null, status: null, kind: null, page: null }) : null} />
+        <QueueTable caption="Reviewed listings" rows={reviewed.rows} selectedId={selectedId} hrefFor={hrefFor} />
+        {pageCount > 1 ? (
+          <nav className="queue-pages" aria-label="Reviewed listings pages">
+            {page > 1 ? (
+              <Link to={addressWith(params, { page: page - 1 })} rel="prev">
+                ← Previous
+              </Link>
+            ) : null}
+            <span aria-current="page">
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? (
+              <Link to={addressWith(params, { page: page + 1 })} rel="next">
+                Next →
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
     </section>
   );
