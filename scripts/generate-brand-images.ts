@@ -3,13 +3,17 @@
  * public/images/og-default.jpg (1200×630), the card shown when a page is shared.
  *
  * It reuses the hero illustration (public/images/hero-st-john.svg) so the two
- * never drift apart. Run after changing either:
+ * never drift apart. It also renders the long reads' pictures
+ * (app/features/content/content-pictures.ts) into public/images/content.
+ * Run after changing any of them:
  *   npx tsx scripts/generate-brand-images.ts
  */
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { CONTENT_PICTURE_SIZE, CONTENT_PICTURES } from "../app/features/content/content-pictures";
+import { DEMO_SCENES, sceneSvg } from "../app/features/media/demo-scenes.server";
 import { site } from "../app/shared/config/site";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -53,7 +57,21 @@ async function ogCardSvg() {
 </svg>`;
 }
 
+async function renderContentPictures() {
+  const folder = path.join(imagesDir, "content");
+  await mkdir(folder, { recursive: true });
+  for (const picture of Object.values(CONTENT_PICTURES)) {
+    const scene = DEMO_SCENES.find((candidate) => candidate.seed === picture.seed);
+    if (!scene) throw new Error(`No demo scene with seed ${picture.seed}`);
+    const image = sharp(Buffer.from(sceneSvg(scene, CONTENT_PICTURE_SIZE.width, CONTENT_PICTURE_SIZE.height)));
+    await image.clone().webp({ quality: 72 }).toFile(path.join(folder, `${picture.name}.webp`));
+    await image.clone().jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(folder, `${picture.name}.jpg`));
+    console.log(`Wrote public/images/content/${picture.name}.{webp,jpg}`);
+  }
+}
+
 async function main() {
+  await renderContentPictures();
   const svg = await ogCardSvg();
   const target = path.join(imagesDir, "og-default.jpg");
   const info = await sharp(Buffer.from(svg))

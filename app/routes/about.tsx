@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { ContactCta } from "~/features/content/contact-cta";
+import { CONTENT_PICTURES } from "~/features/content/content-pictures";
 import { ContentSections, type ContentSection } from "~/features/content/content-sections";
 import { site } from "~/shared/config/site";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
@@ -67,6 +68,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "national-park",
+    picture: CONTENT_PICTURES.nationalPark,
     title: "Virgin Islands National Park",
     body: (
       <>
@@ -93,6 +95,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "towns",
+    picture: CONTENT_PICTURES.towns,
     title: "Cruz Bay and Coral Bay",
     body: (
       <>
@@ -117,6 +120,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "beaches",
+    picture: CONTENT_PICTURES.beaches,
     title: "The beaches",
     body: (
       <>
@@ -147,6 +151,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "north-shore-ram-head",
+    picture: CONTENT_PICTURES.northShore,
     title: "The North Shore Road and Ram Head",
     body: (
       <>
@@ -166,6 +171,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "getting-here",
+    picture: CONTENT_PICTURES.gettingHere,
     title: "Getting here and getting around",
     body: (
       <>
@@ -198,6 +204,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "everyday-life",
+    picture: CONTENT_PICTURES.everydayLife,
     title: "Everyday life: familiar, at island pace",
     body: (
       <>
@@ -245,6 +252,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "buying",
+    picture: CONTENT_PICTURES.buying,
     title: "Buying on St. John: what is different",
     body: (
       <>

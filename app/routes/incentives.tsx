@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/incentives";
 import { ContactCta } from "~/features/content/contact-cta";
+import { CONTENT_PICTURES } from "~/features/content/content-pictures";
 import { ContentSections, type ContentSection } from "~/features/content/content-sections";
 import { site } from "~/shared/config/site";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
@@ -75,6 +76,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "edc",
+    picture: CONTENT_PICTURES.edc,
     title: "The Economic Development Commission (EDC) program",
     body: (
       <>
@@ -119,6 +121,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "opportunity-zones",
+    picture: CONTENT_PICTURES.opportunityZones,
     title: "Opportunity Zones",
     body: (
       <>
@@ -164,6 +167,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "property-tax",
+    picture: CONTENT_PICTURES.propertyTax,
     title: "Property tax",
     body: (
       <>
@@ -198,6 +202,7 @@ const sections: ContentSection[] = [
   },
   {
     id: "closing-costs",
+    picture: CONTENT_PICTURES.closingCosts,
     title: "Closing costs and the stamp tax",
     body: (
       <>

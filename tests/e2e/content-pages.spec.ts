@@ -81,3 +81,24 @@ test("long pages list their sections and the legal pages show when they changed"
   await page.goto("/incentives");
   await expect(page.getByRole("note")).toContainText("not tax or legal advice");
 });
+
+test("a long read has pictures, and its contents stay beside the text marking the section being read", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoReady(page, "/about");
+  const figures = page.locator(".content-body figure");
+  expect(await figures.count()).toBeGreaterThanOrEqual(5);
+  for (const alt of await figures.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""))) {
+    expect(alt.length).toBeGreaterThan(10);
+  }
+
+  const toc = page.getByRole("navigation", { name: "On this page" });
+  await toc.getByRole("link", { name: "Weather and hurricane season" }).click();
+  await expect(toc).toBeInViewport();
+  await expect(toc.getByRole("link", { name: "Weather and hurricane season" })).toHaveAttribute("aria-current", "location");
+  await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
+
+  // Reading on by scrolling back up: the mark follows.
+  await page.evaluate(() => document.getElementById("beaches")!.scrollIntoView({ block: "start" }));
+  await expect(toc.getByRole("link", { name: "The beaches" })).toHaveAttribute("aria-current", "location");
+  await expect(toc).toBeInViewport();
+});

@@ -1,15 +1,33 @@
 import type { ReactNode } from "react";
+import { CONTENT_PICTURE_SIZE, type ContentPicture } from "./content-pictures";
 
 export type ContentSection = {
   /** Fragment id, also used for the heading's id. */
   id: string;
   title: string;
   body: ReactNode;
+  /** A picture under the heading, with its caption. */
+  picture?: ContentPicture;
 };
 
+/** A section's picture: WebP with a JPEG fallback, loaded as it nears the window. */
+function SectionPicture({ picture }: { picture: ContentPicture }) {
+  const base = `/images/content/${picture.name}`;
+  return (
+    <figure className="content-figure">
+      <picture>
+        <source type="image/webp" srcSet={`${base}.webp`} />
+        <img src={`${base}.jpg`} alt={picture.alt} width={CONTENT_PICTURE_SIZE.width} height={CONTENT_PICTURE_SIZE.height} loading="lazy" decoding="async" />
+      </picture>
+      <figcaption>{picture.caption}</figcaption>
+    </figure>
+  );
+}
+
 /**
- * A long read: an "On this page" list, then one <section> per h2. On wide
- * screens the list stays in view beside the text.
+ * A long read: an "On this page" list, then one <section> per h2, each with
+ * its picture. On wide screens the list stays in view beside the text and
+ * marks the section being read (app/features/shell/enhance/toc-follow.ts).
  */
 export function ContentSections({
   sections,
@@ -45,6 +63,7 @@ export function ContentSections({
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{section.title}</h2>
+            {section.picture ? <SectionPicture picture={section.picture} /> : null}
             {section.body}
           </section>
         ))}

@@ -11,6 +11,7 @@ import { enhanceHeader } from "./header-scroll";
 import { scrollToTopOnNavigation } from "./scroll-to-top";
 import { syncSessionHints } from "./session-hints";
 import { enhanceSideMenu } from "./side-menu";
+import { followTableOfContents } from "./toc-follow";
 import { enhanceVideoFacades } from "./video-facade";
 
 syncSessionHints();
@@ -20,6 +21,7 @@ enhanceSideMenu();
 enhanceChatButton();
 keepChatButtonClear();
 enhanceVideoFacades();
+followTableOfContents();
 scrollToTopOnNavigation();
 trackPageViews();
 document.documentElement.dataset.enhanced = "true";
