@@ -26,9 +26,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(originFrom(matches), loaderData.seo) : [];
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadRentalBySlug(params.slug);
-  return { ...page, booking: await loadBookingPanel(page.rental.id) };
+  return { ...page, booking: await loadBookingPanel(page.rental.id, new URL(request.url).searchParams.get("month")) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

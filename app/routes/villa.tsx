@@ -8,6 +8,7 @@ import { bookingRentalOf } from "~/features/bookings/ui/booking-rental";
 import { slugify } from "~/features/listings/listing-slug";
 import { initialVillaState, loadVillas, villaReducer, type VillaAction, type VillaState, type VillaSummary } from "~/features/listings/villa-store";
 import { formatPrice } from "~/features/listings/ui/listing-format";
+import { ResponsiveImage } from "~/features/media/responsive-image";
 import { loadVillaByName } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { RentalDetail, rentalName, type RentalListing } from "~/features/listings/ui/rental-detail";
@@ -34,9 +35,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(originFrom(matches), loaderData.seo) : [];
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadVillaByName(params.slug);
-  return { ...page, booking: await loadBookingPanel(page.rental.id) };
+  return { ...page, booking: await loadBookingPanel(page.rental.id, new URL(request.url).searchParams.get("month")) };
 }
 
 /** POST: a booking request for this villa, stored with its villaId (spec §3, §7). */
@@ -75,7 +76,17 @@ function VillaPage({ rental, url, mapTileUrl, jsonLd, booking, actionData }: Vil
 /** The villa the loader chose, as the villa store holds it. */
 function villaSummaryOf(rental: RentalListing): VillaSummary {
   const name = rentalName(rental);
-  return { id: rental.id, name, slug: slugify(name), area: rental.area, maxGuests: rental.maxGuests, nightlyRate: rental.nightlyRate };
+  const [cover] = rental.photos;
+  return {
+    id: rental.id,
+    name,
+    slug: slugify(name),
+    area: rental.area,
+    maxGuests: rental.maxGuests,
+    nightlyRate: rental.nightlyRate,
+    bedrooms: rental.bedroomsTotal,
+    photo: cover ?? null,
+  };
 }
 
 /**
@@ -102,13 +113,27 @@ function OtherVillas({ state, dispatch }: { state: VillaState; dispatch: (action
       ) : (
         <ul className="other-villas__list">
           {others.map((villa) => (
-            <li key={villa.id}>
-              <Link to={`/villa/${villa.slug}`}>{villa.name}</Link>
-              <span className="other-villas__meta">
-                {[villa.area, villa.maxGuests ? `Sleeps ${villa.maxGuests}` : null, villa.nightlyRate ? `${formatPrice(villa.nightlyRate)} per night` : null]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </span>
+            <li key={villa.id} className="villa-card">
+              {villa.photo ? (
+                <ResponsiveImage image={villa.photo} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw" className="villa-card__image" />
+              ) : (
+                <div className="villa-card__image villa-card__no-photo">Photo coming soon</div>
+              )}
+              <div className="villa-card__body">
+                <h3 className="villa-card__name">
+                  <Link to={`/villa/${villa.slug}`}>{villa.name}</Link>
+                </h3>
+                {villa.nightlyRate ? (
+                  <p className="villa-card__price">
+                    <strong>{formatPrice(villa.nightlyRate)}</strong> per night
+                  </p>
+                ) : null}
+                <p className="villa-card__meta">
+                  {[villa.bedrooms ? `${villa.bedrooms} bedroom${villa.bedrooms === 1 ? "" : "s"}` : null, villa.maxGuests ? `sleeps ${villa.maxGuests}` : null, villa.area]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </div>
             </li>
           ))}
         </ul>

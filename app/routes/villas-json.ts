@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { listings } from "~/features/listings/listing.table";
-import { isApproved } from "~/features/listings/listing-store.server";
+import { cardColumns, isApproved } from "~/features/listings/listing-store.server";
 import { slugify } from "~/features/listings/listing-slug";
 import { villaName } from "~/features/listings/villa-selection";
 import { VILLAS_FETCH_FALLBACK, type VillaSummary } from "~/features/listings/villa-store";
@@ -24,13 +24,15 @@ async function listVillaSummaries(): Promise<Result<{ data: VillaSummary[] }>> {
         area: listings.area,
         maxGuests: listings.maxGuests,
         nightlyRate: listings.nightlyRate,
+        bedrooms: listings.bedroomsTotal,
+        photo: cardColumns.photo,
       })
       .from(listings)
       .where(and(eq(listings.kind, "rental"), isApproved))
       .orderBy(asc(listings.createdAt), asc(listings.id));
-    const data = rows.map(({ id, title, propertyInfo, area, maxGuests, nightlyRate }): VillaSummary => {
+    const data = rows.map(({ id, title, propertyInfo, area, maxGuests, nightlyRate, bedrooms, photo }): VillaSummary => {
       const name = villaName({ name: title, propertyInfo }) ?? title;
-      return { id, name, slug: slugify(name), area, maxGuests, nightlyRate };
+      return { id, name, slug: slugify(name), area, maxGuests, nightlyRate, bedrooms, photo };
     });
     return ok({ data });
   });

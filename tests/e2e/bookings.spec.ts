@@ -69,8 +69,8 @@ test("a guest requests dates, the agent sees it, the administrator approves, the
   await row.getByRole("button", { name: /^Approve/ }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Approved: the dates are now blocked" })).toBeVisible(ANSWER);
 
-  // 4. The dates show as unavailable, check-out day free; asking for them again is refused in the browser.
-  await gotoReady(page, path);
+  // 4. The dates show as unavailable, check-out day free (on the calendar turned to their month); asking for them again is refused in the browser.
+  await gotoReady(page, `${path}?month=${first.checkIn.slice(0, 7)}`);
   for (let night = 0; night < 4; night++) {
     await expect(page.locator(`td[data-date="${dayFromToday(offset + night)}"]`)).toHaveAttribute("data-state", "unavailable");
   }

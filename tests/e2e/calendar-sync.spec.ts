@@ -21,9 +21,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => feeds.close());
 
-/** The night states the public rental page's availability calendar shows. */
-async function nightStates(page: Page, publicPath: string): Promise<Map<string, string>> {
-  await page.goto(publicPath);
+/** The night states the public rental page's availability calendar shows: the two months from `day`'s. */
+async function nightStates(page: Page, publicPath: string, day: string): Promise<Map<string, string>> {
+  await page.goto(`${publicPath}?month=${day.slice(0, 7)}`);
   const cells = page.locator("td[data-date][data-state]");
   await expect(cells.first()).toBeAttached();
   const pairs = await cells.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute("data-date")!, node.getAttribute("data-state")!] as const));
@@ -71,7 +71,7 @@ test("an agent copies the export address, imports an Airbnb calendar, syncs it, 
 
   // An Airbnb-shaped feed with one extra "Not available" period on nights that are free now.
   const today = todayOnIsland();
-  const before = await nightStates(page, publicPath);
+  const before = await nightStates(page, publicPath, addDays(today, 60));
   const start = freeRun(before, addDays(today, 60), 3);
   const extra = [
     "BEGIN:VEVENT",
@@ -102,7 +102,7 @@ test("an agent copies the export address, imports an Airbnb calendar, syncs it, 
   expect(feeds.hits(feedPath)).toBeGreaterThanOrEqual(2);
 
   // The imported nights are unavailable on the public page, and exported as "Not available".
-  const after = await nightStates(page, publicPath);
+  const after = await nightStates(page, publicPath, start);
   for (const night of [start, addDays(start, 1), addDays(start, 2)]) expect(after.get(night), night).toBe("unavailable");
   expect(after.get(addDays(start, 3)), "the check-out day").toBe(before.get(addDays(start, 3)));
   const events = new ICAL.Component(ICAL.parse(await (await page.request.get(exportUrl)).text()))
@@ -115,7 +115,7 @@ test("an agent copies the export address, imports an Airbnb calendar, syncs it, 
   await gotoReady(page, calendarPath);
   await page.getByRole("listitem").filter({ hasText: feeds.url(feedPath) }).getByRole("button", { name: "Remove Airbnb" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Import calendar removed" })).toBeVisible();
-  expect((await nightStates(page, publicPath)).get(start)).toBe("available");
+  expect((await nightStates(page, publicPath, start)).get(start)).toBe("available");
 
   // Regenerate the export address, after a confirmation: the old address stops working.
   await gotoReady(page, calendarPath);

@@ -10,7 +10,7 @@ test("the villas list answers the approved villas' public fields", async ({ requ
   const body = (await response.json()) as { success: boolean; data: Array<Record<string, unknown>> };
   expect(body.success).toBe(true);
   expect(body.data.map((villa) => villa.name)).toContain("Villa Solstice");
-  expect(Object.keys(body.data[0]!).sort()).toEqual(["area", "id", "maxGuests", "name", "nightlyRate", "slug"]);
+  expect(Object.keys(body.data[0]!).sort()).toEqual(["area", "bedrooms", "id", "maxGuests", "name", "nightlyRate", "photo", "slug"]);
 });
 
 test("the villa page lists the other villas once loaded, each linking to its villa page", async ({ page }) => {
@@ -19,6 +19,11 @@ test("the villa page lists the other villas once loaded, each linking to its vil
   await expect(others.getByRole("link", { name: "Villa Marisol" })).toHaveAttribute("href", "/villa/villa-marisol");
   await expect(others.getByRole("link", { name: "Villa Solstice" })).toHaveCount(0);
   await expect(others).not.toContainText("Loading villas…");
+  // Each is a card with its picture, nightly price and beds.
+  const card = others.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Villa Marisol" }) });
+  await expect(card.getByRole("img")).toHaveAttribute("alt", /\S{3,}/);
+  await expect(card).toContainText("$1,150 per night");
+  await expect(card).toContainText("4 bedrooms · sleeps 8 · Chocolate Hole");
 
   await others.getByRole("link", { name: "Villa Marisol" }).click();
   await expect(page).toHaveURL(/\/villa\/villa-marisol$/);
@@ -37,4 +42,43 @@ test.describe("when the villa fetch fails", () => {
     await expect(page.getByRole("region", { name: "Other villas" }).getByRole("alert")).toHaveText("Failed to fetch villas");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Villa Solstice");
   });
+});
+
+test("the villa calendar shows two months at a time, turns with previous and next, and picking a stay fills the form", async ({ page }) => {
+  await gotoReady(page, VILLA);
+  const availability = page.getByRole("region", { name: "Availability" });
+  const months = availability.locator("table caption");
+  await expect(months).toHaveCount(2);
+  const [firstTitle, secondTitle] = await months.allInnerTexts();
+  const pager = availability.getByRole("navigation", { name: "Calendar months" });
+  await expect(pager.getByRole("link", { name: "← Previous month" })).toHaveCount(0);
+
+  await pager.getByRole("link", { name: "Next month →" }).click();
+  await expect(months.first()).toHaveText(secondTitle!);
+  await expect(months).toHaveCount(2);
+  await pager.getByRole("link", { name: "← Previous month" }).click();
+  await expect(months.first()).toHaveText(firstTitle!);
+
+  // Two free days of the second month shown: check-in, then check-out.
+  const free = availability.locator("table").nth(1).locator('td[data-state="available"] button');
+  const checkIn = await free.nth(2).evaluate((button) => button.closest("td")!.getAttribute("data-date"));
+  await free.nth(2).click();
+  const checkOutButton = free.nth(8);
+  const checkOut = await checkOutButton.evaluate((button) => button.closest("td")!.getAttribute("data-date"));
+  await checkOutButton.click();
+  const form = page.locator("form.booking-form");
+  await expect(form.getByLabel("Check-in")).toHaveValue(checkIn!);
+  await expect(form.getByLabel("Check-out")).toHaveValue(checkOut!);
+});
+
+test("without JavaScript the calendar's next link opens the following months", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(VILLA);
+  const availability = page.getByRole("region", { name: "Availability" });
+  const second = await availability.locator("table caption").nth(1).innerText();
+  await availability.getByRole("navigation", { name: "Calendar months" }).getByRole("link", { name: "Next month →" }).click();
+  await expect(page).toHaveURL(/\?month=\d{4}-\d{2}#availability$/);
+  await expect(availability.locator("table caption").first()).toHaveText(second);
+  await context.close();
 });

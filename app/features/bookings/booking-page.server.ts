@@ -5,7 +5,7 @@ import { getPublicRentalBySlug } from "~/features/listings/public-listings.serve
 import { findVillaByName, villaName } from "~/features/listings/villa-selection";
 import { listApprovedVillas } from "~/features/listings/villas.server";
 import { slugify } from "~/features/listings/listing-slug";
-import { addDays, todayInStJohn } from "./booking-rules";
+import { addDays, firstMonthShown, todayInStJohn } from "./booking-rules";
 import { loadAvailability } from "./load-availability.server";
 import { hotelTaxRate } from "./quote-stay.server";
 import { handleBookingForm, type BookingTarget } from "./request-booking.server";
@@ -20,7 +20,7 @@ export const CALENDAR_MONTHS = 12;
  * spam-guard token. An availability failure (logged) shows an empty calendar
  * rather than breaking the page: the server still refuses taken dates.
  */
-export async function loadBookingPanel(listingId: string): Promise<BookingPanel> {
+export async function loadBookingPanel(listingId: string, requestedMonth?: string | null): Promise<BookingPanel> {
   const today = todayInStJohn();
   const first = `${today.slice(0, 7)}-01`;
   const [year, month] = first.split("-").map(Number) as [number, number];
@@ -32,6 +32,7 @@ export async function loadBookingPanel(listingId: string): Promise<BookingPanel>
     unavailable: nights.success ? nights.data : [],
     formToken: issueFormToken(),
     months: CALENDAR_MONTHS,
+    firstMonth: firstMonthShown(today, requestedMonth, CALENDAR_MONTHS),
   };
 }
 

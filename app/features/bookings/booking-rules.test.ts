@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES, computeQuote, nightsOf, rangesOfNights, stayProblems, todayInStJohn } from "./booking-rules";
+import { BOOKING_MESSAGES, computeQuote, firstMonthShown, monthAfter, nightsOf, rangesOfNights, stayProblems, todayInStJohn } from "./booking-rules";
 
 const rates = { nightlyRate: 500, weeklyRate: 3000, cleaningFee: 250 };
 const terms = { minimumNights: 3, maxGuests: 6 };
@@ -59,4 +59,21 @@ describe("dates", () => {
   it("joins nights into ranges", () =>
     expect(rangesOfNights(["2027-03-05", "2027-03-01", "2027-03-02"])).toEqual([{ from: "2027-03-01", to: "2027-03-03" }, { from: "2027-03-05", to: "2027-03-06" }]));
   it("reads today in St. John (UTC-4)", () => expect(todayInStJohn(new Date("2027-01-11T02:00:00Z"))).toBe("2027-01-10"));
+});
+
+describe("firstMonthShown", () => {
+  it("reads ?month= as a month counted from today's, keeping two months on the last page", () => {
+    expect(firstMonthShown("2026-11-24", null, 12)).toBe(0);
+    expect(firstMonthShown("2026-11-24", "2027-01", 12)).toBe(2);
+    expect(firstMonthShown("2026-11-24", "2027-10", 12)).toBe(10);
+    expect(firstMonthShown("2026-11-24", "2030-01", 12)).toBe(10);
+    expect(firstMonthShown("2026-11-24", "2026-01", 12)).toBe(0);
+    expect(firstMonthShown("2026-11-24", "2027-1", 12)).toBe(0);
+    expect(firstMonthShown("2026-11-24", "<script>", 12)).toBe(0);
+  });
+
+  it("names the month a page starts at", () => {
+    expect(monthAfter("2026-11-24", 0)).toBe("2026-11");
+    expect(monthAfter("2026-11-24", 2)).toBe("2027-01");
+  });
 });

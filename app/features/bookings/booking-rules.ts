@@ -202,3 +202,26 @@ export function transitionMessage(from: string, to: BookingDecision): string {
   if (to === "cancelled") return "Only an approved stay can be cancelled.";
   return `This request is already ${from} and can no longer be ${to}.`;
 }
+
+/** How many months the availability calendar shows at once. */
+export const MONTHS_SHOWN = 2;
+
+/**
+ * The index of the first month shown (0 = today's month) for a requested
+ * "YYYY-MM" (the calendar's previous/next links without JavaScript): within
+ * the months there are data for, so the last page still shows two months.
+ * Anything else shows from today's month.
+ */
+export function firstMonthShown(today: string, requested: string | null | undefined, months: number): number {
+  const match = /^(\d{4})-(\d{2})$/.exec(requested ?? "");
+  if (!match) return 0;
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const index = (Number(match[1]) - year) * 12 + (Number(match[2]) - month);
+  return Math.min(Math.max(index, 0), Math.max(months - MONTHS_SHOWN, 0));
+}
+
+/** "YYYY-MM" of the month `index` months after today's. */
+export function monthAfter(today: string, index: number): string {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + index, 1)).toISOString().slice(0, 7);
+}

@@ -16,8 +16,8 @@ import {
   type VillaSummary,
 } from "./villa-store";
 
-const solstice: VillaSummary = { id: "1", name: "Villa Solstice", slug: "villa-solstice", area: "Peter Bay", maxGuests: 10, nightlyRate: 1950 };
-const marisol: VillaSummary = { id: "2", name: "Villa Marisol", slug: "villa-marisol", area: "Chocolate Hole", maxGuests: 8, nightlyRate: 1150 };
+const solstice: VillaSummary = { id: "1", name: "Villa Solstice", slug: "villa-solstice", area: "Peter Bay", maxGuests: 10, nightlyRate: 1950, bedrooms: 5, photo: null };
+const marisol: VillaSummary = { id: "2", name: "Villa Marisol", slug: "villa-marisol", area: "Chocolate Hole", maxGuests: 8, nightlyRate: 1150, bedrooms: 4, photo: null };
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,4 @@
+import type { DescribedImage } from "~/features/media/image";
 import { findVillaByName } from "./villa-selection";
 
 /**
@@ -16,6 +17,9 @@ export type VillaSummary = {
   area: string | null;
   maxGuests: number | null;
   nightlyRate: number | null;
+  bedrooms: number | null;
+  /** The cover photo, for the villa's card. */
+  photo: DescribedImage | null;
 };
 
 export type BookingDetails = {

@@ -1,8 +1,10 @@
 import { addDays, formatDay } from "../booking-rules";
 
 type Props = {
-  /** The first day shown (today); months run from its month. */
+  /** Today: earlier days are past; months are counted from its month. */
   today: string;
+  /** The first month shown, counted from today's (0 = today's month). */
+  firstMonth?: number;
   /** How many months to show. */
   months: number;
   /** Nights that cannot be booked (YYYY-MM-DD). */
@@ -16,10 +18,10 @@ type Props = {
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
-function monthsFrom(today: string, count: number): string[] {
+function monthsFrom(today: string, start: number, count: number): string[] {
   const [year, month] = today.split("-").map(Number) as [number, number];
   return Array.from({ length: count }, (_, index) => {
-    const date = new Date(Date.UTC(year, month - 1 + index, 1));
+    const date = new Date(Date.UTC(year, month - 1 + start + index, 1));
     return date.toISOString().slice(0, 10);
   });
 }
@@ -43,7 +45,7 @@ function weeksOf(first: string): Array<Array<string | null>> {
  * a hydrated page the free days are buttons that choose check-in, then
  * check-out (a check-out may fall on the first night of another stay).
  */
-export function AvailabilityCalendar({ today, months, unavailable, checkIn, checkOut, onPick }: Props) {
+export function AvailabilityCalendar({ today, firstMonth = 0, months, unavailable, checkIn, checkOut, onPick }: Props) {
   return (
     <div className="availability">
       <ul className="availability__legend" aria-label="Legend">
@@ -60,7 +62,7 @@ export function AvailabilityCalendar({ today, months, unavailable, checkIn, chec
         ) : null}
       </ul>
       <div className="availability__months">
-        {monthsFrom(today, months).map((first) => (
+        {monthsFrom(today, firstMonth, months).map((first) => (
           <table key={first} className="availability__month" data-month={first.slice(0, 7)}>
             <caption>{monthTitle(first)}</caption>
             <thead>

@@ -22,7 +22,16 @@ import { SubmitButton } from "~/shared/ui/submit-button";
 export type BookingRental = Rates & { id: string; name: string; minimumNights: number | null; maxGuests: number | null };
 
 /** What the page's loader hands the booking form and calendar. */
-export type BookingPanel = { today: string; taxRate: number; unavailable: string[]; formToken: string; months: number };
+export type BookingPanel = {
+  today: string;
+  taxRate: number;
+  unavailable: string[];
+  formToken: string;
+  /** The months there are data for, from today's. */
+  months: number;
+  /** The first month the calendar shows (0 = today's), from the address's ?month=. */
+  firstMonth: number;
+};
 
 /** The booking action's answer. */
 export type BookingActionData = { requested: true; id: string; name: string; guestMailed: boolean } | FormFailure;
