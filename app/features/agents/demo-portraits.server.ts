@@ -19,7 +19,16 @@ export type PortraitStyle = {
   /** short, long, bun, curly or bald. */
   hairStyle: "short" | "long" | "bun" | "curly" | "bald";
   glasses?: boolean;
+  /** The face's outline: the same ellipse would make every agent look alike. */
+  face?: "oval" | "round" | "long";
+  beard?: boolean;
+  /** Earrings in this colour. */
+  earrings?: string;
+  /** A jacket over the shirt, in this colour. */
+  jacket?: string;
 };
+
+const FACES = { oval: { rx: 130, ry: 150 }, round: { rx: 142, ry: 140 }, long: { rx: 120, ry: 162 } } as const;
 
 const SIZE = 800;
 
@@ -59,6 +68,16 @@ export function portraitSvg(style: PortraitStyle): string {
   const glasses = style.glasses
     ? `<g fill="none" stroke="#2b2b2b" stroke-width="7"><circle cx="355" cy="330" r="34"/><circle cx="445" cy="330" r="34"/><path d="M389 330 H411"/></g>`
     : "";
+  const face = FACES[style.face ?? "oval"];
+  const beard = style.beard
+    ? `<path d="M${400 - face.rx + 12} 350 Q${400 - face.rx + 20} ${330 + face.ry} 400 ${338 + face.ry} Q${400 + face.rx - 20} ${330 + face.ry} ${400 + face.rx - 12} 350 Q470 430 400 428 Q330 430 ${400 - face.rx + 12} 350 Z" fill="${style.hair}" opacity="0.9"/>`
+    : "";
+  const earrings = style.earrings
+    ? `<circle cx="${400 - face.rx - 6}" cy="392" r="11" fill="${style.earrings}"/><circle cx="${400 + face.rx + 6}" cy="392" r="11" fill="${style.earrings}"/>`
+    : "";
+  const jacket = style.jacket
+    ? `<path d="M170 800 Q180 600 350 588 L400 720 L330 800 Z M630 800 Q620 600 450 588 L400 720 L470 800 Z" fill="${style.jacket}"/>`
+    : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="${style.background}"/>
 <circle cx="640" cy="170" r="120" fill="${style.accent}" opacity="0.55"/>
@@ -66,12 +85,15 @@ export function portraitSvg(style: PortraitStyle): string {
 ${hair.back}
 <path d="M170 800 Q180 600 400 585 Q620 600 630 800 Z" fill="${style.shirt}"/>
 <path d="M350 585 L400 660 L450 585 Z" fill="${style.skin}"/>
+${jacket}
 <rect x="360" y="440" width="80" height="150" rx="30" fill="${style.skin}"/>
-<ellipse cx="400" cy="330" rx="130" ry="150" fill="${style.skin}"/>
-<ellipse cx="272" cy="345" rx="22" ry="34" fill="${style.skin}"/><ellipse cx="528" cy="345" rx="22" ry="34" fill="${style.skin}"/>
+<ellipse cx="400" cy="330" rx="${face.rx}" ry="${face.ry}" fill="${style.skin}"/>
+<ellipse cx="${400 - face.rx + 2}" cy="345" rx="22" ry="34" fill="${style.skin}"/><ellipse cx="${400 + face.rx - 2}" cy="345" rx="22" ry="34" fill="${style.skin}"/>
+${earrings}
 ${hair.front}
 <circle cx="355" cy="330" r="10" fill="#2b2b2b"/><circle cx="445" cy="330" r="10" fill="#2b2b2b"/>
 ${glasses}
+${beard}
 <path d="M355 405 Q400 440 445 405" fill="none" stroke="#7a3b2e" stroke-width="9" stroke-linecap="round"/>
 <circle cx="322" cy="385" r="18" fill="#e88a7a" opacity="0.35"/><circle cx="478" cy="385" r="18" fill="#e88a7a" opacity="0.35"/>
 </svg>`;

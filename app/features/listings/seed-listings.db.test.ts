@@ -26,6 +26,12 @@ const pool: DescribedImage[] = ALTS.map((alt, n) => {
   return { alt, width: 1600, height: 1067, variants: [{ width: 1600, height: 1067, format: "jpeg", key: `${hash}/1600.jpg` }] };
 });
 const photos = async () => pool;
+/** A distinct stand-in cover per listing (the real ones are drawn by the media module). */
+const covers = async (wanted: ReadonlyArray<{ kind: string; index: number }>): Promise<DescribedImage[]> =>
+  wanted.map(({ kind, index }) => {
+    const hash = (1000 + index).toString(16).padStart(64, "c");
+    return { alt: `Cover ${index}: ${kind} (illustration)`, width: 1600, height: 1067, variants: [{ width: 1600, height: 1067, format: "jpeg", key: `${hash}/1600.jpg` }] };
+  });
 
 async function tally(where = sql`true`) {
   const [row] = await getDb().select({ total: count() }).from(listings).where(where);
@@ -36,7 +42,7 @@ describe("seedDemoListings", () => {
   it("loads the demo market, attributed to the demo agents, and changes nothing the second time", async () => {
     const db = getDb();
     await seedDemoUsers(db, "demo-password-123");
-    const first = await seedDemoListings(db, { photos });
+    const first = await seedDemoListings(db, { photos, covers });
     expect(first.listings).toBe(await tally());
     expect(first.photos).toBeGreaterThan(first.listings * 2);
 
@@ -94,13 +100,19 @@ describe("seedDemoListings", () => {
       }
     }
 
-    const second = await seedDemoListings(db, { photos });
+    // Every listing has its own cover, of its kind of property.
+    const firstPhotos = await db.select({ listingId: listingPhotos.listingId, alt: listingPhotos.alt }).from(listingPhotos).where(eq(listingPhotos.position, 0));
+    expect(new Set(firstPhotos.map((photo) => photo.alt)).size).toBe(all.length);
+    const land = all.find((row) => row.category === "land")!;
+    expect(firstPhotos.find((photo) => photo.listingId === land.id)?.alt).toMatch(/: land \(illustration\)$/);
+
+    const second = await seedDemoListings(db, { photos, covers });
     expect(second).toEqual({ listings: 0, photos: 0 });
     expect(await tally()).toBe(first.listings);
   });
 
   it("shows up in the MLS search, with photos on the cards", async () => {
-    await seedDemoListings(getDb(), { photos });
+    await seedDemoListings(getDb(), { photos, covers });
     const result = await searchListings({ status: "for-sale", area: "Peter Bay" });
     expect(result.success && result.data.total).toBeGreaterThan(0);
     expect(result.success && result.data.items[0]!.photo).toMatchObject({ alt: expect.stringContaining("(illustration)") });
@@ -114,7 +126,7 @@ describe("seedDemoListings", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("Demo photos could not be made"));
     warn.mockRestore();
 
-    const later = await seedDemoListings(getDb(), { photos });
+    const later = await seedDemoListings(getDb(), { photos, covers });
     expect(later.listings).toBe(0);
     expect(later.photos).toBeGreaterThan(0);
     const [withoutPhotos] = await getDb()

@@ -1,6 +1,7 @@
 import { and, inArray, notExists, eq, sql } from "drizzle-orm";
 import { users } from "~/features/accounts/user.table";
-import { ensureDemoPhotos } from "~/features/media/demo-photos.server";
+import { coverScene, type CoverKind } from "~/features/media/demo-covers.server";
+import { ensureDemoPhotos, makeDemoPhotos } from "~/features/media/demo-photos.server";
 import type { DescribedImage } from "~/features/media/image";
 import type { Database } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
@@ -65,7 +66,20 @@ export function pickDemoPhotos(
 export type SeedListingsOptions = {
   /** The demo photo pool; the media module's generated scenes by default. */
   photos?: () => Promise<readonly DescribedImage[]>;
+  /** Each listing's own cover, drawn for it; the media module's cover scenes by default. */
+  covers?: (wanted: ReadonlyArray<{ kind: CoverKind; index: number }>) => Promise<readonly DescribedImage[]>;
 };
+
+/** What a listing's own cover shows, by its kind of property. */
+function coverKindOf(listing: { category: ListingCategory; subcategory: ListingSubcategory | null }): CoverKind {
+  if (listing.category === "land") return "land";
+  if (listing.category === "commercial") return "commercial";
+  if (listing.subcategory === "cottage") return "cottage";
+  if (listing.subcategory === "condo" || listing.subcategory === "multi-family") return "condo";
+  return "villa";
+}
+
+const drawCovers: NonNullable<SeedListingsOptions["covers"]> = (wanted) => makeDemoPhotos(wanted.map(({ kind, index }) => coverScene(kind, index)));
 
 /**
  * Loads the demo listings (listing-demo-data.ts), attributed to the demo
@@ -101,15 +115,19 @@ export async function seedDemoListings(db: Database, options: SeedListingsOption
   if (bare.length === 0) return { listings: inserted.length, photos: 0 };
 
   let pool: readonly DescribedImage[];
+  let covers: readonly DescribedImage[];
+  const indexes = bare.map((listing) => slugs.indexOf(listing.slug));
   try {
     pool = await (options.photos ?? (() => ensureDemoPhotos()))();
+    covers = await (options.covers ?? drawCovers)(bare.map((listing, at) => ({ kind: coverKindOf(listing), index: indexes[at]! })));
   } catch (error) {
     logger.warn("Demo photos could not be made; the demo listings have none for now", { error });
     return { listings: inserted.length, photos: 0 };
   }
 
-  const photoRows = bare.flatMap((listing) =>
-    pickDemoPhotos(listing, slugs.indexOf(listing.slug), pool).map((photo, position) => ({
+  // Each listing's own cover first, then a gallery from the shared pool (its first pick, the pool's cover, dropped).
+  const photoRows = bare.flatMap((listing, at) =>
+    [covers[at], ...pickDemoPhotos(listing, indexes[at]!, pool).slice(1)].filter((photo) => photo !== undefined).map((photo, position) => ({
       listingId: listing.id,
       position,
       alt: photo.alt,

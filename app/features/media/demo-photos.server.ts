@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
-import { DEMO_SCENES, sceneSvg } from "./demo-scenes.server";
+import { DEMO_SCENES, sceneSvg, type Scene } from "./demo-scenes.server";
 import type { DescribedImage } from "./image";
 import { describedImageSchema } from "./image-schema";
 import { processImage } from "./process-image.server";
@@ -34,8 +34,7 @@ async function findMade(storage: Storage, key: string): Promise<DemoPhoto | null
 }
 
 /** Renders one scene as a camera-like JPEG and sends it through the media pipeline like any upload. */
-async function makePhoto(index: number, storage: Storage): Promise<DemoPhoto> {
-  const scene = DEMO_SCENES[index]!;
+async function makePhoto(scene: Scene, storage: Storage): Promise<DemoPhoto> {
   const svg = sceneSvg(scene, PHOTO_WIDTH, PHOTO_HEIGHT);
   const recordKey = `demo-photos/${createHash("sha256").update(svg).update(scene.alt).digest("hex")}.json`;
   const made = await findMade(storage, recordKey);
@@ -49,18 +48,24 @@ async function makePhoto(index: number, storage: Storage): Promise<DemoPhoto> {
   return photo;
 }
 
-async function generate(storage: Storage): Promise<DemoPhoto[]> {
-  const photos: DemoPhoto[] = new Array(DEMO_SCENES.length);
+/** Makes (or finds) the photo of each scene, in order. */
+export async function makeDemoPhotos(scenes: readonly Scene[], options: { storage?: Storage } = {}): Promise<DemoPhoto[]> {
+  const storage = options.storage ?? getStorage();
+  const photos: DemoPhoto[] = new Array(scenes.length);
   let next = 0;
   // One scene per core at a time: sharp already spreads each one over threads.
   const workers = Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, async () => {
-    while (next < DEMO_SCENES.length) {
+    while (next < scenes.length) {
       const index = next++;
-      photos[index] = await makePhoto(index, storage);
+      photos[index] = await makePhoto(scenes[index]!, storage);
     }
   });
   await Promise.all(workers);
   return photos;
+}
+
+function generate(storage: Storage): Promise<DemoPhoto[]> {
+  return makeDemoPhotos(DEMO_SCENES, { storage });
 }
 
 const pools = new WeakMap<Storage, Promise<DemoPhoto[]>>();

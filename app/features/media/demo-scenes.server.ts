@@ -380,7 +380,7 @@ function compose(scene: Scene, width: number, height: number) {
 // ---------------------------------------------------------------------------
 // The scenes. Each draws sky, water and land back to front.
 
-function villaScene(options: { pool: boolean; infinity?: boolean; loungers?: boolean; wall?: string }) {
+export function villaScene(options: { pool: boolean; infinity?: boolean; loungers?: boolean; wall?: string; roof?: string; x?: number }) {
   return (r: Random, p: Palette) => {
     const horizon = 360;
     return [
@@ -390,7 +390,7 @@ function villaScene(options: { pool: boolean; infinity?: boolean; loungers?: boo
       islands(r, horizon, p.hillFar, 3),
       hills(r, 470, 60, p.hillNear, 3),
       shrubs(r, 520, 0, 1200, p.foliage, 34, 16),
-      villa({ x: 300, y: 560, w: 560, h: 170, wall: options.wall ?? "#f6f1e7", roof: "#b5583a", p }),
+      villa({ x: options.x ?? 300, y: 560, w: 560, h: 170, wall: options.wall ?? "#f6f1e7", roof: options.roof ?? "#b5583a", p }),
       terrace(150, 560, 900, p, options.pool, options.infinity),
       options.loungers ? loungers(220, 552, 3, "#e4ddd0") : "",
       `<rect y="${options.pool ? 668 : 596}" width="1200" height="${options.pool ? 132 : 204}" fill="#c9b08a"/>`,
@@ -401,7 +401,7 @@ function villaScene(options: { pool: boolean; infinity?: boolean; loungers?: boo
   };
 }
 
-function cottageScene(wall: string, roof: string) {
+export function cottageScene(wall: string, roof: string) {
   return (r: Random, p: Palette) => {
     const horizon = 330;
     return [
@@ -423,7 +423,7 @@ function cottageScene(wall: string, roof: string) {
   };
 }
 
-function condoScene(pool: boolean) {
+export function condoScene(pool: boolean, wall = "#f3ede2") {
   return (r: Random, p: Palette) => {
     const horizon = 400;
     return [
@@ -431,7 +431,7 @@ function condoScene(pool: boolean) {
       clouds(r, p, 5, 40, 220),
       sea(r, p, horizon),
       hills(r, 380, 110, p.hillFar, 3, horizon + 2),
-      condo({ x: 260, y: 640, w: 680, h: 420, wall: "#f3ede2", roof: "#8c6a4f", p }, 3),
+      condo({ x: 260, y: 640, w: 680, h: 420, wall, roof: "#8c6a4f", p }, 3),
       pool
         ? `<defs>${gradient("cpool", [[0, "#8be3ea"], [1, "#1c9fb6"]])}</defs><rect y="640" width="1200" height="160" fill="#e3d6bd"/><rect x="300" y="680" width="600" height="80" fill="url(#cpool)"/><rect x="300" y="680" width="600" height="5" fill="#fff" opacity=".6"/>`
         : `<rect y="640" width="1200" height="160" fill="${p.hillNear}"/>`,
@@ -444,7 +444,7 @@ function condoScene(pool: boolean) {
   };
 }
 
-function lotScene(flag: string, stakes: number) {
+export function lotScene(flag: string, stakes: number) {
   return (r: Random, p: Palette) => {
     const horizon = 330;
     const stakeMarks = Array.from({ length: stakes }, (_, i) => ({
@@ -556,7 +556,7 @@ function bayScene(r: Random, p: Palette) {
   ].join("");
 }
 
-function storefrontScene(r: Random, p: Palette) {
+export function storefrontScene(r: Random, p: Palette) {
   const street = 640;
   return [
     sky(p, 400),
