@@ -20,7 +20,7 @@ export const THIRD_PARTY = {
   analyticsMeasurementId: "G-TEST123",
 };
 
-function server(port: number, env: Record<string, string> = {}) {
+export function server(port: number, env: Record<string, string> = {}) {
   return {
     command: `rm -rf data-e2e-${port} && tsx server/main.ts`,
     url: `http://localhost:${port}/robots.txt`,

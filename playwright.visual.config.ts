@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.mjs";
+import { server } from "./playwright.config";
+
+/**
+ * Visual baselines: the first screen of every page kind at a phone's and a
+ * desktop's width, compared with the screenshots in tests/visual/baselines.
+ * A layout regression fails here. Own server and database, so the other
+ * suites' changes to the demo data never show. After an intended change of
+ * layout: `npx playwright test -c playwright.visual.config.ts --update-snapshots`.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
+
+export default defineConfig({
+  testDir: "tests/visual",
+  snapshotPathTemplate: "{testDir}/baselines/{projectName}/{arg}{ext}",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 60_000,
+  expect: {
+    timeout: 10_000,
+    // Anti-aliasing differs a little between runs; a moved or resized block changes far more than 1% of the pixels.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide", scale: "css" },
+  },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--font-render-hinting=none"],
+    },
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 390, height: 844 } } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [server(PORT)],
+});

@@ -1,0 +1,23 @@
+import { expect, gotoReady, signIn, test } from "../e2e/fixtures";
+import { PAGE_KINDS } from "../e2e/page-kinds";
+
+/**
+ * The first screen of every page kind, against its baseline. What changes by
+ * itself from one day to the next is masked: dates and times, the
+ * availability calendar (it starts at today's month) and the map.
+ */
+for (const kind of PAGE_KINDS) {
+  test(`${kind.name} looks as it did`, async ({ page }) => {
+    if (kind.as) await signIn(page, kind.as);
+    await gotoReady(page, await kind.path(page.request));
+    // Fonts and the first screen's images loaded, so the picture is the finished page.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const images = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight);
+      await Promise.all(images.map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    });
+    await expect(page).toHaveScreenshot(`${kind.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.png`, {
+      mask: [page.locator("time, .availability, .listing-map, [data-relative-time], .overview-chart")],
+    });
+  });
+}
