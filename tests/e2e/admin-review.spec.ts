@@ -66,7 +66,7 @@ test("the reviewed listings are paged, and searched or filtered from the address
   const pages = reviewed.getByRole("navigation", { name: "Reviewed listings pages" });
   await expect(pages).toContainText(/Page 1 of \d+/);
   await expect(reviewed.getByRole("table").getByRole("row")).toHaveCount(21);
-  await pages.getByRole("link", { name: "Next →" }).click();
+  await pages.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(pages).toContainText(/Page 2 of/);
 

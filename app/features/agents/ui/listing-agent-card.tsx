@@ -1,17 +1,9 @@
 import { Link } from "react-router";
-import type { DescribedImage } from "~/features/media/image";
 import { AgentPortrait } from "./agent-portrait";
-import { telHref } from "./agent-profile";
+import { telHref, type ProfileAgent } from "./agent-profile";
 
-/** What a listing's page shows of its agent. */
-export type ListingAgent = {
-  id: string;
-  name: string;
-  title: string;
-  photo: DescribedImage | null;
-  phone: string | null;
-  email: string;
-};
+/** What a listing's page shows of its agent: who they are and how to reach them. */
+export type ListingAgent = Pick<ProfileAgent, "id" | "name" | "title" | "photo" | "phone" | "email">;
 
 /** The agent's page, opened at its message form with the enquiry's subject filled in. */
 export function agentEnquiryHref(agentId: string, about: string): string {

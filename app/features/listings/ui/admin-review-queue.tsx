@@ -1,16 +1,9 @@
 import { Form, Link } from "react-router";
+import type { ReviewQueueItem } from "../review-queue.server";
+import { Pagination } from "./pagination";
 
 /** A queue row as the admin dashboard's loader sends it. */
-export type QueueRow = {
-  id: string;
-  kind: string;
-  title: string;
-  agentName: string | null;
-  agentEmail: string | null;
-  submittedAt: Date | null;
-  reviewStatus: string;
-  adminNotes: string;
-};
+export type QueueRow = ReviewQueueItem;
 
 const KIND_LABELS: Record<string, string> = { sale: "For sale", sold: "Sold", rental: "Rental" };
 
@@ -158,23 +151,7 @@ export function AdminReviewQueue({
         </h3>
         <ReviewedFilters reviewed={reviewed} selectedId={selectedId} clearHref={filtered ? addressWith(params, { q: null, status: null, kind: null, page: null }) : null} />
         <QueueTable caption="Reviewed listings" rows={reviewed.rows} selectedId={selectedId} hrefFor={hrefFor} />
-        {pageCount > 1 ? (
-          <nav className="queue-pages" aria-label="Reviewed listings pages">
-            {page > 1 ? (
-              <Link to={addressWith(params, { page: page - 1 })} rel="prev">
-                ← Previous
-              </Link>
-            ) : null}
-            <span aria-current="page">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link to={addressWith(params, { page: page + 1 })} rel="next">
-                Next →
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination page={page} pageCount={pageCount} hrefFor={(number) => addressWith(params, { page: number })} label="Reviewed listings pages" />
       </section>
     </section>
   );
