@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
+import { isSafeText } from "~/shared/forms/text";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listingOwnedBy, type ListingOwner } from "./listing-ownership.server";
@@ -25,6 +26,8 @@ export type ListListingsFilters = {
  */
 export async function listListings(kind: string, filters: ListListingsFilters = {}): Promise<Result<{ data: Listing[] }>> {
   if (!isListingKind(kind)) return fail(LISTING_MESSAGES.invalidKind);
+  // A filter the database cannot even hold (a NUL byte) matches no listing, and never reaches SQL.
+  if ([filters.status, filters.agentEmail].some((text) => text !== undefined && !isSafeText(text))) return ok({ data: [] });
   const { ownedBy, ...logged } = filters;
   return runService("listListings", { kind, ...logged, ownerId: ownedBy?.id }, async () => {
     const conditions: SQL[] = [eq(listings.kind, kind)];

@@ -188,6 +188,12 @@ describe("listListings", () => {
     expect(both.success && both.data[0]).not.toHaveProperty("searchVector");
   });
 
+  it("answers no listings, and no error, for a filter with a NUL byte", async () => {
+    await createTestListing({ reviewStatus: "pending" });
+    expect(await listListings("sale", { status: "\u0000" })).toEqual({ success: true, data: [] });
+    expect(await listListings("sale", { agentEmail: "a\u0000@example.test" })).toEqual({ success: true, data: [] });
+  });
+
   it("refuses an unknown kind", async () => {
     expect(await listListings("lease")).toEqual({ success: false, error: "Invalid listing kind" });
   });
