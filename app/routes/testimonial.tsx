@@ -1,11 +1,11 @@
-import { data, useActionData } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/testimonial";
+import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { handleReviewForm } from "~/features/testimonials/add-review.server";
+import liveReviewsScriptHref from "~/features/testimonials/enhance/live-reviews-script.ts?worker&url";
 import { getReviewSummary, listApprovedReviews } from "~/features/testimonials/list-reviews.server";
-import { ReviewCard } from "~/features/testimonials/ui/review-card";
 import { ReviewForm } from "~/features/testimonials/ui/review-form";
-import { StarRating } from "~/features/testimonials/ui/star-rating";
-import { useLiveReviews } from "~/features/testimonials/ui/use-live-reviews";
+import { reviewCardHtml, reviewSummaryHtml } from "~/features/testimonials/ui/review-html";
 import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { EmptyState } from "~/shared/ui/empty-state";
@@ -18,11 +18,14 @@ import { publicPageHeaders } from "~/shared/http/public-page";
 export const headers = publicPageHeaders;
 
 /**
- * /testimonial (issue 6 §2): approved reviews newest first, live (new ones
- * arrive over server-sent events from /testimonial/events), and the form to
- * add one. Hydrated for the live list (decision 0008); the form also works
- * as a plain POST without JavaScript.
+ * /testimonial: approved reviews newest first, live (new ones arrive over
+ * server-sent events from /testimonial/events, through the live reviews
+ * island), and the form to add one, a plain POST. No React in the browser
+ * (docs/decisions/0050).
  */
+export const handle: PageHandle = { hydrate: false, scripts: [liveReviewsScriptHref] };
+export const clientLoader = openAsDocument;
+
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: testimonialStylesHref }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -48,32 +51,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(reply.body, { status: reply.status });
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
-  const ownId = actionData && "published" in actionData ? actionData.id : undefined;
-  const { reviews, summary, freshIds, announcement, connection } = useLiveReviews(loaderData.reviews, loaderData.summary, ownId);
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviews, summary, loadError, formToken } = loaderData;
   return (
     <>
       <PageHero eyebrow="Kind words" title="Testimonials">
         What buyers, sellers and villa guests say about working with us on St. John.
       </PageHero>
       <div className="container section testimonials-layout">
-        <section aria-labelledby="reviews-heading" className="testimonials-list" data-live={connection}>
+        <section
+          aria-labelledby="reviews-heading"
+          className="testimonials-list"
+          data-live="off"
+          data-live-reviews=""
+          data-count={summary.count}
+          data-rating-sum={summary.ratingSum}
+          data-since={reviews[0]?.createdAt}
+        >
           <h2 id="reviews-heading">Reviews</h2>
-          {summary.average !== null ? (
-            <p className="review-summary">
-              <StarRating rating={summary.average} />
-              <span>
-                <strong>{summary.average.toFixed(1)}</strong> out of 5 from {summary.count} {summary.count === 1 ? "review" : "reviews"}
-              </span>
-              <a href="#write-review-heading">Write a review</a>
-            </p>
-          ) : null}
+          <p className="review-summary" hidden={summary.average === null} dangerouslySetInnerHTML={{ __html: reviewSummaryHtml(summary) }} />
           {/* Present from the first paint, so that screen readers announce changes to it. */}
-          <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-            {announcement}
-          </p>
-          {loaderData.loadError ? (
+          <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
+          {loadError ? (
             <p className="form__alert" role="alert">
               The reviews could not be loaded just now. Please reload the page in a moment.
             </p>
@@ -81,12 +80,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <EmptyState title="No testimonials yet">
               <p>Be the first to tell others about your experience with us.</p>
             </EmptyState>
-          ) : (
-            <ol className="review-list" aria-label="Reviews, newest first">
+          ) : null}
+          {loadError ? null : (
+            <ol className="review-list" aria-label="Reviews, newest first" hidden={reviews.length === 0}>
               {reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} fresh={freshIds.has(review.id)} />
-                </li>
+                <li key={review.id} dangerouslySetInnerHTML={{ __html: reviewCardHtml(review) }} />
               ))}
             </ol>
           )}
@@ -95,7 +93,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <h2 id="write-review-heading" tabIndex={-1}>
             Share your experience
           </h2>
-          <ReviewForm formToken={loaderData.formToken} actionData={actionData} />
+          <ReviewForm formToken={formToken} actionData={actionData} />
         </section>
       </div>
     </>

@@ -3,7 +3,7 @@ import { requireRole } from "~/features/accounts/authorization.server";
 import { listAllReviews } from "~/features/testimonials/list-reviews.server";
 import { deleteReview, hideReview, showReview } from "~/features/testimonials/moderate-review.server";
 import { experienceLine, REVIEW_NOT_FOUND } from "~/features/testimonials/review-rules";
-import { formatReviewDate } from "~/features/testimonials/ui/review-card";
+import { formatReviewDate } from "~/features/testimonials/ui/review-html";
 import { StarRating } from "~/features/testimonials/ui/star-rating";
 import { readFormData } from "~/shared/forms/parse-form";
 import { EmptyState } from "~/shared/ui/empty-state";

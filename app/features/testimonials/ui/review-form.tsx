@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId } from "react";
+import { SubmitButton } from "~/shared/ui/submit-button";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
 import { EXPERIENCE_LABELS, ratingLabel, REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS } from "../review-rules";
-import { SubmitButton } from "~/shared/ui/submit-button";
 
 /** The testimonial action's answer, as the page receives it. */
 export type ReviewActionData = { published: true; id: string; name: string } | FormFailure;
@@ -50,27 +49,11 @@ type ReviewFormProps = {
   actionData: ReviewActionData | undefined;
 };
 
-/** Share your experience: works as a plain POST without JavaScript (decision 0004). */
+/** Share your experience: a plain POST; the answer comes back with the page, focused (decision 0004). */
 export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!actionData) return;
-    if ("published" in actionData) successRef.current?.focus();
-    else {
-      // The first refused field (a radio group's first radio), or the form's message (e.g. the rate limit).
-      const form = formRef.current;
-      const field = form?.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input');
-      (field ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
-    }
-  }, [actionData]);
-
   if (actionData && "published" in actionData) {
     return (
-      <div ref={successRef} className="form__success" role="status" tabIndex={-1} autoFocus>
+      <div className="form__success" role="status" tabIndex={-1} autoFocus>
         <h3>Thank you{actionData.name ? `, ${actionData.name}` : ""}!</h3>
         <p>Your review is published and now appears at the top of the list for everyone reading this page.</p>
       </div>
@@ -93,7 +76,7 @@ export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
     </>
   );
   return (
-    <Form method="post" className="form review-form" ref={formRef} preventScrollReset>
+    <form method="post" className="form review-form">
       {actionData?.formError ? (
         <div className="form__alert" role="alert" tabIndex={-1} autoFocus={!firstInvalid}>
           <p>{actionData.formError}</p>
@@ -144,10 +127,8 @@ export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
       />
       <SpamGuardFields token={actionData?.formToken ?? formToken} />
       <div>
-        <SubmitButton pending={sending} pendingLabel="Publishing…">
-          Publish review
-        </SubmitButton>
+        <SubmitButton pendingLabel="Publishing…">Publish review</SubmitButton>
       </div>
-    </Form>
+    </form>
   );
 }
