@@ -15,7 +15,7 @@ import { ChunkLoadError } from "~/features/shell/chunk-load-error";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { RouteProgress } from "~/features/shell/route-progress";
-import { useHydratePage } from "~/features/shell/page-mode";
+import { useHydratePage, usePageScripts } from "~/features/shell/page-mode";
 import { SideMenu } from "~/features/shell/side-menu";
 import { loadShellData } from "~/features/shell/shell-data.server";
 import { site } from "~/shared/config/site";
@@ -59,6 +59,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const hydrate = useHydratePage();
+  const pageScripts = usePageScripts();
   return (
     <html lang="en">
       <head>
@@ -76,6 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         data-session-hint={data?.session?.hint}
       >
         {children}
+        {/* The page's islands run before the shell script marks the page enhanced. */}
+        {pageScripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
         {/* A module script: deferred like the framework, and valid for both the
             built IIFE and the dev server's module. */}
         <script type="module" src={shellScriptHref} />

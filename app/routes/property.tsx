@@ -3,6 +3,8 @@ import { findListingAgent } from "~/features/agents/agents.server";
 import { detailRouteIdOf, loadListingDetail } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { ListingDetail } from "~/features/listings/ui/listing-detail";
+import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
+import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import { publicPageHeaders } from "~/shared/http/public-page";
@@ -10,12 +12,15 @@ import { publicPageHeaders } from "~/shared/http/public-page";
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
 
+/** No React in the browser: the gallery, the calculator and the map are islands (docs/decisions/0050). */
+export const handle: PageHandle = { hydrate: false, scripts: [listingScriptHref] };
+export const clientLoader = openAsDocument;
+
 /**
  * Sale, sold, land and sold-land detail pages: /property/{id},
  * /soldproperty/{id}, /landproperty/{id} and /landsold/{id} (route ids of
  * the same names). A listing shows only at the URL of its own kind and
- * category; anything else is a 404. Hydrated: the gallery, the calculator
- * and the map need React in the browser.
+ * category; anything else is a 404.
  */
 export const links: Route.LinksFunction = () => [...listingMapLinks, { rel: "stylesheet", href: detailStylesHref }];
 

@@ -1,13 +1,14 @@
-import { useReducer } from "react";
 import type { Route } from "./+types/rental";
 import { loadBookingPanel, rentalBookingAction } from "~/features/bookings/booking-page.server";
+import bookingScriptHref from "~/features/bookings/enhance/booking-script.ts?worker&url";
 import { AvailabilitySection } from "~/features/bookings/ui/availability-section";
 import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/bookings/ui/booking-request-form";
 import { bookingRentalOf } from "~/features/bookings/ui/booking-rental";
+import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
 import { loadRentalBySlug } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { RentalDetail } from "~/features/listings/ui/rental-detail";
-import { initialVillaState, villaReducer } from "~/features/listings/villa-store";
+import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
@@ -15,6 +16,10 @@ import { publicPageHeaders } from "~/shared/http/public-page";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
+
+/** No React in the browser: the gallery, the map and the booking panel are islands (docs/decisions/0050). */
+export const handle: PageHandle = { hydrate: false, scripts: [listingScriptHref, bookingScriptHref] };
+export const clientLoader = openAsDocument;
 
 /** A rental property page, /rental/{slug}; an unknown or unapproved slug is a 404. POST sends a booking request. */
 export const links: Route.LinksFunction = () => [
@@ -38,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { rental, url, mapTileUrl, jsonLd, booking } = loaderData;
   const reply = actionData as BookingActionData | undefined;
-  const [state, dispatch] = useReducer(villaReducer, reply, (answer) => ({ ...initialVillaState, bookingDetails: detailsFromValues(answer) }));
+  const details = detailsFromValues(reply);
   return (
     <RentalDetail
       key={rental.id}
@@ -46,8 +51,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       url={url}
       mapTileUrl={mapTileUrl}
       jsonLd={jsonLd}
-      availability={<AvailabilitySection panel={booking} details={state.bookingDetails} dispatch={dispatch} />}
-      booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={state.bookingDetails} dispatch={dispatch} />}
+      availability={<AvailabilitySection panel={booking} details={details} />}
+      booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={details} />}
     />
   );
 }

@@ -169,6 +169,17 @@ test.describe("the MLS search", () => {
     await expect(page).toHaveURL(/view=map/);
   });
 
+  test("a listing opened from the search is a whole page whose gallery works, with no React", async ({ page }) => {
+    await gotoReady(page, "/mls?status=for-sale");
+    await cards(results(page)).first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/(property|landproperty)\//);
+    await waitUntilReady(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const gallery = page.getByRole("region", { name: /^Photos of / });
+    await gallery.getByRole("button", { name: "Next photo" }).click();
+    await expect(gallery.locator(".gallery__count")).toHaveText(/^Photo 2 of \d+$/);
+  });
+
   test("an empty result suggests which filter to remove", async ({ page }) => {
     await gotoReady(page, "/mls?q=zzyzx&minBeds=3");
     await expect(results(page).getByRole("heading", { level: 2 })).toHaveText("No listings match");

@@ -1,22 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useId } from "react";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { useLocation } from "react-router";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { PersonFields } from "~/features/contact/person-fields";
-import { bookingReset, datesSet, guestsSet, messageSet, type BookingDetails, type VillaAction } from "~/features/listings/villa-store";
+import type { BookingDetails } from "~/features/listings/villa-store";
 import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
-import {
-  addDays,
-  BOOKING_LIMITS,
-  BOOKING_MESSAGES,
-  computeQuote,
-  dateOfDay,
-  dayOfDate,
-  firstTakenNight,
-  stayProblems,
-  type Rates,
-} from "../booking-rules";
-import { PriceBreakdown } from "./price-breakdown";
-import { SubmitButton } from "~/shared/ui/submit-button";
+import { addDays, BOOKING_LIMITS, BOOKING_MESSAGES, computeQuote, dateOfDay, dayOfDate, type Rates } from "../booking-rules";
+import { priceBreakdownHtml } from "./price-breakdown-html";
 
 /** What the booking form needs to know about the property. */
 export type BookingRental = Rates & { id: string; name: string; minimumNights: number | null; maxGuests: number | null };
@@ -40,10 +30,12 @@ type Props = {
   rental: BookingRental;
   panel: BookingPanel;
   actionData: BookingActionData | undefined;
-  /** The villa store's booking details and its dispatch (spec §3, §4: set dates, guests, message, reset). */
+  /** The booking details the form shows (a failed request's, else the defaults). */
   details: BookingDetails;
-  dispatch: (action: VillaAction) => void;
 };
+
+/** The fields in the order the form shows them: the first refused one gets the focus. */
+const FIELD_ORDER = ["checkIn", "checkOut", "guests", "name", "email", "phone", "message"] as const;
 
 /** The booking details a failed plain POST re-renders with. */
 export function detailsFromValues(actionData: BookingActionData | undefined): BookingDetails {
@@ -58,38 +50,23 @@ export function detailsFromValues(actionData: BookingActionData | undefined): Bo
 }
 
 /**
- * The booking request form (spec §3): dates, guests, who asks and a message,
- * with the price breakdown before sending. The browser checks the same rules
- * as the server (booking-rules.ts) including the unavailable nights; without
- * JavaScript it is a plain POST and the server's messages come back.
+ * The booking request form: dates, guests, who asks and a message, with the
+ * price breakdown before sending. It is a plain POST, and the server's
+ * messages come back; the booking island (../enhance/booking-island.ts)
+ * fills the dates from the calendar, updates the price, and checks the same
+ * rules as the server (booking-rules.ts) before sending.
  */
-export function BookingRequestForm({ rental, panel, actionData, details, dispatch }: Props) {
-  const navigation = useNavigation();
+export function BookingRequestForm({ rental, panel, actionData, details }: Props) {
   const location = useLocation();
-  const sending = navigation.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>> | null>(null);
   const id = useId();
 
   const checkIn = dayOfDate(details.checkIn);
   const checkOut = dayOfDate(details.checkOut);
-  const unavailable = new Set(panel.unavailable);
   const quote = computeQuote(rental, checkIn, checkOut, panel.taxRate);
-  const requested = actionData && "requested" in actionData;
 
-  useEffect(() => {
-    if (!actionData) return;
-    setClientErrors(null);
-    if ("requested" in actionData) {
-      dispatch(bookingReset());
-      doneRef.current?.focus();
-    } else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [actionData, dispatch]);
-
-  if (requested) {
+  if (actionData && "requested" in actionData) {
     return (
-      <div ref={doneRef} className="form__success booking-done" role="status" tabIndex={-1}>
+      <div className="form__success booking-done" role="status" tabIndex={-1} autoFocus>
         <h3>Request sent — not yet confirmed</h3>
         <p>
           Thank you{actionData.name ? `, ${actionData.name}` : ""}. Your request for {rental.name} is <strong>not yet confirmed</strong>: our rentals
@@ -106,35 +83,21 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
   }
 
   const failure = actionData;
-  const serverErrors = failure?.fieldErrors ?? {};
-  const errors = clientErrors ?? serverErrors;
+  const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
-  const formError = clientErrors ? Object.values(clientErrors)[0] : failure?.formError;
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const problems = stayProblems({ checkIn, checkOut, guests: details.guests }, rental, panel.today);
-    const found: Partial<Record<string, string>> = {};
-    for (const problem of problems) found[problem.field] ??= problem.message;
-    if (problems.length === 0) {
-      const taken = firstTakenNight(checkIn, checkOut, unavailable);
-      if (taken) found.checkIn = "Some of these nights are not available (greyed out in the calendar). Please choose other dates.";
-    }
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors(found);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    } else setClientErrors(null);
-  }
+  const formError = failure?.formError;
+  // After a refused request the page loads with the focus on the first field to fix, else on the message.
+  const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
 
   const maxGuests = rental.maxGuests ?? BOOKING_LIMITS.maxGuests;
   const minNights = rental.minimumNights ?? 1;
   return (
-    <Form method="post" className="form booking-form" ref={formRef} onSubmit={validate} noValidate={false} aria-labelledby={`${id}-title`}>
+    <form method="post" className="form booking-form" aria-labelledby={`${id}-title`} data-booking={JSON.stringify({ rental, panel })}>
       <h3 id={`${id}-title`} className="booking-form__title">
         Request to book
       </h3>
       {formError ? (
-        <div className="form__alert" role="alert">
+        <div className="form__alert" role="alert" tabIndex={-1} autoFocus={!firstInvalid}>
           <p>{formError}</p>
         </div>
       ) : null}
@@ -145,7 +108,7 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
           value={checkIn}
           min={panel.today}
           error={errors.checkIn}
-          onChange={(day) => dispatch(datesSet(dateOfDay(day), details.checkOut))}
+          autoFocus={firstInvalid === "checkIn"}
         />
         <DateField
           name="checkOut"
@@ -154,7 +117,7 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
           min={checkIn ? addDays(checkIn, minNights) : addDays(panel.today, minNights)}
           max={checkIn ? addDays(checkIn, BOOKING_LIMITS.maxNights) : undefined}
           error={errors.checkOut}
-          onChange={(day) => dispatch(datesSet(details.checkIn, dateOfDay(day)))}
+          autoFocus={firstInvalid === "checkOut"}
         />
       </div>
       <p className="field__hint booking-form__hint">
@@ -172,10 +135,10 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
           min={1}
           max={maxGuests}
           step={1}
-          value={Number.isNaN(details.guests) ? "" : details.guests}
+          defaultValue={Number.isNaN(details.guests) ? "" : details.guests}
           aria-invalid={errors.guests ? true : undefined}
+          autoFocus={firstInvalid === "guests"}
           aria-describedby={`${id}-guests-hint${errors.guests ? ` ${id}-guests-error` : ""}`}
-          onChange={(event) => dispatch(guestsSet(event.target.valueAsNumber))}
         />
         <p id={`${id}-guests-hint`} className="field__hint">
           Sleeps up to {maxGuests}.
@@ -186,8 +149,8 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
           </p>
         ) : null}
       </div>
-      <PriceBreakdown quote={quote} />
-      <PersonFields values={values} errors={errors} emailHint="We send your request and our answer here." />
+      <div className="price-breakdown" aria-live="polite" dangerouslySetInnerHTML={{ __html: priceBreakdownHtml(quote) }} />
+      <PersonFields values={values} errors={errors} focus={firstInvalid} emailHint="We send your request and our answer here." />
       <div className="field">
         <label htmlFor={`${id}-message`}>
           Message<span className="field__optional"> (optional)</span>
@@ -197,24 +160,24 @@ export function BookingRequestForm({ rental, panel, actionData, details, dispatc
           name="message"
           rows={4}
           maxLength={BOOKING_LIMITS.messageMax}
-          value={details.message}
+          defaultValue={details.message}
           aria-invalid={errors.message ? true : undefined}
-          onChange={(event) => dispatch(messageSet(event.target.value))}
+          autoFocus={firstInvalid === "message"}
         />
         {errors.message ? <p className="field__error">{errors.message}</p> : null}
       </div>
       <SpamGuardFields token={failure?.formToken ?? panel.formToken} />
-      <SubmitButton pending={sending} pendingLabel="Sending…">
+      <SubmitButton pendingLabel="Sending…">
         Send booking request
       </SubmitButton>
       <p className="field__hint">Sending a request does not confirm the booking; nothing is charged now.</p>
-    </Form>
+    </form>
   );
 }
 
-type DateFieldProps = { name: string; label: string; value: string; min?: string; max?: string; error?: string; onChange: (day: string) => void };
+type DateFieldProps = { name: string; label: string; value: string; min?: string; max?: string; error?: string; autoFocus?: boolean };
 
-function DateField({ name, label, value, min, max, error, onChange }: DateFieldProps) {
+function DateField({ name, label, value, min, max, error, autoFocus }: DateFieldProps) {
   const id = useId();
   return (
     <div className="field">
@@ -224,12 +187,12 @@ function DateField({ name, label, value, min, max, error, onChange }: DateFieldP
         name={name}
         type="date"
         required
-        value={value}
+        defaultValue={value}
         min={min}
         max={max}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        autoFocus={autoFocus}
       />
       {error ? (
         <p id={`${id}-error`} className="field__error">

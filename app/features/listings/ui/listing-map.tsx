@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { LinkDescriptor } from "react-router";
-import type * as Leaflet from "leaflet";
 import leafletStylesHref from "leaflet/dist/leaflet.css?url";
+import leafletScriptHref from "leaflet/dist/leaflet.js?url";
 import mapStylesHref from "./listing-map.css?url";
 import { ST_JOHN_BOUNDS, ST_JOHN_OUTLINE } from "./st-john-outline";
 
@@ -66,140 +66,37 @@ function IslandSketch({ markers }: { markers: readonly MapMarker[] }) {
   );
 }
 
-type LeafletModule = typeof Leaflet;
-type LoadState = "waiting" | "loading" | "ready" | "failed";
-
 /**
- * A Leaflet map of one or many markers, fitted to them. Leaflet is its own
- * chunk, imported only in the browser when the map scrolls near the
- * viewport; until then (and without JavaScript) a static panel names the
- * place with its coordinates and an OpenStreetMap link. Tiles come from
- * MAP_TILE_URL when set; otherwise the island's outline is drawn on the sea,
- * so nothing depends on a tile server (docs/decisions/0011).
+ * A Leaflet map of one or many markers, fitted to them. The server renders a
+ * static panel naming the place with its coordinates and an OpenStreetMap
+ * link; the map island (../enhance/listing-map-island.ts) loads Leaflet only
+ * when the map scrolls near the viewport and draws it over the panel. Tiles
+ * come from MAP_TILE_URL when set; otherwise the island's outline is drawn on
+ * the sea, so nothing depends on a tile server (docs/decisions/0011).
  */
 export function ListingMap({ markers, tileUrl, label, placeName, className }: Props) {
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ L: LeafletModule; map: Leaflet.Map; layer: Leaflet.LayerGroup } | null>(null);
-  const [state, setState] = useState<LoadState>("waiting");
   const captionId = useId();
   const first = markers[0];
-  const markersKey = JSON.stringify(markers);
-
-  // Load Leaflet once the map comes near the viewport, then create the map.
-  useEffect(() => {
-    const wrapper = wrapperRef.current;
-    const canvas = canvasRef.current;
-    if (!wrapper || !canvas || markers.length === 0) return;
-    let cancelled = false;
-    const start = () => {
-      setState("loading");
-      import("leaflet")
-        .then((L) => {
-          if (cancelled) return;
-          const map = L.map(canvas, {
-            attributionControl: Boolean(tileUrl),
-            scrollWheelZoom: false,
-            zoomSnap: 0.25,
-          });
-          if (tileUrl) {
-            L.tileLayer(tileUrl, { maxZoom: 19, attribution: "&copy; OpenStreetMap contributors" }).addTo(map);
-          } else {
-            L.geoJSON(ST_JOHN_OUTLINE, {
-              interactive: false,
-              style: { color: "#5d7f4f", weight: 1.5, fillColor: "#efe3c8", fillOpacity: 1 },
-            }).addTo(map);
-          }
-          const layer = L.layerGroup().addTo(map);
-          mapRef.current = { L, map, layer };
-          setState("ready");
-        })
-        .catch(() => {
-          // A failed chunk leaves the static panel in place; the page works without the map.
-          if (!cancelled) setState("failed");
-        });
-    };
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === "function") {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer?.disconnect();
-            start();
-          }
-        },
-        { rootMargin: "200px 0px" },
-      );
-      observer.observe(wrapper);
-    } else {
-      start();
-    }
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      mapRef.current?.map.remove();
-      mapRef.current = null;
-    };
-    // markers are drawn by the effect below; the map is made once per tile setting.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tileUrl, markers.length === 0]);
-
-  // Draw the markers and fit the view to them (again whenever they change).
-  useEffect(() => {
-    const current = mapRef.current;
-    if (state !== "ready" || !current) return;
-    const { L, map, layer } = current;
-    const list: MapMarker[] = JSON.parse(markersKey);
-    layer.clearLayers();
-    const icon = L.divIcon({ className: "map-pin", html: '<span class="map-pin__dot"></span>', iconSize: [28, 36], iconAnchor: [14, 34], popupAnchor: [0, -30] });
-    for (const item of list) {
-      const marker = L.marker([item.lat, item.lng], { icon, title: item.label, alt: item.label, keyboard: true, riseOnHover: true });
-      const popup = document.createElement("div");
-      const name = document.createElement("strong");
-      name.textContent = item.label;
-      popup.append(name);
-      if (item.href) {
-        const link = document.createElement("a");
-        link.href = item.href;
-        link.textContent = "View listing";
-        popup.append(document.createElement("br"), link);
-      }
-      marker.bindPopup(popup);
-      layer.addLayer(marker);
-    }
-    const points = L.latLngBounds(list.map((item) => [item.lat, item.lng] as [number, number]));
-    if (!tileUrl) {
-      // The outline is all there is to see: keep the whole island in view.
-      map.fitBounds(points.extend(L.latLngBounds(ST_JOHN_BOUNDS)), { padding: [16, 16] });
-    } else if (list.length === 1) {
-      map.setView(points.getCenter(), 15);
-    } else {
-      map.fitBounds(points, { padding: [32, 32], maxZoom: 16 });
-    }
-  }, [state, markersKey, tileUrl]);
-
   if (!first) return null;
   const single = markers.length === 1;
   const link = single ? openStreetMapUrl(first.lat, first.lng) : openStreetMapUrl(18.338, -64.74, 13);
 
   return (
-    <div ref={wrapperRef} className={`listing-map${className ? ` ${className}` : ""}`} data-state={state}>
-      <div
-        ref={canvasRef}
-        className="listing-map__canvas"
-        role="region"
-        aria-label={label}
-        aria-describedby={captionId}
-      />
-      {state !== "ready" ? (
-        <div className="listing-map__fallback">
-          <IslandSketch markers={markers} />
-          <div className="listing-map__label">
-            <p className="listing-map__place">{single ? (placeName ?? first.label) : `${markers.length} places on St. John`}</p>
-            {single ? <p className="listing-map__coordinates">{formatCoordinates(first.lat, first.lng)}</p> : null}
-          </div>
+    <div
+      className={`listing-map${className ? ` ${className}` : ""}`}
+      data-listing-map=""
+      data-markers={JSON.stringify(markers)}
+      data-tile-url={tileUrl ?? undefined}
+      data-leaflet-src={leafletScriptHref}
+    >
+      <div className="listing-map__canvas" role="region" aria-label={label} aria-describedby={captionId} />
+      <div className="listing-map__fallback">
+        <IslandSketch markers={markers} />
+        <div className="listing-map__label">
+          <p className="listing-map__place">{single ? (placeName ?? first.label) : `${markers.length} places on St. John`}</p>
+          {single ? <p className="listing-map__coordinates">{formatCoordinates(first.lat, first.lng)}</p> : null}
         </div>
-      ) : null}
+      </div>
       <p id={captionId} className="listing-map__caption">
         {single ? (
           <>

@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from "react";
-
 /** Where each share link goes: plain links, no third-party scripts (docs/decisions/0007). */
 export function shareTargets(url: string, title: string) {
   const text = `${title} ${url}`;
@@ -10,29 +8,14 @@ export function shareTargets(url: string, title: string) {
   ];
 }
 
-/** Copy link, e-mail, WhatsApp and Facebook for one page. */
+/** Copy link (made to work by the listing island's share-copy.ts), e-mail, WhatsApp and Facebook for one page. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const [status, setStatus] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus("Link copied");
-    } catch {
-      setStatus(`Copy this link: ${url}`);
-    }
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus(""), 6000);
-  };
-
   return (
     <div className="share">
       <h3 className="share__heading">Share</h3>
       <ul className="share__list">
         <li>
-          <button type="button" className="share__link" onClick={copy}>
+          <button type="button" className="share__link" data-copy-link={url}>
             Copy link
           </button>
         </li>
@@ -49,9 +32,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
       </ul>
-      <p className="share__status" role="status">
-        {status}
-      </p>
+      <p className="share__status" role="status" />
     </div>
   );
 }

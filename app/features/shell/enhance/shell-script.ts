@@ -11,6 +11,7 @@ import { enhanceHeader } from "./header-scroll";
 import { scrollToTopOnNavigation } from "./scroll-to-top";
 import { syncSessionHints } from "./session-hints";
 import { enhanceSideMenu } from "./side-menu";
+import { disableSubmitWhileSending } from "./submit-once";
 import { followTableOfContents } from "./toc-follow";
 import { enhanceVideoFacades } from "./video-facade";
 
@@ -24,4 +25,5 @@ enhanceVideoFacades();
 followTableOfContents();
 scrollToTopOnNavigation();
 trackPageViews();
+disableSubmitWhileSending();
 document.documentElement.dataset.enhanced = "true";
