@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/mls";
 import { searchListings } from "~/features/listings/search-listings.server";
 import {
@@ -15,7 +14,8 @@ import { CARD_SIZES } from "~/features/listings/ui/listing-card";
 import { ListingGrid } from "~/features/listings/ui/listing-grid";
 import { Pagination } from "~/features/listings/ui/pagination";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
-import { SearchForm, SortSelect, useSearchDraft } from "~/features/listings/ui/search-form";
+import { SEARCH_RESULTS_HEADING_ID } from "~/features/listings/search-draft";
+import { SearchForm, SortSelect } from "~/features/listings/ui/search-form";
 import { SearchMap } from "~/features/listings/ui/search-map";
 import { SearchNotes } from "~/features/listings/ui/search-notes";
 import { matchCount, SearchEmpty, SearchToolbar, ViewToggle } from "~/features/listings/ui/search-results";
@@ -23,12 +23,17 @@ import { getConfig } from "~/shared/config/env.server";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageHeaders } from "~/shared/http/public-page";
+import searchScriptHref from "~/features/listings/enhance/search-script.ts?worker&url";
+import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
 
-// The page a buyer keeps open: it hydrates, so that results follow the
-// filters without reloading (docs/decisions/0008, 0012).
+// The page a buyer keeps open: its script swaps in the server's results as
+// the filters change, without React (docs/decisions/0012, 0051).
+export const handle: PageHandle = { hydrate: false, scripts: [searchScriptHref] };
+export const clientLoader = openAsDocument;
+
 // The map's styles are small; Leaflet's script loads only when the map view is shown.
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }, ...listingMapLinks];
 
@@ -66,24 +71,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-const RESULTS_HEADING = "mls-results-heading";
-
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { query, view, notes, result, mapTileUrl } = loaderData;
-  const state = useSearchDraft(query, view);
-  const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === "/mls";
   const clearHref = view === "list" ? "/mls" : searchHref({}, view);
   const activeCount = toSearchParams({ ...query, sort: "newest", page: 1 }).size;
-
-  // A new page of results: bring its heading into view (and focus, for keyboards and screen readers).
-  const shownPage = useRef(result.page);
-  useEffect(() => {
-    if (shownPage.current === result.page) return;
-    shownPage.current = result.page;
-    const heading = document.getElementById(RESULTS_HEADING);
-    if (heading && heading.getBoundingClientRect().top < 0) heading.focus();
-  }, [result.page]);
 
   return (
     <>
@@ -95,17 +86,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container section mls-layout">
-        <SearchForm state={state} view={view} activeCount={activeCount} clearHref={clearHref} />
-        <section className="mls-results" aria-labelledby={RESULTS_HEADING} aria-busy={busy || undefined}>
-          <SearchToolbar total={result.total} page={result.page} pageCount={result.pageCount} headingId={RESULTS_HEADING} busy={busy}>
-            <SortSelect state={state} />
+        <SearchForm query={query} view={view} activeCount={activeCount} clearHref={clearHref} />
+        <section className="mls-results" aria-labelledby={SEARCH_RESULTS_HEADING_ID}>
+          <SearchToolbar total={result.total} page={result.page} pageCount={result.pageCount} headingId={SEARCH_RESULTS_HEADING_ID}>
+            <SortSelect sort={query.sort} />
             <ViewToggle query={query} view={view} />
           </SearchToolbar>
-          <p className="visually-hidden" role="status">
-            {busy ? "" : `${matchCount(result.total)}.`}
+          <p className="visually-hidden" role="status" data-swap-text="count">
+            {`${matchCount(result.total)}.`}
           </p>
           <SearchNotes notes={notes} />
-          <div className={busy ? "mls-results__body mls-results__body--busy" : "mls-results__body"}>
+          <div className="mls-results__body" data-swap="results">
             {result.total === 0 ? (
               <SearchEmpty query={query} view={view} clearHref={clearHref} />
             ) : (
@@ -115,12 +106,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </div>
-          <Pagination
-            page={result.page}
-            pageCount={result.pageCount}
-            hrefFor={(page) => searchHref({ ...query, page }, view)}
-            preventScrollReset
-          />
+          <div data-swap="pages">
+            <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => searchHref({ ...query, page }, view)} />
+          </div>
         </section>
       </div>
     </>

@@ -204,11 +204,11 @@ test.describe("cross-site requests", () => {
   test("a POST from another origin is refused and pages allow only their own scripts", async ({ page, request }) => {
     const refused = await request.post("/logout", { headers: { Origin: "https://evil.example" } });
     expect(refused.status()).toBe(403);
-    // A page rendered for one visitor carries a nonce; a page shared from the page cache names its inline scripts by hash.
+    // A page rendered for one visitor carries a nonce; a page shared from the page cache names its inline scripts (if any) by hash.
     const response = await page.goto("/testimonial");
     const policy = response?.headers()["content-security-policy"] ?? "";
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
-    expect(scriptSources).toMatch(/^'self'( '(nonce|sha256)-[A-Za-z0-9+/=]+')+$/);
+    expect(scriptSources).toMatch(/^'self'( '(nonce|sha256)-[A-Za-z0-9+/=]+')*$/);
     expect(policy).toContain("frame-ancestors 'none'");
     const login = await page.goto("/login");
     expect(login?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);

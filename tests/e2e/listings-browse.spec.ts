@@ -112,6 +112,26 @@ test.describe("the MLS search", () => {
     await expect(page.getByLabel("Minimum price")).toHaveValue("1,000,000");
   });
 
+  test("typing keywords updates the results in place, keeps the field, and a run of typing is one step back", async ({ page }) => {
+    await gotoReady(page, "/mls");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await page.getByLabel("Bedrooms").selectOption("3");
+    await expect(page).toHaveURL(/\/mls\?minBeds=3$/);
+    const keywords = page.getByLabel("Keywords");
+    await keywords.pressSequentially("po", { delay: 40 });
+    await expect(page).toHaveURL(/[?&]q=po(&|$)/);
+    await keywords.pressSequentially("ol", { delay: 40 });
+    await expect(page).toHaveURL(/[?&]q=pool(&|$)/);
+    await expect(results(page).getByRole("heading", { level: 2 })).not.toContainText("updating");
+    await expect(keywords).toBeFocused();
+    await expect(keywords).toHaveValue("pool");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mls\?minBeds=3$/);
+    await expect(keywords).toHaveValue("");
+    await expect(page.getByLabel("Bedrooms")).toHaveValue("3");
+  });
+
   test("a shared search renders on the server with its filters filled in", async ({ page }) => {
     await gotoReady(page, "/mls?status=for-sale&category=residential&subcategory=villa&minBeds=3&sort=price-desc");
     await expect(page.getByLabel("Status")).toHaveValue("for-sale");

@@ -1,4 +1,12 @@
-import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, gotoReady, signIn, test, waitUntilReady } from "./fixtures";
+
+/** Public pages are plain documents; client-side navigation starts from a page that hydrates (an agent's listing form). */
+async function openHydratedPage(page: Page) {
+  await signIn(page, "agent@demo.test");
+  await gotoReady(page, "/agent/agentdashboard/new/sale");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
 
 /** Every public screen of the spec's route table (§2); /team stands for `{token}`. */
 const PUBLIC_PATHS = [
@@ -96,13 +104,14 @@ test.describe("protected routes", () => {
     });
   }
 
-  test("a client-side visit to a protected route also lands on /login", async ({ page }) => {
-    await gotoReady(page, "/testimonial");
+  test("a client-side visit to a protected route after the session ended also lands on /login", async ({ page }) => {
+    await openHydratedPage(page);
+    await page.context().clearCookies();
     const documentLoads: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documentLoads.push(request.url());
     });
-    // No link leads there yet, so ask the app's router directly, as a Link would.
+    // Ask the app's router directly, as a Link would.
     await page.evaluate(() => {
       const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
         .__reactRouterDataRouter;
@@ -119,9 +128,7 @@ test("client-side navigation sends a page view and logs no error", async ({ page
   // apart by order: the first is the landing page's, the next the click's.
   const isPageView = (request: { url(): string; method(): string }) =>
     request.method() === "POST" && new URL(request.url()).pathname === "/analytics/pageview";
-  const landing = page.waitForRequest(isPageView);
-  await gotoReady(page, "/testimonial");
-  await landing;
+  await openHydratedPage(page);
 
   const documentLoads: string[] = [];
   page.on("request", (request) => {
@@ -143,7 +150,7 @@ test.describe("a route chunk that fails to load", () => {
   test("shows Loading chunk {n} failed with a Retry button that loads the page", async ({ page }) => {
     const chunk = /\/assets\/incentives-[\w-]+\.js/;
     await page.route(chunk, (route) => route.abort());
-    await gotoReady(page, "/testimonial");
+    await openHydratedPage(page);
 
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Site menu" });
@@ -166,7 +173,7 @@ test.describe("a route chunk that fails to load", () => {
 
   test("the message goes away once another page has loaded", async ({ page }) => {
     await page.route(/\/assets\/incentives-[\w-]+\.js/, (route) => route.abort());
-    await gotoReady(page, "/testimonial");
+    await openHydratedPage(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "Incentives" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Loading chunk" });

@@ -1,4 +1,4 @@
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, signIn, test } from "./fixtures";
 
 const CONTENT_PAGES = ["/", "/about", "/aboutus", "/incentives", "/contact", "/termuse", "/privacy", "/mls", "/testimonial"];
 
@@ -56,7 +56,7 @@ for (const path of CONTENT_PAGES) {
   });
 }
 
-test("content pages ship no framework JavaScript; interactive pages hydrate", async ({ page }) => {
+test("public pages ship no framework JavaScript, only their islands; the agent's listing form hydrates", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -65,6 +65,12 @@ test("content pages ship no framework JavaScript; interactive pages hydrate", as
   expect(scripts.every((path) => /\/assets\/shell-script-[\w-]+\.js$/.test(path))).toBe(true);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
-  await gotoReady(page, "/testimonial");
+  scripts.length = 0;
+  await gotoReady(page, "/mls");
+  expect(scripts.every((path) => /\/assets\/(shell|search)-script-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+  await signIn(page, "agent@demo.test");
+  await gotoReady(page, "/agent/agentdashboard/new/sale");
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
 });

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { LISTING_CATEGORIES, LISTING_SUBCATEGORIES, SUBCATEGORY_LABELS, type ListingCategory, type ListingSubcategory } from "../listing-rules";
+import { draftOf, SEARCH_FORM_ID, type DraftField, type SearchDraft } from "../search-draft";
 import {
-  formSearchParams,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   SEARCH_STATUS_LABELS,
@@ -12,136 +12,6 @@ import {
   type SearchView,
 } from "../search-query";
 
-/** The form's fields, as the visitor sees them (text, so that a bad value reaches the parser's notes). */
-export const DRAFT_FIELDS = ["q", "status", "kind", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "sort"] as const;
-export type DraftField = (typeof DRAFT_FIELDS)[number];
-export type SearchDraft = Record<DraftField, string>;
-
-const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** The form's fields for a search, prices with thousands separators. */
-export function draftOf(query: SearchQuery): SearchDraft {
-  const text = (value: string | number | undefined) => (value === undefined ? "" : String(value));
-  return {
-    q: text(query.q),
-    status: text(query.status),
-    kind: text(query.kind),
-    category: text(query.category),
-    subcategory: text(query.subcategory),
-    minPrice: query.minPrice === undefined ? "" : grouped.format(query.minPrice),
-    maxPrice: query.maxPrice === undefined ? "" : grouped.format(query.maxPrice),
-    minBeds: text(query.minBeds),
-    minBaths: text(query.minBaths),
-    minAcres: text(query.minAcres),
-    maxAcres: text(query.maxAcres),
-    area: text(query.area),
-    sort: query.sort,
-  };
-}
-
-const SUBCATEGORY_CATEGORY = Object.fromEntries(
-  LISTING_CATEGORIES.flatMap((category) => LISTING_SUBCATEGORIES[category].map((subcategory) => [subcategory, category])),
-) as Record<ListingSubcategory, ListingCategory>;
-
-/**
- * A field changed: keeps the draft consistent (a property type of another
- * category is dropped; choosing a type picks its category; a status replaces
- * an implied kind).
- */
-export function applyChange(draft: SearchDraft, field: DraftField, value: string): SearchDraft {
-  const next = { ...draft, [field]: value };
-  if (field === "category" && next.subcategory && SUBCATEGORY_CATEGORY[next.subcategory as ListingSubcategory] !== value) next.subcategory = "";
-  if (field === "subcategory" && value && !next.category) next.category = SUBCATEGORY_CATEGORY[value as ListingSubcategory] ?? "";
-  if (field === "status" && value) next.kind = "";
-  return next;
-}
-
-/** How long typing pauses before the results follow. */
-export const TYPING_DELAY_MS = 450;
-
-const normalised = (search: string) => new URLSearchParams(search).toString();
-
-/**
- * The MLS form's state, kept in the URL. Choices (selects) navigate at once
- * and add a history entry, so that Back returns to the previous search;
- * typing waits for a pause, and a run of typing adds one entry that later
- * keystrokes replace. When the URL changes from elsewhere (Back, a link) the
- * fields follow it.
- */
-export function useSearchDraft(query: SearchQuery, view: SearchView) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const current = normalised(location.search);
-  const [draft, setDraft] = useState(() => draftOf(query));
-  const [sync, setSync] = useState<{ search: string; own: string | null; resets: number }>({ search: current, own: null, resets: 0 });
-  if (sync.search !== current) {
-    // Derived state (React's documented pattern): reset the fields unless this is the search we asked for.
-    const external = current !== sync.own;
-    if (external) setDraft(draftOf(query));
-    setSync({ search: current, own: null, resets: sync.resets + (external ? 1 : 0) });
-  }
-
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pending = useRef<SearchDraft | null>(null);
-  /** True once the current run of typing has its own history entry. */
-  const typing = useRef(false);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const go = (next: SearchDraft, replace: boolean) => {
-    const search = formSearchParams(next, view).toString();
-    if (search === current) return;
-    setSync((state) => ({ ...state, own: search }));
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace, preventScrollReset: true });
-  };
-
-  const flush = (next: SearchDraft) => {
-    clearTimeout(timer.current);
-    pending.current = null;
-    go(next, typing.current);
-  };
-
-  return {
-    draft,
-    /** Counts the times the fields followed the URL (Back, a link) rather than the visitor. */
-    resets: sync.resets,
-    /** A committed choice: a select, a radio. */
-    choose(field: DraftField, value: string) {
-      const next = applyChange(draft, field, value);
-      clearTimeout(timer.current);
-      pending.current = null;
-      setDraft(next);
-      go(next, false);
-      typing.current = false;
-    },
-    /** A keystroke in a text field: the results follow after a pause. */
-    type(field: DraftField, value: string) {
-      const next = applyChange(draft, field, value);
-      setDraft(next);
-      pending.current = next;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        pending.current = null;
-        go(next, typing.current);
-        typing.current = true;
-      }, TYPING_DELAY_MS);
-    },
-    /** Leaving a text field ends its run of typing (sending what is pending now). */
-    endTyping() {
-      if (pending.current) flush(pending.current);
-      typing.current = false;
-    },
-    /** The Search button or Enter: send now. */
-    submit(event: FormEvent<HTMLFormElement>) {
-      event.preventDefault();
-      flush(pending.current ?? draft);
-      typing.current = false;
-    },
-  };
-}
-
-export type SearchDraftState = ReturnType<typeof useSearchDraft>;
-
-export const SEARCH_FORM_ID = "mls-filters";
 
 const COUNT_CHOICES = [1, 2, 3, 4, 5, 6];
 /** The fields behind "More filters" on phones (always shown beside the results on wide screens). */
@@ -167,7 +37,7 @@ function Field({ label, htmlFor, children, hint, hintId, className }: { label: s
 }
 
 type FormProps = {
-  state: SearchDraftState;
+  query: SearchQuery;
   view: SearchView;
   /** How many filters the current search uses (shown on the collapsed panel). */
   activeCount: number;
@@ -176,34 +46,23 @@ type FormProps = {
 };
 
 /**
- * The MLS filters: a GET form, so that it works before (or without) the
- * page's JavaScript; with it, the results follow each change.
+ * The MLS filters: a GET form, so that it works without the page's script;
+ * with it (enhance/search-island.ts) the results follow each change. Every
+ * control has a fixed id, by which the script matches it in a new page.
  */
-export function SearchForm({ state, view, activeCount, clearHref }: FormProps) {
-  const id = useId();
-  const { draft } = state;
-  const select = (field: DraftField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: draft[field],
-    onChange: (event: { currentTarget: { value: string } }) => state.choose(field, event.currentTarget.value),
-  });
-  const text = (field: DraftField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: draft[field],
-    onChange: (event: { currentTarget: { value: string } }) => state.type(field, event.currentTarget.value),
-    onBlur: () => state.endTyping(),
-    autoComplete: "off",
-  });
+export function SearchForm({ query, view, activeCount, clearHref }: FormProps) {
+  const id = SEARCH_FORM_ID;
+  const draft: SearchDraft = draftOf(query);
+  const select = (field: DraftField) => ({ id: `${id}-${field}`, name: field, defaultValue: draft[field], "data-field": field });
+  const text = (field: DraftField) => ({ id: `${id}-${field}`, name: field, defaultValue: draft[field], "data-field": field, autoComplete: "off" });
   const subcategories: ListingSubcategory[] = draft.category
     ? [...LISTING_SUBCATEGORIES[draft.category as ListingCategory] ?? []]
     : LISTING_CATEGORIES.flatMap((category) => [...LISTING_SUBCATEGORIES[category]]);
   const panelActive = PANEL_FIELDS.filter((field) => draft[field] !== "").length;
 
   return (
-    <form id={SEARCH_FORM_ID} className="mls-filters" method="get" action="/mls" role="search" aria-label="Filter listings" onSubmit={state.submit}>
-      <div className="mls-filters__header">
+    <form id={SEARCH_FORM_ID} className="mls-filters" method="get" action="/mls" role="search" aria-label="Filter listings">
+      <div className="mls-filters__header" data-swap="filters-header">
         <h2 className="mls-filters__title">Filters</h2>
         {activeCount > 0 ? (
           <Link to={clearHref} className="mls-filters__clear" preventScrollReset>
@@ -217,7 +76,7 @@ export function SearchForm({ state, view, activeCount, clearHref }: FormProps) {
       </Field>
 
       <details className="mls-filters__panel">
-        <summary className="mls-filters__summary">
+        <summary className="mls-filters__summary" data-swap="filters-summary">
           More filters
           {panelActive > 0 ? <span className="mls-filters__badge"> ({panelActive} set)</span> : null}
         </summary>
@@ -328,13 +187,13 @@ export function SearchForm({ state, view, activeCount, clearHref }: FormProps) {
 }
 
 /** The sort choice, shown with the results but part of the filters' form. */
-export function SortSelect({ state }: { state: SearchDraftState }) {
-  const id = useId();
+export function SortSelect({ sort: current }: { sort: string }) {
+  const id = `${SEARCH_FORM_ID}-sort`;
   return (
     <div className="mls-sort">
       <label htmlFor={id}>Sort by</label>
-      <select id={id} name="sort" form={SEARCH_FORM_ID} value={state.draft.sort} onChange={(event) => state.choose("sort", event.currentTarget.value)}>
-        {withCurrent(SEARCH_SORTS, state.draft.sort).map((sort) => (
+      <select id={id} name="sort" form={SEARCH_FORM_ID} defaultValue={current} data-field="sort">
+        {withCurrent(SEARCH_SORTS, current).map((sort) => (
           <option key={sort} value={sort}>
             {SEARCH_SORT_LABELS[sort as keyof typeof SEARCH_SORT_LABELS] ?? sort}
           </option>

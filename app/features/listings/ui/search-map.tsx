@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { listingPath } from "../listing-paths";
 import { cardPrice, type CardListing } from "./listing-card";
 import { ListingMap, type MapMarker } from "./listing-map";
@@ -15,12 +14,8 @@ export function searchMarkers(items: readonly CardListing[]): MapMarker[] {
 
 /** The map view of /mls: this page's results as pins (the cards follow below it). */
 export function SearchMap({ items, tileUrl }: { items: readonly CardListing[]; tileUrl: string | null }) {
+  // The search page's script draws it with the listing pages' map island.
   const markers = searchMarkers(items);
-  const shown = markers.length > 0;
-  // The map's behaviour is the listing pages' island, loaded here with the search page's own code.
-  useEffect(() => {
-    if (shown) void import("../enhance/listing-map-island").then((island) => island.enhanceListingMaps());
-  }, [shown]);
   const missing = items.length - markers.length;
   if (markers.length === 0) {
     return <p className="mls-map__note">None of the listings on this page has a location to show on the map; they are listed below.</p>;

@@ -4,7 +4,7 @@
  */
 export function SearchNotes({ notes }: { notes: readonly string[] }) {
   return (
-    <div className="search-notes" role="status" aria-live="polite">
+    <div className="search-notes" role="status" aria-live="polite" data-swap-text="notes">
       {notes.length > 0 ? (
         <>
           <p className="visually-hidden">About your search:</p>

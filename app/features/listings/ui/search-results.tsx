@@ -42,18 +42,16 @@ type ToolbarProps = {
   page: number;
   pageCount: number;
   headingId: string;
-  busy: boolean;
   children?: ReactNode;
 };
 
 /** The results' heading (the count), with the sort and view controls beside it. */
-export function SearchToolbar({ total, page, pageCount, headingId, busy, children }: ToolbarProps) {
+export function SearchToolbar({ total, page, pageCount, headingId, children }: ToolbarProps) {
   return (
-    <div className="listing-toolbar mls-toolbar">
+    <div className="listing-toolbar mls-toolbar" data-swap="toolbar">
       <h2 id={headingId} className="listing-toolbar__count" tabIndex={-1}>
         {matchCount(total)}
         {pageCount > 1 ? <span className="mls-toolbar__page"> · page {count.format(page)} of {count.format(pageCount)}</span> : null}
-        {busy ? <span className="mls-toolbar__busy"> · updating…</span> : null}
       </h2>
       <div className="mls-toolbar__controls">{children}</div>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH, formSearchParams, parseSearchQuery } from "../search-query";
-import { applyChange, draftOf } from "./search-form";
+import { DEFAULT_SEARCH, formSearchParams, parseSearchQuery } from "./search-query";
+import { applyChange, draftOf } from "./search-draft";
 
 const empty = draftOf(DEFAULT_SEARCH);
 
