@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { BROWSER_HEADERS, formatRate, measurePageRate, type PageRate } from "./bench/page-rates";
+import { sitemapPaths } from "./bench/sitemap-paths";
 import { startStaticFileServer } from "./bench/static-file-server";
 import { waitForServer } from "./wait-for-server";
 
@@ -39,17 +40,6 @@ const GOAL_CACHED_P99_MS = 50;
 const GOAL_UNCACHED_CPU_MS = 3;
 /** A cookie the page depends on sends a request past the page cache, as a signed-in visitor's would be. */
 const PAST_THE_CACHE = { cookie: "blog_likes=bench" };
-
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const nested = locations.filter((location) => location.endsWith(".xml"));
-  for (const sitemap of nested) {
-    const inner = await (await fetch(`${BASE}${sitemap}`)).text();
-    locations.push(...[...inner.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
-  }
-  return locations;
-}
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -194,7 +184,7 @@ async function main() {
   });
   try {
     await waitForServer(`${BASE}/robots.txt`, server, 600);
-    const paths = await sitemapPaths();
+    const paths = await sitemapPaths(BASE);
     const listingPath = paths.find((location) => location.startsWith("/property/"));
     const rentalPath = paths.find((location) => location.startsWith("/rental/villa-"));
     // Villa pages are the same rentals found by name; the sitemap lists their canonical /rental/ address.

@@ -2,7 +2,10 @@
  * `npm run bench:pages`: Lighthouse (mobile preset, simulated slow 4G) against
  * a production build served in production mode, for the content pages.
  *
- *   npm run bench:pages [-- --runs 3] [-- --pages /,/about] [-- --no-build]
+ *   npm run bench:pages [-- --runs 3] [-- --pages /,/about,first:/property/] [-- --no-build]
+ *
+ * `first:<prefix>` stands for the first page of the sitemap under that prefix
+ * (a demo listing's address changes with each seed).
  *
  * Production mode needs a PostgreSQL server (BENCH_DATABASE_URL, default the
  * local `postgres` database's server); a scratch database is created, filled
@@ -14,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
 import { chromiumPath } from "./chromium-path.mjs";
+import { sitemapPaths } from "./bench/sitemap-paths";
 import { waitForServer } from "./wait-for-server";
 
 const args = process.argv.slice(2);
@@ -123,7 +127,9 @@ async function main() {
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
     const rows: Array<{ page: string } & Measure> = [];
-    for (const page of PAGES) {
+    const listed = PAGES.some((page) => page.startsWith("first:")) ? await sitemapPaths(base) : [];
+    const pages = PAGES.map((page) => (page.startsWith("first:") ? (listed.find((path) => path.startsWith(page.slice(6))) ?? page.slice(6)) : page));
+    for (const page of pages) {
       const runs: Measure[] = [];
       for (let index = 0; index < RUNS; index++) runs.push(await measure(`${base}${page}`, chrome.port));
       const pick = (key: Exclude<keyof Measure, "failing">) => median(runs.map((entry) => entry[key]));

@@ -25,6 +25,7 @@ import { healthRoutes } from "./health";
 import { malformedUrl } from "./malformed-url";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
+import { forgetKeptContent, keepContentFromNowOn, stopKeepingContent } from "../app/shared/cache/content-memo.server";
 import { clearOnContentChange } from "./page-cache/content-changes";
 import { createPageCache } from "./page-cache/page-cache";
 import { privateCache } from "./private-cache";
@@ -78,7 +79,12 @@ async function main() {
 
   // Public pages rendered once for every anonymous visitor, until their content changes (decision 0055).
   const pageCache = !isDev && config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes }) : null;
-  const stopClearingPageCache = pageCache ? await clearOnContentChange(pageCache.clear) : null;
+  // Kept pages and kept values (the rental menu) are forgotten whenever public content changes, in any process.
+  const stopFollowingContent = await clearOnContentChange(() => {
+    pageCache?.clear();
+    forgetKeptContent();
+  });
+  keepContentFromNowOn();
 
   const app = express();
   app.disable("x-powered-by");
@@ -97,7 +103,8 @@ async function main() {
     },
     // A delivery in progress is recorded before the database closes.
     closeResources: async () => {
-      await stopClearingPageCache?.();
+      stopKeepingContent();
+      await stopFollowingContent();
       await stopMailSender?.();
       await closeConnection();
     },

@@ -1,6 +1,7 @@
 import { getRequestSession, refreshedSessionCookie } from "~/features/accounts/session.server";
 import type { UserRole } from "~/features/accounts/user.table";
 import { listApprovedRentals } from "~/features/listings/public-listings.server";
+import { keptUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";
 import type { RentalMenuItem } from "./rental-menu";
 
@@ -11,6 +12,9 @@ import type { RentalMenuItem } from "./rental-menu";
  */
 export type ShellSession = { role: UserRole; email: string; hint: string };
 
+/** The rental menu is on every page and changes only with the rentals: read once per content change. */
+const readRentalMenu = keptUntilContentChanges(listApprovedRentals, (result) => result.success);
+
 /**
  * What every page's shell needs from the server: `shell` holds only public
  * settings (nothing secret may be added there, it is sent to the browser);
@@ -19,9 +23,9 @@ export type ShellSession = { role: UserRole; email: string; hint: string };
  */
 export async function loadShellData(request: Request) {
   const config = getConfig();
-  // Spec §8: a failed rental fetch is only logged (runService did); the menu
-  // stays empty and keeps showing its loading line.
-  const [rentals, active] = await Promise.all([listApprovedRentals(), getRequestSession(request)]);
+  // A failed rental read is only logged (runService did); the menu stays
+  // empty and keeps showing its loading line.
+  const [rentals, active] = await Promise.all([readRentalMenu(), getRequestSession(request)]);
   const session: ShellSession | null = active
     ? { role: active.user.role, email: active.user.email, hint: active.session.hint }
     : null;

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { forgetKeptContent, keepContentFromNowOn, keptUntilContentChanges, stopKeepingContent } from "./content-memo.server";
+
+function counter() {
+  let reads = 0;
+  return { read: () => Promise.resolve(++reads), reads: () => reads };
+}
+
+afterEach(() => stopKeepingContent());
+
+describe("keptUntilContentChanges", () => {
+  it("reads every time while no content-change listener runs", async () => {
+    const source = counter();
+    const read = keptUntilContentChanges(source.read, () => true);
+    expect([await read(), await read()]).toEqual([1, 2]);
+  });
+
+  it("answers from memory once the listener runs, until content changes", async () => {
+    keepContentFromNowOn();
+    const source = counter();
+    const read = keptUntilContentChanges(source.read, () => true);
+    expect([await read(), await read()]).toEqual([1, 1]);
+    forgetKeptContent();
+    expect(await read()).toBe(2);
+  });
+
+  it("does not keep what is not worth keeping, such as a failed read", async () => {
+    keepContentFromNowOn();
+    const source = counter();
+    const read = keptUntilContentChanges(source.read, (value) => value > 1);
+    expect([await read(), await read(), await read()]).toEqual([1, 2, 2]);
+  });
+
+  it("does not keep a value whose read overlapped a change", async () => {
+    keepContentFromNowOn();
+    let reads = 0;
+    const read = keptUntilContentChanges(async () => {
+      reads += 1;
+      if (reads === 1) forgetKeptContent();
+      return reads;
+    }, () => true);
+    expect([await read(), await read(), await read()]).toEqual([1, 2, 2]);
+  });
+});
