@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { ChatButton } from "~/features/shell/chat-button";
 import { ChunkLoadError } from "~/features/shell/chunk-load-error";
+import { NO_RENTALS } from "~/features/shell/rental-menu";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { RouteProgress } from "~/features/shell/route-progress";
@@ -103,7 +104,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header rentals={data?.rentalMenu ?? []} menuId={SIDE_MENU_ID} />
+      <Header rentals={data?.rentalMenu ?? NO_RENTALS} menuId={SIDE_MENU_ID} />
       <SideMenu id={SIDE_MENU_ID} session={data?.session ?? null} />
       <RouteProgress />
       <ChunkLoadError />

@@ -117,8 +117,15 @@ describe("listApprovedRentals", () => {
         { name: "Villa Solstice", slug: "villa-solstice" },
         { name: "Property 2", slug: bare.id },
       ],
+      total: 2,
     });
     expect(named.id).toBeDefined();
+  });
+
+  it("names only the first rentals, in the order they were added, and counts them all", async () => {
+    for (const day of [1, 2, 3]) await createTestListing({ kind: "rental", propertyInfo: { name: `Villa ${day}`, slug: `villa-${day}` }, createdAt: new Date(`2025-01-0${day}`) });
+    const result = await listApprovedRentals(2);
+    expect(result).toEqual({ success: true, data: [{ name: "Villa 1", slug: "villa-1" }, { name: "Villa 2", slug: "villa-2" }], total: 3 });
   });
 });
 

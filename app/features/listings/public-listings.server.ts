@@ -79,18 +79,22 @@ export async function getPublicRentalBySlug(slug: string): Promise<Result<{ data
  * propertyInfo.name (else `Property {n}`, n its 1-based position) and linked
  * by propertyInfo.slug (else its id). Oldest first, so the numbering is stable.
  */
-export async function listApprovedRentals(): Promise<Result<{ data: RentalMenuEntry[] }>> {
+/** How many rentals the header's menu names; past that it links to all of them in the search. */
+export const RENTAL_MENU_LIMIT = 12;
+
+export async function listApprovedRentals(limit = RENTAL_MENU_LIMIT): Promise<Result<{ data: RentalMenuEntry[]; total: number }>> {
   return runService("listApprovedRentals", {}, async () => {
     const rows = await getDb()
-      .select({ id: listings.id, propertyInfo: listings.propertyInfo })
+      .select({ id: listings.id, propertyInfo: listings.propertyInfo, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(listings)
       .where(and(eq(listings.kind, "rental"), isApproved))
-      .orderBy(asc(listings.createdAt), asc(listings.id));
+      .orderBy(asc(listings.createdAt), asc(listings.id))
+      .limit(limit);
     const data = rows.map((row, index) => ({
       name: row.propertyInfo?.name?.trim() || `Property ${index + 1}`,
       slug: row.propertyInfo?.slug?.trim() || row.id,
     }));
-    return ok({ data });
+    return ok({ data, total: rows[0]?.total ?? 0 });
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -106,6 +107,19 @@ export function buildSearch(query: SearchQuery, page: number, db: Database = get
   };
 }
 
+/**
+ * Counting every match is most of a search's cost on a large table, and
+ * paging through results or reloading a list page asks the same count again:
+ * counts are kept per filter (sort and page do not change them) until public
+ * content changes.
+ */
+const keptCounts = keptByKeyUntilContentChanges<number>(1_000);
+
+function countMatches(query: SearchQuery, statement: PromiseLike<Array<{ total: number }>>): Promise<number> {
+  const filter = JSON.stringify({ ...query, sort: undefined, page: undefined });
+  return keptCounts(filter, async () => (await statement)[0]?.total ?? 0);
+}
+
 /** Any search object, however it was built, made safe: the URL parser's rules apply. */
 export function normaliseSearch(query: Partial<SearchQuery>): SearchQuery {
   return parseSearchQuery(toSearchParams(query)).query;
@@ -119,8 +133,7 @@ export async function searchListings(input: Partial<SearchQuery>): Promise<Resul
   const query = normaliseSearch(input);
   return runService("searchListings", { query }, async () => {
     const first = buildSearch(query, query.page);
-    const [counted, rows] = await Promise.all([first.count, first.page]);
-    const total = counted[0]?.total ?? 0;
+    const [total, rows] = await Promise.all([countMatches(query, first.count), first.page]);
     const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
     if (total === 0 || query.page <= pageCount) {
       return ok({ data: { items: rows as ListingCard[], total, page: total === 0 ? 1 : query.page, pageCount, pageSize: SEARCH_PAGE_SIZE } });

@@ -2,7 +2,7 @@ import { Link, NavLink } from "react-router";
 import { site } from "~/shared/config/site";
 import { Dropdown } from "./dropdown";
 import { PRIMARY_PHONE, propertySearchMenu, type NavItem } from "./navigation";
-import { RentalMenu, type RentalMenuItem } from "./rental-menu";
+import { RentalMenu, type RentalMenuList } from "./rental-menu";
 
 function MenuEntry({ item }: { item: NavItem }) {
   if (item.kind === "disabled") {
@@ -30,7 +30,7 @@ function MenuEntry({ item }: { item: NavItem }) {
 }
 
 type HeaderProps = {
-  rentals: RentalMenuItem[];
+  rentals: RentalMenuList;
   /** The id of the side menu the menu button controls. */
   menuId: string;
 };

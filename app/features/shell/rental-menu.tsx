@@ -1,20 +1,35 @@
 import { Link } from "react-router";
 
 export type RentalMenuItem = { name: string; slug: string };
+/** The first approved rentals, and how many there are in all. */
+export type RentalMenuList = { items: RentalMenuItem[]; total: number };
 
-/** Spec §2: headed Premium Villas; shows a loading line while the list is empty. */
-export function RentalMenu({ rentals }: { rentals: RentalMenuItem[] }) {
+export const NO_RENTALS: RentalMenuList = { items: [], total: 0 };
+
+/**
+ * Headed Premium Villas, each approved rental linking to /rental/{slug}; a
+ * loading line while the list is empty. Past the first few (a menu, not a
+ * directory, on every page), a last entry leads to all of them in the search.
+ */
+export function RentalMenu({ rentals }: { rentals: RentalMenuList }) {
   return (
     <div className="dropdown__group">
       <p className="dropdown__heading">Premium Villas</p>
-      {rentals.length === 0 ? (
+      {rentals.items.length === 0 ? (
         <p className="dropdown__empty">Loading rental properties...</p>
       ) : (
-        rentals.map((rental) => (
-          <Link key={rental.slug} className="dropdown__item" to={`/rental/${rental.slug}`} prefetch="intent" data-menu-item>
-            {rental.name}
-          </Link>
-        ))
+        <>
+          {rentals.items.map((rental) => (
+            <Link key={rental.slug} className="dropdown__item" to={`/rental/${rental.slug}`} prefetch="intent" data-menu-item>
+              {rental.name}
+            </Link>
+          ))}
+          {rentals.total > rentals.items.length ? (
+            <Link className="dropdown__item" to="/mls?kind=rental" data-menu-item>
+              {`See all ${rentals.total.toLocaleString("en-US")} villas`}
+            </Link>
+          ) : null}
+        </>
       )}
     </div>
   );

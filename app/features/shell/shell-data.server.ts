@@ -3,7 +3,7 @@ import type { UserRole } from "~/features/accounts/user.table";
 import { listApprovedRentals } from "~/features/listings/public-listings.server";
 import { keptUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";
-import type { RentalMenuItem } from "./rental-menu";
+import { NO_RENTALS, type RentalMenuList } from "./rental-menu";
 
 /**
  * Who is signed in, for the interface only (side menu, the browser's
@@ -29,7 +29,7 @@ export async function loadShellData(request: Request) {
   const session: ShellSession | null = active
     ? { role: active.user.role, email: active.user.email, hint: active.session.hint }
     : null;
-  const rentalMenu: RentalMenuItem[] = rentals.success ? rentals.data : [];
+  const rentalMenu: RentalMenuList = rentals.success ? { items: rentals.data, total: rentals.total } : NO_RENTALS;
   const shell = {
     publicUrl: config.publicUrl,
     environment: config.environment,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetKeptContent, keepContentFromNowOn, keptUntilContentChanges, stopKeepingContent } from "./content-memo.server";
+import { forgetKeptContent, keepContentFromNowOn, keptByKeyUntilContentChanges, keptUntilContentChanges, stopKeepingContent } from "./content-memo.server";
 
 function counter() {
   let reads = 0;
@@ -40,5 +40,29 @@ describe("keptUntilContentChanges", () => {
       return reads;
     }, () => true);
     expect([await read(), await read(), await read()]).toEqual([1, 2, 2]);
+  });
+});
+
+describe("keptByKeyUntilContentChanges", () => {
+  it("keeps one value per key, at most the given number, until content changes", async () => {
+    keepContentFromNowOn();
+    const reads: string[] = [];
+    const read = keptByKeyUntilContentChanges<string>(2);
+    const load = (key: string) => () => {
+      reads.push(key);
+      return Promise.resolve(`${key}${reads.length}`);
+    };
+    expect([await read("a", load("a")), await read("b", load("b")), await read("a", load("a"))]).toEqual(["a1", "b2", "a1"]);
+    await read("c", load("c"));
+    // "a" was the oldest of three: forgotten.
+    expect(await read("a", load("a"))).toBe("a4");
+    forgetKeptContent();
+    expect(await read("c", load("c"))).toBe("c5");
+  });
+
+  it("reads every time while no content-change listener runs", async () => {
+    let reads = 0;
+    const read = keptByKeyUntilContentChanges<number>(10);
+    expect([await read("k", () => Promise.resolve(++reads)), await read("k", () => Promise.resolve(++reads))]).toEqual([1, 2]);
   });
 });

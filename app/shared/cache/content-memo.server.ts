@@ -53,3 +53,25 @@ export function keptUntilContentChanges<T>(load: () => Promise<T>, worthKeeping:
     return value;
   };
 }
+
+/**
+ * Like `keptUntilContentChanges`, for values that depend on a key (the number
+ * of listings a search matches): at most `maxEntries` kept, the oldest
+ * forgotten first.
+ */
+export function keptByKeyUntilContentChanges<T>(maxEntries: number): (key: string, load: () => Promise<T>) => Promise<T> {
+  const kept = new Map<string, T>();
+  registry().clears.add(() => kept.clear());
+  return async (key, load) => {
+    const shared = registry();
+    if (!shared.listening) return load();
+    if (kept.has(key)) return kept.get(key)!;
+    const generation = shared.generation;
+    const value = await load();
+    if (shared.listening && generation === shared.generation) {
+      kept.set(key, value);
+      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
+    }
+    return value;
+  };
+}
