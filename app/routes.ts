@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * Every route of the spec (§2). Each module is its own lazily loaded chunk.
+ * Every route of the site. Each module is its own lazily loaded chunk.
  * Static segments outrank the single-segment team route (`/:token`).
  */
 export default [

@@ -3,7 +3,7 @@ import { DashboardLayout, type DashboardSection } from "~/features/shell/dashboa
 import type { Route } from "./+types/admin-dashboard";
 
 /**
- * /admin/admindashboard (issue 4 §3): administrators only. Each section is a
+ * /admin/admindashboard: administrators only. Each section is a
  * nested route (app/routes/admin/) that checks the role again in its own
  * loader and action; this frame only draws the heading and the section links.
  */

@@ -3,7 +3,7 @@ import { DashboardLayout, type DashboardSection } from "~/features/shell/dashboa
 import type { Route } from "./+types/agent-dashboard";
 
 /**
- * /agent/agentdashboard (issue 4 §2): agents only. Each section is a nested
+ * /agent/agentdashboard: agents only. Each section is a nested
  * route (app/routes/agent/) that checks the role again in its own loader and
  * action; this frame only draws the heading and the section links.
  */

@@ -8,7 +8,7 @@ import type { Route } from "./+types/agent-rentals";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /agent/rentals (issue 4 §2): an agent's own rentals, or every rental for an
+ * /agent/rentals: an agent's own rentals, or every rental for an
  * administrator (with the agent, and filters by agent and review status in
  * the URL). Not nested in either dashboard, so it draws the viewer's own
  * frame: an administrator never sees the agent's navigation.

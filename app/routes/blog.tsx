@@ -12,7 +12,7 @@ import blogStylesHref from "~/styles/blog.css?url";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /blog/:id (spec §3, §4): a built-in article or a published post, rendered
+ * /blog/:id: a built-in article or a published post, rendered
  * from markdown on the server; a stored post's visit adds a view. The like
  * button is a plain POST form (one like per browser). Unknown ids: "Blog not
  * found" and a 404. Static: no React in the browser.

@@ -12,7 +12,7 @@ import { publicPageHeaders } from "~/shared/http/public-page";
 export const headers = publicPageHeaders;
 
 /**
- * /blogs (spec §3, §4, §7): stored posts newest first (the store asks for
+ * /blogs: stored posts newest first (the store asks for
  * 20), then the two built-in articles. When the database cannot be read the
  * built-in articles still show, with a notice. Static: no React in the
  * browser (docs/decisions/0008).

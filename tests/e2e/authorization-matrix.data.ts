@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 4 §4), kept as data: every non-public
+ * The authorization matrix, kept as data: every non-public
  * loader, action and endpoint against the four personas, with the expected
  * outcome. authorization-matrix.spec.ts runs each row against the real
  * server. Whoever adds a non-public route adds its rows here.
@@ -128,7 +128,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
   },
 
-  // Admin: users and the overview (issue 4 §3). No row changes an account.
+  // Admin: users and the overview. No row changes an account.
   { name: "admin users section", method: "GET", path: `${ADMIN}/users`, expect: ADMIN_ONLY },
   {
     name: "admin approves an unknown user",
@@ -174,7 +174,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed" },
   },
 
-  // Admin: agent profiles (issue 6 §3). No row changes a stored profile.
+  // Admin: agent profiles. No row changes a stored profile.
   { name: "admin agents section", method: "GET", path: `${ADMIN}/agents`, expect: ADMIN_ONLY },
   {
     name: "admin adds an agent with an empty form",
@@ -337,7 +337,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed" },
   },
 
-  // A rental's calendar (issue 5 §3): its own agent or any administrator; another agent's rental is a 404.
+  // A rental's calendar: its own agent or any administrator; another agent's rental is a 404.
   // No row changes the calendar (no feed is added, none synced, the export address stays).
   {
     name: "calendar page of agent A's rental",
@@ -387,7 +387,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found" },
   },
 
-  // Admin: testimonials (issue 6 §2). No row changes a stored review.
+  // Admin: testimonials. No row changes a stored review.
   { name: "admin testimonials section", method: "GET", path: `${ADMIN}/testimonials`, expect: ADMIN_ONLY },
   {
     name: "admin hides an unknown review",
@@ -467,7 +467,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "method-not-allowed", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed" },
   },
 
-  // Admin: the blog section (issue 6 §1) and the cover upload endpoint. No row changes a stored post.
+  // Admin: the blog section and the cover upload endpoint. No row changes a stored post.
   { name: "admin blog section", method: "GET", path: `${ADMIN}/blog`, expect: ADMIN_ONLY },
   { name: "admin blog editor for a new post", method: "GET", path: `${ADMIN}/blog?new`, expect: ADMIN_ONLY },
   {

@@ -6,7 +6,7 @@ import { renderSampleFeed } from "../../app/features/calendar-sync/fixtures/samp
 import { expect, gotoReady, signIn, test, waitUntilReady } from "./fixtures";
 
 /**
- * Calendar sync (issue 5 §3) in the browser: an agent copies their rental's
+ * Calendar sync in the browser: an agent copies their rental's
  * export address, which serves a valid iCalendar; adds an Airbnb-shaped
  * import feed served by a local HTTP server; "Sync now" records the sync,
  * and the imported nights show as unavailable on the public rental page.

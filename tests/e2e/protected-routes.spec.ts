@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, gotoReady, signIn, test, waitUntilReady } from "./fixtures";
 
 /**
- * Who may open the dashboards (issue 4 §5). The dashboards' own paths for an
+ * Who may open the dashboards. The dashboards' own paths for an
  * anonymous visitor are in routes.spec.ts; here every section each dashboard
  * links to (read from its navigation, so new sections are covered as they
  * land), the other role's dashboard, and /agent/rentals for both roles.

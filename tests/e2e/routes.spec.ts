@@ -8,7 +8,7 @@ async function openHydratedPage(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-/** Every public screen of the spec's route table (§2); /team stands for `{token}`. */
+/** Every public screen of the route table; /team stands for `{token}`. */
 const PUBLIC_PATHS = [
   "/",
   "/about",

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, gotoReady, signIn, test } from "./fixtures";
 
 /**
- * Testimonials (issue 6 §2, §5): live arrival on a second page, bad input,
+ * Testimonials: live arrival on a second page, bad input,
  * the plain-POST form, and an administrator hiding and deleting reviews.
  * Serial: the tests count reviews, and the server allows 3 reviews per
  * address per hour.

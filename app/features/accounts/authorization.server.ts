@@ -15,7 +15,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /**
- * The one place where route access is decided (spec §6): no session, or a
+ * The one place where route access is decided: no session, or a
  * role outside `roles`, is sent to /login with no message.
  */
 export async function requireRole(request: Request, roles: readonly UserRole[]): Promise<SessionUser> {

@@ -1,6 +1,6 @@
 import type { UserRole } from "./user.table";
 
-/** Where each role lands after signing in (spec §6). */
+/** Where each role lands after signing in. */
 export function dashboardPath(role: UserRole): string {
   return role === "admin" ? "/admin/admindashboard" : "/agent/agentdashboard";
 }

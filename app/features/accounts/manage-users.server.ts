@@ -12,7 +12,7 @@ import { USER_ROLES, users, type UserRole, type UserStatus } from "./user.table"
 import { USER_NOT_FOUND } from "./users.server";
 
 /**
- * The administrators' Users section (issue 4 §3): approve a pending agent,
+ * The administrators' Users section: approve a pending agent,
  * disable or re-enable an account, change a role. Each change locks the rows
  * it depends on, is written to the audit log in the same transaction, and
  * keeps at least one active administrator.

@@ -11,7 +11,7 @@ import { lastWeeks, type ChartSeries } from "./chart-series";
 import { countByWeek } from "./count-by-week.server";
 
 /**
- * The admin dashboard's Overview (issue 4 §3): listings by review status and
+ * The admin dashboard's Overview: listings by review status and
  * by kind, users by status, and weekly charts, all counted in the database.
  */
 

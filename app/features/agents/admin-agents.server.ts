@@ -9,7 +9,7 @@ import { addAgent, deleteAgent, getAgent, moveAgent, setAgentStatus, updateAgent
 import { bulkAddAgents, type BulkAddSummary } from "./bulk-add-agents.server";
 
 /**
- * The admin agents section's form handling (issue 6 §3), from a submitted
+ * The admin agents section's form handling, from a submitted
  * form to the reply the page shows. The route checks the administrator first
  * and passes them in as the audit actor.
  */

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import type { DescribedImage } from "~/features/media/image";
 
 /**
- * The brokerage's agent profiles (spec §3 Agent): what the team page and
+ * The brokerage's agent profiles: what the team page and
  * /agent/{id} show. A profile is not a login: it may share its e-mail with a
  * user account, and the agent's listings are found by that e-mail.
  */

@@ -14,7 +14,7 @@ import type { ListingAgent } from "./ui/listing-agent-card";
 import type { TeamMember } from "./ui/team-grid";
 
 /**
- * The spec's agent helpers (§7): add; list filtered by status and sorted by
+ * The agent helpers: add; list filtered by status and sorted by
  * name or newest; update; delete. Bulk add lives in bulk-add-agents.server.ts.
  * Changes made by an administrator (`actor`) are written to the audit log in
  * the same transaction.
@@ -74,7 +74,7 @@ export async function insertAgent(values: AgentValues, options: AgentWriteOption
   }
 }
 
-/** Adds one agent profile (spec §7 "Agents: add"). */
+/** Adds one agent profile. */
 export async function addAgent(input: unknown, options: AgentWriteOptions = {}): Promise<Result<{ id: string }>> {
   const checked = validate(input);
   if (!checked.success) return checked;
@@ -91,7 +91,7 @@ export type ListAgentsOptions = {
   sort?: AgentSort | "order" | string;
 };
 
-/** Lists agent profiles (spec §7): optionally only one status; sorted by name, newest first, or the team order. */
+/** Lists agent profiles: optionally only one status; sorted by name, newest first, or the team order. */
 export async function listAgents(options: ListAgentsOptions = {}): Promise<Result<{ data: Agent[] }>> {
   const { status, sort = "order" } = options;
   if (status !== undefined && !isAgentStatus(status)) return fail(MESSAGES.status);
@@ -155,7 +155,7 @@ export async function getPublicAgent(id: string): Promise<Result<{ data: Agent }
   return result;
 }
 
-/** Replaces a profile's fields (spec §7 "Agents: update"); the portrait changes only when `photo` is passed. */
+/** Replaces a profile's fields; the portrait changes only when `photo` is passed. */
 export async function updateAgent(id: string, input: unknown, options: AgentWriteOptions = {}): Promise<Result<{ id: string }>> {
   if (!isUuid(id)) return notFound();
   const checked = validate(input);
@@ -240,7 +240,7 @@ export async function moveAgent(id: string, direction: "up" | "down", options: A
   );
 }
 
-/** Deletes a profile (spec §7 "Agents: delete"). Listings keep their agentInfo; only the profile goes. */
+/** Deletes a profile. Listings keep their agentInfo; only the profile goes. */
 export async function deleteAgent(id: string, options: AgentWriteOptions = {}): Promise<Result<{ id: string }>> {
   if (!isUuid(id)) return notFound();
   return runService("deleteAgent", { id }, async () =>

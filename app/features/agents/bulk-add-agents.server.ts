@@ -22,8 +22,8 @@ export type BulkAddSummary = { results: BulkAgentResult[]; added: number; failed
 const text = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim().slice(0, 120) : "");
 
 /**
- * Adds every agent of a CSV or JSON file (spec §7 "bulk add returning results
- * per agent"). Each row stands alone: a row with a bad field, an e-mail used
+ * Adds every agent of a CSV or JSON file, answering a result per agent.
+ * Each row stands alone: a row with a bad field, an e-mail used
  * earlier in the same file or by a stored agent fails with its line and a
  * message, stores nothing, and the other rows go on. A file that cannot be
  * read at all (wrong format, no header, broken JSON) fails as a whole.

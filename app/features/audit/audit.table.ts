@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The administrators' audit log (issue 4 §3): who did what to which record,
+ * The administrators' audit log: who did what to which record,
  * when, and the record's state before and after. The actor's e-mail is
  * copied so that an entry stays readable after the account is gone.
  */

@@ -9,7 +9,7 @@ import type { BlogPost } from "./blog-rules";
 import { ALL_COVER_NAMES, chooseCover, type CoverName } from "./cover-image-rules";
 
 /**
- * The blog's self-hosted cover images (spec §9): one illustrated St. John
+ * The blog's self-hosted cover images: one illustrated St. John
  * scene per name the cover rule can choose, drawn with the media module's
  * scene painter and sent through processImage like any upload, so they are
  * WebP and JPEG in two widths under /media. Each is made the first time a

@@ -9,7 +9,7 @@ import { loadBlogById, loadBlogs, runBlogStore, type FetchAnswer } from "./blog-
 import { markdownExcerpt, renderMarkdown } from "~/shared/markdown/render-markdown.server";
 
 /**
- * What the public blog pages load, through the blog store (spec §4) run on
+ * What the public blog pages load, through the blog store run on
  * the server: the list merges stored posts with the built-in articles, or
  * falls back to the built-ins alone and keeps the error; an article is a
  * built-in found locally first, or a stored post.

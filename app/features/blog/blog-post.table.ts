@@ -4,11 +4,11 @@ import type { DescribedImage } from "~/features/media/image";
 import type { BlogStatus } from "./blog-rules";
 
 /**
- * Blog posts (spec §3). The id is text: stored posts get a slug of their
+ * Blog posts. The id is text: stored posts get a slug of their
  * title plus a short random suffix, and the two built-in articles, which
  * live in code (builtin-articles.ts), have word ids such as
  * "getting-to-know-st-john". Status null means a post stored without one,
- * listed like a published post (spec §4).
+ * listed like a published post.
  */
 export const blogPosts = pgTable(
   "blog_posts",

@@ -12,7 +12,7 @@ import { BLOG_LIST_LIMIT, BLOG_LIST_MAX, BLOG_MESSAGES, isBlogId, type BlogPost 
 import { blogPostSchema, type BlogPostInput } from "./blog-schema";
 
 /**
- * The spec's blog data helpers (§7): create, list the latest published,
+ * The blog data helpers: create, list the latest published,
  * get by id, update, delete; plus the view and like counters. Each answers
  * the result shape with the spec's messages ("Blog not found").
  */
@@ -143,7 +143,7 @@ export async function deleteBlog(id: string, db?: Database): Promise<Result<{ id
 }
 
 /**
- * A visit (spec §4): views + 1 and lastViewed now, on a public post. Answers
+ * A visit: views + 1 and lastViewed now, on a public post. Answers
  * the new count; a failure is only logged and answers null, so the page
  * shows anyway.
  */

@@ -1,12 +1,12 @@
 import type { DescribedImage } from "~/features/media/image";
 
 /**
- * The blog's plain rules (spec §3, §4, §9): categories, statuses, limits and
+ * The blog's plain rules: categories, statuses, limits and
  * messages, and the post shape pages and the blog store share. No zod and no
  * server imports, so the browser can use it as is.
  */
 
-/** The twelve categories spec §9 gives a cover image each. */
+/** The twelve blog categories, each with a cover image of its own. */
 export const BLOG_CATEGORIES = [
   "Company News",
   "Real Estate",
@@ -85,7 +85,7 @@ export type BlogPost = {
   isHardcoded: boolean;
   views: number;
   likes: number;
-  /** null: a post stored without a status, listed like a published one (spec §4). */
+  /** null: a post stored without a status, listed like a published one. */
   status: BlogStatus | null;
   lastViewed: string | null;
   createdAt: string;

@@ -2,7 +2,7 @@ import { BLOG_MESSAGES, BLOG_STORE_LIMIT, type BlogPost } from "./blog-rules";
 import { BUILTIN_ARTICLES, findBuiltinArticle } from "./builtin-articles";
 
 /**
- * The blog store (spec §3, §4): the posts read from the server, the merged
+ * The blog store: the posts read from the server, the merged
  * list (server posts, then the built-in articles), the current post, and the
  * loading, error and fetch-time state. A pure reducer with no React or
  * server imports: the /blogs and /blog/:id loaders run it on the server, the
@@ -116,7 +116,7 @@ export function blogReducer(state: BlogState, action: BlogAction): BlogState {
   }
 }
 
-/** What a list or post fetch answers (spec §7: success, data, error). */
+/** What a list or post fetch answers (success, data, error). */
 export type FetchAnswer<T> = { success: true; data: T } | { success: false; error?: string };
 
 /**

@@ -1,7 +1,7 @@
 import { BLOG_DEFAULTS, type BlogPost } from "./blog-rules";
 
 /**
- * The two articles that ship with the site (spec §3), merged into the blog
+ * The two articles that ship with the site, merged into the blog
  * list after the stored posts and found here before the database is asked.
  * Dates: the welcome came first, on 8 Oct 2025, with the launch of the site;
  * the island guide followed on 13 Oct 2025 (docs/decisions/0018-blog.md).

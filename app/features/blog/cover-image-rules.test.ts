@@ -12,7 +12,7 @@ const uploaded: DescribedImage = {
 type Post = Parameters<typeof chooseCover>[0];
 const base: Post = { id: "some-post", coverImage: null, category: "", title: "Notes", tags: [], description: "Plain words." };
 
-/** One case per step of spec §9's order; each case also satisfies every later step, so only the order decides. */
+/** One case per step of chooseCover's order; each case also satisfies every later step, so only the order decides. */
 const CASES: { step: string; post: Partial<Post>; expected: CoverChoice }[] = [
   {
     step: "1. stored cover image",
@@ -51,7 +51,7 @@ const CASES: { step: string; post: Partial<Post>; expected: CoverChoice }[] = [
   },
 ];
 
-describe("chooseCover (spec §9)", () => {
+describe("chooseCover", () => {
   it.each(CASES)("$step", ({ post, expected }) => {
     expect(chooseCover({ ...base, ...post })).toEqual(expected);
   });

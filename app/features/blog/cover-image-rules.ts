@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from "./blog-rules"
 import { ST_JOHN_ARTICLE_ID, WELCOME_ARTICLE_ID } from "./builtin-articles";
 
 /**
- * Which cover a post shows (spec §9), in this order: its stored cover image;
+ * Which cover a post shows, in this order: its stored cover image;
  * a fixed image for known post ids; the image of its category; a keyword in
  * its title; a keyword in its tags; a keyword in the first 200 characters of
  * its description; finally the default. The images themselves are drawn

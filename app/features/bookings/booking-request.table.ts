@@ -13,7 +13,7 @@ export { BOOKING_STATUSES, type BookingStatus } from "./booking-rules";
 export type StoredQuote = Quote;
 
 /**
- * A guest's request to stay at a rental (spec §3, §4, §7). Rentals and villas
+ * A guest's request to stay at a rental. Rentals and villas
  * are both rental listings; `source` says which page it came from and a villa
  * request keeps the spec's `villaId`. Dates are nights: check-out is exclusive.
  */

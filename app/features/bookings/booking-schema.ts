@@ -13,7 +13,7 @@ const day = (missing: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), BOOKING_MESSAGES.dateInvalid);
 
 /**
- * The booking request form (spec §3): the stay, and who asks. The rules that
+ * The booking request form: the stay, and who asks. The rules that
  * depend on the property (past, minimum nights, guests, free dates) are the
  * service's, from booking-rules.ts, with the same messages the browser shows.
  */

@@ -21,7 +21,7 @@ export type DecisionActor = AuditActor;
 class Refusal extends Error {}
 
 /**
- * An administrator's decision on a booking request (spec §4): approve
+ * An administrator's decision on a booking request: approve
  * (records approvedAt and, in the same transaction, the stay's calendar
  * block, so that the database's exclusion constraint refuses an overlap even
  * between two concurrent approvals), reject (records rejectedAt), or cancel

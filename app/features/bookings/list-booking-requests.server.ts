@@ -8,7 +8,7 @@ import { listingOwnedBy, type ListingOwner } from "~/features/listings/listing-o
 import { BOOKING_STATUSES, bookingRequests, type BookingStatus, type StoredQuote } from "./booking-request.table";
 import { isIsoDate } from "./booking-rules";
 
-/** One booking request as the dashboards show it (spec §3, §4). */
+/** One booking request as the dashboards show it. */
 export type BookingRequestView = {
   id: string;
   propertyId: string;

@@ -9,7 +9,7 @@ export function hotelTaxRate(): number {
   return getConfig().hotelTaxRate;
 }
 
-/** The price of a stay at a rental from its rates (spec §3's breakdown). */
+/** The price of a stay at a rental from its rates (the breakdown). */
 export async function quoteStay(listingId: string, checkIn: string, checkOut: string): Promise<Result<{ data: Quote }>> {
   if (!isIsoDate(checkIn)) return fail(BOOKING_MESSAGES.checkIn);
   if (!isIsoDate(checkOut)) return fail(BOOKING_MESSAGES.checkOut);

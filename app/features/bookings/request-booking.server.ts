@@ -28,7 +28,7 @@ type Options = {
 };
 
 /**
- * Stores a guest's booking request as pending (spec §3, §7) after checking
+ * Stores a guest's booking request as pending after checking
  * the stay against the property (dates, minimum nights, guests, free
  * nights), and in the same transaction queues the listing agent's and
  * brokerage's notification and the guest's "received, not yet confirmed"

@@ -8,7 +8,7 @@ import { isListingKind, LISTING_MESSAGES, REVIEW_STATUS, type ListingKind } from
 import { LISTING_FIELDS, listingSchemas, type ListingValues } from "./listing-schema";
 import { insertListing, isUuid } from "./listing-store.server";
 
-/** The signed-in user who submits a listing (spec §6: recorded as agentInfo). */
+/** The signed-in user who submits a listing (recorded as agentInfo). */
 export type Submitter = { id?: string | null; email: string; name: string; role: string };
 
 type Validated = { success: true; values: ListingValues } | { success: false; result: Result<never> };

@@ -15,7 +15,7 @@ import { isUuid, listingColumns, photosOf } from "./listing-store.server";
 import { releasePhotoFiles } from "./release-photo-files.server";
 
 /**
- * The administrator's review actions (issue 4 §3), each recorded in the
+ * The administrator's review actions, each recorded in the
  * audit log in the same transaction as the change it describes.
  */
 

@@ -1,7 +1,7 @@
 import { LISTING_LIMITS as LIMITS, TIME_PATTERN, yearBuiltMax, type ListingKind } from "./listing-rules";
 
 /**
- * The agent's listing forms as data (issue 4 §2): for each kind, its steps
+ * The agent's listing forms as data: for each kind, its steps
  * and each step's fields with their labels and native constraints (from the
  * listing rules the zod schemas read). The form component draws them; the
  * server reads exactly these names from a post. No zod, no server code:

@@ -28,7 +28,7 @@ import {
 
 /**
  * An agent changes or withdraws their own listing while it is pending or
- * rejected (issue 4 §2). Anyone else's listing, an unknown id, or a listing
+ * rejected. Anyone else's listing, an unknown id, or a listing
  * in any other status is "Listing not found": nothing is revealed, nothing
  * changes. An edit sends the listing back to the review queue.
  */

@@ -9,7 +9,7 @@ import { REVIEW_STATUS, type StandardStatus } from "./listing-rules";
 import { listings } from "./listing.table";
 
 /**
- * /agent/rentals (issue 4 §2): an agent's own rentals (listingOwnedBy,
+ * /agent/rentals: an agent's own rentals (listingOwnedBy,
  * always the session user), or every rental for an administrator, who may
  * filter by agent e-mail and review status.
  */

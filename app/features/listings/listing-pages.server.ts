@@ -119,7 +119,7 @@ export async function loadRentalBySlug(slug: string) {
 
 /**
  * /villa/{slug} and /villa-rentals/{slug}: the villa is chosen by name
- * (spec §2) among the approved rentals, matched against propertyInfo.name or
+ * among the approved rentals, matched against propertyInfo.name or
  * name. No match: the selection is empty, findVillaByName warns with the
  * available names, and the visitor gets a 404. Both paths share one
  * canonical URL, /villa/{the name's slug}.

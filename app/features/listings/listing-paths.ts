@@ -1,7 +1,7 @@
 import type { ListingCategory, ListingKind } from "./listing-rules";
 
 /**
- * Where a listing's public page lives (spec §2): sale and sold listings by
+ * Where a listing's public page lives: sale and sold listings by
  * id, land on its own paths, rentals by slug (propertyInfo.slug, else the
  * listing's slug, else the id). Pure, for links in the browser too.
  */

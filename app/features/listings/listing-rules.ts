@@ -52,8 +52,8 @@ export const STANDARD_STATUS_LABELS: Record<StandardStatus, string> = {
 export const OFF_MARKET_STATUSES: readonly StandardStatus[] = ["Withdrawn", "Expired"];
 
 /**
- * The review status: created pending; an administrator may set any status
- * (spec §4); `approved` is what the public sees.
+ * The review status: created pending; an administrator may set any status;
+ * `approved` is what the public sees.
  */
 export const REVIEW_STATUS = { pending: "pending", approved: "approved", rejected: "rejected" } as const;
 

@@ -232,7 +232,7 @@ export type RentalListingInput = z.input<typeof rentalListingSchema>;
 export type ListingInputFor<K extends ListingKind> = z.input<(typeof listingSchemas)[K]>;
 export type ListingValues = z.output<typeof saleListingSchema> | z.output<typeof soldListingSchema> | z.output<typeof rentalListingSchema>;
 
-/** An administrator's review decision: any status (spec §4), with notes. */
+/** An administrator's review decision: any status, with notes. */
 export const reviewSchema = z.object({
   status: z.preprocess(
     textInput,

@@ -18,7 +18,7 @@ import {
 import { users } from "~/features/accounts/user.table";
 import type { ListingCategory, ListingKind, ListingSubcategory, StandardStatus } from "./listing-rules";
 
-/** Who submitted a listing (spec §6: the submitter's e-mail, name and role). */
+/** Who submitted a listing (the submitter's e-mail, name and role). */
 export type AgentInfo = { email: string; name: string; role: string };
 /** A rental's public identity: name (header falls back to `Property {n}`), slug (falls back to the id). */
 export type PropertyInfo = { name?: string; slug?: string };

@@ -9,7 +9,7 @@ import { listingColumns, insertListing, isUuid, newestFirst, type Listing } from
 import { rowValues, validateListing, type Submitter } from "./add-listing.server";
 
 /**
- * The spec's residential, commercial and land portfolios (§7) over the one
+ * The residential, commercial and land portfolios over the one
  * listings table: a portfolio item is a listing for sale or sold (rentals
  * are not in a portfolio) in that category. Its `price` is the close price
  * of a sale, else the list price; its `status` is the review status.

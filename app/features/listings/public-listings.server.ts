@@ -22,7 +22,7 @@ import {
 /** What a public detail page shows: the listing without the administrator's notes, photos in order, the description as safe HTML and as plain text (for search engines). */
 export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto[]; descriptionHtml: string; descriptionText: string };
 
-/** A rental in the header's Rental menu (spec §2). */
+/** A rental in the header's Rental menu. */
 export type RentalMenuEntry = { name: string; slug: string };
 
 const notFound = () => fail(LISTING_MESSAGES.notFound);
@@ -74,14 +74,15 @@ export async function getPublicRentalBySlug(slug: string): Promise<Result<{ data
   });
 }
 
-/**
- * The header's Rental menu (spec §2, §7): approved rentals, each named by
- * propertyInfo.name (else `Property {n}`, n its 1-based position) and linked
- * by propertyInfo.slug (else its id). Oldest first, so the numbering is stable.
- */
 /** How many rentals the header's menu names; past that it links to all of them in the search. */
 export const RENTAL_MENU_LIMIT = 12;
 
+/**
+ * The header's Rental menu: the first `limit` approved rentals, each named by
+ * propertyInfo.name (else `Property {n}`, n its 1-based position) and linked
+ * by propertyInfo.slug (else its id), and how many there are in all. Oldest
+ * first, so the numbering is stable.
+ */
 export async function listApprovedRentals(limit = RENTAL_MENU_LIMIT): Promise<Result<{ data: RentalMenuEntry[]; total: number }>> {
   return runService("listApprovedRentals", {}, async () => {
     const rows = await getDb()

@@ -17,9 +17,9 @@ import type { ListingValues } from "./listing-schema";
 import { ST_JOHN_AREAS } from "./search-query";
 
 /**
- * The agent dashboard's side of issue 4 §2: an agent submits a sale, sold or
- * rental listing with photos, and sees only their own listings (spec §6:
- * filtered by agentInfo.email). agentInfo always comes from the session
+ * The agent dashboard's listings: an agent submits a sale, sold or
+ * rental listing with photos, and sees only their own listings
+ * (filtered by agentInfo.email). agentInfo always comes from the session
  * user; posted agent, office or status fields are never read.
  */
 
@@ -76,7 +76,7 @@ export function checkListingForm(
   return { success: true, data: { values: validated.values, photos: photos.data }, values };
 }
 
-/** Only an active agent submits (issue 4 §1: a pending agent sees a notice and cannot). */
+/** Only an active agent submits (a pending agent sees a notice and cannot). */
 export function accountRefusal(user: SessionUser, values: FormValues = {}): AgentFormReply | null {
   if (user.role !== "agent") return { status: 403, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.notAgent } };
   if (user.status !== "active") return { status: 403, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.pending } };

@@ -2,7 +2,7 @@ import type { DescribedImage } from "~/features/media/image";
 import { findVillaByName } from "./villa-selection";
 
 /**
- * The villa store (spec §3, §4): the approved villas, the selected one, the
+ * The villa store: the approved villas, the selected one, the
  * list's loading and error state, and the visitor's booking details. A pure
  * reducer with no React or server imports, so it runs in the browser as is.
  */
@@ -79,7 +79,7 @@ export function villaReducer(state: VillaState, action: VillaAction): VillaState
     case "villasFailed":
       return { ...state, error: action.message || VILLAS_FETCH_FALLBACK, loading: false };
     case "villaSelected":
-      // No match: the selection is empty and findVillaByName warns (spec §2, §8).
+      // No match: the selection is empty and findVillaByName warns.
       return { ...state, selectedVilla: findVillaByName(action.name, state.villas) };
     case "datesSet":
       return { ...state, bookingDetails: { ...state.bookingDetails, checkIn: action.checkIn, checkOut: action.checkOut } };
@@ -95,7 +95,7 @@ export function villaReducer(state: VillaState, action: VillaAction): VillaState
 type FetchLike = (input: string) => Promise<Pick<Response, "json">>;
 
 /**
- * The spec's villa fetch (§7): requested, then GET /villas.json and read
+ * The villa fetch: requested, then GET /villas.json and read
  * `{ success, data, error }`. A network error or an answer that is not the
  * expected JSON fails with the fallback message.
  */

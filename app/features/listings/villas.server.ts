@@ -9,7 +9,7 @@ import { isApproved } from "./listing-store.server";
 export type VillaChoice = { id: string; name: string; propertyInfo: { name?: string; slug?: string } | null };
 
 /**
- * The spec's villa fetch (§7: status equal to approved): every approved
+ * The villa fetch: every approved
  * rental with its names (the listing's title as `name`, and propertyInfo),
  * oldest first like the Rental menu. No other columns leave the database.
  */

@@ -7,7 +7,7 @@ export type NavItem =
 
 export const PRIMARY_PHONE = site.phones[0];
 
-/** Property Search dropdown (spec §2). */
+/** Property Search dropdown. */
 export const propertySearchMenu: ReadonlyArray<{ heading: string; items: NavItem[] }> = [
   { heading: "Residential", items: [{ kind: "link", label: "Residential", to: "/properties" }] },
   {
@@ -20,7 +20,7 @@ export const propertySearchMenu: ReadonlyArray<{ heading: string; items: NavItem
   { heading: "Land", items: [{ kind: "link", label: "Land", to: "/landproperties" }] },
 ];
 
-/** Side menu (spec §2), in the spec's order. */
+/** Side menu, in the spec's order. */
 export const sideMenuItems: ReadonlyArray<NavLink | { label: string; children: NavLink[] }> = [
   { label: "Home", to: "/" },
   { label: "About Us", to: "/aboutus" },

@@ -34,7 +34,7 @@ export function rateLimitMessage(retryAt: Date, now: Date): string {
 }
 
 /**
- * Publishes a visitor's review (spec §4: created approved) and announces it
+ * Publishes a visitor's review (created approved) and announces it
  * live. Re-validates the input; at most REVIEW_RATE_LIMIT.max reviews per
  * client address per hour, counted in the database under an advisory lock so
  * that concurrent posts from one address across processes cannot slip past.

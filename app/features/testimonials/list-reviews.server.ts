@@ -23,7 +23,7 @@ export function toPublicReview(row: Review): PublicReview {
 const approved = eq(reviews.status, "approved");
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)] as const;
 
-/** The approved reviews, newest first (spec §7 "Reviews: … approved reviews, newest first"). */
+/** The approved reviews, newest first. */
 export async function listApprovedReviews(limit = REVIEW_PAGE_SIZE): Promise<Result<{ data: PublicReview[] }>> {
   return runService("listApprovedReviews", { limit }, async () => {
     const rows = await getDb().select().from(reviews).where(approved).orderBy(...newestFirst).limit(limit);

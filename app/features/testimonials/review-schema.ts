@@ -4,7 +4,7 @@ import { REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS, REVIEW_MESSAGES as MESSAGE
 import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
 
 
-/** A visitor's review as the form posts it (spec §3 "Review": fields as supplied). */
+/** A visitor's review as the form posts it (the fields as supplied). */
 export const reviewSchema = z.object({
   name: safeString({ error: MESSAGES.name })
     .overwrite(oneLine)

@@ -3,8 +3,8 @@ import { check, index, pgTable, smallint, text, timestamp, uuid } from "drizzle-
 import type { ReviewExperience, ReviewStatus } from "./review-rules";
 
 /**
- * Testimonials (spec §3 "Review": the fields as supplied, status approved on
- * creation). Administrators may hide one (status hidden) or delete it.
+ * Testimonials: the fields as supplied, status approved on creation.
+ * Administrators may hide one (status hidden) or delete it.
  */
 export const reviews = pgTable(
   "reviews",

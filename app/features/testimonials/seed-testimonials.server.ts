@@ -13,7 +13,7 @@ type DemoReview = {
   daysAgo: number;
 };
 
-/** Ten fictional clients: buyers, sellers and villa guests (issue 6 §5). */
+/** Ten fictional clients: buyers, sellers and villa guests. */
 export const DEMO_REVIEWS: readonly DemoReview[] = [
   {
     name: "Maria & Tom Hendricks",

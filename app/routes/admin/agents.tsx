@@ -12,7 +12,7 @@ import type { Route } from "./+types/agents";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /admin/admindashboard/agents (issue 6 §3): the agent profiles in the team
+ * /admin/admindashboard/agents: the agent profiles in the team
  * order with edit, move, activate or deactivate and delete (after a
  * confirmation step); the add or edit form with a portrait upload; a bulk
  * import from CSV or JSON with a result per row. Administrators only: the

@@ -14,7 +14,7 @@ import type { Route } from "./+types/blog";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /admin/admindashboard/blog (issue 6 §1): every stored post, drafts too;
+ * /admin/admindashboard/blog: every stored post, drafts too;
  * write and edit in a markdown editor with a live preview from the server's
  * sanitizer; a cover upload; publish, unpublish, and delete after a
  * confirmation step (each in the audit log). Administrators only: the

@@ -13,7 +13,7 @@ import type { Route } from "./+types/bookings";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /admin/admindashboard/bookings (spec §4): every booking request, newest
+ * /admin/admindashboard/bookings: every booking request, newest
  * first, filterable by status, property and dates; approve or reject with
  * notes, cancel an approved stay. Administrators only (loader and action).
  * Plain GET and POST forms, no React in the browser (decision 0008).

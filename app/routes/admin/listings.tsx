@@ -21,7 +21,7 @@ import type { Route } from "./+types/listings";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /admin/admindashboard (issue 4 §3): the review queue with a preview of the
+ * /admin/admindashboard: the review queue with a preview of the
  * selected listing as the public will see it, the review form, deletion
  * after a confirmation, and the audit log's latest entries. Administrators
  * only: the loader and the action both ask requireRole. Hydrated (the

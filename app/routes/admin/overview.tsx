@@ -10,7 +10,7 @@ import type { Route } from "./+types/overview";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /admin/admindashboard/overview (issue 4 §3): counts of listings and users
+ * /admin/admindashboard/overview: counts of listings and users
  * and weekly charts. Administrators only. The charts are server-rendered SVG
  * from this route's own module, so no chart code reaches any other page, and
  * no React ships to the browser here (decision 0008).

@@ -13,7 +13,7 @@ import type { Route } from "./+types/testimonials";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /admin/admindashboard/testimonials (issue 6 §2): every review, hidden ones
+ * /admin/admindashboard/testimonials: every review, hidden ones
  * too, newest first; hide, show again, or delete after a confirmation step.
  * Administrators only: the loader and the action both ask requireRole.
  */

@@ -11,7 +11,7 @@ import type { Route } from "./+types/users";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /admin/admindashboard/users (issue 4 §3): every account, pending first;
+ * /admin/admindashboard/users: every account, pending first;
  * approve, disable, enable, change role. Administrators only (loader and
  * action). Plain POST forms, no React in the browser (decision 0008).
  */

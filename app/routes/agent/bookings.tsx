@@ -8,7 +8,7 @@ import type { Route } from "./+types/bookings";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
- * /agent/agentdashboard/bookings (spec §3): the booking requests for the
+ * /agent/agentdashboard/bookings: the booking requests for the
  * agent's own properties, newest first. Read-only: administrators decide.
  */
 export const handle: PageHandle = { hydrate: false };

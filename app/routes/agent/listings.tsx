@@ -7,7 +7,7 @@ import type { Route } from "./+types/listings";
 
 /**
  * "My listings", the agent dashboard's index section: the agent's own
- * listings (spec §6) with status, notes and review time, links to add a
+ * listings with status, notes and review time, links to add a
  * listing of each kind, and Edit/Withdraw while pending or rejected. The
  * forms live on their own pages (new-listing.tsx, edit-listing.tsx), which
  * redirect here with a notice.

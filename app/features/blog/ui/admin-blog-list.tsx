@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Every stored post, drafts too, in the blog store (spec §4): the loader's
+ * Every stored post, drafts too, in the blog store: the loader's
  * list arrives as a fetch; publishing, unpublishing and deleting update or
  * remove the row at once (the store's update and remove by id) while the
  * plain form post runs, and the reloaded list replaces it after.

@@ -4,7 +4,7 @@ import { PHOTO_FORM_MESSAGES, PHOTO_LIMITS } from "../agent-listing-fields";
 import { tooLarge, uploadPhoto } from "./photo-upload";
 
 /**
- * The photo step (issue 4 §2): drop photos or pick them, each uploads alone
+ * The photo step: drop photos or pick them, each uploads alone
  * with its own progress bar, then shows its preview, a required description
  * (alt text), move up/down buttons (the first is the cover) and a remove
  * button. The form posts `photo` (a kept photo's id or the upload's token)

@@ -1,5 +1,5 @@
 /**
- * The spec's local-storage keys (§3, §6) as interface hints only: set from
+ * The signed-in user's local-storage keys, as interface hints only: set from
  * <body data-session-role/-email/-hint> while signed in, all three removed
  * when signed out. The server decides access from its own session and never
  * reads them; `userToken` holds the session's public hint id, never the

@@ -6,7 +6,7 @@ const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1
  * The modal navigation drawer (`[data-side-menu]`), opened by
  * `[data-side-menu-open]`: locks body scrolling while open, keeps focus
  * inside, closes on Escape, the backdrop, the close button, a chosen link and
- * navigation. The slide (0.35 s, spec §9) is CSS. Listeners are delegated
+ * navigation. The slide (0.35 s) is CSS. Listeners are delegated
  * from the document, so they survive React re-rendering the shell.
  */
 export function enhanceSideMenu(): void {
