@@ -7,7 +7,6 @@ import { addListing } from "./add-listing.server";
 import { listings } from "./listing.table";
 import { createTestAgent, createTestListing } from "./listing-factory";
 import { listListings } from "./list-listings.server";
-import { deleteListing, setListingFeatured, updateListingStatus } from "./review-listing.server";
 
 const submitter = { email: "agent@demo.test", name: "Dana Sprauve", role: "agent" };
 
@@ -196,54 +195,6 @@ describe("listListings", () => {
 
   it("refuses an unknown kind", async () => {
     expect(await listListings("lease")).toEqual({ success: false, error: "Invalid listing kind" });
-  });
-});
-
-describe("updateListingStatus", () => {
-  it("sets any review status with notes and records reviewedAt, leaving the market status alone", async () => {
-    const listing = await createTestListing({ reviewStatus: "pending" });
-    expect(await updateListingStatus(listing.id, "approved", "Photos look great.")).toEqual({ success: true, id: listing.id });
-    const stored = await row(listing.id);
-    expect(stored).toMatchObject({ reviewStatus: "approved", adminNotes: "Photos look great.", standardStatus: "Active" });
-    expect(stored.reviewedAt).toBeInstanceOf(Date);
-    expect(stored.updatedAt.getTime()).toBeGreaterThan(listing.updatedAt.getTime());
-
-    expect(await updateListingStatus(listing.id, "needs-photos")).toMatchObject({ success: true });
-    expect(await row(listing.id)).toMatchObject({ reviewStatus: "needs-photos", adminNotes: "" });
-  });
-
-  it("fails with Listing not found for an unknown or malformed id", async () => {
-    expect(await updateListingStatus("6b0f2c55-4a53-4d7c-9b57-2d4f4b1b7d10", "approved")).toEqual({
-      success: false,
-      error: "Listing not found",
-    });
-    expect(await updateListingStatus("not-an-id", "approved")).toEqual({ success: false, error: "Listing not found" });
-  });
-
-  it("refuses an empty or overlong status", async () => {
-    const listing = await createTestListing();
-    expect(await updateListingStatus(listing.id, "  ")).toMatchObject({ success: false, error: "Please enter a status of 1 to 40 characters" });
-    expect(await updateListingStatus(listing.id, "x".repeat(41))).toMatchObject({ success: false });
-  });
-});
-
-describe("setListingFeatured", () => {
-  it("marks and unmarks a listing featured", async () => {
-    const listing = await createTestListing();
-    expect(await setListingFeatured(listing.id, true)).toEqual({ success: true, id: listing.id });
-    expect((await row(listing.id)).featured).toBe(true);
-    expect(await setListingFeatured(listing.id, "false")).toMatchObject({ success: true });
-    expect((await row(listing.id)).featured).toBe(false);
-    expect(await setListingFeatured(listing.id, "maybe")).toEqual({ success: false, error: "Featured must be true or false" });
-  });
-});
-
-describe("deleteListing", () => {
-  it("deletes by id, then fails with Listing not found", async () => {
-    const listing = await createTestListing();
-    expect(await deleteListing(listing.id)).toEqual({ success: true, id: listing.id });
-    expect(await getDb().select().from(listings)).toHaveLength(0);
-    expect(await deleteListing(listing.id)).toEqual({ success: false, error: "Listing not found" });
   });
 });
 

@@ -10,7 +10,6 @@ import { listings } from "./listing.table";
 import { createTestListing } from "./listing-factory";
 import { LISTING_MESSAGES } from "./listing-rules";
 import { photosOf } from "./listing-store.server";
-import { updateListingStatus } from "./review-listing.server";
 import { AGENT_LISTING_MESSAGES, handleAgentListingForm, listAgentListings } from "./submit-agent-listing.server";
 
 const storedCount = async () => (await getDb().select({ id: listings.id }).from(listings)).length;
@@ -178,21 +177,25 @@ const verifiedOwner = (email: string) => ({ id: randomUUID(), email, emailVerifi
 describe("listAgentListings", () => {
   it("lists only the agent's own listings across kinds, newest first, with review details, photo counts and public links once approved", async () => {
     const mine = "dana@example.test";
-    const older = await createTestListing({
+    await createTestListing({
       kind: "sold",
       title: "Old Sold Villa",
       agentInfo: { email: mine, name: "Dana", role: "agent" },
       submittedAt: new Date("2025-01-01T00:00:00Z"),
+      reviewStatus: "approved",
+      adminNotes: "Lovely photos",
+      reviewedAt: new Date("2025-01-02T00:00:00Z"),
     });
     const newer = await createTestListing({
       kind: "sale",
       title: "New Sale Home",
       agentInfo: { email: "DANA@example.test", name: "Dana", role: "agent" },
       submittedAt: new Date("2025-06-01T00:00:00Z"),
+      reviewStatus: "rejected",
+      adminNotes: "Please add the lot size",
+      reviewedAt: new Date("2025-06-02T00:00:00Z"),
     });
     await createTestListing({ kind: "sale", title: "Someone Else's Home", agentInfo: { email: "jordan@example.test", name: "Jordan", role: "agent" } });
-    await updateListingStatus(older.id, "approved", "Lovely photos");
-    await updateListingStatus(newer.id, "rejected", "Please add the lot size");
     await getDb()
       .insert(listingPhotos)
       .values([1, 2].map((n) => ({ listingId: newer.id, position: n - 1, alt: `Photo ${n}`, storageKey: "k", width: 10, height: 10 })));
