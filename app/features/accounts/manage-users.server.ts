@@ -10,6 +10,7 @@ import { endUserSessions } from "./session.server";
 import { sessions } from "./session.table";
 import { USER_ROLES, users, type UserRole, type UserStatus } from "./user.table";
 import { USER_NOT_FOUND } from "./users.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /**
  * The administrators' Users section: approve a pending agent,
@@ -47,8 +48,6 @@ export type AdminUserRow = {
   /** The latest use of any of the user's live sessions (sign-out deletes a session, and with it this trace). */
   lastActiveAt: Date | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every account, pending registrations first, then the newest first. */
 export async function listUsersForAdmin(): Promise<Result<{ data: AdminUserRow[] }>> {
@@ -98,7 +97,7 @@ async function changeUser(
   /** Runs inside the change's transaction, e.g. to queue an e-mail about it. */
   afterChange?: (tx: Database, change: UserChange) => Promise<void>,
 ): Promise<Result<{ data: UserChange }>> {
-  if (typeof id !== "string" || !UUID.test(id)) return fail(MANAGE_USER_MESSAGES.notFound);
+  if (!isUuid(id)) return fail(MANAGE_USER_MESSAGES.notFound);
   return runService(operation, { id, actorId: actor.id }, () =>
     getDb().transaction(async (tx) => {
       const admins = guardAdmins

@@ -7,13 +7,13 @@ import { ACCOUNT_MESSAGES } from "./account-rules";
 import { createUserSchema } from "./account-schema.server";
 import { hashPassword } from "./password.server";
 import { users, type User } from "./user.table";
+import { isUniqueViolation } from "~/shared/db/postgres-errors";
+import { isUuid } from "~/shared/lib/uuid";
 
 /** A user as services hand it out: never the password hash. */
 export type PublicUser = Omit<User, "passwordHash">;
 
 export const USER_NOT_FOUND = "User not found";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const publicColumns = {
   id: users.id,
@@ -26,12 +26,6 @@ const publicColumns = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
-
-/** PostgreSQL's unique_violation, as either driver reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
-}
 
 /** The user with this e-mail address, ignoring case, with the hash (for sign-in). */
 export async function findUserByEmail(email: string): Promise<User | null> {
@@ -94,7 +88,7 @@ export async function createUser(input: unknown, options: CreateUserOptions = {}
 
 /** The spec's get-user helper: `{ success: true, data }` or exactly "User not found". */
 export async function getUserById(id: string): Promise<Result<{ data: PublicUser }>> {
-  if (typeof id !== "string" || !UUID.test(id)) return fail(USER_NOT_FOUND);
+  if (!isUuid(id)) return fail(USER_NOT_FOUND);
   return runService("getUserById", { id }, async () => {
     const [row] = await getDb().select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
     return row ? ok({ data: row }) : fail(USER_NOT_FOUND);

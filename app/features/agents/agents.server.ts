@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AuditActor } from "~/features/audit/record-audit.server";
 import { recordAudit } from "~/features/audit/record-audit.server";
-import { isUniqueViolation, isUuid } from "~/features/listings/listing-store.server";
 import type { DescribedImage } from "~/features/media/image";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
@@ -12,6 +11,8 @@ import { AGENT_MESSAGES as MESSAGES, AGENT_SORTS, emailKey, isAgentStatus, type 
 import { agentSchema, type AgentValues } from "./agent-schema";
 import type { ListingAgent } from "./ui/listing-agent-card";
 import type { TeamMember } from "./ui/team-grid";
+import { isUniqueViolation } from "~/shared/db/postgres-errors";
+import { isUuid } from "~/shared/lib/uuid";
 
 /**
  * The agent helpers: add; list filtered by status and sorted by

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { listings } from "~/features/listings/listing.table";
-import { isApproved, isUuid } from "~/features/listings/listing-store.server";
+import { isApproved } from "~/features/listings/listing-store.server";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks } from "./calendar-block.table";
 import { formatDay } from "./booking-rules";
+import { isUuid } from "~/shared/lib/uuid";
 
 /** What booking needs to know about a rental. */
 export type BookableRental = {

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
-import { isUuid } from "~/features/listings/listing-store.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, ok, type Result } from "~/shared/lib/result";
@@ -14,6 +13,7 @@ import { BOOKING_MESSAGES, BOOKING_TRANSITIONS, formatDay, transitionMessage, ty
 import { bookingDecisionSchema } from "./booking-schema";
 import { blocksOverlapping, describeBlock, findBookableRental, propertyNameOf } from "./booking-store.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
+import { isUuid } from "~/shared/lib/uuid";
 
 export type DecisionActor = AuditActor;
 

@@ -3,10 +3,10 @@ import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "~/features/listings/listing.table";
-import { isUuid } from "~/features/listings/listing-store.server";
 import { listingOwnedBy, type ListingOwner } from "~/features/listings/listing-ownership.server";
 import { BOOKING_STATUSES, bookingRequests, type BookingStatus, type StoredQuote } from "./booking-request.table";
 import { isIsoDate } from "./booking-rules";
+import { isUuid } from "~/shared/lib/uuid";
 
 /** One booking request as the dashboards show it. */
 export type BookingRequestView = {

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { isUuid } from "~/features/listings/listing-store.server";
 import { calendarBlocks } from "./calendar-block.table";
 import { BOOKING_MESSAGES, isIsoDate, nightsOf } from "./booking-rules";
 import { boundsOf } from "./booking-store.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /**
  * The nights of a rental in [from, to) that cannot be booked: approved stays,

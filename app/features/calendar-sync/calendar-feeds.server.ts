@@ -2,13 +2,14 @@ import { and, asc, eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
 import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
 import { rentalCalendars } from "~/features/bookings/rental-calendar.table";
-import { isUniqueViolation, isUuid } from "~/features/listings/listing-store.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { checkFeedUrl, exportTokenOfPath, feedLabel } from "./feed-url-rules";
+import { isUniqueViolation } from "~/shared/db/postgres-errors";
+import { isUuid } from "~/shared/lib/uuid";
 
 export type FeedView = {
   id: string;

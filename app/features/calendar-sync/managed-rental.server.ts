@@ -3,8 +3,8 @@ import type { SessionUser } from "~/features/accounts/authorization.server";
 import { listings } from "~/features/listings/listing.table";
 import { listingOwnedBy } from "~/features/listings/listing-ownership.server";
 import { listingPath } from "~/features/listings/listing-paths";
-import { isUuid } from "~/features/listings/listing-store.server";
 import { getDb } from "~/shared/db/client.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 export type ManagedRental = {
   id: string;

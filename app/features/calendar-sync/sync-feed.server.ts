@@ -3,7 +3,6 @@ import { calendarBlocks } from "~/features/bookings/calendar-block.table";
 import { lockRentalCalendar } from "~/features/bookings/calendar-lock.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
-import { isUuid } from "~/features/listings/listing-store.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -13,6 +12,7 @@ import { isOwnUid } from "./export-calendar.server";
 import { fetchFeed } from "./fetch-feed.server";
 import { importedSummary } from "./feed-url-rules";
 import { readCalendar, type FeedEvent } from "./ics-reader";
+import { isUuid } from "~/shared/lib/uuid";
 
 export type SyncSummary = {
   /** Periods this sync added. */

@@ -6,7 +6,8 @@ import { runService } from "~/shared/lib/service.server";
 import type { NewListingRow } from "./listing.table";
 import { isListingKind, LISTING_MESSAGES, REVIEW_STATUS, type ListingKind } from "./listing-rules";
 import { LISTING_FIELDS, listingSchemas, type ListingValues } from "./listing-schema";
-import { insertListing, isUuid } from "./listing-store.server";
+import { insertListing } from "./listing-store.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /** The signed-in user who submits a listing (recorded as agentInfo). */
 export type Submitter = { id?: string | null; email: string; name: string; role: string };

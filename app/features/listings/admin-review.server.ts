@@ -11,8 +11,9 @@ import { LISTING_MESSAGES, REVIEW_STATUS } from "./listing-rules";
 import { listingPhotos } from "./listing-photo.table";
 import { toPublicListing, type PublicListing } from "./public-listings.server";
 import { reviewSchema } from "./listing-schema";
-import { isUuid, listingColumns, photosOf } from "./listing-store.server";
+import { listingColumns, photosOf } from "./listing-store.server";
 import { releasePhotoFiles } from "./release-photo-files.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /**
  * The administrator's review actions, each recorded in the

@@ -6,7 +6,8 @@ import { fail, ok, type Result } from "~/shared/lib/result";
 import { PHOTO_FORM_MESSAGES, PHOTO_LIMITS } from "./agent-listing-fields";
 import { addListingPhotos, deleteListingPhotos, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
 import { LISTING_LIMITS } from "./listing-rules";
-import { isUuid, type ListingPhoto } from "./listing-store.server";
+import { type ListingPhoto } from "./listing-store.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /**
  * The photos an agent's listing form posts: `photo` (in order, the first is

@@ -15,7 +15,7 @@ import { applyPhotoPlan, PhotoRollback } from "./agent-listing-photos.server";
 import { listingOwnedBy } from "./listing-ownership.server";
 import { listings, type ListingRow } from "./listing.table";
 import { LISTING_MESSAGES, REVIEW_STATUS, type ListingKind } from "./listing-rules";
-import { isUuid, listingColumns, photosOf, type ListingPhoto } from "./listing-store.server";
+import { listingColumns, photosOf, type ListingPhoto } from "./listing-store.server";
 import { releasePhotoFiles } from "./release-photo-files.server";
 import {
   accountRefusal,
@@ -25,6 +25,7 @@ import {
   failureReply,
   type AgentFormReply,
 } from "./submit-agent-listing.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /**
  * An agent changes or withdraws their own listing while it is pending or

@@ -9,7 +9,8 @@ import { runService } from "~/shared/lib/service.server";
 import { listingPhotos } from "./listing-photo.table";
 import { listings } from "./listing.table";
 import { LISTING_LIMITS, LISTING_MESSAGES } from "./listing-rules";
-import { isUuid, photosOf, type ListingPhoto } from "./listing-store.server";
+import { photosOf, type ListingPhoto } from "./listing-store.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /**
  * A listing's photo rows. The media module (app/features/media) re-encodes

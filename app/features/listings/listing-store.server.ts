@@ -4,6 +4,7 @@ import type { ImageVariant } from "~/features/media/image";
 import { listingPhotos } from "./listing-photo.table";
 import { listings, type NewListingRow } from "./listing.table";
 import { slugify, nextFreeSlug } from "./listing-slug";
+import { isUniqueViolation } from "~/shared/db/postgres-errors";
 
 /**
  * What the listing services share: the columns they read, the shapes they
@@ -78,29 +79,6 @@ export const cardColumns = {
 export type ListingCard = {
   [K in Exclude<keyof typeof cardColumns, "photo">]: Listing[K];
 } & { photo: CoverPhoto | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not a UUID cannot name a listing (and must not reach SQL as one). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
-/**
- * True for a PostgreSQL unique violation (on PGlite and node-postgres,
- * wrapped by Drizzle or not), optionally only of constraints whose name
- * contains `constraint`.
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && current.code === "23505") {
-      const name = "constraint" in current && typeof current.constraint === "string" ? current.constraint : "";
-      return constraint === undefined || name.includes(constraint);
-    }
-    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
-  }
-  return false;
-}
 
 /** The first free slug for a title: `title`, then `title-2`, `title-3`… */
 /**

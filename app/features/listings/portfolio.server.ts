@@ -5,8 +5,9 @@ import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
 import { isListingCategory, LISTING_MESSAGES, REVIEW_STATUS, type ListingCategory } from "./listing-rules";
 import { featuredSchema, reviewSchema } from "./listing-schema";
-import { listingColumns, insertListing, isUuid, newestFirst, type Listing } from "./listing-store.server";
+import { listingColumns, insertListing, newestFirst, type Listing } from "./listing-store.server";
 import { rowValues, validateListing, type Submitter } from "./add-listing.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /**
  * The residential, commercial and land portfolios over the one

@@ -7,17 +7,8 @@ import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
 import { listingPath } from "./listing-paths";
 import { isListingKind, LISTING_MESSAGES, OFF_MARKET_STATUSES } from "./listing-rules";
-import {
-  cardColumns,
-  isApproved,
-  isUuid,
-  listingColumns,
-  newestFirst,
-  photosOf,
-  type Listing,
-  type ListingCard,
-  type ListingPhoto,
-} from "./listing-store.server";
+import { cardColumns, isApproved, listingColumns, newestFirst, photosOf, type Listing, type ListingCard, type ListingPhoto } from "./listing-store.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /** What a public detail page shows: the listing without the administrator's notes, photos in order, the description as safe HTML and as plain text (for search engines). */
 export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto[]; descriptionHtml: string; descriptionText: string };

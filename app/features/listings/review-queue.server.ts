@@ -6,7 +6,7 @@ import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
 import { listingPath } from "./listing-paths";
 import { isListingKind, REVIEW_STATUS, type ListingKind } from "./listing-rules";
-import { isUuid } from "./listing-store.server";
+import { isUuid } from "~/shared/lib/uuid";
 
 /** A row of the review queue. */
 export type ReviewQueueItem = {

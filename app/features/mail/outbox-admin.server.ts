@@ -6,6 +6,7 @@ import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { MAIL_QUEUED_CHANNEL } from "./enqueue-mail.server";
 import { mailOutbox, type OutboxStatus } from "./outbox.table";
+import { isUuid } from "~/shared/lib/uuid";
 
 export const OUTBOX_MESSAGES = {
   notFound: "That message is not in the outbox",
@@ -15,8 +16,6 @@ export const OUTBOX_MESSAGES = {
 /** Messages an administrator may put back in the queue. */
 const RESENDABLE: OutboxStatus[] = ["failed", "kept"];
 const LIST_LIMIT = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A row of the Mail section: the envelope and delivery state. The body (it may
@@ -70,7 +69,7 @@ export async function listOutbox(): Promise<Result<{ data: { failed: OutboxRow[]
  * the senders are woken when it commits.
  */
 export async function resendMail(actor: AuditActor, id: unknown, now = new Date()): Promise<Result<{ id: string }>> {
-  if (typeof id !== "string" || !UUID.test(id)) return fail(OUTBOX_MESSAGES.notFound);
+  if (!isUuid(id)) return fail(OUTBOX_MESSAGES.notFound);
   return runService("resendMail", { id, actorId: actor.id }, () =>
     getDb().transaction(async (tx) => {
       const [row] = await tx

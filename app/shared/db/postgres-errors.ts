@@ -10,6 +10,21 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A unique constraint refused the row (23505), optionally only one whose
+ * name contains `constraint`.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current === "object" && "code" in current && current.code === "23505") {
+      const name = "constraint" in current && typeof current.constraint === "string" ? current.constraint : "";
+      return constraint === undefined || name.includes(constraint);
+    }
+    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
+  }
+  return false;
+}
+
 /** An exclusion constraint refused the row (23P01), e.g. overlapping stays. */
 export function isExclusionViolation(error: unknown): boolean {
   return sqlStateOf(error) === "23P01";
