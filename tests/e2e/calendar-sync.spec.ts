@@ -1,9 +1,10 @@
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
-import { addDays, compactDay, todayOnIsland } from "../../app/features/calendar-sync/calendar-dates";
+import { compactDay } from "../../app/features/calendar-sync/calendar-dates";
 import { startFeedServer, type FeedServer } from "../../app/features/calendar-sync/fixtures/feed-server";
 import { renderSampleFeed } from "../../app/features/calendar-sync/fixtures/sample-feeds";
 import { expect, gotoReady, signIn, test, waitUntilReady } from "./fixtures";
+import { addDays, todayOnIsland } from "../../app/shared/dates/island-days";
 
 /**
  * Calendar sync in the browser: an agent copies their rental's

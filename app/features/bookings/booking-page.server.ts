@@ -5,11 +5,12 @@ import { getPublicRentalBySlug } from "~/features/listings/public-listings.serve
 import { findVillaByName, villaName } from "~/features/listings/villa-selection";
 import { listApprovedVillas } from "~/features/listings/villas.server";
 import { slugify } from "~/features/listings/listing-slug";
-import { addDays, firstMonthShown, todayInStJohn } from "./booking-rules";
+import { firstMonthShown } from "./booking-rules";
 import { loadAvailability } from "./load-availability.server";
 import { hotelTaxRate } from "./quote-stay.server";
 import { handleBookingForm, type BookingTarget } from "./request-booking.server";
 import type { BookingPanel } from "./ui/booking-request-form";
+import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 
 /** How many months the availability calendar shows, from the current one. */
 export const CALENDAR_MONTHS = 12;
@@ -21,7 +22,7 @@ export const CALENDAR_MONTHS = 12;
  * rather than breaking the page: the server still refuses taken dates.
  */
 export async function loadBookingPanel(listingId: string, requestedMonth?: string | null): Promise<BookingPanel> {
-  const today = todayInStJohn();
+  const today = todayOnIsland();
   const first = `${today.slice(0, 7)}-01`;
   const [year, month] = first.split("-").map(Number) as [number, number];
   const end = new Date(Date.UTC(year, month - 1 + CALENDAR_MONTHS, 1)).toISOString().slice(0, 10);

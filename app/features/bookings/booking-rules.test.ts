@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES, computeQuote, firstMonthShown, monthAfter, nightsOf, rangesOfNights, stayProblems, todayInStJohn } from "./booking-rules";
+import { BOOKING_MESSAGES, computeQuote, firstMonthShown, monthAfter, nightsOf, rangesOfNights, stayProblems } from "./booking-rules";
+import { todayOnIsland } from "~/shared/dates/island-days";
 
 const rates = { nightlyRate: 500, weeklyRate: 3000, cleaningFee: 250 };
 const terms = { minimumNights: 3, maxGuests: 6 };
@@ -58,7 +59,7 @@ describe("dates", () => {
   it("lists a stay's nights without the check-out day", () => expect(nightsOf("2027-02-27", "2027-03-02")).toEqual(["2027-02-27", "2027-02-28", "2027-03-01"]));
   it("joins nights into ranges", () =>
     expect(rangesOfNights(["2027-03-05", "2027-03-01", "2027-03-02"])).toEqual([{ from: "2027-03-01", to: "2027-03-03" }, { from: "2027-03-05", to: "2027-03-06" }]));
-  it("reads today in St. John (UTC-4)", () => expect(todayInStJohn(new Date("2027-01-11T02:00:00Z"))).toBe("2027-01-10"));
+  it("reads today in St. John (UTC-4)", () => expect(todayOnIsland(new Date("2027-01-11T02:00:00Z"))).toBe("2027-01-10"));
 });
 
 describe("firstMonthShown", () => {

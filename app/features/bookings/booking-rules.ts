@@ -1,3 +1,5 @@
+import { addDays, daysBetween, isIsoDay } from "~/shared/dates/island-days";
+
 /**
  * Pure booking rules shared by the browser and the server: calendar dates as
  * "YYYY-MM-DD" strings (a date is a night; the check-out day is not one),
@@ -15,8 +17,6 @@ export const BOOKING_LIMITS = {
   notesMax: 2000,
 } as const;
 
-/** The territory's time zone: "today" and "the past" are St. John's. */
-export const BOOKING_TIME_ZONE = "America/St_Thomas";
 
 export const BOOKING_MESSAGES = {
   checkIn: "Please choose a check-in date",
@@ -37,31 +37,6 @@ export const BOOKING_MESSAGES = {
   statusInvalid: "Please choose approve, reject or cancel",
 } as const;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function toUtc(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-/** The day `days` after `day` (negative: before). */
-export function addDays(day: string, days: number): string {
-  return new Date(toUtc(day) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Nights from check-in to check-out (negative when reversed). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((toUtc(checkOut) - toUtc(checkIn)) / 86_400_000);
-}
-
 /** Every night of a stay: check-in up to, not including, check-out. */
 export function nightsOf(checkIn: string, checkOut: string): string[] {
   const nights: string[] = [];
@@ -69,15 +44,10 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return nights;
 }
 
-/** Today's date in St. John. */
-export function todayInStJohn(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: BOOKING_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 /** A date as people read it, e.g. "Mon, 3 Mar 2027". */
 export function formatDay(day: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(
-    new Date(toUtc(day)),
+    new Date(`${day}T00:00:00Z`),
   );
 }
 
@@ -88,7 +58,7 @@ export function dayOfDate(date: Date | null): string {
 
 /** A YYYY-MM-DD value as the villa store's Date (UTC midnight), or null. */
 export function dateOfDay(day: string): Date | null {
-  return isIsoDate(day) ? new Date(`${day}T00:00:00Z`) : null;
+  return isIsoDay(day) ? new Date(`${day}T00:00:00Z`) : null;
 }
 
 export type StayTerms = { minimumNights: number | null; maxGuests: number | null };
@@ -101,10 +71,10 @@ export type StayProblem = { field: "checkIn" | "checkOut" | "guests"; message: s
  */
 export function stayProblems(stay: { checkIn: string; checkOut: string; guests: number }, terms: StayTerms, today: string): StayProblem[] {
   const problems: StayProblem[] = [];
-  if (!isIsoDate(stay.checkIn)) problems.push({ field: "checkIn", message: BOOKING_MESSAGES.checkIn });
-  if (!isIsoDate(stay.checkOut)) problems.push({ field: "checkOut", message: BOOKING_MESSAGES.checkOut });
+  if (!isIsoDay(stay.checkIn)) problems.push({ field: "checkIn", message: BOOKING_MESSAGES.checkIn });
+  if (!isIsoDay(stay.checkOut)) problems.push({ field: "checkOut", message: BOOKING_MESSAGES.checkOut });
   if (problems.length === 0) {
-    const nights = nightsBetween(stay.checkIn, stay.checkOut);
+    const nights = daysBetween(stay.checkIn, stay.checkOut);
     if (stay.checkIn < today) problems.push({ field: "checkIn", message: BOOKING_MESSAGES.past });
     else if (nights <= 0) problems.push({ field: "checkOut", message: BOOKING_MESSAGES.reversed });
     else if (nights > BOOKING_LIMITS.maxNights) problems.push({ field: "checkOut", message: BOOKING_MESSAGES.tooLong });
@@ -142,8 +112,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * occupancy tax on both. Null when the dates do not make a stay.
  */
 export function computeQuote(rates: Rates, checkIn: string, checkOut: string, taxRate: number): Quote | null {
-  if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
-  const nights = nightsBetween(checkIn, checkOut);
+  if (!isIsoDay(checkIn) || !isIsoDay(checkOut)) return null;
+  const nights = daysBetween(checkIn, checkOut);
   if (nights <= 0 || nights > BOOKING_LIMITS.maxNights) return null;
   const nightlyRate = rates.nightlyRate ?? 0;
   const weeklyRate = rates.weeklyRate && rates.weeklyRate > 0 ? rates.weeklyRate : null;

@@ -5,8 +5,9 @@ import { runService } from "~/shared/lib/service.server";
 import { listings } from "~/features/listings/listing.table";
 import { listingOwnedBy, type ListingOwner } from "~/features/listings/listing-ownership.server";
 import { BOOKING_STATUSES, bookingRequests, type BookingStatus, type StoredQuote } from "./booking-request.table";
-import { isIsoDate } from "./booking-rules";
+
 import { isUuid } from "~/shared/lib/uuid";
+import { isIsoDay } from "~/shared/dates/island-days";
 
 /** One booking request as the dashboards show it. */
 export type BookingRequestView = {
@@ -88,8 +89,8 @@ export async function listAllBookingRequests(filters: BookingFilters = {}): Prom
     conditions.push(eq(bookingRequests.status, filters.status as BookingStatus));
   }
   if (isUuid(filters.propertyId)) conditions.push(eq(bookingRequests.listingId, filters.propertyId));
-  if (isIsoDate(filters.from)) conditions.push(gt(bookingRequests.checkOut, filters.from));
-  if (isIsoDate(filters.to)) conditions.push(lte(bookingRequests.checkIn, filters.to));
+  if (isIsoDay(filters.from)) conditions.push(gt(bookingRequests.checkOut, filters.from));
+  if (isIsoDay(filters.to)) conditions.push(lte(bookingRequests.checkIn, filters.to));
   return runService("listAllBookingRequests", {}, async () => {
     const data = await getDb()
       .select({

@@ -3,9 +3,10 @@ import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { calendarBlocks } from "./calendar-block.table";
-import { BOOKING_MESSAGES, isIsoDate, nightsOf } from "./booking-rules";
+import { BOOKING_MESSAGES, nightsOf } from "./booking-rules";
 import { boundsOf } from "./booking-store.server";
 import { isUuid } from "~/shared/lib/uuid";
+import { isIsoDay } from "~/shared/dates/island-days";
 
 /**
  * The nights of a rental in [from, to) that cannot be booked: approved stays,
@@ -13,7 +14,7 @@ import { isUuid } from "~/shared/lib/uuid";
  * check-out day of a stay is not one of its nights, so it stays bookable.
  */
 export async function loadAvailability(listingId: string, from: string, to: string): Promise<Result<{ data: string[] }>> {
-  if (!isIsoDate(from) || !isIsoDate(to) || to <= from) return fail(BOOKING_MESSAGES.dateInvalid);
+  if (!isIsoDay(from) || !isIsoDay(to) || to <= from) return fail(BOOKING_MESSAGES.dateInvalid);
   if (!isUuid(listingId)) return fail(BOOKING_MESSAGES.unknownProperty);
   return runService("loadAvailability", { listingId }, async () => {
     const rows = await getDb()

@@ -11,10 +11,11 @@ import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
 import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/rate-limits.server";
 import { bookingRequests, type BookingSource } from "./booking-request.table";
 import { requestNotificationMail, requestReceivedMail } from "./booking-mail";
-import { BOOKING_MESSAGES, computeQuote, stayProblems, todayInStJohn } from "./booking-rules";
+import { BOOKING_MESSAGES, computeQuote, stayProblems } from "./booking-rules";
 import { bookingRequestSchema, type BookingRequestInput } from "./booking-schema";
 import { blocksOverlapping, boundsOf, findBookableRental, propertyNameOf } from "./booking-store.server";
 import { hotelTaxRate } from "./quote-stay.server";
+import { todayOnIsland } from "~/shared/dates/island-days";
 
 /** Which property a request is for: a rental page's listing, or a villa page's (with the spec's villaId). */
 export type BookingTarget = { listingId: string; source: "rental" } | { listingId: string; source: "villa"; villaId: string };
@@ -53,7 +54,7 @@ export async function requestBooking(
     const rental = await findBookableRental(target.listingId);
     if (!rental) return fail(BOOKING_MESSAGES.unknownProperty);
 
-    const problems = stayProblems(stay, rental, todayInStJohn(options.now));
+    const problems = stayProblems(stay, rental, todayOnIsland(options.now));
     if (problems.length > 0) {
       const fieldErrors: FieldErrors = {};
       for (const problem of problems) fieldErrors[problem.field] ??= problem.message;

@@ -3,9 +3,10 @@ import type { Database } from "~/shared/db/client.server";
 import { listings } from "~/features/listings/listing.table";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
-import { addDays, computeQuote, todayInStJohn } from "./booking-rules";
+import { computeQuote } from "./booking-rules";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { hotelTaxRate } from "./quote-stay.server";
+import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 
 type DemoRequest = {
   rental: string;
@@ -41,7 +42,7 @@ export async function seedDemoBookings(db: Database, now = new Date()): Promise<
     .from(listings)
     .where(and(eq(listings.kind, "rental"), eq(listings.reviewStatus, "approved"), inArray(listings.title, names)));
   const byName = new Map(rentals.map((rental) => [rental.title, rental]));
-  const today = todayInStJohn(now);
+  const today = todayOnIsland(now);
   let added = 0;
   for (const demo of DEMO_REQUESTS) {
     const rental = byName.get(demo.rental);

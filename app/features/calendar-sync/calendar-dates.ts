@@ -1,37 +1,7 @@
-/**
- * Calendar days as "YYYY-MM-DD" strings (the database's date text), and the
- * conversions iCalendar needs. Rentals are on St. John: America/St_Thomas
- * (UTC−4 all year).
+/*
+ * The conversions iCalendar needs between its day and date-time forms and
+ * the island's "YYYY-MM-DD" days (app/shared/dates/island-days.ts).
  */
-export const PROPERTY_TIME_ZONE = "America/St_Thomas";
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day in "YYYY-MM-DD" form. */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The calendar day of an instant in a time zone. */
-export function dayInZone(instant: Date, timeZone = PROPERTY_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
-
-/** Today on the island. */
-export function todayOnIsland(now = new Date()): string {
-  return dayInZone(now);
-}
 
 /** "2026-03-01" -> "20260301". */
 export function compactDay(day: string): string {

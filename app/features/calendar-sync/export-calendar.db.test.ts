@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { createTestAgent } from "~/features/listings/listing-factory";
-import { addDays, todayOnIsland } from "./calendar-dates";
+
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { addFeed, listFeeds, removeFeed } from "./calendar-feeds.server";
 import { blocksOf, createApprovedStay, createTestFeed, createTestRental } from "./calendar-sync-test-data";
@@ -9,6 +9,7 @@ import { exportUrl, getOrCreateExportToken, isOwnUid, regenerateExportToken, ren
 import { findManagedRental } from "./managed-rental.server";
 import { getDb } from "~/shared/db/client.server";
 import { calendarBlocks, dateRange } from "~/features/bookings/calendar-block.table";
+import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 
 const today = todayOnIsland();
 const day = (offset: number) => addDays(today, offset);

@@ -5,9 +5,10 @@ import { rentalCalendars } from "~/features/bookings/rental-calendar.table";
 import { listings } from "~/features/listings/listing.table";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { addDays, todayOnIsland } from "./calendar-dates";
+
 import { exportPath } from "./feed-url-rules";
 import { writeCalendar, type CalendarEvent } from "./ics-writer";
+import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 
 /** Past periods stay in the export this long, then drop out. */
 const EXPORT_HISTORY_DAYS = 30;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "./calendar-dates";
+
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { renderSampleFeed } from "./fixtures/sample-feeds";
 import { readCalendar, type FeedEvent } from "./ics-reader";
+import { addDays } from "~/shared/dates/island-days";
 
 const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", ...lines, "END:VCALENDAR"].join("\r\n");
 const vevent = (...lines: string[]) => ["BEGIN:VEVENT", ...lines, "END:VEVENT"].join("\r\n");

@@ -1,7 +1,8 @@
 import { markUnsafeText } from "~/shared/forms/text";
-import { addDays, dayInZone, isIsoDay, isKnownTimeZone, PROPERTY_TIME_ZONE, zonedTimeToInstant } from "./calendar-dates";
+import { isKnownTimeZone, zonedTimeToInstant } from "./calendar-dates";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { parseContentLine, unescapeText, unfoldLines, type ContentLine } from "./ics-text";
+import { ISLAND_TIME_ZONE, addDays, dayInZone, isIsoDay } from "~/shared/dates/island-days";
 
 /** One busy period read from a feed: nights from `start` up to `end` (exclusive). */
 export type FeedEvent = {
@@ -37,10 +38,10 @@ export function readDay(line: ContentLine): string | null {
   if (!isIsoDay(written)) return null;
   const [year, month, day, hour, minute, second] = time.slice(1, 7).map(Number) as [number, number, number, number, number, number];
   if (hour > 23 || minute > 59 || second > 60) return null;
-  if (time[7]) return dayInZone(new Date(Date.UTC(year, month - 1, day, hour, minute, second)), PROPERTY_TIME_ZONE);
+  if (time[7]) return dayInZone(new Date(Date.UTC(year, month - 1, day, hour, minute, second)), ISLAND_TIME_ZONE);
   const zone = line.params.TZID;
   if (zone && isKnownTimeZone(zone)) {
-    return dayInZone(zonedTimeToInstant({ year, month, day, hour, minute, second }, zone), PROPERTY_TIME_ZONE);
+    return dayInZone(zonedTimeToInstant({ year, month, day, hour, minute, second }, zone), ISLAND_TIME_ZONE);
   }
   return written;
 }

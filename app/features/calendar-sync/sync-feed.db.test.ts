@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
 import { getDb } from "~/shared/db/client.server";
-import { addDays, compactDay, todayOnIsland } from "./calendar-dates";
+import { compactDay } from "./calendar-dates";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { blocksOf, createApprovedStay, createTestFeed, createTestRental } from "./calendar-sync-test-data";
 import { startFeedServer, type FeedServer } from "./fixtures/feed-server";
 import { renderSampleFeed } from "./fixtures/sample-feeds";
 import { syncFeed } from "./sync-feed.server";
+import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 
 const today = todayOnIsland();
 const day = (offset: number) => addDays(today, offset);

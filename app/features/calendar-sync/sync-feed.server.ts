@@ -6,13 +6,14 @@ import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { todayOnIsland } from "./calendar-dates";
+
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { isOwnUid } from "./export-calendar.server";
 import { fetchFeed } from "./fetch-feed.server";
 import { importedSummary } from "./feed-url-rules";
 import { readCalendar, type FeedEvent } from "./ics-reader";
 import { isUuid } from "~/shared/lib/uuid";
+import { todayOnIsland } from "~/shared/dates/island-days";
 
 export type SyncSummary = {
   /** Periods this sync added. */

@@ -1,8 +1,9 @@
 import { datesSet, guestsSet, initialVillaState, messageSet, villaReducer, type VillaAction, type VillaState } from "~/features/listings/villa-store";
-import { addDays, BOOKING_LIMITS, computeQuote, dateOfDay, dayOfDate, firstTakenNight, stayProblems } from "../booking-rules";
+import { BOOKING_LIMITS, computeQuote, dateOfDay, dayOfDate, firstTakenNight, stayProblems } from "../booking-rules";
 import { calendarHtml, calendarIntro, calendarPagerHtml, type CalendarView } from "../ui/availability-html";
 import type { BookingPanel, BookingRental } from "../ui/booking-request-form";
 import { priceBreakdownHtml } from "../ui/price-breakdown-html";
+import { addDays } from "~/shared/dates/island-days";
 
 type FieldErrors = Partial<Record<string, string>>;
 

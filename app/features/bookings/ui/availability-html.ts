@@ -1,5 +1,6 @@
 import { escapeHtml } from "~/shared/html/escape-html";
-import { addDays, formatDay, monthAfter, MONTHS_SHOWN } from "../booking-rules";
+import { formatDay, monthAfter, MONTHS_SHOWN } from "../booking-rules";
+import { addDays } from "~/shared/dates/island-days";
 
 /** What the calendar shows: rendered by the server, and redrawn by the booking island as the visitor picks. */
 export type CalendarView = {

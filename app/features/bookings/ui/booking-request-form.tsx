@@ -5,8 +5,9 @@ import type { FormFailure } from "~/shared/forms/parse-form";
 import { PersonFields } from "~/features/contact/person-fields";
 import type { BookingDetails } from "~/features/listings/villa-store";
 import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
-import { addDays, BOOKING_LIMITS, BOOKING_MESSAGES, computeQuote, dateOfDay, dayOfDate, type Rates } from "../booking-rules";
+import { BOOKING_LIMITS, BOOKING_MESSAGES, computeQuote, dateOfDay, dayOfDate, type Rates } from "../booking-rules";
 import { priceBreakdownHtml } from "./price-breakdown-html";
+import { addDays } from "~/shared/dates/island-days";
 
 /** What the booking form needs to know about the property. */
 export type BookingRental = Rates & { id: string; name: string; minimumNights: number | null; maxGuests: number | null };

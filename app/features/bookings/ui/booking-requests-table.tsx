@@ -1,5 +1,6 @@
 import type { AdminBookingRequestView, BookingRequestView } from "../list-booking-requests.server";
-import { BOOKING_LIMITS, formatDay, formatMoney, nightsBetween } from "../booking-rules";
+import { BOOKING_LIMITS, formatDay, formatMoney } from "../booking-rules";
+import { daysBetween } from "~/shared/dates/island-days";
 
 type Props = {
   caption: string;
@@ -50,7 +51,7 @@ export function BookingRequestsTable({ caption, requests, admin = false, current
               <td>
                 {formatDay(request.checkIn)} – {formatDay(request.checkOut)}
                 <div className="booking-requests__meta">
-                  {nightsBetween(request.checkIn, request.checkOut)} nights · {request.guests} {request.guests === 1 ? "guest" : "guests"}
+                  {daysBetween(request.checkIn, request.checkOut)} nights · {request.guests} {request.guests === 1 ? "guest" : "guests"}
                 </div>
               </td>
               <td>

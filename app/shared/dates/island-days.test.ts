@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, isIsoDay, todayOnIsland } from "./island-days";
+
+describe("island days", () => {
+  it("accepts only real calendar days written YYYY-MM-DD", () => {
+    expect(isIsoDay("2028-02-29")).toBe(true);
+    for (const bad of ["2027-02-29", "2027-13-01", "2027-1-01", "27-01-01", "", 20270101, null]) expect(isIsoDay(bad)).toBe(false);
+  });
+
+  it("counts days across months and years", () => {
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2027-03-01", -1)).toBe("2027-02-28");
+    expect(daysBetween("2026-12-30", "2027-01-02")).toBe(3);
+    expect(daysBetween("2027-01-02", "2026-12-30")).toBe(-3);
+  });
+
+  it("takes today from the island's clock, four hours behind UTC", () => {
+    expect(todayOnIsland(new Date("2027-03-01T02:00:00Z"))).toBe("2027-02-28");
+    expect(todayOnIsland(new Date("2027-03-01T05:00:00Z"))).toBe("2027-03-01");
+  });
+});

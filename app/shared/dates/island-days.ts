@@ -1,0 +1,44 @@
+/**
+ * Calendar days as "YYYY-MM-DD" strings (the database's date text) on St.
+ * John, whose clock is America/St_Thomas (UTC−4 all year): "today" and "the
+ * past" are the island's. Pure functions, for the browser and the server.
+ */
+export const ISLAND_TIME_ZONE = "America/St_Thomas";
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** The day `days` after `day` (negative: before). */
+export function addDays(day: string, days: number): string {
+  return new Date(toUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from one day to another (negative when reversed). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** The calendar day of an instant in a time zone. */
+export function dayInZone(instant: Date, timeZone = ISLAND_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** Today on the island. */
+export function todayOnIsland(now = new Date()): string {
+  return dayInZone(now);
+}
