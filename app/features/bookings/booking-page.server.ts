@@ -7,10 +7,10 @@ import { listApprovedVillas } from "~/features/listings/villas.server";
 import { slugify } from "~/features/listings/listing-slug";
 import { firstMonthShown } from "./booking-rules";
 import { loadAvailability } from "./load-availability.server";
-import { hotelTaxRate } from "./quote-stay.server";
 import { handleBookingForm, type BookingTarget } from "./request-booking.server";
 import type { BookingPanel } from "./ui/booking-request-form";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
+import { getConfig } from "~/shared/config/env.server";
 
 /** How many months the availability calendar shows, from the current one. */
 export const CALENDAR_MONTHS = 12;
@@ -29,7 +29,7 @@ export async function loadBookingPanel(listingId: string, requestedMonth?: strin
   const nights = await loadAvailability(listingId, first, addDays(end, 366));
   return {
     today,
-    taxRate: hotelTaxRate(),
+    taxRate: getConfig().hotelTaxRate,
     unavailable: nights.success ? nights.data : [],
     formToken: issueFormToken(),
     months: CALENDAR_MONTHS,

@@ -9,7 +9,6 @@ import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { BOOKING_MESSAGES } from "./booking-rules";
 import { handleBookingForm, requestBooking } from "./request-booking.server";
-import { quoteStay } from "./quote-stay.server";
 import { createTestRental, guest, NOW } from "./booking-test-helpers";
 
 const stay = { ...guest, checkIn: "2027-02-01", checkOut: "2027-02-08", guests: 2 };
@@ -95,18 +94,6 @@ describe("requestBooking", () => {
     const before = await requestBooking({ listingId: rental.id, source: "rental" }, { ...stay, checkIn: "2027-02-01", checkOut: "2027-02-05" }, { now: NOW });
     expect([after.success, before.success]).toEqual([true, true]);
     expect(await storedCount()).toBe(2);
-  });
-});
-
-describe("quoteStay", () => {
-  it("prices a stay from the property's rates with the configured tax", async () => {
-    const rental = await createTestRental({ weeklyRate: null, cleaningFee: 100 });
-    expect(await quoteStay(rental.id, "2027-02-01", "2027-02-04")).toEqual({
-      success: true,
-      data: { nights: 3, nightlyRate: 500, weeklyRate: null, weeks: 0, extraNights: 3, lodging: 1500, cleaningFee: 100, taxRate: 0.125, tax: 200, total: 1800 },
-    });
-    expect(await quoteStay(rental.id, "2027-02-04", "2027-02-01")).toEqual({ success: false, error: BOOKING_MESSAGES.reversed });
-    expect(await quoteStay("7d0c3f5e-4c9b-4b35-9f5e-0f2d6c1b9a11", "2027-02-01", "2027-02-04")).toEqual({ success: false, error: BOOKING_MESSAGES.unknownProperty });
   });
 });
 

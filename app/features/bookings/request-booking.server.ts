@@ -14,7 +14,6 @@ import { requestNotificationMail, requestReceivedMail } from "./booking-mail";
 import { BOOKING_MESSAGES, computeQuote, stayProblems } from "./booking-rules";
 import { bookingRequestSchema, type BookingRequestInput } from "./booking-schema";
 import { blocksOverlapping, boundsOf, findBookableRental, propertyNameOf } from "./booking-store.server";
-import { hotelTaxRate } from "./quote-stay.server";
 import { todayOnIsland } from "~/shared/dates/island-days";
 
 /** Which property a request is for: a rental page's listing, or a villa page's (with the spec's villaId). */
@@ -67,7 +66,7 @@ export async function requestBooking(
       return fail(message, { checkIn: message });
     }
 
-    const quote = computeQuote(rental, stay.checkIn, stay.checkOut, hotelTaxRate());
+    const quote = computeQuote(rental, stay.checkIn, stay.checkOut, getConfig().hotelTaxRate);
     const guestMailed = await mayMailGuest(stay.email, options);
     return getDb().transaction(async (tx) => {
       const [row] = await tx

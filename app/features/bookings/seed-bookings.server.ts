@@ -5,8 +5,8 @@ import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { computeQuote } from "./booking-rules";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
-import { hotelTaxRate } from "./quote-stay.server";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
+import { getConfig } from "~/shared/config/env.server";
 
 type DemoRequest = {
   rental: string;
@@ -67,7 +67,7 @@ export async function seedDemoBookings(db: Database, now = new Date()): Promise<
             guestName: demo.name,
             email: demo.email,
             message: demo.message,
-            quote: computeQuote(rental, checkIn, checkOut, hotelTaxRate()),
+            quote: computeQuote(rental, checkIn, checkOut, getConfig().hotelTaxRate),
             status: demo.status,
             approvedAt: demo.status === "approved" ? now : null,
           })
