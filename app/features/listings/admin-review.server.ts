@@ -10,7 +10,7 @@ import { listings } from "./listing.table";
 import { LISTING_MESSAGES, REVIEW_STATUS } from "./listing-rules";
 import { listingPhotos } from "./listing-photo.table";
 import { toPublicListing, type PublicListing } from "./public-listings.server";
-import { reviewSchema } from "./listing-schema";
+import { reviewDecisionSchema } from "./listing-schema";
 import { listingColumns, photosOf } from "./listing-store.server";
 import { releasePhotoFiles } from "./release-photo-files.server";
 import { isUuid } from "~/shared/lib/uuid";
@@ -43,7 +43,7 @@ export type ReviewActor = AuditActor;
 
 /** Sets a listing's review status and notes (reviewedAt is now), with an audit entry. */
 export async function reviewListing(actor: ReviewActor, id: string, status: unknown, notes: unknown = ""): Promise<Result<{ id: string }>> {
-  const parsed = reviewSchema.safeParse({ status, notes });
+  const parsed = reviewDecisionSchema.safeParse({ status, notes });
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
     return fail(fieldErrors.status ?? fieldErrors.notes ?? formError, fieldErrors);

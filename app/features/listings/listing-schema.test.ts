@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_MESSAGES } from "./listing-rules";
-import { rentalListingSchema, reviewSchema, saleListingSchema, soldListingSchema } from "./listing-schema";
+import { rentalListingSchema, reviewDecisionSchema, saleListingSchema, soldListingSchema } from "./listing-schema";
 
 const sale = { title: "  Sunset   Ridge ", category: "residential", listPrice: 1_450_000 };
 const sold = { ...sale, closePrice: 1_390_000, closeDate: "2025-03-14" };
@@ -131,10 +131,10 @@ describe("rentalListingSchema", () => {
   });
 });
 
-describe("reviewSchema", () => {
+describe("reviewDecisionSchema", () => {
   it("accepts any status of 1 to 40 characters and defaults notes to empty", () => {
-    expect(reviewSchema.parse({ status: " approved " })).toEqual({ status: "approved", notes: "" });
-    expect(reviewSchema.safeParse({ status: "" }).success).toBe(false);
-    expect(reviewSchema.safeParse({ status: "x".repeat(41) }).success).toBe(false);
+    expect(reviewDecisionSchema.parse({ status: " approved " })).toEqual({ status: "approved", notes: "" });
+    expect(reviewDecisionSchema.safeParse({ status: "" }).success).toBe(false);
+    expect(reviewDecisionSchema.safeParse({ status: "x".repeat(41) }).success).toBe(false);
   });
 });

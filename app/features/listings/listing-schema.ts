@@ -233,7 +233,7 @@ export type ListingInputFor<K extends ListingKind> = z.input<(typeof listingSche
 export type ListingValues = z.output<typeof saleListingSchema> | z.output<typeof soldListingSchema> | z.output<typeof rentalListingSchema>;
 
 /** An administrator's review decision: any status, with notes. */
-export const reviewSchema = z.object({
+export const reviewDecisionSchema = z.object({
   status: z.preprocess(
     textInput,
     safeString({ error: MESSAGES.reviewStatus })

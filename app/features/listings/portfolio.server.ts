@@ -4,7 +4,7 @@ import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
 import { isListingCategory, LISTING_MESSAGES, REVIEW_STATUS, type ListingCategory } from "./listing-rules";
-import { featuredSchema, reviewSchema } from "./listing-schema";
+import { featuredSchema, reviewDecisionSchema } from "./listing-schema";
 import { listingColumns, insertListing, newestFirst, type Listing } from "./listing-store.server";
 import { rowValues, validateListing, type Submitter } from "./add-listing.server";
 import { isUuid } from "~/shared/lib/uuid";
@@ -35,7 +35,7 @@ type Extras = { reviewStatus?: string; featured?: boolean };
 function readExtras(input: Record<string, unknown>): { success: true; extras: Extras } | { success: false; result: Result<never> } {
   const extras: Extras = {};
   if (input.status !== undefined) {
-    const parsed = reviewSchema.shape.status.safeParse(input.status);
+    const parsed = reviewDecisionSchema.shape.status.safeParse(input.status);
     if (!parsed.success) return { success: false, result: fail(LISTING_MESSAGES.reviewStatus, { status: LISTING_MESSAGES.reviewStatus }) };
     extras.reviewStatus = parsed.data;
   }
