@@ -75,7 +75,7 @@ describe("mergeBlogs", () => {
 
 describe("blogReducer", () => {
   it("starts with no server posts, the built-ins merged, nothing current, not loading, no error, never fetched", () => {
-    expect(initialBlogState).toEqual({ firebaseBlogs: [], allBlogs: [...BUILTIN_ARTICLES], currentBlog: null, loading: false, error: null, lastFetch: null });
+    expect(initialBlogState).toEqual({ storedBlogs: [], allBlogs: [...BUILTIN_ARTICLES], currentBlog: null, loading: false, error: null, lastFetch: null });
   });
 
   it("blogsRequested (list pending) sets loading", () => {
@@ -85,7 +85,7 @@ describe("blogReducer", () => {
   it("blogsReceived replaces the server posts, rebuilds the merged list and records the fetch time", () => {
     const loading = reduce(initialBlogState, blogsReceived([post("old")], "2026-01-01T00:00:00.000Z"), blogsRequested());
     const state = blogReducer(loading, blogsReceived([post("x"), post("y"), post("x")], "2026-02-01T10:00:00.000Z"));
-    expect(ids(state.firebaseBlogs)).toEqual(["x", "y", "x"]);
+    expect(ids(state.storedBlogs)).toEqual(["x", "y", "x"]);
     expect(ids(state.allBlogs)).toEqual(["x", "y", ...builtinIds]);
     expect(state.lastFetch).toBe("2026-02-01T10:00:00.000Z");
     expect(state.loading).toBe(false);
@@ -133,7 +133,7 @@ describe("blogReducer", () => {
   it("blogAdded puts the post at the top of both lists without a second copy", () => {
     const loaded = reduce(initialBlogState, blogsReceived([post("a"), post("b")], "t"));
     const state = blogReducer(loaded, blogAdded(post("b", { title: "B again" })));
-    expect(ids(state.firebaseBlogs)).toEqual(["b", "a"]);
+    expect(ids(state.storedBlogs)).toEqual(["b", "a"]);
     expect(ids(state.allBlogs)).toEqual(["b", "a", ...builtinIds]);
     expect(state.allBlogs[0]!.title).toBe("B again");
     expect(ids(blogReducer(state, blogAdded(post("new"))).allBlogs)).toEqual(["new", "b", "a", ...builtinIds]);
@@ -142,10 +142,10 @@ describe("blogReducer", () => {
   it("blogUpdated changes the post in both lists and the current post with the same id", () => {
     const loaded = reduce(initialBlogState, blogsReceived([post("a"), post("b")], "t"), blogReceived(post("a")));
     const state = blogReducer(loaded, blogUpdated("a", { title: "Renamed", status: "draft" }));
-    expect(state.firebaseBlogs[0]).toMatchObject({ id: "a", title: "Renamed", status: "draft" });
+    expect(state.storedBlogs[0]).toMatchObject({ id: "a", title: "Renamed", status: "draft" });
     expect(state.allBlogs[0]).toMatchObject({ id: "a", title: "Renamed", status: "draft" });
     expect(state.currentBlog).toMatchObject({ id: "a", title: "Renamed" });
-    expect(state.firebaseBlogs[1]!.title).toBe("Post b");
+    expect(state.storedBlogs[1]!.title).toBe("Post b");
   });
 
   it("blogUpdated leaves a current post with another id alone, and cannot change an id", () => {
@@ -158,7 +158,7 @@ describe("blogReducer", () => {
   it("blogRemoved removes the post from both lists", () => {
     const loaded = reduce(initialBlogState, blogsReceived([post("a"), post("b")], "t"));
     const state = blogReducer(loaded, blogRemoved("a"));
-    expect(ids(state.firebaseBlogs)).toEqual(["b"]);
+    expect(ids(state.storedBlogs)).toEqual(["b"]);
     expect(ids(state.allBlogs)).toEqual(["b", ...builtinIds]);
   });
 

@@ -9,8 +9,8 @@ import { BUILTIN_ARTICLES, findBuiltinArticle } from "./builtin-articles";
  * admin section in the browser.
  */
 export type BlogState = {
-  /** The posts the server answered (spec: firebaseBlogs). */
-  firebaseBlogs: BlogPost[];
+  /** The posts stored in the database, as the server answered them. */
+  storedBlogs: BlogPost[];
   /** Server posts first, de-duplicated by id, then the built-in articles not already present. */
   allBlogs: BlogPost[];
   currentBlog: BlogPost | null;
@@ -24,7 +24,7 @@ export type BlogState = {
 export const BLOGS_FETCH_FALLBACK = "Failed to fetch blogs";
 
 export const initialBlogState: BlogState = {
-  firebaseBlogs: [],
+  storedBlogs: [],
   allBlogs: [...BUILTIN_ARTICLES],
   currentBlog: null,
   loading: false,
@@ -80,7 +80,7 @@ export function blogReducer(state: BlogState, action: BlogAction): BlogState {
     case "blogsRequested":
       return { ...state, loading: true };
     case "blogsReceived":
-      return { ...state, loading: false, firebaseBlogs: action.blogs, allBlogs: mergeBlogs(action.blogs), lastFetch: action.fetchedAt };
+      return { ...state, loading: false, storedBlogs: action.blogs, allBlogs: mergeBlogs(action.blogs), lastFetch: action.fetchedAt };
     case "blogsFailed":
       return { ...state, loading: false, error: action.message || BLOGS_FETCH_FALLBACK, allBlogs: [...BUILTIN_ARTICLES] };
     case "blogRequested":
@@ -96,13 +96,13 @@ export function blogReducer(state: BlogState, action: BlogAction): BlogState {
     case "blogAdded":
       return {
         ...state,
-        firebaseBlogs: [action.blog, ...state.firebaseBlogs.filter((blog) => blog.id !== action.blog.id)],
+        storedBlogs: [action.blog, ...state.storedBlogs.filter((blog) => blog.id !== action.blog.id)],
         allBlogs: [action.blog, ...state.allBlogs.filter((blog) => blog.id !== action.blog.id)],
       };
     case "blogUpdated":
       return {
         ...state,
-        firebaseBlogs: state.firebaseBlogs.map((blog) => withChanges(blog, action.id, action.changes)),
+        storedBlogs: state.storedBlogs.map((blog) => withChanges(blog, action.id, action.changes)),
         allBlogs: state.allBlogs.map((blog) => withChanges(blog, action.id, action.changes)),
         currentBlog: state.currentBlog ? withChanges(state.currentBlog, action.id, action.changes) : null,
       };
@@ -110,7 +110,7 @@ export function blogReducer(state: BlogState, action: BlogAction): BlogState {
       // allBlogs holds the built-in articles too, so one with this id goes as well.
       return {
         ...state,
-        firebaseBlogs: state.firebaseBlogs.filter((blog) => blog.id !== action.id),
+        storedBlogs: state.storedBlogs.filter((blog) => blog.id !== action.id),
         allBlogs: state.allBlogs.filter((blog) => blog.id !== action.id),
       };
   }

@@ -21,7 +21,7 @@ export function AdminBlogList({ posts, fetchedAt, confirmingId, section }: Props
   const [state, dispatch] = useReducer(blogReducer, undefined, () => blogReducer(initialBlogState, blogsReceived(posts, fetchedAt)));
   useEffect(() => dispatch(blogsReceived(posts, fetchedAt)), [posts, fetchedAt]);
 
-  if (state.firebaseBlogs.length === 0) return <p>No posts yet. The two built-in articles are part of the site and always shown.</p>;
+  if (state.storedBlogs.length === 0) return <p>No posts yet. The two built-in articles are part of the site and always shown.</p>;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -37,7 +37,7 @@ export function AdminBlogList({ posts, fetchedAt, confirmingId, section }: Props
           </tr>
         </thead>
         <tbody>
-          {state.firebaseBlogs.map((post) => {
+          {state.storedBlogs.map((post) => {
             const published = isPublicPost(post);
             return (
               <tr key={post.id}>
