@@ -1,11 +1,8 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { logger } from "~/shared/lib/logger.server";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
 /**
@@ -47,9 +44,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * React Router's default Node entry, with one addition: the per-request CSP
+ * React Router's default Node entry, with two changes. The per-request CSP
  * nonce goes to `<ServerRouter>` (its streamed data scripts and, through its
- * context, `<Scripts>`) and to React's own inline scripts.
+ * context, `<Scripts>`) and to React's own inline scripts. And the document is
+ * rendered whole, then sent as one body: no route defers data behind a
+ * Suspense boundary, so streaming would send the same bytes no sooner, in a
+ * score of small writes that each cost a pass through the web stream, the
+ * compressor and the socket (docs/decisions/0053).
  */
 export default function handleRequest(
   request: Request,
@@ -64,39 +65,40 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce;
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
+    // Abort the render after `streamTimeout` so that a stuck data stream cannot hold the request open.
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Bots (and SPA mode) wait for all content so that they see the whole page.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    // Abort the rendering stream after `streamTimeout` so it has time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onAllReady() {
+        pipe(document);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeoutId);
         reject(error);
       },
       onError(error: unknown) {
+        // An error inside a Suspense boundary still yields a page (its fallback), a failed one. Errors in the
+        // shell reject instead and React Router logs them.
         responseStatusCode = 500;
-        // Errors in the initial shell reject and are logged by React Router; log the ones after it.
         if (shellRendered) console.error(error);
       },
     });

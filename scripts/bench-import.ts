@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import { createScratchDatabase } from "./bench/scratch-database";
 
 const args = process.argv.slice(2);
 const countArg = args[args.indexOf("--count") + 1];
@@ -61,16 +61,10 @@ function generateFeed(count: number): string {
 
 async function main() {
   const adminUrl = process.env.DATABASE_URL;
-  const scratch = `bench_import_${process.pid}`;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, "import") : null;
   const tempDir = mkdtempSync(path.join(tmpdir(), "bench-import-"));
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${scratch}`;
-    process.env.DATABASE_URL = url.toString();
+  if (scratch) {
+    process.env.DATABASE_URL = scratch.url;
   } else {
     process.env.DATA_DIR = tempDir;
   }
@@ -101,12 +95,7 @@ async function main() {
   } finally {
     await closeConnection();
     rmSync(tempDir, { recursive: true, force: true });
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 

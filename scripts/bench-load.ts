@@ -12,15 +12,12 @@
  * request is sent every half second, and a villa page is read every half
  * second, each timed from the first byte sent to the answer.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { spawnSync } from "node:child_process";
 import autocannon from "autocannon";
-import { BROWSER_HEADERS, formatRate, measurePageRate, type PageRate } from "./bench/page-rates";
+import { startDemoServer } from "./bench/demo-server";
+import { BROWSER_HEADERS, formatRate, measurePageRate, PAST_THE_CACHE, type PageRate } from "./bench/page-rates";
 import { sitemapPaths } from "./bench/sitemap-paths";
 import { startStaticFileServer } from "./bench/static-file-server";
-import { waitForServer } from "./wait-for-server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -38,8 +35,6 @@ const GOAL_BOOKING_P95_MS = 1_000;
 const GOAL_SHARE_OF_STATIC = 0.5;
 const GOAL_CACHED_P99_MS = 50;
 const GOAL_UNCACHED_CPU_MS = 3;
-/** A cookie the page depends on sends a request past the page cache, as a signed-in visitor's would be. */
-const PAST_THE_CACHE = { cookie: "blog_likes=bench" };
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -140,7 +135,7 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
   }
   const cached: PageRate[] = [];
   for (const page of pages) cached.push(await measurePageRate(`${page} (page cache)`, `${BASE}${page}`, load));
-  const uncached = await measurePageRate(`${paths.listingPath} (rendered each time)`, `${BASE}${paths.listingPath}`, { ...load, headers: PAST_THE_CACHE });
+  const uncached = await measurePageRate(`${paths.listingPath} (rendered each time)`, `${BASE}${paths.listingPath}`, { ...load, headers: PAST_THE_CACHE, warmUpSeconds: 5 });
 
   console.log("");
   console.log(`Pages: ${PAGE_CONNECTIONS} connections, ${PAGE_SECONDS} s each, as a browser asks (Brotli or gzip)`);
@@ -165,25 +160,9 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("The build failed");
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      // What `npm start` runs: the production renderers with the demo data.
-      NODE_ENV: "production",
-      DEMO_DATA: "true",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      TRUST_PROXY: "1",
-      SPAM_MIN_FILL_MS: "0",
-      LOG_LEVEL: "warn",
-    },
-  });
+  const server = await startDemoServer(PORT, databaseUrl);
   try {
-    await waitForServer(`${BASE}/robots.txt`, server, 600);
     const paths = await sitemapPaths(BASE);
     const listingPath = paths.find((location) => location.startsWith("/property/"));
     const rentalPath = paths.find((location) => location.startsWith("/rental/villa-"));
@@ -216,9 +195,7 @@ async function main() {
 
     await measurePages(server.pid, { listingPath, rentalPath, villaPath });
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import { createScratchDatabase } from "./bench/scratch-database";
 import type { SearchQuery } from "../app/features/listings/search-query";
 import { fillStatement } from "./bench/generated-listings";
 
@@ -48,16 +48,10 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 
 async function main() {
   const adminUrl = process.env.DATABASE_URL;
-  const scratch = `bench_search_${process.pid}`;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, "search") : null;
   let tempDir: string | undefined;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${scratch}`;
-    process.env.DATABASE_URL = url.toString();
+  if (scratch) {
+    process.env.DATABASE_URL = scratch.url;
   } else {
     tempDir = mkdtempSync(path.join(tmpdir(), "bench-search-"));
     process.env.PGLITE_DATA_DIR = tempDir;
@@ -138,12 +132,7 @@ async function main() {
     for (const row of rows) console.log(row);
   } finally {
     await closeConnection();
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
 }

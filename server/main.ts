@@ -139,7 +139,9 @@ async function main() {
     const clientDir = path.resolve("build/client");
     // Hashed file names: cache for a year.
     app.use("/assets", ...hashedAssets(path.join(clientDir, "assets")));
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    // Every public file has an extension; a page's path skips the file lookup.
+    const publicFiles = express.static(clientDir, { maxAge: "1h" });
+    app.use((request, response, next) => (path.extname(request.path) ? publicFiles(request, response, next) : next()));
     const serverBuildPath = path.resolve("build/server/index.js");
     build = (await import(serverBuildPath)) as ServerBuild;
   }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/property";
-import { findListingAgent } from "~/features/agents/agents.server";
+import { findListingAgentForPage } from "~/features/agents/agents.server";
 import { detailRouteIdOf, loadListingDetail } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { ListingDetail } from "~/features/listings/ui/listing-detail";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadListingDetail(detailRouteIdOf(new URL(request.url).pathname), params.id);
   // Without a public profile (an MLS listing's outside agent) the page shows the listing's own agent details.
-  const agent = await findListingAgent(page.listing.agentInfo?.email);
+  const agent = await findListingAgentForPage(page.listing.agentInfo?.email);
   return { ...page, agent: agent.success ? agent.data : null };
 }
 

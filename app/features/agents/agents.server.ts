@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AuditActor } from "~/features/audit/record-audit.server";
 import { recordAudit } from "~/features/audit/record-audit.server";
 import type { DescribedImage } from "~/features/media/image";
+import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
-import { fail, ok, type Failure, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Failure, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { agentProfiles, type AgentProfileRow } from "./agent.table";
 import { AGENT_MESSAGES as MESSAGES, AGENT_SORTS, emailKey, isAgentStatus, type AgentSort, type AgentStatus } from "./agent-rules";
@@ -28,7 +29,7 @@ export type AgentWriteOptions = {
   photo?: DescribedImage | null;
 };
 
-const notFound = () => fail(MESSAGES.notFound);
+const notFound = () => failWith("not_found", MESSAGES.notFound);
 const emailTaken = (): Failure => fail(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 
 /** The audit log's view of a profile: what an administrator changes, without the portrait's variants. */
@@ -147,6 +148,14 @@ export async function findListingAgent(email: string | null | undefined): Promis
       .limit(1);
     return ok({ data: row ?? null });
   });
+}
+
+const keptListingAgents = keptByKeyUntilContentChanges<Result<{ data: ListingAgent | null }>>(1_000, (result) => result.success);
+
+/** `findListingAgent` for a public listing page: kept in memory until public content (agents included) changes. */
+export function findListingAgentForPage(email: string | null | undefined): Promise<Result<{ data: ListingAgent | null }>> {
+  if (!email) return findListingAgent(email);
+  return keptListingAgents(emailKey(email), () => findListingAgent(email));
 }
 
 /** A public profile: active agents only; an inactive or unknown id is "Agent not found". */

@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { keptByKeyUntilContentChanges, keptUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
-import type { Failure } from "~/shared/lib/result";
+import type { Failure, Result } from "~/shared/lib/result";
 import type { PageSeo } from "~/shared/seo/meta";
 import { listingPath } from "./listing-paths";
 import {
@@ -17,6 +18,7 @@ import { findVillaByName, villaName } from "./villa-selection";
 import { listApprovedVillas } from "./villas.server";
 import { slugify } from "./listing-slug";
 import { formatPrice, plural, propertyTypeLabel } from "./ui/listing-format";
+import { rentalName } from "./rental-name";
 
 /**
  * What the listing detail, rental and villa routes load: the listing (or a
@@ -24,9 +26,21 @@ import { formatPrice, plural, propertyTypeLabel } from "./ui/listing-format";
  * stay thin; the rules for which listing a URL may show live here.
  */
 
+/**
+ * A listing's page is read far more often than the listing changes: its
+ * public record is kept in memory until public content changes (any
+ * process's change clears it within a moment), so a page rendered past the
+ * page cache, for a signed-in visitor or after the page expired, costs no
+ * query. Unknown ids are never kept.
+ */
+const keptListings = keptByKeyUntilContentChanges<Result<{ data: PublicListing }>>(1_000, (result) => result.success);
+const readPublicListing = (id: string) => keptListings(`id ${id}`, () => getPublicListing(id));
+const readPublicRental = (slug: string) => keptListings(`rental ${slug}`, () => getPublicRentalBySlug(slug));
+const readApprovedVillas = keptUntilContentChanges(listApprovedVillas, (result) => result.success);
+
 /** A missing listing is a 404; a failure of the database is a 500 (already logged by runService). */
 export function refuse(failure: Failure): never {
-  if (failure.unexpected) throw data(null, { status: 500, statusText: "Internal Server Error" });
+  if (failure.code === "unexpected") throw data(null, { status: 500, statusText: "Internal Server Error" });
   throw data(null, { status: 404 });
 }
 
@@ -77,7 +91,7 @@ function summaryOf(listing: PublicListing): string {
  */
 export async function loadListingDetail(routeId: DetailRouteId | null, id: string) {
   if (!routeId) notFound();
-  const result = await getPublicListing(id);
+  const result = await readPublicListing(id);
   if (!result.success) refuse(result);
   const listing = result.data;
   const path = listingPath(listing);
@@ -99,7 +113,7 @@ export async function loadListingDetail(routeId: DetailRouteId | null, id: strin
 function rentalPage(listing: PublicListing, path: string) {
   const url = absolute(path);
   const images = imagesOf(listing);
-  const name = listing.propertyInfo?.name?.trim() || listing.title;
+  const name = rentalName(listing);
   const seo: PageSeo = {
     title: `${name}${listing.area ? `, ${listing.area}` : ""} – villa rental${listing.nightlyRate ? ` from ${formatPrice(listing.nightlyRate)} a night` : ""}`,
     description: metaDescription(listing.descriptionText, `${name}: a ${propertyTypeLabel(listing).toLowerCase()} to rent in ${listing.area ?? "St. John"}, St. John, USVI.`),
@@ -112,7 +126,7 @@ function rentalPage(listing: PublicListing, path: string) {
 
 /** /rental/{slug}: an approved rental by its slug (propertyInfo.slug, its own slug, or its id). */
 export async function loadRentalBySlug(slug: string) {
-  const result = await getPublicRentalBySlug(slug);
+  const result = await readPublicRental(slug);
   if (!result.success) refuse(result);
   return rentalPage(result.data, listingPath(result.data));
 }
@@ -125,11 +139,11 @@ export async function loadRentalBySlug(slug: string) {
  * canonical URL, /villa/{the name's slug}.
  */
 export async function loadVillaByName(name: string) {
-  const villas = await listApprovedVillas();
+  const villas = await readApprovedVillas();
   if (!villas.success) refuse(villas);
   const villa = findVillaByName(name, villas.data);
   if (!villa) notFound();
-  const result = await getPublicListing(villa.id);
+  const result = await readPublicListing(villa.id);
   if (!result.success) refuse(result);
   return rentalPage(result.data, `/villa/${slugify(villaName(villa) ?? result.data.title)}`);
 }

@@ -60,6 +60,14 @@ describe("keptByKeyUntilContentChanges", () => {
     expect(await read("c", load("c"))).toBe("c5");
   });
 
+  it("keeps only the values worth keeping", async () => {
+    keepContentFromNowOn();
+    let reads = 0;
+    const read = keptByKeyUntilContentChanges<number>(10, (value) => value > 1);
+    const load = () => Promise.resolve(++reads);
+    expect([await read("k", load), await read("k", load), await read("k", load)]).toEqual([1, 2, 2]);
+  });
+
   it("reads every time while no content-change listener runs", async () => {
     let reads = 0;
     const read = keptByKeyUntilContentChanges<number>(10);

@@ -56,10 +56,13 @@ export function keptUntilContentChanges<T>(load: () => Promise<T>, worthKeeping:
 
 /**
  * Like `keptUntilContentChanges`, for values that depend on a key (the number
- * of listings a search matches): at most `maxEntries` kept, the oldest
- * forgotten first.
+ * of listings a search matches, a listing's page): at most `maxEntries` kept,
+ * the oldest forgotten first; only what `worthKeeping` accepts is kept.
  */
-export function keptByKeyUntilContentChanges<T>(maxEntries: number): (key: string, load: () => Promise<T>) => Promise<T> {
+export function keptByKeyUntilContentChanges<T>(
+  maxEntries: number,
+  worthKeeping: (value: T) => boolean = () => true,
+): (key: string, load: () => Promise<T>) => Promise<T> {
   const kept = new Map<string, T>();
   registry().clears.add(() => kept.clear());
   return async (key, load) => {
@@ -68,7 +71,7 @@ export function keptByKeyUntilContentChanges<T>(maxEntries: number): (key: strin
     if (kept.has(key)) return kept.get(key)!;
     const generation = shared.generation;
     const value = await load();
-    if (shared.listening && generation === shared.generation) {
+    if (shared.listening && generation === shared.generation && worthKeeping(value)) {
       kept.set(key, value);
       if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
     }

@@ -1,0 +1,51 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { waitForServer } from "../wait-for-server";
+
+export type DemoServer = {
+  base: string;
+  pid: number | undefined;
+  /** The embedded database's folder (DATA_DIR/pglite) when no database URL was given. */
+  pgliteDir: string | null;
+  stop: () => Promise<void>;
+};
+
+/**
+ * What `npm start` runs, for a benchmark: the production build with the demo
+ * data, on a scratch embedded database, or on `databaseUrl` when given. One
+ * process (no npx wrapper), so that its CPU can be read and stopping it stops it.
+ */
+export async function startDemoServer(port: number, databaseUrl?: string): Promise<DemoServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEMO_DATA: "true",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      TRUST_PROXY: "1",
+      SPAM_MIN_FILL_MS: "0",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const base = `http://localhost:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${base}/robots.txt`, server, 600);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: server.pid, pgliteDir: databaseUrl ? null : path.join(dataDir, "pglite"), stop };
+}
