@@ -20,6 +20,7 @@ import { useHydratePage, usePageScripts } from "~/features/shell/page-mode";
 import { SideMenu } from "~/features/shell/side-menu";
 import { loadShellData } from "~/features/shell/shell-data.server";
 import { site } from "~/shared/config/site";
+import { PlainLinksContext } from "~/shared/ui/link";
 import { NotFound } from "~/shared/ui/not-found";
 import stylesHref from "./styles/app.css?url";
 // The shell's behaviour as one small classic script, bundled and hashed by Vite
@@ -77,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         data-session-email={data?.session?.email}
         data-session-hint={data?.session?.hint}
       >
-        {children}
+        <PlainLinksContext.Provider value={!hydrate}>{children}</PlainLinksContext.Provider>
         {/* The page's islands run before the shell script marks the page enhanced. */}
         {pageScripts.map((src) => (
           <script key={src} type="module" src={src} />

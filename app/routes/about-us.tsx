@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { listTeam } from "~/features/agents/agents.server";
 import { TeamGrid } from "~/features/agents/ui/team-grid";
 import agentStylesHref from "~/styles/agents.css?url";

@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 async function loadAgent(id: string) {
   const result = await getPublicAgent(id);
   if (!result.success) {
-    if (result.unexpected) serverError();
+    if (result.code === "unexpected") serverError();
     throw data(null, { status: 404 });
   }
   return result.data;

@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await recordPageView(body, { clientAddress: context.clientAddress });
   if (!result.success && result.error === PAGE_VIEWS_LIMITED) return new Response(null, { status: 204 });
-  if (!result.success) return data({ error: result.error }, { status: result.unexpected ? 500 : 400 });
+  if (!result.success) return data({ error: result.error }, { status: result.code === "unexpected" ? 500 : 400 });
   return new Response(null, { status: 204 });
 }
 

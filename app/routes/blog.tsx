@@ -39,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const result = await likeOnce(params.id, request.headers.get("Cookie"));
   if (!result.success) {
-    if (result.error === BLOG_MESSAGES.notFound) throw data({ message: result.error }, { status: 404 });
+    if (result.code === "not_found") throw data({ message: result.error }, { status: 404 });
     serverError();
   }
   const { alreadyLiked, setCookie } = result.data;

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/home";
 import { ContactCta } from "~/features/content/contact-cta";
 import { DEFAULT_HERO_IMAGE, heroImage } from "~/features/content/hero-image";

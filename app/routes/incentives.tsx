@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/incentives";
 import { ContactCta } from "~/features/content/contact-cta";
 import { CONTENT_PICTURES } from "~/features/content/content-pictures";

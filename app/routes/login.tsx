@@ -1,4 +1,5 @@
-import { data, Link, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { getSessionUser } from "~/features/accounts/authorization.server";
 import { dashboardPath } from "~/features/accounts/dashboard-path";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect-path";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/properties";
 import { searchListings } from "~/features/listings/search-listings.server";
 import { pageNote, parseSearchQuery, SEARCH_SORT_LABELS, searchHref, type SearchSort } from "~/features/listings/search-query";

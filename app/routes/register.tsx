@@ -1,4 +1,5 @@
-import { data, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { handleRegisterForm } from "~/features/accounts/register.server";
 import { RegisterForm } from "~/features/accounts/ui/account-forms";
 import type { PageHandle } from "~/features/shell/page-mode";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/sales-history";
 import { searchListings } from "~/features/listings/search-listings.server";
 import { pageNote, parseSearchQuery, searchHref } from "~/features/listings/search-query";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/terms-of-use";
 import { ContentSections, type ContentSection } from "~/features/content/content-sections";
 import { LEGAL_LAST_UPDATED } from "~/features/content/legal";

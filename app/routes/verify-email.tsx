@@ -8,6 +8,7 @@ import type { PageHandle } from "~/features/shell/page-mode";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/verify-email";
+import { failureStatus } from "~/shared/http/failure-status";
 
 /**
  * /verify-email: the page an e-mailed confirmation link opens
@@ -62,9 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof token !== "string" || token === "") return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.linkInvalid }, { status: 400 });
   const result = await verifyEmail(token);
   if (result.success) return data<PageState>({ kind: "done", message: VERIFY_MESSAGES.verified, next: SIGN_IN });
-  if (result.unexpected) return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.unavailable }, { status: 500 });
-  // A token we never issued is bad input (400); one used up or expired is gone (410).
-  return data<PageState>({ kind: "problem", message: result.error }, { status: result.error === VERIFY_MESSAGES.linkInvalid ? 400 : 410 });
+  if (result.code === "unexpected") return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.unavailable }, { status: 500 });
+  return data<PageState>({ kind: "problem", message: result.error }, { status: failureStatus(result) });
 }
 
 function Body({ state }: { state: PageState }) {

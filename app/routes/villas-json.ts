@@ -11,6 +11,6 @@ export async function loader() {
   if (result.success) {
     return Response.json({ success: true, data: result.data }, { headers: { "Cache-Control": "public, max-age=60" } });
   }
-  const error = result.unexpected ? VILLAS_FETCH_FALLBACK : result.error;
+  const error = result.code === "unexpected" ? VILLAS_FETCH_FALLBACK : result.error;
   return Response.json({ success: false, error }, { status: 500, headers: { "Cache-Control": "no-store" } });
 }

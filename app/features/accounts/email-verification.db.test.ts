@@ -64,6 +64,7 @@ describe("the confirmation link", () => {
     expect(await verifyEmail(token)).toEqual({
       success: false,
       error: "This confirmation link has already been used. Sign in to see whether your address is confirmed.",
+      code: "gone",
     });
   });
 
@@ -72,8 +73,9 @@ describe("the confirmation link", () => {
     const { token } = await registered(issued);
     const late = new Date(issued.getTime() + VERIFY_LINK_LIFETIME_MS + 1_000);
     expect(await checkVerificationLink(token, late)).toBe("expired");
-    expect(await verifyEmail(token, { now: late })).toMatchObject({ success: false, error: expect.stringContaining("has expired") });
-    expect(await verifyEmail("B".repeat(43))).toMatchObject({ success: false, error: expect.stringContaining("is not valid") });
+    expect(await verifyEmail(token, { now: late })).toMatchObject({ success: false, error: expect.stringContaining("has expired"), code: "gone" });
+    // A token never issued is bad input, not a link that has gone.
+    expect(await verifyEmail("B".repeat(43))).toEqual({ success: false, error: expect.stringContaining("is not valid") });
     expect(await verifyEmail(`${token.slice(0, 42)}x`)).toMatchObject({ success: false });
     expect(await verifyEmail("../../etc")).toMatchObject({ success: false, error: expect.stringContaining("is not valid") });
     expect(await verifiedAt()).toBeNull();

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { VERIFY_MESSAGES } from "./account-rules";
@@ -122,7 +122,8 @@ export function verifyLinkMessage(state: Exclude<VerifyLinkState, "valid">): str
 export async function verifyEmail(token: string, options: { now?: Date } = {}): Promise<Result<{ email: string }>> {
   const now = options.now ?? new Date();
   const state = await checkVerificationLink(token, now);
-  if (state !== "valid") return fail(verifyLinkMessage(state));
+  // A token never issued is bad input; one used up or expired is gone.
+  if (state !== "valid") return state === "invalid" ? fail(verifyLinkMessage(state)) : failWith("gone", verifyLinkMessage(state));
   return runService("verifyEmail", {}, async () =>
     getDb().transaction(async (tx) => {
       const [used] = await tx
@@ -136,7 +137,7 @@ export async function verifyEmail(token: string, options: { now?: Date } = {}): 
           ),
         )
         .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
-      if (!used) return fail(VERIFY_MESSAGES.linkUsed);
+      if (!used) return failWith("gone", VERIFY_MESSAGES.linkUsed);
       const [account] = await tx
         .update(users)
         .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })

@@ -84,8 +84,8 @@ describe("approveUser", () => {
     const disabled = await addUser("agent", "disabled");
     expect(await approveUser(actorOf(admin), active.id)).toEqual({ success: false, error: MANAGE_USER_MESSAGES.notPending });
     expect(await approveUser(actorOf(admin), disabled.id)).toEqual({ success: false, error: MANAGE_USER_MESSAGES.notPending });
-    expect(await approveUser(actorOf(admin), missingId)).toEqual({ success: false, error: "User not found" });
-    expect(await approveUser(actorOf(admin), "not-an-id")).toEqual({ success: false, error: "User not found" });
+    expect(await approveUser(actorOf(admin), missingId)).toEqual({ success: false, error: "User not found", code: "not_found" });
+    expect(await approveUser(actorOf(admin), "not-an-id")).toEqual({ success: false, error: "User not found", code: "not_found" });
     expect(await stored(disabled.id)).toEqual({ role: "agent", status: "disabled" });
     expect(await auditEntries()).toEqual([]);
     expect(await getDb().select().from(mailOutbox)).toEqual([]);
@@ -133,7 +133,7 @@ describe("setUserStatus", () => {
     expect(await setUserStatus(actorOf(admin), admin.id, "pending")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.status });
     expect(await setUserStatus(actorOf(admin), admin.id, "disabled")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.disableSelf });
     // Whoever asks (here a disabled administrator's id, as a script might pass), the last active administrator stays.
-    expect(await setUserStatus(actorOf(other), admin.id, "disabled")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.lastAdmin });
+    expect(await setUserStatus(actorOf(other), admin.id, "disabled")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.lastAdmin, code: "conflict" });
     expect(await stored(admin.id)).toEqual({ role: "admin", status: "active" });
     expect(await auditEntries()).toEqual([]);
   });
@@ -143,7 +143,7 @@ describe("setUserStatus", () => {
     const second = await addUser("admin", "active");
     expect((await setUserStatus(actorOf(admin), second.id, "disabled")).success).toBe(true);
     expect(await stored(second.id)).toEqual({ role: "admin", status: "disabled" });
-    expect(await setUserStatus(actorOf(second), admin.id, "disabled")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.lastAdmin });
+    expect(await setUserStatus(actorOf(second), admin.id, "disabled")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.lastAdmin, code: "conflict" });
   });
 });
 
@@ -175,7 +175,7 @@ describe("changeUserRole", () => {
     expect(await changeUserRole(actor, agent.id, "owner")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.role });
     expect(await changeUserRole(actor, pending.id, "admin")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.promoteInactive });
     expect(await changeUserRole(actor, disabled.id, "admin")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.promoteInactive });
-    expect(await changeUserRole(actor, missingId, "admin")).toEqual({ success: false, error: "User not found" });
+    expect(await changeUserRole(actor, missingId, "admin")).toEqual({ success: false, error: "User not found", code: "not_found" });
     expect(await auditEntries()).toEqual([]);
   });
 
@@ -183,7 +183,7 @@ describe("changeUserRole", () => {
     const admin = await addUser("admin", "active");
     await addUser("admin", "disabled");
     await addUser("admin", "pending");
-    expect(await changeUserRole(actorOf(admin), admin.id, "agent")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.lastAdmin });
+    expect(await changeUserRole(actorOf(admin), admin.id, "agent")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.lastAdmin, code: "conflict" });
     expect(await stored(admin.id)).toEqual({ role: "admin", status: "active" });
     expect(await auditEntries()).toEqual([]);
   });
@@ -203,7 +203,7 @@ describe("the last administrator under concurrency", () => {
       await getDb().delete(users);
       const results = await race((a, b) => changeUserRole(actorOf(b), a.id, "agent"));
       expect(results.filter((result) => result.success)).toHaveLength(1);
-      expect(results.filter((result) => !result.success)).toEqual([{ success: false, error: MANAGE_USER_MESSAGES.lastAdmin }]);
+      expect(results.filter((result) => !result.success)).toEqual([{ success: false, error: MANAGE_USER_MESSAGES.lastAdmin, code: "conflict" }]);
       const activeAdmins = await getDb().select().from(users).where(eq(users.role, "admin"));
       expect(activeAdmins.filter((user) => user.status === "active")).toHaveLength(1);
       expect(await auditEntries()).toHaveLength(1);

@@ -4,7 +4,7 @@ import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { fail, ok, type Failure, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Failure, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { endUserSessions } from "./session.server";
 import { sessions } from "./session.table";
@@ -97,7 +97,7 @@ async function changeUser(
   /** Runs inside the change's transaction, e.g. to queue an e-mail about it. */
   afterChange?: (tx: Database, change: UserChange) => Promise<void>,
 ): Promise<Result<{ data: UserChange }>> {
-  if (!isUuid(id)) return fail(MANAGE_USER_MESSAGES.notFound);
+  if (!isUuid(id)) return failWith("not_found", MANAGE_USER_MESSAGES.notFound);
   return runService(operation, { id, actorId: actor.id }, () =>
     getDb().transaction(async (tx) => {
       const admins = guardAdmins
@@ -113,7 +113,7 @@ async function changeUser(
         .from(users)
         .where(eq(users.id, id))
         .for("update");
-      if (!row) return fail(MANAGE_USER_MESSAGES.notFound);
+      if (!row) return failWith("not_found", MANAGE_USER_MESSAGES.notFound);
       const decision = decide(row);
       if ("success" in decision) return decision;
 
@@ -121,7 +121,7 @@ async function changeUser(
       const after: UserSnapshot = { ...before, ...decision.set };
       // The other active administrators are locked: none can be demoted or disabled until this commits.
       if (guardAdmins && isActiveAdmin(before) && !isActiveAdmin(after) && !admins.some((admin) => admin.id !== id)) {
-        return fail(MANAGE_USER_MESSAGES.lastAdmin);
+        return failWith("conflict", MANAGE_USER_MESSAGES.lastAdmin);
       }
       await tx
         .update(users)

@@ -191,7 +191,7 @@ export async function handleResetPasswordForm(token: string, formData: FormData,
   if (!form.success) return { status: 400, body: formFailure(form) };
   const result = await resetPassword(token, form.data, options);
   if (result.success) return { status: 200, body: { reset: true, message: ACCOUNT_MESSAGES.resetDone } };
-  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values: {}, formError: ACCOUNT_MESSAGES.unavailable } };
+  if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values: {}, formError: ACCOUNT_MESSAGES.unavailable } };
   if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values: {}, formError: result.error } };
   return { status: 410, body: { fieldErrors: {}, values: {}, formError: result.error, linkProblem: true } };
 }

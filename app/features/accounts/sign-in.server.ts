@@ -74,8 +74,8 @@ export async function handleLoginForm(formData: FormData, context: SignInContext
   const now = context.now ?? new Date();
   const result = await signIn(form.data, { ...context, now });
   if (!result.success) {
-    const status = result.retryAt ? 429 : result.unexpected ? 500 : 400;
-    const formError = result.unexpected ? ACCOUNT_MESSAGES.unavailable : result.error;
+    const status = result.retryAt ? 429 : result.code === "unexpected" ? 500 : 400;
+    const formError = result.code === "unexpected" ? ACCOUNT_MESSAGES.unavailable : result.error;
     return { status, body: { fieldErrors: {}, values: form.values, formError } };
   }
   const location = safeRedirectPath(form.data.redirectTo) ?? dashboardPath(result.user.role);

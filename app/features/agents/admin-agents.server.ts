@@ -7,6 +7,8 @@ import { agentSchema, photoAltSchema } from "./agent-schema";
 import { guessBulkFormat } from "./agent-bulk-file";
 import { addAgent, deleteAgent, getAgent, moveAgent, setAgentStatus, updateAgent } from "./agents.server";
 import { bulkAddAgents, type BulkAddSummary } from "./bulk-add-agents.server";
+import { failureStatus } from "~/shared/http/failure-status";
+import type { Result } from "~/shared/lib/result";
 
 /**
  * The admin agents section's form handling, from a submitted
@@ -50,8 +52,7 @@ async function save(form: FormData, actor: AuditActor): Promise<AgentAdminResult
   const options = { actor, ...(portrait.photo !== undefined ? { photo: portrait.photo } : {}) };
   const result = id ? await updateAgent(id, parsed.data, options) : await addAgent(parsed.data, options);
   if (!result.success) {
-    const status = result.unexpected ? 500 : result.error === AGENT_MESSAGES.notFound ? 404 : 400;
-    return { status, reply: { intent: "save", id, fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error } };
+    return { status: failureStatus(result), reply: { intent: "save", id, fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error } };
   }
   return { status: 200, reply: { intent: "save", id: result.id, done: id ? `Saved ${parsed.data.name}.` : `Added ${parsed.data.name}.` } };
 }
@@ -64,17 +65,17 @@ async function bulk(form: FormData, actor: AuditActor): Promise<AgentAdminResult
   const format = chosen === "csv" || chosen === "json" ? chosen : guessBulkFormat(file.name, file.type);
   if (!format) return { status: 400, reply: { intent: "bulk", formError: `${AGENT_MESSAGES.bulkFormat}: the file name does not end in .csv or .json` } };
   const result = await bulkAddAgents(await file.text(), format, { actor });
-  if (!result.success) return { status: result.unexpected ? 500 : 400, reply: { intent: "bulk", formError: result.error } };
+  if (!result.success) return { status: failureStatus(result), reply: { intent: "bulk", formError: result.error } };
   return { status: 200, reply: { intent: "bulk", summary: result.data, fileName: file.name } };
 }
 
 export async function handleAgentAdminAction(form: FormData, actor: AuditActor): Promise<AgentAdminResult> {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  const rowReply = (result: { success: boolean; error?: string; unexpected?: boolean }, done: string): AgentAdminResult =>
+  const rowReply = (result: Result, done: string): AgentAdminResult =>
     result.success
       ? { status: 200, reply: { intent: "row", done } }
-      : { status: result.unexpected ? 500 : result.error === AGENT_MESSAGES.notFound ? 404 : 400, reply: { intent: "row", formError: result.error } };
+      : { status: failureStatus(result), reply: { intent: "row", formError: result.error } };
 
   switch (intent) {
     case "save":

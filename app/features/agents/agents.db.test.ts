@@ -95,8 +95,8 @@ describe("updateAgent", () => {
     await add({ email: "taken@example.test" });
     const id = await add({ email: "mine@example.test" });
     expect(await updateAgent(id, agentFields({ email: "Taken@example.test" }))).toMatchObject({ success: false, error: AGENT_MESSAGES.emailTaken });
-    expect(await updateAgent("00000000-0000-4000-8000-000000000000", agentFields())).toEqual({ success: false, error: AGENT_MESSAGES.notFound });
-    expect(await updateAgent("not-a-uuid", agentFields())).toEqual({ success: false, error: AGENT_MESSAGES.notFound });
+    expect(await updateAgent("00000000-0000-4000-8000-000000000000", agentFields())).toEqual({ success: false, error: AGENT_MESSAGES.notFound, code: "not_found" });
+    expect(await updateAgent("not-a-uuid", agentFields())).toEqual({ success: false, error: AGENT_MESSAGES.notFound, code: "not_found" });
     expect(await getAgent(id)).toMatchObject({ success: true, data: { email: "mine@example.test" } });
   });
 });
@@ -106,7 +106,7 @@ describe("status, order and delete", () => {
     const id = await add();
     expect(await getPublicAgent(id)).toMatchObject({ success: true });
     expect(await setAgentStatus(id, "inactive", { actor })).toEqual({ success: true, id });
-    expect(await getPublicAgent(id)).toEqual({ success: false, error: AGENT_MESSAGES.notFound });
+    expect(await getPublicAgent(id)).toEqual({ success: false, error: AGENT_MESSAGES.notFound, code: "not_found" });
     expect(await setAgentStatus(id, "gone")).toMatchObject({ success: false, error: AGENT_MESSAGES.status });
   });
 
@@ -127,7 +127,7 @@ describe("status, order and delete", () => {
   it("deletes a profile once; a second delete is not found", async () => {
     const id = await add();
     expect(await deleteAgent(id, { actor })).toEqual({ success: true, id });
-    expect(await deleteAgent(id)).toEqual({ success: false, error: AGENT_MESSAGES.notFound });
+    expect(await deleteAgent(id)).toEqual({ success: false, error: AGENT_MESSAGES.notFound, code: "not_found" });
     expect(await getDb().select().from(agentProfiles)).toHaveLength(0);
     expect((await getDb().select().from(auditLog)).map((entry) => entry.action)).toEqual(["agent.delete"]);
   });

@@ -1,8 +1,5 @@
-import { createHash } from "node:crypto";
-import sharp from "sharp";
 import type { DescribedImage } from "~/features/media/image";
-import { describedImageSchema } from "~/features/media/image-schema";
-import { processImage } from "~/features/media/process-image.server";
+import { storeDrawing } from "~/features/media/drawn-image.server";
 import { getStorage, type Storage } from "~/features/media/storage.server";
 
 /**
@@ -99,32 +96,7 @@ ${beard}
 </svg>`;
 }
 
-async function readRecord(storage: Storage, key: string): Promise<DescribedImage | null> {
-  const stored = await storage.get(key);
-  if (!stored) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-  try {
-    const parsed = describedImageSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-    if (!parsed.success) return null;
-    const largest = parsed.data.variants.reduce((a, b) => (b.width > a.width ? b : a));
-    return (await storage.exists(largest.key)) ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Renders and stores one portrait (once: a repeat finds the stored record by the drawing's hash). */
 export async function makePortrait(style: PortraitStyle, alt: string, options: { storage?: Storage } = {}): Promise<DescribedImage> {
-  const storage = options.storage ?? getStorage();
-  const svg = portraitSvg(style);
-  const recordKey = `demo-portraits/${createHash("sha256").update(svg).update(alt).digest("hex")}.json`;
-  const made = await readRecord(storage, recordKey);
-  if (made) return made;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-  const result = await processImage(jpeg, { storage });
-  if (!result.success) throw new Error(`Demo portrait "${alt}" could not be processed: ${result.error}`);
-  const portrait: DescribedImage = { alt, ...result.data };
-  await storage.put(recordKey, Buffer.from(JSON.stringify(portrait)), "application/json");
-  return portrait;
+  return storeDrawing({ svg: portraitSvg(style), alt, folder: "demo-portraits", quality: 90 }, options.storage ?? getStorage());
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
 import { getDb } from "~/shared/db/client.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { blogPosts } from "./blog-post.table";
 import { BLOG_MESSAGES, isBlogId, type BlogStatus } from "./blog-rules";
@@ -13,11 +13,11 @@ import { BLOG_MESSAGES, isBlogId, type BlogStatus } from "./blog-rules";
 
 /** Publishes or unpublishes (draft) a post. Publishing a post for the first time keeps its date. */
 export async function setBlogStatus(actor: AuditActor, id: string, status: BlogStatus): Promise<Result<{ id: string }>> {
-  if (!isBlogId(id)) return fail(BLOG_MESSAGES.notFound);
+  if (!isBlogId(id)) return failWith("not_found", BLOG_MESSAGES.notFound);
   return runService("setBlogStatus", { id, status }, () =>
     getDb().transaction(async (tx) => {
       const [before] = await tx.select({ status: blogPosts.status, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-      if (!before) return fail(BLOG_MESSAGES.notFound);
+      if (!before) return failWith("not_found", BLOG_MESSAGES.notFound);
       await tx.update(blogPosts).set({ status, updatedAt: new Date() }).where(eq(blogPosts.id, id));
       await recordAudit(
         {
@@ -36,11 +36,11 @@ export async function setBlogStatus(actor: AuditActor, id: string, status: BlogS
 
 /** Deletes a post, with an audit entry that keeps its title. */
 export async function removeBlog(actor: AuditActor, id: string): Promise<Result<{ id: string }>> {
-  if (!isBlogId(id)) return fail(BLOG_MESSAGES.notFound);
+  if (!isBlogId(id)) return failWith("not_found", BLOG_MESSAGES.notFound);
   return runService("removeBlog", { id }, () =>
     getDb().transaction(async (tx) => {
       const [removed] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ title: blogPosts.title, status: blogPosts.status });
-      if (!removed) return fail(BLOG_MESSAGES.notFound);
+      if (!removed) return failWith("not_found", BLOG_MESSAGES.notFound);
       await recordAudit({ actor, action: "blog.delete", subject: { type: "blog", id }, before: { title: removed.title, status: removed.status }, after: null }, tx);
       return ok({ id });
     }),

@@ -1,9 +1,6 @@
-import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { DEMO_SCENES, sceneSvg, type Scene, type TimeOfDay } from "~/features/media/demo-scenes.server";
 import type { DescribedImage } from "~/features/media/image";
-import { describedImageSchema } from "~/features/media/image-schema";
-import { processImage } from "~/features/media/process-image.server";
+import { storeDrawing } from "~/features/media/drawn-image.server";
 import { getStorage, type Storage } from "~/features/media/storage.server";
 import type { BlogPost } from "./blog-rules";
 import { ALL_COVER_NAMES, chooseCover, type CoverName } from "./cover-image-rules";
@@ -58,33 +55,9 @@ function sceneFor(name: CoverName): Scene {
   return { ...drawing, seed: spec.seed, time: spec.time, alt: spec.alt };
 }
 
-async function readRecord(storage: Storage, key: string): Promise<DescribedImage | null> {
-  const stored = await storage.get(key);
-  if (!stored) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Buffer));
-  try {
-    const parsed = describedImageSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-    if (!parsed.success) return null;
-    const largest = parsed.data.variants.reduce((a, b) => (b.width > a.width ? b : a));
-    return (await storage.exists(largest.key)) ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-async function makeCover(name: CoverName, storage: Storage): Promise<DescribedImage> {
+function makeCover(name: CoverName, storage: Storage): Promise<DescribedImage> {
   const scene = sceneFor(name);
-  const svg = sceneSvg(scene, WIDTH, HEIGHT);
-  const recordKey = `blog-covers/${createHash("sha256").update(svg).update(scene.alt).digest("hex")}.json`;
-  const earlier = await readRecord(storage, recordKey);
-  if (earlier) return earlier;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
-  const result = await processImage(jpeg, { storage });
-  if (!result.success) throw new Error(`Blog cover "${name}" could not be processed: ${result.error}`);
-  const image: DescribedImage = { alt: scene.alt, ...result.data };
-  await storage.put(recordKey, Buffer.from(JSON.stringify(image)), "application/json");
-  return image;
+  return storeDrawing({ svg: sceneSvg(scene, WIDTH, HEIGHT), alt: scene.alt, folder: "blog-covers", quality: 88 }, storage);
 }
 
 const made = new WeakMap<Storage, Map<CoverName, Promise<DescribedImage>>>();

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { getConfig } from "~/shared/config/env.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { failWith, ok, type Result } from "~/shared/lib/result";
 import { BLOG_MESSAGES, isBlogId } from "./blog-rules";
 import { likeBlog } from "./blog-posts.server";
 
@@ -36,7 +36,7 @@ export type LikeAnswer = { likes: number | null; alreadyLiked: boolean; setCooki
 
 /** Likes the post once for this browser: answers the count and the cookie to send, or that it was liked before. */
 export async function likeOnce(id: string, cookieHeader: string | null): Promise<Result<{ data: LikeAnswer }>> {
-  if (!isBlogId(id)) return fail(BLOG_MESSAGES.notFound);
+  if (!isBlogId(id)) return failWith("not_found", BLOG_MESSAGES.notFound);
   const liked = await likedPosts(cookieHeader);
   if (liked.includes(id)) return ok({ data: { likes: null, alreadyLiked: true } });
   const result = await likeBlog(id);

@@ -69,7 +69,7 @@ describe("listBlogs", () => {
 describe("getBlogById", () => {
   it("answers Blog not found for unknown, malformed and draft ids (drafts only for the editor)", async () => {
     await createTestBlog({ id: "a-draft", status: "draft" });
-    for (const id of ["nope", "../etc", "A-DRAFT", "a-draft"]) expect(await getBlogById(id)).toEqual({ success: false, error: "Blog not found" });
+    for (const id of ["nope", "../etc", "A-DRAFT", "a-draft"]) expect(await getBlogById(id)).toEqual({ success: false, error: "Blog not found", code: "not_found" });
     expect((await getBlogById("a-draft", { includeDrafts: true })).success).toBe(true);
   });
 });
@@ -80,9 +80,9 @@ describe("updateBlog and deleteBlog", () => {
     expect(await updateBlog("post-a", { title: "New title", tags: "beach, Beach, villa" })).toEqual({ success: true, id: "post-a" });
     const updated = await getBlogById("post-a");
     expect(updated.success && updated.data).toMatchObject({ title: "New title", tags: ["beach", "villa"], category: "Real Estate", status: "published" });
-    expect(await updateBlog("missing", { title: "New title" })).toEqual({ success: false, error: "Blog not found" });
+    expect(await updateBlog("missing", { title: "New title" })).toEqual({ success: false, error: "Blog not found", code: "not_found" });
     expect(await deleteBlog("post-a")).toEqual({ success: true, id: "post-a" });
-    expect(await deleteBlog("post-a")).toEqual({ success: false, error: "Blog not found" });
+    expect(await deleteBlog("post-a")).toEqual({ success: false, error: "Blog not found", code: "not_found" });
   });
 });
 
@@ -108,7 +108,7 @@ describe("likeOnce", () => {
     expect(again.success && again.data).toEqual({ likes: null, alreadyLiked: true });
     const forged = `blog_likes=${Buffer.from(JSON.stringify(["post-l"])).toString("base64")}`;
     expect(await likedPosts(forged)).toEqual([]);
-    expect(await likeOnce("missing", null)).toEqual({ success: false, error: "Blog not found" });
+    expect(await likeOnce("missing", null)).toEqual({ success: false, error: "Blog not found", code: "not_found" });
     const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, "post-l"));
     expect(row!.likes).toBe(1);
   });
@@ -121,7 +121,7 @@ describe("publishing with an audit trail", () => {
     expect((await listBlogs()).success && (await listBlogs())).toMatchObject({ data: [] });
     expect(await setBlogStatus(actor, "post-p", "published")).toEqual({ success: true, id: "post-p" });
     expect(await removeBlog(actor, "post-p")).toEqual({ success: true, id: "post-p" });
-    expect(await removeBlog(actor, "post-p")).toEqual({ success: false, error: "Blog not found" });
+    expect(await removeBlog(actor, "post-p")).toEqual({ success: false, error: "Blog not found", code: "not_found" });
     const entries = await getDb().select().from(auditLog).orderBy(auditLog.createdAt);
     expect(entries.map((entry) => [entry.action, entry.subjectId, entry.actorEmail])).toEqual([
       ["blog.unpublish", "post-p", "admin@demo.test"],

@@ -5,7 +5,7 @@ import type { DescribedImage } from "~/features/media/image";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { blogPosts, type BlogPostRow } from "./blog-post.table";
 import { BLOG_LIST_LIMIT, BLOG_LIST_MAX, BLOG_MESSAGES, isBlogId, type BlogPost } from "./blog-rules";
@@ -37,7 +37,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
   };
 }
 
-const notFound = () => fail(BLOG_MESSAGES.notFound);
+const notFound = () => failWith("not_found", BLOG_MESSAGES.notFound);
 const isPublic = or(isNull(blogPosts.status), eq(blogPosts.status, "published"));
 
 function invalid(error: { issues: Parameters<typeof issuesToErrors>[0] }) {
@@ -65,7 +65,7 @@ export async function createBlog(input: BlogPostInput, options: CreateBlogOption
   const parsed = blogPostSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const id = options.id ?? newBlogId(parsed.data.title);
-  if (!isBlogId(id)) return fail(BLOG_MESSAGES.notFound);
+  if (!isBlogId(id)) return failWith("not_found", BLOG_MESSAGES.notFound);
   return runService("createBlog", { id }, async () => {
     const { publishedAt, ...fields } = parsed.data;
     const createdAt = options.createdAt ?? new Date();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "./blog-rules";
 import {
-  blogAdded,
   blogFailed,
   blogReceived,
   blogReducer,
@@ -11,8 +10,6 @@ import {
   blogsReceived,
   blogsRequested,
   blogUpdated,
-  currentBlogCleared,
-  errorCleared,
   initialBlogState,
   loadBlogById,
   loadBlogs,
@@ -116,27 +113,6 @@ describe("blogReducer", () => {
     expect(state.error).toBe("Blog not found");
     expect(state.currentBlog).toBeNull();
     expect(state.loading).toBe(false);
-  });
-
-  it("currentBlogCleared clears only the current post", () => {
-    const state = reduce(initialBlogState, blogsReceived([post("x")], "t"), blogReceived(post("x")), currentBlogCleared());
-    expect(state.currentBlog).toBeNull();
-    expect(ids(state.allBlogs)).toEqual(["x", ...builtinIds]);
-  });
-
-  it("errorCleared clears only the error", () => {
-    const state = reduce(initialBlogState, blogsFailed("down"), errorCleared());
-    expect(state.error).toBeNull();
-    expect(ids(state.allBlogs)).toEqual(builtinIds);
-  });
-
-  it("blogAdded puts the post at the top of both lists without a second copy", () => {
-    const loaded = reduce(initialBlogState, blogsReceived([post("a"), post("b")], "t"));
-    const state = blogReducer(loaded, blogAdded(post("b", { title: "B again" })));
-    expect(ids(state.storedBlogs)).toEqual(["b", "a"]);
-    expect(ids(state.allBlogs)).toEqual(["b", "a", ...builtinIds]);
-    expect(state.allBlogs[0]!.title).toBe("B again");
-    expect(ids(blogReducer(state, blogAdded(post("new"))).allBlogs)).toEqual(["new", "b", "a", ...builtinIds]);
   });
 
   it("blogUpdated changes the post in both lists and the current post with the same id", () => {

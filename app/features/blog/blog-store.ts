@@ -41,9 +41,6 @@ export type BlogAction =
   | { type: "blogRequested" }
   | { type: "blogReceived"; blog: BlogPost }
   | { type: "blogFailed"; message?: string | null }
-  | { type: "currentBlogCleared" }
-  | { type: "errorCleared" }
-  | { type: "blogAdded"; blog: BlogPost }
   | { type: "blogUpdated"; id: string; changes: BlogChanges }
   | { type: "blogRemoved"; id: string };
 
@@ -53,9 +50,6 @@ export const blogsFailed = (message?: string | null): BlogAction => ({ type: "bl
 export const blogRequested = (): BlogAction => ({ type: "blogRequested" });
 export const blogReceived = (blog: BlogPost): BlogAction => ({ type: "blogReceived", blog });
 export const blogFailed = (message?: string | null): BlogAction => ({ type: "blogFailed", message });
-export const currentBlogCleared = (): BlogAction => ({ type: "currentBlogCleared" });
-export const errorCleared = (): BlogAction => ({ type: "errorCleared" });
-export const blogAdded = (blog: BlogPost): BlogAction => ({ type: "blogAdded", blog });
 export const blogUpdated = (id: string, changes: BlogChanges): BlogAction => ({ type: "blogUpdated", id, changes });
 export const blogRemoved = (id: string): BlogAction => ({ type: "blogRemoved", id });
 
@@ -89,16 +83,6 @@ export function blogReducer(state: BlogState, action: BlogAction): BlogState {
       return { ...state, loading: false, currentBlog: action.blog };
     case "blogFailed":
       return { ...state, loading: false, error: action.message || BLOG_MESSAGES.notFound, currentBlog: null };
-    case "currentBlogCleared":
-      return { ...state, currentBlog: null };
-    case "errorCleared":
-      return { ...state, error: null };
-    case "blogAdded":
-      return {
-        ...state,
-        storedBlogs: [action.blog, ...state.storedBlogs.filter((blog) => blog.id !== action.blog.id)],
-        allBlogs: [action.blog, ...state.allBlogs.filter((blog) => blog.id !== action.blog.id)],
-      };
     case "blogUpdated":
       return {
         ...state,
@@ -120,7 +104,7 @@ export function blogReducer(state: BlogState, action: BlogAction): BlogState {
 export type FetchAnswer<T> = { success: true; data: T } | { success: false; error?: string };
 
 /**
- * The spec's blog list fetch: requested, then the list (limit default 20);
+ * The blog list fetch: requested, then the list (limit default 20);
  * success merges, failure keeps the message and falls back to the built-in
  * articles. A throw counts as a failure with the fallback message.
  */
@@ -139,7 +123,7 @@ export async function loadBlogs(
   }
 }
 
-/** The spec's blog by id: a built-in article is found locally first, anything else is fetched. */
+/** A blog post by id: a built-in article is found locally first, anything else is fetched. */
 export async function loadBlogById(
   dispatch: (action: BlogAction) => void,
   id: string,

@@ -6,8 +6,10 @@ import { isSafeText, markUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/shared/forms/
 import { createBlog, updateBlog } from "./blog-posts.server";
 import { BLOG_MESSAGES, isBlogId } from "./blog-rules";
 import { blogPostSchema } from "./blog-schema";
+import { failWith } from "~/shared/lib/result";
+import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
 
-export type SaveBlogAnswer = { success: true; id: string } | { success: false; status: 400 | 404 | 500; failure: FormFailure };
+export type SaveBlogAnswer = { success: true; id: string } | { success: false; status: FailureStatus; failure: FormFailure };
 
 /**
  * The editor's save (admin section): the fields by the post schema, the
@@ -36,11 +38,10 @@ export async function saveBlogFromForm(user: SessionUser, form: FormData): Promi
   const result = id
     ? isBlogId(id)
       ? await updateBlog(id, { ...parsed.data, tags: parsed.data.tags, ...(coverImage !== undefined ? { coverImage } : {}) })
-      : { success: false as const, error: BLOG_MESSAGES.notFound }
+      : failWith("not_found", BLOG_MESSAGES.notFound)
     : await createBlog(parsed.data, { coverImage: coverImage ?? null });
   if (!result.success) {
-    const status = "unexpected" in result && result.unexpected ? 500 : result.error === BLOG_MESSAGES.notFound ? 404 : 400;
-    return { success: false, status, failure: { fieldErrors: result.fieldErrors ?? {}, values, formError: result.error } };
+    return { success: false, status: failureStatus(result), failure: { fieldErrors: result.fieldErrors ?? {}, values, formError: result.error } };
   }
   return { success: true, id: result.id };
 }

@@ -22,11 +22,6 @@ export type BookableRental = {
   agentName: string | null;
 };
 
-/** The name a rental goes by: propertyInfo.name, else its title. */
-export function propertyNameOf(rental: { title: string; propertyInfo: { name?: string } | null }): string {
-  return rental.propertyInfo?.name?.trim() || rental.title;
-}
-
 /** A public (approved) rental that can be booked, or null. */
 export async function findBookableRental(listingId: unknown, db: Database = getDb()): Promise<BookableRental | null> {
   if (!isUuid(listingId)) return null;

@@ -79,14 +79,14 @@ describe("decideBookingRequest", () => {
     const id = await requestStay(rental.id, "2027-02-01", "2027-02-08");
     if (from !== "pending") await decideBookingRequest(admin, id, from);
     const before = await requestRow(id);
-    expect(await decideBookingRequest(admin, id, to)).toEqual({ success: false, error: message });
+    expect(await decideBookingRequest(admin, id, to)).toEqual({ success: false, error: message, code: "conflict" });
     expect(await requestRow(id)).toEqual(before);
   });
 
   it("refuses an unknown request, an unknown status and over-long notes", async () => {
     const admin = await createTestAdmin();
-    expect(await decideBookingRequest(admin, "7d0c3f5e-4c9b-4b35-9f5e-0f2d6c1b9a11", "approved")).toEqual({ success: false, error: BOOKING_MESSAGES.notFound });
-    expect(await decideBookingRequest(admin, "nope", "approved")).toEqual({ success: false, error: BOOKING_MESSAGES.notFound });
+    expect(await decideBookingRequest(admin, "7d0c3f5e-4c9b-4b35-9f5e-0f2d6c1b9a11", "approved")).toEqual({ success: false, error: BOOKING_MESSAGES.notFound, code: "not_found" });
+    expect(await decideBookingRequest(admin, "nope", "approved")).toEqual({ success: false, error: BOOKING_MESSAGES.notFound, code: "not_found" });
     expect(await decideBookingRequest(admin, "nope", "pending")).toMatchObject({ success: false, error: BOOKING_MESSAGES.statusInvalid });
     expect(await decideBookingRequest(admin, "nope", "approved", "x".repeat(2001))).toMatchObject({ success: false, error: BOOKING_MESSAGES.notesTooLong });
   });
@@ -101,6 +101,7 @@ describe("decideBookingRequest", () => {
     expect(refused).toEqual({
       success: false,
       error: "Cannot approve: Fri, 5 Feb 2027 to Fri, 12 Feb 2027 overlaps the approved stay of Maria from Mon, 1 Feb 2027 to Mon, 8 Feb 2027. Nothing was changed.",
+      code: "conflict",
     });
     expect(await requestRow(second)).toMatchObject({ status: "pending", approvedAt: null });
     expect(await getDb().select().from(calendarBlocks)).toHaveLength(1);
@@ -117,6 +118,7 @@ describe("decideBookingRequest", () => {
     expect(await decideBookingRequest(admin, overlapping, "approved")).toEqual({
       success: false,
       error: "Cannot approve: Wed, 3 Feb 2027 to Mon, 8 Feb 2027 overlaps the blocked period “Maintenance” from Sat, 6 Feb 2027 to Sun, 7 Feb 2027. Nothing was changed.",
+      code: "conflict",
     });
     const after = await requestStay(rental.id, "2027-02-20", "2027-02-23");
     expect(await decideBookingRequest(admin, after, "approved")).toMatchObject({ success: true });

@@ -3,7 +3,7 @@ import { recordAudit, type AuditActor } from "~/features/audit/record-audit.serv
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { bookingRequests, type BookingRequestRow } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
@@ -11,14 +11,23 @@ import { lockRentalCalendar } from "./calendar-lock.server";
 import { decisionMail } from "./booking-mail";
 import { BOOKING_MESSAGES, BOOKING_TRANSITIONS, formatDay, transitionMessage, type BookingDecision } from "./booking-rules";
 import { bookingDecisionSchema } from "./booking-schema";
-import { blocksOverlapping, describeBlock, findBookableRental, propertyNameOf } from "./booking-store.server";
+import { blocksOverlapping, describeBlock, findBookableRental } from "./booking-store.server";
+import { rentalName } from "~/features/listings/rental-name";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { isUuid } from "~/shared/lib/uuid";
 
 export type DecisionActor = AuditActor;
 
 /** Thrown inside the transaction to roll it back with a rule's message. */
-class Refusal extends Error {}
+/** A decision refused inside the transaction: the request is gone, or its status no longer allows it. */
+class Refusal extends Error {
+  constructor(
+    readonly code: "not_found" | "conflict",
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * An administrator's decision on a booking request: approve
@@ -39,7 +48,7 @@ export async function decideBookingRequest(
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
     return fail(fieldErrors.status ?? fieldErrors.notes ?? formError, fieldErrors);
   }
-  if (!isUuid(id)) return fail(BOOKING_MESSAGES.notFound);
+  if (!isUuid(id)) return failWith("not_found", BOOKING_MESSAGES.notFound);
   const decision = parsed.data.status;
   const adminNotes = parsed.data.notes;
 
@@ -48,8 +57,8 @@ export async function decideBookingRequest(
     try {
       await getDb().transaction(async (tx) => {
         [before] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for("update");
-        if (!before) throw new Refusal(BOOKING_MESSAGES.notFound);
-        if (!BOOKING_TRANSITIONS[before.status]?.includes(decision)) throw new Refusal(transitionMessage(before.status, decision));
+        if (!before) throw new Refusal("not_found", BOOKING_MESSAGES.notFound);
+        if (!BOOKING_TRANSITIONS[before.status]?.includes(decision)) throw new Refusal("conflict", transitionMessage(before.status, decision));
         const now = new Date();
         const [row] = await tx
           .update(bookingRequests)
@@ -87,8 +96,8 @@ export async function decideBookingRequest(
       });
       return ok({ id, status: decision });
     } catch (error) {
-      if (error instanceof Refusal) return fail(error.message);
-      if (before && isExclusionViolation(error)) return fail(await conflictMessage(before));
+      if (error instanceof Refusal) return failWith(error.code, error.message);
+      if (before && isExclusionViolation(error)) return failWith("conflict", await conflictMessage(before));
       throw error;
     }
   });
@@ -109,7 +118,7 @@ async function conflictMessage(request: BookingRequestRow): Promise<string> {
 /** The guest's e-mail about the decision, queued in the decision's transaction. */
 async function queueGuestMail(tx: Database, row: BookingRequestRow, decision: BookingDecision, notes: string) {
   const rental = await findBookableRental(row.listingId, tx);
-  const propertyName = rental ? propertyNameOf(rental) : "your rental";
+  const propertyName = rental ? rentalName(rental) : "your rental";
   const mail = decisionMail(
     { propertyName, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, guestName: row.guestName, quote: row.quote },
     decision,

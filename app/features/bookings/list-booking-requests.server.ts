@@ -8,6 +8,7 @@ import { BOOKING_STATUSES, bookingRequests, type BookingStatus, type StoredQuote
 
 import { isUuid } from "~/shared/lib/uuid";
 import { isIsoDay } from "~/shared/dates/island-days";
+import { rentalNameSql } from "~/features/listings/listing-store.server";
 
 /** One booking request as the dashboards show it. */
 export type BookingRequestView = {
@@ -37,7 +38,7 @@ export type AdminBookingRequestView = BookingRequestView & { agentName: string |
 const columns = {
   id: bookingRequests.id,
   propertyId: bookingRequests.listingId,
-  propertyName: sql<string>`coalesce(nullif(btrim(${listings.propertyInfo} ->> 'name'), ''), ${listings.title})`,
+  propertyName: rentalNameSql,
   propertySlug: sql<string>`coalesce(nullif(${listings.propertyInfo} ->> 'slug', ''), ${listings.slug})`,
   source: bookingRequests.source,
   villaId: bookingRequests.villaId,

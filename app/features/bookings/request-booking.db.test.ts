@@ -77,7 +77,7 @@ describe("requestBooking", () => {
     const sale = await createTestRental({ kind: "sale", nightlyRate: null, maxGuests: null, minimumNights: null, listPrice: 900_000, propertyInfo: null });
     for (const listingId of ["7d0c3f5e-4c9b-4b35-9f5e-0f2d6c1b9a11", "not-a-uuid", pending.id, sale.id]) {
       const result = await requestBooking({ listingId, source: "rental" }, stay, { now: NOW });
-      expect(result).toEqual({ success: false, error: BOOKING_MESSAGES.unknownProperty });
+      expect(result).toEqual({ success: false, error: BOOKING_MESSAGES.unknownProperty, code: "not_found" });
     }
     expect(await storedCount()).toBe(0);
   });

@@ -3,7 +3,7 @@ import { site } from "~/shared/config/site";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
-import { fail, ok, type FieldErrors, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/enqueue-mail.server";
 import { guardSubmission, sendAgainReply } from "~/features/spam-guard/spam-guard.server";
@@ -13,8 +13,10 @@ import { bookingRequests, type BookingSource } from "./booking-request.table";
 import { requestNotificationMail, requestReceivedMail } from "./booking-mail";
 import { BOOKING_MESSAGES, computeQuote, stayProblems } from "./booking-rules";
 import { bookingRequestSchema, type BookingRequestInput } from "./booking-schema";
-import { blocksOverlapping, boundsOf, findBookableRental, propertyNameOf } from "./booking-store.server";
+import { blocksOverlapping, boundsOf, findBookableRental } from "./booking-store.server";
+import { rentalName } from "~/features/listings/rental-name";
 import { todayOnIsland } from "~/shared/dates/island-days";
+import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
 
 /** Which property a request is for: a rental page's listing, or a villa page's (with the spec's villaId). */
 export type BookingTarget = { listingId: string; source: "rental" } | { listingId: string; source: "villa"; villaId: string };
@@ -51,7 +53,7 @@ export async function requestBooking(
 
   return runService("requestBooking", { listingId: target.listingId, source }, async () => {
     const rental = await findBookableRental(target.listingId);
-    if (!rental) return fail(BOOKING_MESSAGES.unknownProperty);
+    if (!rental) return failWith("not_found", BOOKING_MESSAGES.unknownProperty);
 
     const problems = stayProblems(stay, rental, todayOnIsland(options.now));
     if (problems.length > 0) {
@@ -115,7 +117,7 @@ async function queueMails(
   mailGuest: boolean,
 ) {
   const config = getConfig();
-  const details = { propertyName: propertyNameOf(rental), checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, guestName: stay.name, quote };
+  const details = { propertyName: rentalName(rental), checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, guestName: stay.name, quote };
   const brokerage = config.mail.to ?? site.email;
   const staff = rental.agentEmail && rental.agentEmail.toLowerCase() !== brokerage.toLowerCase() ? `${rental.agentEmail}, ${brokerage}` : brokerage;
   if (mailGuest) await enqueueMail(tx, { to: stay.email, ...requestReceivedMail(details) });
@@ -139,7 +141,7 @@ function firstMessage(fieldErrors: FieldErrors): string | undefined {
 
 /** What a rental or villa page's booking action answers; `guestMailed` false: no confirmation e-mail went out. */
 export type BookingSent = { requested: true; id: string; name: string; guestMailed: boolean };
-export type BookingFormReply = { status: 200; body: BookingSent } | { status: 400 | 404 | 500; body: FormFailure };
+export type BookingFormReply = { status: 200; body: BookingSent } | { status: FailureStatus; body: FormFailure };
 
 /**
  * The booking form from submission to reply: spam guard (a filled honeypot
@@ -162,7 +164,6 @@ export async function handleBookingForm(formData: FormData, target: BookingTarge
 
   const result = await requestBooking(target, form.data, options);
   if (result.success) return { status: 200, body: { requested: true, id: result.id, name: form.data.name, guestMailed: result.guestMailed } };
-  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values: form.values, formError: BOOKING_UNAVAILABLE, formToken } };
-  if (result.error === BOOKING_MESSAGES.unknownProperty) return { status: 404, body: { fieldErrors: {}, values: form.values, formError: result.error, formToken } };
-  return { status: 400, body: { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError: result.error, formToken } };
+  if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values: form.values, formError: BOOKING_UNAVAILABLE, formToken } };
+  return { status: failureStatus(result), body: { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError: result.error, formToken } };
 }

@@ -9,6 +9,7 @@ import { getDb, type Database } from "~/shared/db/client.server";
 import { exportPath } from "./feed-url-rules";
 import { writeCalendar, type CalendarEvent } from "./ics-writer";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
+import { rentalName } from "~/features/listings/rental-name";
 
 /** Past periods stay in the export this long, then drop out. */
 const EXPORT_HISTORY_DAYS = 30;
@@ -88,6 +89,5 @@ export async function renderExportCalendar(token: string, now = new Date()): Pro
     summary: block.kind === "stay" ? "Reserved" : "Not available",
     stamp: now,
   }));
-  const name = rental.propertyInfo?.name?.trim() || rental.title;
-  return writeCalendar({ name: `${name} (Sugar Apple Realty)`, events });
+  return writeCalendar({ name: `${rentalName(rental)} (Sugar Apple Realty)`, events });
 }

@@ -5,6 +5,7 @@ import { listingOwnedBy } from "~/features/listings/listing-ownership.server";
 import { listingPath } from "~/features/listings/listing-paths";
 import { getDb } from "~/shared/db/client.server";
 import { isUuid } from "~/shared/lib/uuid";
+import { rentalName } from "~/features/listings/rental-name";
 
 export type ManagedRental = {
   id: string;
@@ -42,7 +43,7 @@ export async function findManagedRental(
   if (!row) return null;
   return {
     id: row.id,
-    name: row.propertyInfo?.name?.trim() || row.title,
+    name: rentalName(row),
     reviewStatus: row.reviewStatus,
     publicPath: listingPath(row),
   };

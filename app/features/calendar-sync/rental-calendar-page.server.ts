@@ -63,12 +63,12 @@ export async function handleRentalCalendarForm(user: SessionUser, rental: Manage
     case "add-feed": {
       const values = { url: text("url"), label: text("label") };
       const added = await addFeed(actor, rental.id, values);
-      if (!added.success) return { status: added.unexpected ? 500 : 400, body: { intent, success: false, error: added.error, fieldErrors: added.fieldErrors, values } };
+      if (!added.success) return { status: added.code === "unexpected" ? 500 : 400, body: { intent, success: false, error: added.error, fieldErrors: added.fieldErrors, values } };
       return { status: 200, body: await syncReply(intent, added.id, "Calendar added. ") };
     }
     case "remove-feed": {
       const removed = await removeFeed(actor, rental.id, text("feedId"));
-      if (!removed.success) return { status: removed.unexpected ? 500 : 404, body: { intent, success: false, error: removed.error } };
+      if (!removed.success) return { status: removed.code === "unexpected" ? 500 : 404, body: { intent, success: false, error: removed.error } };
       return { status: 200, body: { intent, success: true, message: "Import calendar removed, with the periods it had blocked." } };
     }
     case "sync-feed": {

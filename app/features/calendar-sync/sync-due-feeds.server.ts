@@ -38,7 +38,7 @@ export async function syncDueFeeds(intervalMinutes: number): Promise<{ synced: n
       if (result.success) synced += 1;
       else {
         failed += 1;
-        if (!result.unexpected) logger.warn("Calendar feed sync failed", { feedId, reason: result.error });
+        if (result.code !== "unexpected") logger.warn("Calendar feed sync failed", { feedId, reason: result.error });
       }
     }
     if (ids.length < BATCH) break;

@@ -84,7 +84,7 @@ describe("sendContactMessage", () => {
   it("stores nothing when the notification cannot be queued: the message and its mail commit together", async () => {
     await refuseOutboxInserts(async () => {
       const result = await sendContactMessage(visitor);
-      expect(result).toMatchObject({ success: false, unexpected: true });
+      expect(result).toMatchObject({ success: false, code: "unexpected" });
       expectConsoleError(/sendContactMessage failed/);
     });
     expect(await stored()).toEqual({ messages: [], mail: [] });

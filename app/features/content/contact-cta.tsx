@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
 
 /** The closing call to action: write or call an agent. */

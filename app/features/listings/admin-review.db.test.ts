@@ -108,8 +108,8 @@ describe("reviewListing", () => {
 
   it("answers Listing not found for an unknown or malformed id", async () => {
     const actor = await admin();
-    expect(await reviewListing(actor, missingId, "approved")).toEqual({ success: false, error: "Listing not found" });
-    expect(await reviewListing(actor, "not-an-id", "approved")).toEqual({ success: false, error: "Listing not found" });
+    expect(await reviewListing(actor, missingId, "approved")).toEqual({ success: false, error: "Listing not found", code: "not_found" });
+    expect(await reviewListing(actor, "not-an-id", "approved")).toEqual({ success: false, error: "Listing not found", code: "not_found" });
     expect(await getDb().select().from(auditLog)).toEqual([]);
   });
 });
@@ -170,8 +170,8 @@ describe("removeListing", () => {
 
   it("answers Listing not found for an unknown id and records nothing", async () => {
     const actor = await admin();
-    expect(await removeListing(actor, missingId, { storage })).toEqual({ success: false, error: "Listing not found" });
-    expect(await removeListing(actor, "42", { storage })).toEqual({ success: false, error: "Listing not found" });
+    expect(await removeListing(actor, missingId, { storage })).toEqual({ success: false, error: "Listing not found", code: "not_found" });
+    expect(await removeListing(actor, "42", { storage })).toEqual({ success: false, error: "Listing not found", code: "not_found" });
     expect(await getDb().select().from(auditLog)).toEqual([]);
   });
 });

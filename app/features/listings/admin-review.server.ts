@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from "~/features/audit/record-audit.serv
 import type { Storage } from "~/features/media/storage.server";
 import { getDb } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
 import { LISTING_MESSAGES, REVIEW_STATUS } from "./listing-rules";
@@ -37,7 +37,7 @@ export function chosenReviewStatus(form: { status: string; statusOther: string }
   return form.status === "other" ? form.statusOther : form.status;
 }
 
-const notFound = () => fail(LISTING_MESSAGES.notFound);
+const notFound = () => failWith("not_found", LISTING_MESSAGES.notFound);
 
 export type ReviewActor = AuditActor;
 

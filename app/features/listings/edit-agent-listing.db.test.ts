@@ -113,7 +113,7 @@ describe("handleAgentListingEdit", () => {
     expect(await handleAgentListingEdit(owner, "not-a-uuid", form(saleFields))).toEqual(notFound);
     expect((await row(listing.id))?.title).toBe("Fish Bay House");
     expect((await row(approved.id))?.title).toBe("Approved House");
-    expect(await getEditableListing(intruder, listing.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound });
+    expect(await getEditableListing(intruder, listing.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound, code: "not_found" });
     expect(await listRecentAudit()).toEqual([]);
   });
 
@@ -224,9 +224,9 @@ describe("withdrawAgentListing", () => {
     const intruder = await agentUser("taker@example.test");
     const pending = await createTestListing({ reviewStatus: "pending", agentId: owner.id });
     const approved = await createTestListing({ reviewStatus: "approved", agentId: owner.id });
-    expect(await withdrawAgentListing(intruder, pending.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound });
-    expect(await withdrawAgentListing(owner, approved.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound });
-    expect(await withdrawAgentListing(owner, missingId)).toEqual({ success: false, error: LISTING_MESSAGES.notFound });
+    expect(await withdrawAgentListing(intruder, pending.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound, code: "not_found" });
+    expect(await withdrawAgentListing(owner, approved.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound, code: "not_found" });
+    expect(await withdrawAgentListing(owner, missingId)).toEqual({ success: false, error: LISTING_MESSAGES.notFound, code: "not_found" });
     expect(await row(pending.id)).toBeDefined();
     expect(await row(approved.id)).toBeDefined();
   });

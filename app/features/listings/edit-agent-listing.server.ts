@@ -6,7 +6,7 @@ import { previewOf } from "~/features/media/upload-photo.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import type { FormValues } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { rowValues } from "./add-listing.server";
 import { removeListing } from "./admin-review.server";
@@ -76,10 +76,10 @@ export type EditableListing = {
 
 /** The listing for its edit page, when this agent may edit it. */
 export async function getEditableListing(user: SessionUser, id: string): Promise<Result<{ data: EditableListing }>> {
-  if (!isUuid(id)) return fail(LISTING_MESSAGES.notFound);
+  if (!isUuid(id)) return failWith("not_found", LISTING_MESSAGES.notFound);
   return runService("getEditableListing", { id }, async () => {
     const row = await findEditable(getDb(), user, id);
-    if (!row) return fail(LISTING_MESSAGES.notFound);
+    if (!row) return failWith("not_found", LISTING_MESSAGES.notFound);
     const photos = await photosOf(id);
     return ok({
       data: {
@@ -162,7 +162,7 @@ export async function handleAgentListingEdit(
   } catch (error) {
     if (error instanceof PhotoRollback) return failureReply(error.failure, {});
     logger.error("handleAgentListingEdit failed", { id, error });
-    return failureReply({ success: false, error: "unexpected", unexpected: true }, {});
+    return failureReply({ success: false, error: "unexpected", code: "unexpected" }, {});
   }
 }
 
@@ -177,9 +177,9 @@ export async function withdrawAgentListing(
   id: string,
   options: Parameters<typeof removeListing>[2] = {},
 ): Promise<Result<{ id: string }>> {
-  if (!isUuid(id)) return fail(LISTING_MESSAGES.notFound);
+  if (!isUuid(id)) return failWith("not_found", LISTING_MESSAGES.notFound);
   const found = await runService("withdrawAgentListing", { id }, async () => {
-    if (!(await findEditable(getDb(), user, id))) return fail(LISTING_MESSAGES.notFound);
+    if (!(await findEditable(getDb(), user, id))) return failWith("not_found", LISTING_MESSAGES.notFound);
     const refused = accountRefusal(user);
     if (!refused) return ok({ id });
     return fail("formError" in refused.body && refused.body.formError ? refused.body.formError : AGENT_LISTING_MESSAGES.pending);

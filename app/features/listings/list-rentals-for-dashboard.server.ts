@@ -7,6 +7,7 @@ import { listListings } from "./list-listings.server";
 import { listingPath } from "./listing-paths";
 import { REVIEW_STATUS, type StandardStatus } from "./listing-rules";
 import { listings } from "./listing.table";
+import { rentalName } from "./rental-name";
 
 /**
  * /agent/rentals: an agent's own rentals (listingOwnedBy,
@@ -100,7 +101,7 @@ export async function listRentalsForDashboard(
       const owner = listing.agentInfo?.email ?? null;
       return {
         id: listing.id,
-        name: listing.propertyInfo?.name?.trim() || listing.title,
+        name: rentalName(listing),
         reviewStatus: listing.reviewStatus,
         standardStatus: listing.standardStatus,
         nightlyRate: listing.nightlyRate,

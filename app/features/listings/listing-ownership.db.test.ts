@@ -75,7 +75,7 @@ describe("listing ownership by an unconfirmed address", () => {
     const mallory = await signedInAs(OWNER);
     expect(mallory).toMatchObject({ status: "pending", emailVerified: false });
     expect(await whatTheySee(mallory, sale!.id, rental.id)).toEqual({ myListings: {}, edit: false, bookingRequests: 0, calendar: false, rentals: [] });
-    expect(await withdrawAgentListing(mallory, sale!.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound });
+    expect(await withdrawAgentListing(mallory, sale!.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound, code: "not_found" });
     expect(await exists(sale!.id)).toBe(true);
 
     // The address's real owner uses the mailed link: now the listings are theirs.

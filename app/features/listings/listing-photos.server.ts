@@ -4,7 +4,7 @@ import { safeString } from "~/shared/forms/safe-text";
 import type { DescribedImage } from "~/features/media/image";
 import { processedImageSchema } from "~/features/media/image-schema";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listingPhotos } from "./listing-photo.table";
 import { listings } from "./listing.table";
@@ -47,7 +47,7 @@ export async function addListingPhotos(
   photos: readonly DescribedImage[],
   db: Database = getDb(),
 ): Promise<Result<{ data: ListingPhoto[] }>> {
-  if (!isUuid(listingId)) return fail(LISTING_MESSAGES.notFound);
+  if (!isUuid(listingId)) return failWith("not_found", LISTING_MESSAGES.notFound);
   const parsed = z.array(photoSchema).safeParse(photos);
   if (!parsed.success) {
     const altIssue = parsed.error.issues.find((issue) => issue.path.at(-1) === "alt");
@@ -57,7 +57,7 @@ export async function addListingPhotos(
     db.transaction(async (tx) => {
       // Lock the listing so that two uploads do not take the same positions.
       const [listing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
-      if (!listing) return fail(LISTING_MESSAGES.notFound);
+      if (!listing) return failWith("not_found", LISTING_MESSAGES.notFound);
       const [last] = await tx.select({ position: max(listingPhotos.position) }).from(listingPhotos).where(eq(listingPhotos.listingId, listingId));
       const start = (last?.position ?? -1) + 1;
       if (parsed.data.length > 0) {
@@ -72,7 +72,7 @@ export async function addListingPhotos(
 
 /** Puts a listing's photos in the given order (the first becomes the cover). */
 export async function reorderListingPhotos(listingId: string, photoIds: string[], db: Database = getDb()): Promise<Result<{ data: ListingPhoto[] }>> {
-  if (!isUuid(listingId)) return fail(LISTING_MESSAGES.notFound);
+  if (!isUuid(listingId)) return failWith("not_found", LISTING_MESSAGES.notFound);
   return runService("reorderListingPhotos", { listingId }, async () =>
     db.transaction(async (tx) => {
       const current = await photosOf(listingId, tx);
@@ -91,7 +91,7 @@ export async function reorderListingPhotos(listingId: string, photoIds: string[]
 
 /** Removes photo rows (their files stay, see above) and closes the gaps in the order. */
 export async function deleteListingPhotos(listingId: string, photoIds: string[], db: Database = getDb()): Promise<Result<{ data: ListingPhoto[] }>> {
-  if (!isUuid(listingId) || !photoIds.every(isUuid)) return fail(LISTING_MESSAGES.notFound);
+  if (!isUuid(listingId) || !photoIds.every(isUuid)) return failWith("not_found", LISTING_MESSAGES.notFound);
   return runService("deleteListingPhotos", { listingId }, async () => {
     await db.delete(listingPhotos).where(and(eq(listingPhotos.listingId, listingId), inArray(listingPhotos.id, photoIds)));
     const remaining = await photosOf(listingId, db);
@@ -106,7 +106,7 @@ export async function setListingPhotoAlts(
   alts: ReadonlyArray<{ id: string; alt: string }>,
   db: Database = getDb(),
 ): Promise<Result<{ data: ListingPhoto[] }>> {
-  if (!isUuid(listingId) || !alts.every((item) => isUuid(item.id))) return fail(LISTING_MESSAGES.notFound);
+  if (!isUuid(listingId) || !alts.every((item) => isUuid(item.id))) return failWith("not_found", LISTING_MESSAGES.notFound);
   const parsed = z.array(z.object({ id: safeString(), alt: photoSchema.shape.alt })).safeParse(alts);
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? PHOTO_MESSAGES.alt);
   return runService("setListingPhotoAlts", { listingId, count: alts.length }, async () => {

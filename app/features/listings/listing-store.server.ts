@@ -34,6 +34,9 @@ export type ListingPhoto = {
 export type CoverPhoto = Omit<ListingPhoto, "id" | "position">;
 
 /** Only approved rows are public; written as a literal so partial indexes apply. */
+/** `rentalName` in SQL: propertyInfo.name when it is not blank, else the title. */
+export const rentalNameSql = sql<string>`coalesce(nullif(btrim(${listings.propertyInfo} ->> 'name'), ''), ${listings.title})`;
+
 export const isApproved: SQL = sql`${listings.reviewStatus} = 'approved'`;
 
 /** Newest first, matching the indexes' `desc nulls last`. */

@@ -1,6 +1,7 @@
 import type { DescribedImage } from "~/features/media/image";
 import { mediaUrl } from "~/features/media/image";
 import type { StandardStatus } from "./listing-rules";
+import { rentalName } from "./rental-name";
 
 /**
  * Search-engine data for the listing pages: the meta description, the Open
@@ -166,7 +167,7 @@ export function saleListingJsonLd(listing: StructuredListing, context: Structure
 
 /** A rental: VacationRental holding the Accommodation (occupancy, rooms, amenities), with the nightly rate as an Offer. */
 export function rentalJsonLd(listing: StructuredListing, context: StructuredContext): JsonLd {
-  const name = listing.propertyInfo?.name?.trim() || listing.title;
+  const name = rentalName(listing);
   const amenityFeature = (listing.amenities ?? []).map((amenity) => ({ "@type": "LocationFeatureSpecification", name: amenity, value: true }));
   const accommodation = compact({
     "@type": "Accommodation",

@@ -157,7 +157,7 @@ describe("addListing", () => {
     const result = await addListing("sale", sale, submitter);
     insert.mockRestore();
     // The cause goes to the log; the caller gets a generic message, never the driver's text.
-    expect(result).toMatchObject({ success: false, error: UNEXPECTED_FAILURE_MESSAGE, unexpected: true });
+    expect(result).toMatchObject({ success: false, error: UNEXPECTED_FAILURE_MESSAGE, code: "unexpected" });
     expectConsoleError(/addListing failed.*connection terminated/);
   });
 });

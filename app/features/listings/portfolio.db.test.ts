@@ -136,7 +136,7 @@ describe("updatePortfolioItem", () => {
   it("fails with Listing not found for an item of another category, a rental or an unknown id", async () => {
     const land = await createTestListing({ category: "land", subcategory: "lot" });
     const rental = await createTestListing({ kind: "rental" });
-    const notFound = { success: false, error: "Listing not found" };
+    const notFound = { success: false, error: "Listing not found", code: "not_found" };
     expect(await updatePortfolioItem("residential", land.id, { listPrice: 1 })).toEqual(notFound);
     expect(await updatePortfolioItem("residential", rental.id, { listPrice: 1 })).toEqual(notFound);
     expect(await updatePortfolioItem("residential", "nope", {})).toEqual(notFound);
@@ -146,7 +146,7 @@ describe("updatePortfolioItem", () => {
 describe("deletePortfolioItem", () => {
   it("deletes an item of the category only", async () => {
     const item = await createTestListing({ category: "commercial", subcategory: "office" });
-    expect(await deletePortfolioItem("land", item.id)).toEqual({ success: false, error: "Listing not found" });
+    expect(await deletePortfolioItem("land", item.id)).toEqual({ success: false, error: "Listing not found", code: "not_found" });
     expect(await deletePortfolioItem("commercial", item.id)).toEqual({ success: true, id: item.id });
     expect(await getDb().select().from(listings)).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
 import { isListingCategory, LISTING_MESSAGES, REVIEW_STATUS, type ListingCategory } from "./listing-rules";
@@ -27,7 +27,7 @@ export type PortfolioFilters = {
 };
 
 const invalidCategory = () => fail(LISTING_MESSAGES.invalidCategory);
-const notFound = () => fail(LISTING_MESSAGES.notFound);
+const notFound = () => failWith("not_found", LISTING_MESSAGES.notFound);
 
 type Extras = { reviewStatus?: string; featured?: boolean };
 

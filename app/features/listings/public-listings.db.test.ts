@@ -4,7 +4,7 @@ import { createTestListing } from "./listing-factory";
 import { addListingPhotos, deleteListingPhotos, reorderListingPhotos } from "./listing-photos.server";
 import { countPublicListings, getPublicListing, getPublicRentalBySlug, listApprovedRentals, listFeatured, listPublicListingPaths } from "./public-listings.server";
 
-const notFound = { success: false, error: "Listing not found" };
+const notFound = { success: false, error: "Listing not found", code: "not_found" };
 
 function photo(n: number, alt = `Photo ${n}`): DescribedImage {
   const hash = n.toString(16).padStart(64, "0");

@@ -2,7 +2,7 @@ import { isSafeText } from "~/shared/forms/text";
 import { and, asc, desc, eq, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { markdownPlainText, renderListingMarkdown } from "~/shared/markdown/render-markdown.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
 import { listingPath } from "./listing-paths";
@@ -16,7 +16,7 @@ export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto
 /** A rental in the header's Rental menu. */
 export type RentalMenuEntry = { name: string; slug: string };
 
-const notFound = () => fail(LISTING_MESSAGES.notFound);
+const notFound = () => failWith("not_found", LISTING_MESSAGES.notFound);
 
 const { adminNotes: _adminNotes, ...publicColumns } = listingColumns;
 

@@ -86,7 +86,7 @@ export function accountRefusal(user: SessionUser, values: FormValues = {}): Agen
 /** A service failure as the form's reply: a rule's message (400), else an apology (500, already logged). */
 export function failureReply(result: Result<never>, values: FormValues): AgentFormReply {
   if (result.success) throw new Error("not a failure");
-  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.unavailable } };
+  if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.unavailable } };
   return { status: 400, body: { fieldErrors: formErrors(result.fieldErrors), values, formError: result.error } };
 }
 
@@ -109,7 +109,7 @@ export async function handleAgentListingForm(user: SessionUser, kind: ListingKin
   } catch (error) {
     if (!(error instanceof PhotoRollback)) {
       logger.error("handleAgentListingForm failed", { kind, error });
-      return failureReply({ success: false, error: "unexpected", unexpected: true }, checked.values);
+      return failureReply({ success: false, error: "unexpected", code: "unexpected" }, checked.values);
     }
     result = error.failure;
   }

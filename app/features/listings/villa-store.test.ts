@@ -7,7 +7,6 @@ import {
   loadVillas,
   messageSet,
   villaReducer,
-  villaSelected,
   villasFailed,
   villasReceived,
   villasRequested,
@@ -22,10 +21,9 @@ const marisol: VillaSummary = { id: "2", name: "Villa Marisol", slug: "villa-mar
 afterEach(() => vi.restoreAllMocks());
 
 describe("villaReducer", () => {
-  it("starts with no villas, no selection, not loading, no error, and the default booking details", () => {
+  it("starts with no villas, not loading, no error, and the default booking details", () => {
     expect(initialVillaState).toEqual({
       villas: [],
-      selectedVilla: null,
       loading: false,
       error: null,
       bookingDetails: { checkIn: null, checkOut: null, guests: 1, message: "" },
@@ -56,19 +54,6 @@ describe("villaReducer", () => {
     }
   });
 
-  it("villaSelected chooses the villa by name (or its URL form)", () => {
-    const loaded = { ...initialVillaState, villas: [solstice, marisol] };
-    expect(villaReducer(loaded, villaSelected("Villa Marisol")).selectedVilla).toEqual(marisol);
-    expect(villaReducer(loaded, villaSelected("villa-solstice")).selectedVilla).toEqual(solstice);
-  });
-
-  it("villaSelected with no match empties the selection and warns with the available names", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const state = villaReducer({ ...initialVillaState, villas: [solstice, marisol], selectedVilla: solstice }, villaSelected("Villa Nowhere"));
-    expect(state.selectedVilla).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Villa not found: "Villa Nowhere". Available villas: Villa Solstice, Villa Marisol');
-  });
-
   it("sets dates, guests and message, and resets to no dates, 1 guest, empty message", () => {
     const checkIn = new Date("2026-01-10");
     const checkOut = new Date("2026-01-17");
@@ -80,10 +65,9 @@ describe("villaReducer", () => {
   });
 
   it("leaves the rest of the state alone on booking actions", () => {
-    const loaded = { ...initialVillaState, villas: [solstice], selectedVilla: solstice };
+    const loaded = { ...initialVillaState, villas: [solstice] };
     const state = villaReducer(loaded, guestsSet(3));
     expect(state.villas).toBe(loaded.villas);
-    expect(state.selectedVilla).toBe(solstice);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { DescribedImage } from "~/features/media/image";
-import { findVillaByName } from "./villa-selection";
 
 /**
- * The villa store: the approved villas, the selected one, the
- * list's loading and error state, and the visitor's booking details. A pure
- * reducer with no React or server imports, so it runs in the browser as is.
+ * The villa store: the approved villas, the list's loading and error state,
+ * and the visitor's booking details. A pure reducer with no React or server
+ * imports, so it runs in the browser as is. Which villa a page shows is
+ * chosen by name on the server (findVillaByName, listing-pages.server.ts).
  */
 
 /** What /villas.json answers for each approved villa (its public fields). */
@@ -31,20 +31,18 @@ export type BookingDetails = {
 
 export type VillaState = {
   villas: VillaSummary[];
-  selectedVilla: VillaSummary | null;
   loading: boolean;
   error: string | null;
   bookingDetails: BookingDetails;
 };
 
-/** Spec §8: the message when the server gives no error text. */
+/** The message when the server gives no error text. */
 export const VILLAS_FETCH_FALLBACK = "Failed to fetch villas";
 
 export const initialBookingDetails: BookingDetails = { checkIn: null, checkOut: null, guests: 1, message: "" };
 
 export const initialVillaState: VillaState = {
   villas: [],
-  selectedVilla: null,
   loading: false,
   error: null,
   bookingDetails: initialBookingDetails,
@@ -54,7 +52,6 @@ export type VillaAction =
   | { type: "villasRequested" }
   | { type: "villasReceived"; villas: VillaSummary[] }
   | { type: "villasFailed"; message?: string | null }
-  | { type: "villaSelected"; name: string }
   | { type: "datesSet"; checkIn: Date | null; checkOut: Date | null }
   | { type: "guestsSet"; guests: number }
   | { type: "messageSet"; message: string }
@@ -64,7 +61,6 @@ export type VillaAction =
 export const villasRequested = (): VillaAction => ({ type: "villasRequested" });
 export const villasReceived = (villas: VillaSummary[]): VillaAction => ({ type: "villasReceived", villas });
 export const villasFailed = (message?: string | null): VillaAction => ({ type: "villasFailed", message });
-export const villaSelected = (name: string): VillaAction => ({ type: "villaSelected", name });
 export const datesSet = (checkIn: Date | null, checkOut: Date | null): VillaAction => ({ type: "datesSet", checkIn, checkOut });
 export const guestsSet = (guests: number): VillaAction => ({ type: "guestsSet", guests });
 export const messageSet = (message: string): VillaAction => ({ type: "messageSet", message });
@@ -78,9 +74,6 @@ export function villaReducer(state: VillaState, action: VillaAction): VillaState
       return { ...state, villas: action.villas, loading: false };
     case "villasFailed":
       return { ...state, error: action.message || VILLAS_FETCH_FALLBACK, loading: false };
-    case "villaSelected":
-      // No match: the selection is empty and findVillaByName warns.
-      return { ...state, selectedVilla: findVillaByName(action.name, state.villas) };
     case "datesSet":
       return { ...state, bookingDetails: { ...state.bookingDetails, checkIn: action.checkIn, checkOut: action.checkOut } };
     case "guestsSet":

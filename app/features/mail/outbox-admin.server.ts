@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
 import { getDb } from "~/shared/db/client.server";
 import { notify } from "~/shared/db/notify.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { MAIL_QUEUED_CHANNEL } from "./enqueue-mail.server";
 import { mailOutbox, type OutboxStatus } from "./outbox.table";
@@ -69,7 +69,7 @@ export async function listOutbox(): Promise<Result<{ data: { failed: OutboxRow[]
  * the senders are woken when it commits.
  */
 export async function resendMail(actor: AuditActor, id: unknown, now = new Date()): Promise<Result<{ id: string }>> {
-  if (!isUuid(id)) return fail(OUTBOX_MESSAGES.notFound);
+  if (!isUuid(id)) return failWith("not_found", OUTBOX_MESSAGES.notFound);
   return runService("resendMail", { id, actorId: actor.id }, () =>
     getDb().transaction(async (tx) => {
       const [row] = await tx
@@ -77,8 +77,8 @@ export async function resendMail(actor: AuditActor, id: unknown, now = new Date(
         .from(mailOutbox)
         .where(eq(mailOutbox.id, id))
         .for("update");
-      if (!row) return fail(OUTBOX_MESSAGES.notFound);
-      if (!RESENDABLE.includes(row.status)) return fail(OUTBOX_MESSAGES.notResendable);
+      if (!row) return failWith("not_found", OUTBOX_MESSAGES.notFound);
+      if (!RESENDABLE.includes(row.status)) return failWith("conflict", OUTBOX_MESSAGES.notResendable);
       await tx
         .update(mailOutbox)
         .set({ status: "queued", attempts: 0, queuedAt: now, nextAttemptAt: now, leaseUntil: null })

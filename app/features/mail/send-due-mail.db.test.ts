@@ -150,9 +150,9 @@ describe("resendMail", () => {
 
   it("refuses a message that is not failed or kept, an unknown id and a malformed one, changing nothing", async () => {
     const [id] = await queue(1);
-    expect(await resendMail(admin, id)).toEqual({ success: false, error: OUTBOX_MESSAGES.notResendable });
-    expect(await resendMail(admin, "5f0c8a4e-1b7d-4c1e-9a51-3f2d7c9e8b10")).toEqual({ success: false, error: OUTBOX_MESSAGES.notFound });
-    expect(await resendMail(admin, "'; drop table mail_outbox; --")).toEqual({ success: false, error: OUTBOX_MESSAGES.notFound });
+    expect(await resendMail(admin, id)).toEqual({ success: false, error: OUTBOX_MESSAGES.notResendable, code: "conflict" });
+    expect(await resendMail(admin, "5f0c8a4e-1b7d-4c1e-9a51-3f2d7c9e8b10")).toEqual({ success: false, error: OUTBOX_MESSAGES.notFound, code: "not_found" });
+    expect(await resendMail(admin, "'; drop table mail_outbox; --")).toEqual({ success: false, error: OUTBOX_MESSAGES.notFound, code: "not_found" });
     expect((await rows())[0]).toMatchObject({ status: "queued", attempts: 0 });
     expect(await getDb().select().from(auditLog)).toEqual([]);
   });

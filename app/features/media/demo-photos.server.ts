@@ -1,10 +1,7 @@
-import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import sharp from "sharp";
 import { DEMO_SCENES, sceneSvg, type Scene } from "./demo-scenes.server";
 import type { DescribedImage } from "./image";
-import { describedImageSchema } from "./image-schema";
-import { processImage } from "./process-image.server";
+import { storeDrawing } from "./drawn-image.server";
 import { getStorage, type Storage } from "./storage.server";
 
 /** A ready-to-use demo photo: stored variants plus its alt text. */
@@ -13,39 +10,9 @@ export type DemoPhoto = DescribedImage;
 const PHOTO_WIDTH = 1600;
 const PHOTO_HEIGHT = 1067;
 
-async function readJson(storage: Storage, key: string): Promise<unknown> {
-  const stored = await storage.get(key);
-  if (!stored) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
-/** A scene made before, found by the hash of its drawing, so a repeat renders nothing. */
-async function findMade(storage: Storage, key: string): Promise<DemoPhoto | null> {
-  const parsed = describedImageSchema.safeParse(await readJson(storage, key));
-  if (!parsed.success) return null;
-  const largest = parsed.data.variants.reduce((a, b) => (b.width > a.width ? b : a));
-  return (await storage.exists(largest.key)) ? parsed.data : null;
-}
-
 /** Renders one scene as a camera-like JPEG and sends it through the media pipeline like any upload. */
-async function makePhoto(scene: Scene, storage: Storage): Promise<DemoPhoto> {
-  const svg = sceneSvg(scene, PHOTO_WIDTH, PHOTO_HEIGHT);
-  const recordKey = `demo-photos/${createHash("sha256").update(svg).update(scene.alt).digest("hex")}.json`;
-  const made = await findMade(storage, recordKey);
-  if (made) return made;
-
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-  const result = await processImage(jpeg, { storage });
-  if (!result.success) throw new Error(`Demo photo "${scene.alt}" could not be processed: ${result.error}`);
-  const photo: DemoPhoto = { alt: scene.alt, ...result.data };
-  await storage.put(recordKey, Buffer.from(JSON.stringify(photo)), "application/json");
-  return photo;
+function makePhoto(scene: Scene, storage: Storage): Promise<DemoPhoto> {
+  return storeDrawing({ svg: sceneSvg(scene, PHOTO_WIDTH, PHOTO_HEIGHT), alt: scene.alt, folder: "demo-photos", quality: 90 }, storage);
 }
 
 /** Makes (or finds) the photo of each scene, in order. */

@@ -164,7 +164,7 @@ describe("processImage", () => {
 
   it("refuses a file over 15 MB before looking at it", async () => {
     const huge = Buffer.alloc(MAX_IMAGE_BYTES + 1, 0xff);
-    expect(await processImage(huge, { storage })).toEqual({ success: false, error: IMAGE_TOO_LARGE });
+    expect(await processImage(huge, { storage })).toEqual({ success: false, error: IMAGE_TOO_LARGE, code: "too_large" });
     expect(await storedFiles()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { logger } from "~/shared/lib/logger.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import type { ImageFormat, ImageVariant, ProcessedImage } from "./image";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "./image-limits";
@@ -116,7 +116,7 @@ export async function processImage(
   options: { storage?: Storage } = {},
 ): Promise<Result<{ data: ProcessedImage }>> {
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  if (bytes.byteLength > MAX_IMAGE_BYTES) return fail(IMAGE_TOO_LARGE);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) return failWith("too_large", IMAGE_TOO_LARGE);
   if (bytes.byteLength === 0) return fail(NOT_AN_IMAGE);
 
   let metadata: Metadata;

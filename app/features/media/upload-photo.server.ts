@@ -6,6 +6,7 @@ import { processImage } from "./process-image.server";
 import { recordUpload as recordInDatabase, uploadRecordOf, type UploadRecord } from "./record-upload.server";
 import type { Storage } from "./storage.server";
 import { signUploadToken } from "./upload-token.server";
+import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
 
 /**
  * One photo from an agent's browser (POST /agent/uploads, multipart field
@@ -25,9 +26,9 @@ export type UploadedPhoto = { token: string; previewUrl: string; width: number; 
 
 export type PhotoUploadReply =
   | { status: 200; body: { success: true; data: UploadedPhoto } }
-  | { status: 400 | 413 | 500; body: { success: false; error: string } };
+  | { status: FailureStatus; body: { success: false; error: string } };
 
-const refuse = (status: 400 | 413 | 500, error: string): PhotoUploadReply => ({ status, body: { success: false, error } });
+const refuse = (status: FailureStatus, error: string): PhotoUploadReply => ({ status, body: { success: false, error } });
 
 /** The smallest JPEG (every browser shows it), else the smallest variant. */
 export function previewOf(image: ProcessedImage): string {
@@ -51,8 +52,8 @@ export async function handlePhotoUpload(user: SessionUser, request: Request, opt
 
   const result = await processImage(Buffer.from(await photo.arrayBuffer()), options);
   if (!result.success) {
-    if (result.unexpected) return refuse(500, UPLOAD_MESSAGES.unavailable);
-    return refuse(result.error === IMAGE_TOO_LARGE ? 413 : 400, result.error);
+    if (result.code === "unexpected") return refuse(500, UPLOAD_MESSAGES.unavailable);
+    return refuse(failureStatus(result), result.error);
   }
   const image = result.data;
   try {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 
 /**
  * Spec §1: a floating button opens the live chat. With CHAT_WIDGET_SRC the

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
 import { footerQuickLinks, footerServices } from "./navigation";
 import { SocialIcon } from "./social-icon";

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
 import { Dropdown } from "./dropdown";
 import { PRIMARY_PHONE, propertySearchMenu, type NavItem } from "./navigation";

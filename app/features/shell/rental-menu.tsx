@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 
 export type RentalMenuItem = { name: string; slug: string };
 /** The first approved rentals, and how many there are in all. */

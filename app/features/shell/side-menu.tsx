@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { dashboardPath } from "~/features/accounts/dashboard-path";
 import type { UserRole } from "~/features/accounts/user.table";
 import { sideMenuItems, type NavLink as NavLinkItem } from "./navigation";

@@ -109,7 +109,7 @@ export async function handleReviewForm(formData: FormData, context: ReviewContex
   const result = await addReview(form.data, context);
   if (result.success) return { status: 200, body: { published: true, id: result.id, name: form.data.name } };
   if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values: form.values, formError: result.error, formToken } };
-  if (result.unexpected) return { status: 500, body: { fieldErrors: {}, values: form.values, formError: REVIEW_UNAVAILABLE, formToken } };
+  if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values: form.values, formError: REVIEW_UNAVAILABLE, formToken } };
   // The rate limit: the review is kept in the form so that nothing typed is lost.
   return { status: 429, body: { fieldErrors: {}, values: form.values, formError: result.error, formToken } };
 }

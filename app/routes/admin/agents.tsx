@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   let editing = null;
   if (editId) {
     const found = await getAgent(editId);
-    if (!found.success && found.unexpected) serverError();
+    if (!found.success && found.code === "unexpected") serverError();
     if (found.success) {
       const { id, name, title, email, phone, bio, languages, specialities, status, photo } = found.data;
       editing = { id, name, title, email, phone, bio, languages, specialities, status, photo: photo ? { alt: photo.alt } : null };

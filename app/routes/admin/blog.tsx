@@ -1,4 +1,5 @@
-import { data, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { removeBlog, setBlogStatus } from "~/features/blog/blog-admin.server";
 import { saveBlogFromForm } from "~/features/blog/save-blog.server";
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (editId) {
     const found = await getBlogById(editId, { includeDrafts: true });
     if (found.success) editing = found.data;
-    else if (found.unexpected) serverError();
+    else if (found.code === "unexpected") serverError();
     else editError = found.error;
   }
   return {
@@ -94,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "publish" || intent === "unpublish" || intent === "delete") {
     const result = intent === "delete" ? await removeBlog(actor, id) : await setBlogStatus(actor, id, intent === "publish" ? "published" : "draft");
     if (!result.success) {
-      if (result.unexpected) serverError();
+      if (result.code === "unexpected") serverError();
       return data<ActionReply>({ intent: "error", formError: result.error }, { status: 404 });
     }
     throw redirect(`${SECTION}?done=${intent === "delete" ? "deleted" : `${intent}ed`}`, { status: 303 });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
-import { BOOKING_MESSAGES, BOOKING_STATUSES } from "~/features/bookings/booking-rules";
+import { BOOKING_STATUSES } from "~/features/bookings/booking-rules";
 import { decideBookingRequest } from "~/features/bookings/decide-booking-request.server";
 import { listAllBookingRequests, listBookedProperties } from "~/features/bookings/list-booking-requests.server";
 import { BookingRequestsTable } from "~/features/bookings/ui/booking-requests-table";
@@ -11,6 +11,7 @@ import sectionStylesHref from "~/styles/admin-sections.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import type { Route } from "./+types/bookings";
 import { serverError } from "~/shared/lib/http-errors";
+import { failureStatus } from "~/shared/http/failure-status";
 
 /**
  * /admin/admindashboard/bookings: every booking request, newest
@@ -47,10 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   const result = await decideBookingRequest({ id: user.id, email: user.email }, id, form.get("status"), form.get("notes") ?? "");
   if (!result.success) {
-    if (result.unexpected) serverError();
-    const conflict = result.conflict || result.error.startsWith("Cannot approve") || result.error.startsWith("This request");
-    const status = result.error === BOOKING_MESSAGES.notFound ? 404 : conflict ? 409 : 400;
-    return data<ActionReply>({ error: result.error, id }, { status });
+    if (result.code === "unexpected") serverError();
+    return data<ActionReply>({ error: result.error, id }, { status: failureStatus(result) });
   }
   return data<ActionReply>({ done: DONE[result.status], id });
 }

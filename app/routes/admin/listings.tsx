@@ -19,6 +19,7 @@ import adminStylesHref from "~/styles/admin.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import type { Route } from "./+types/listings";
 import { serverError } from "~/shared/lib/http-errors";
+import { failureStatus } from "~/shared/http/failure-status";
 
 /**
  * /admin/admindashboard: the review queue with a preview of the
@@ -39,7 +40,7 @@ const DASHBOARD = "/admin/admindashboard";
 async function loadPreview(id: string) {
   const result = await getReviewPreview(id);
   if (!result.success) {
-    if (result.unexpected) serverError();
+    if (result.code === "unexpected") serverError();
     return { preview: null, previewError: result.error };
   }
   const listing = result.data;
@@ -92,10 +93,10 @@ export async function action({ request }: Route.ActionArgs) {
     const status = chosenReviewStatus(parsed.data);
     const result = await reviewListing(actor, id, status, parsed.data.notes);
     if (!result.success) {
-      if (result.unexpected) serverError();
+      if (result.code === "unexpected") serverError();
       return data<ActionReply>(
         { intent: "review", fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error },
-        { status: result.error === "Listing not found" ? 404 : 400 },
+        { status: failureStatus(result) },
       );
     }
     return data<ActionReply>({ intent: "review", done: `Saved: the status is now “${status.trim()}”.` });
@@ -104,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete") {
     const result = await removeListing(actor, id);
     if (!result.success) {
-      if (result.unexpected) serverError();
+      if (result.code === "unexpected") serverError();
       return data<ActionReply>({ intent: "delete", formError: result.error }, { status: 404 });
     }
     throw redirect(`${DASHBOARD}?deleted=1`, { status: 303 });

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
-import { listOutbox, OUTBOX_MESSAGES, resendMail, type OutboxRow } from "~/features/mail/outbox-admin.server";
+import { listOutbox, resendMail, type OutboxRow } from "~/features/mail/outbox-admin.server";
 import type { PageHandle } from "~/features/shell/page-mode";
 import { readFormData } from "~/shared/forms/parse-form";
 import { serverError } from "~/shared/lib/http-errors";
@@ -8,6 +8,7 @@ import { EmptyState } from "~/shared/ui/empty-state";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/mail";
+import { failureStatus } from "~/shared/http/failure-status";
 
 /**
  * /admin/admindashboard/mail: the outbox. Messages given up after a day of
@@ -77,8 +78,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") !== "resend") return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
   const result = await resendMail({ id: user.id, email: user.email }, form.get("id"));
   if (!result.success) {
-    if (result.unexpected) serverError();
-    return data<ActionReply>({ error: result.error }, { status: result.error === OUTBOX_MESSAGES.notFound ? 404 : 409 });
+    if (result.code === "unexpected") serverError();
+    return data<ActionReply>({ error: result.error }, { status: failureStatus(result) });
   }
   throw redirect(`${SECTION}?done=resent`, { status: 303 });
 }

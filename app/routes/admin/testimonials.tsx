@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { listAllReviews } from "~/features/testimonials/list-reviews.server";
 import { deleteReview, hideReview, showReview } from "~/features/testimonials/moderate-review.server";
@@ -11,6 +11,7 @@ import adminStylesHref from "~/styles/admin.css?url";
 import testimonialStylesHref from "~/styles/testimonials.css?url";
 import type { Route } from "./+types/testimonials";
 import { serverError } from "~/shared/lib/http-errors";
+import { ConfirmStep } from "~/shared/ui/confirm-step";
 
 /**
  * /admin/admindashboard/testimonials: every review, hidden ones
@@ -60,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   const [operation, done] = operations[intent];
   const result = await operation(actor, id);
   if (!result.success) {
-    if (result.unexpected) serverError();
+    if (result.code === "unexpected") serverError();
     return data<ActionReply>({ intent: "error", formError: result.error }, { status: result.error === REVIEW_NOT_FOUND ? 404 : 400 });
   }
   throw redirect(`${SECTION}?done=${done}`, { status: 303 });
@@ -97,18 +98,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {confirming ? (
-          <section className="admin-delete admin-delete--step" role="alertdialog" aria-labelledby="confirm-review-delete">
-            <h3 id="confirm-review-delete" tabIndex={-1} autoFocus>
-              Delete the review by {confirming.name}?
-            </h3>
-            <p>It is removed for good, also from pages open right now. To only take it off the site, hide it instead.</p>
-            <div className="admin-delete__actions">
-              <ActionButton id={confirming.id} intent="delete" label="Delete for good" className="button button--danger" />
-              <Link to={SECTION} className="button button--ghost">
-                Cancel
-              </Link>
-            </div>
-          </section>
+          <ConfirmStep
+            question={`Delete the review by ${confirming.name}?`}
+            confirm={<ActionButton id={confirming.id} intent="delete" label="Delete for good" className="button button--danger" />}
+            cancelHref={SECTION}
+          >
+            It is removed for good, also from pages open right now. To only take it off the site, hide it instead.
+          </ConfirmStep>
         ) : null}
         {reviews.length === 0 ? (
           <EmptyState title="No reviews yet">

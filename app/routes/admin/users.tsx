@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { dashboardPath } from "~/features/accounts/dashboard-path";
-import { approveUser, changeUserRole, listUsersForAdmin, MANAGE_USER_MESSAGES, setUserStatus } from "~/features/accounts/manage-users.server";
+import { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "~/features/accounts/manage-users.server";
 import { describeUserChange, UserAdminTable } from "~/features/accounts/ui/user-admin-table";
 import type { PageHandle } from "~/features/shell/page-mode";
 import { readFormData } from "~/shared/forms/parse-form";
@@ -9,6 +9,7 @@ import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/users";
 import { serverError } from "~/shared/lib/http-errors";
+import { failureStatus } from "~/shared/http/failure-status";
 
 /**
  * /admin/admindashboard/users: every account, pending first;
@@ -33,12 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionReply = { done: string; error?: undefined } | { error: string; done?: undefined };
 
-function statusOf(error: string): number {
-  if (error === MANAGE_USER_MESSAGES.notFound) return 404;
-  if (error === MANAGE_USER_MESSAGES.lastAdmin) return 409;
-  return 400;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["admin"]);
   const form = await readFormData(request);
@@ -55,8 +50,8 @@ export async function action({ request }: Route.ActionArgs) {
           : null;
   if (!result) return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
   if (!result.success) {
-    if (result.unexpected) serverError();
-    return data<ActionReply>({ error: result.error }, { status: statusOf(result.error) });
+    if (result.code === "unexpected") serverError();
+    return data<ActionReply>({ error: result.error }, { status: failureStatus(result) });
   }
   // An administrator who made themselves an agent leaves for the agent dashboard.
   if (result.data.id === user.id && result.data.after.role !== "admin") throw redirect(dashboardPath(result.data.after.role), { status: 303 });

@@ -2,12 +2,12 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { getEditableListing, handleAgentListingEdit, withdrawAgentListing } from "~/features/listings/edit-agent-listing.server";
-import { LISTING_MESSAGES } from "~/features/listings/listing-rules";
 import { AgentListingForm } from "~/features/listings/ui/agent-listing-form";
 import { readFormData } from "~/shared/forms/parse-form";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/edit-listing";
 import { serverError } from "~/shared/lib/http-errors";
+import { ConfirmStep } from "~/shared/ui/confirm-step";
 
 /**
  * /agent/agentdashboard/listings/:id/edit: the agent's own listing while it
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent"]);
   const result = await getEditableListing(user, params.id);
   if (!result.success) {
-    if (result.unexpected) serverError();
+    if (result.code === "unexpected") serverError();
     notFound();
   }
   return { listing: result.data, confirming: new URL(request.url).searchParams.get("withdraw") === "1" };
@@ -41,8 +41,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "withdraw") {
     const result = await withdrawAgentListing(user, params.id);
     if (!result.success) {
-      if (result.unexpected) serverError();
-      if (result.error === LISTING_MESSAGES.notFound) notFound();
+      if (result.code === "unexpected") serverError();
+      if (result.code === "not_found") notFound();
       // The account may not change listings (not yet approved): the same refusal as saving an edit.
       return data({ fieldErrors: {}, values: {}, formError: result.error }, { status: 403 });
     }
@@ -53,6 +53,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (reply.status === 404) notFound();
   return data(reply.body, { status: reply.status });
 }
+
+const WITHDRAW_CONSEQUENCE = "The listing and its photos are removed for good. This cannot be undone.";
 
 function Withdraw({ title, confirming }: { title: string; confirming: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -70,7 +72,7 @@ function Withdraw({ title, confirming }: { title: string; confirming: boolean })
   const question = (
     <>
       <h3 id="withdraw-title">Withdraw “{title}”?</h3>
-      <p>The listing and its photos are removed for good. This cannot be undone.</p>
+      <p>{WITHDRAW_CONSEQUENCE}</p>
     </>
   );
   const confirm = (
@@ -83,15 +85,15 @@ function Withdraw({ title, confirming }: { title: string; confirming: boolean })
   );
   if (confirming) {
     return (
-      <section className="agent-withdraw agent-withdraw--step" role="alertdialog" aria-labelledby="withdraw-title">
-        {question}
-        <div className="agent-withdraw__actions">
-          {confirm}
-          <a className="button button--ghost" href="?">
-            Cancel
-          </a>
-        </div>
-      </section>
+      <ConfirmStep
+        question={`Withdraw “${title}”?`}
+        confirm={confirm}
+        cancelHref="?"
+        className="agent-withdraw agent-withdraw--step"
+        actionsClassName="agent-withdraw__actions"
+      >
+        {WITHDRAW_CONSEQUENCE}
+      </ConfirmStep>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { refusePost, requireRole } from "~/features/accounts/authorization.server";
 import { AGENT_LISTING_MESSAGES, listAgentListings, type AgentListingRow } from "~/features/listings/submit-agent-listing.server";
 import type { PageHandle } from "~/features/shell/page-mode";

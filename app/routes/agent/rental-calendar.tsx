@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "~/features/calendar-sync/calendar-messages";
 import { findManagedRental } from "~/features/calendar-sync/managed-rental.server";

@@ -17,7 +17,7 @@ describe("runService", () => {
     const result = await runService("insertThing", { thingId: "t1" }, async () => {
       throw new Error('invalid byte sequence for encoding "UTF8": 0x00 in insert into "things" values ($1)');
     });
-    expect(result).toEqual({ success: false, error: UNEXPECTED_FAILURE_MESSAGE, unexpected: true });
+    expect(result).toEqual({ success: false, error: UNEXPECTED_FAILURE_MESSAGE, code: "unexpected" });
     expectConsoleError(/insertThing failed .*"thingId":"t1".*invalid byte sequence/);
   });
 
@@ -39,7 +39,7 @@ describe("runService", () => {
       calls += 1;
       throw driverError("40P01");
     });
-    expect(result).toEqual({ success: false, error: CONFLICT_FAILURE_MESSAGE, conflict: true });
+    expect(result).toEqual({ success: false, error: CONFLICT_FAILURE_MESSAGE, code: "conflict" });
     expect(calls).toBe(3);
   });
 });

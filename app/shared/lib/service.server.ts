@@ -1,6 +1,6 @@
 import { isTransientConflict } from "../db/postgres-errors";
 import { logger } from "./logger.server";
-import type { Failure, Result } from "./result";
+import { failWith, type Result } from "./result";
 
 /** What a caller hears about a failure that was not a rule it broke. */
 export const UNEXPECTED_FAILURE_MESSAGE = "Something went wrong on our side; please try again in a moment.";
@@ -34,12 +34,10 @@ export async function runService<T extends object>(
           continue;
         }
         logger.warn(`${operation} kept meeting concurrent changes`, { ...context, attempts: attempt });
-        const failure: Failure = { success: false, error: CONFLICT_FAILURE_MESSAGE, conflict: true };
-        return failure;
+        return failWith("conflict", CONFLICT_FAILURE_MESSAGE);
       }
       logger.error(`${operation} failed`, { ...context, error });
-      const failure: Failure = { success: false, error: UNEXPECTED_FAILURE_MESSAGE, unexpected: true };
-      return failure;
+      return failWith("unexpected", UNEXPECTED_FAILURE_MESSAGE);
     }
   }
 }

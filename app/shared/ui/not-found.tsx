@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 
 type ErrorPageProps = { status: number; title: string; explanation: string; links: ReadonlyArray<readonly [to: string, label: string]> };
 

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";

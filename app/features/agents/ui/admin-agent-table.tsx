@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { DescribedImage } from "~/features/media/image";
 import { AgentPortrait } from "./agent-portrait";
+import { ConfirmStep } from "~/shared/ui/confirm-step";
 
 export type AdminAgentRow = {
   id: string;
@@ -77,17 +78,15 @@ export function AdminAgentTable({ agents, confirmDelete }: { agents: AdminAgentR
                   {confirmDelete?.id === agent.id ? null : <RowButton id={agent.id} intent="confirm-delete" label="Delete…" className="button button--danger-ghost" />}
                 </div>
                 {confirmDelete?.id === agent.id ? (
-                  <div className="admin-delete--step" role="alertdialog" aria-labelledby={`delete-${agent.id}`}>
-                    <p id={`delete-${agent.id}`}>
-                      Delete {confirmDelete.name}'s profile? Their listings stay; the profile page and the team card go. This cannot be undone.
-                    </p>
-                    <div className="admin-agents__row-actions">
-                      <RowButton id={agent.id} intent="delete" label={`Delete ${confirmDelete.name}`} className="button button--danger" />
-                      <a className="button button--ghost" href="/admin/admindashboard/agents">
-                        Cancel
-                      </a>
-                    </div>
-                  </div>
+                  <ConfirmStep
+                    question={`Delete ${confirmDelete.name}'s profile?`}
+                    confirm={<RowButton id={agent.id} intent="delete" label={`Delete ${confirmDelete.name}`} className="button button--danger" />}
+                    cancelHref="/admin/admindashboard/agents"
+                    className="admin-delete--step"
+                    actionsClassName="admin-agents__row-actions"
+                  >
+                    Their listings stay; the profile page and the team card go. This cannot be undone.
+                  </ConfirmStep>
                 ) : null}
               </td>
             </tr>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { AgentPortrait } from "./agent-portrait";
 import { telHref, type ProfileAgent } from "./agent-profile";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { DescribedImage } from "~/features/media/image";
 import { AgentPortrait } from "./agent-portrait";
 

@@ -1,7 +1,9 @@
 import { useEffect, useReducer } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { formatPostDate, isPublicPost, type BlogPost } from "../blog-rules";
 import { blogReducer, blogRemoved, blogsReceived, blogUpdated, initialBlogState } from "../blog-store";
+import { ConfirmStep } from "~/shared/ui/confirm-step";
 
 type Props = {
   posts: BlogPost[];
@@ -61,14 +63,18 @@ export function AdminBlogList({ posts, fetchedAt, confirmingId, section }: Props
                     </button>
                   </Form>
                   {confirmingId === post.id ? (
-                    <Form method="post" action={section} className="admin-delete--step" onSubmit={() => dispatch(blogRemoved(post.id))}>
-                      <input type="hidden" name="id" value={post.id} />
-                      <span>Delete “{post.title}” for good?</span>
-                      <button type="submit" name="intent" value="delete" className="button button--danger">
-                        Yes, delete
-                      </button>
-                      <Link to={section}>Cancel</Link>
-                    </Form>
+                    <ConfirmStep
+                      question={`Delete “${post.title}” for good?`}
+                      confirm={
+                        <Form method="post" action={section} onSubmit={() => dispatch(blogRemoved(post.id))}>
+                          <input type="hidden" name="id" value={post.id} />
+                          <button type="submit" name="intent" value="delete" className="button button--danger">
+                            Yes, delete
+                          </button>
+                        </Form>
+                      }
+                      cancelHref={section}
+                    />
                   ) : (
                     <Form method="post" action={section}>
                       <input type="hidden" name="id" value={post.id} />

@@ -1,4 +1,5 @@
-import { rentalName, type RentalListing } from "~/features/listings/ui/rental-detail";
+import { rentalName } from "~/features/listings/rental-name";
+import type { RentalListing } from "~/features/listings/ui/rental-detail";
 import type { BookingRental } from "./booking-request-form";
 
 /** The fields of a rental page's listing that booking uses. */

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { FormField } from "~/shared/ui/form-field";
 import { LISTING_LIMITS, REVIEW_STATUS_CHOICES } from "../listing-rules";
 import { SubmitButton } from "~/shared/ui/submit-button";
+import { ConfirmStep } from "~/shared/ui/confirm-step";
 
 const STATUS_MAX = LISTING_LIMITS.reviewStatusMax;
 const NOTES_MAX = LISTING_LIMITS.adminNotesMax;
@@ -154,16 +155,9 @@ export function AdminDeleteListing({ listing, confirming }: DeleteProps) {
 
   if (confirming) {
     return (
-      <section className="admin-delete admin-delete--step" role="alertdialog" aria-labelledby={headingId}>
-        <h3 id={headingId}>Delete “{listing.title}”?</h3>
-        <p>The listing and its photos are removed for good. This cannot be undone.</p>
-        <div className="admin-delete__actions">
-          {confirmForm}
-          <a className="button button--ghost" href={`?review=${listing.id}`}>
-            Cancel
-          </a>
-        </div>
-      </section>
+      <ConfirmStep question={`Delete “${listing.title}”?`} confirm={confirmForm} cancelHref={`?review=${listing.id}`}>
+        The listing and its photos are removed for good. This cannot be undone.
+      </ConfirmStep>
     );
   }
 

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { ReviewQueueItem } from "../review-queue.server";
 import { Pagination } from "./pagination";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { ResponsiveImage } from "~/features/media/responsive-image";
 import { listingPath } from "../listing-paths";
 import { formatDate, formatNumber, formatPrice } from "./listing-format";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
 import { ListingAgentCard, type ListingAgent } from "~/features/agents/ui/listing-agent-card";
 import type { DescribedImage } from "~/features/media/image";

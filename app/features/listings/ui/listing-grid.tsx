@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { CARD_SIZES, ListingCard, type CardListing } from "./listing-card";
 
 type GridProps = {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 
 const count = new Intl.NumberFormat("en-US");
 

@@ -6,8 +6,9 @@ import { formatNumber, formatPrice, formatTime, plural, propertyTypeLabel } from
 import { HtmlSection, ListSection, TextSection } from "./listing-sections";
 import { PhotoGallery } from "./photo-gallery";
 import { ShareLinks } from "./share-links";
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
+import { rentalName } from "../rental-name";
 
 /** What a rental or villa page shows (a PublicListing rental as the loader sends it). */
 export type RentalListing = {
@@ -48,11 +49,6 @@ type Props = {
   /** The availability calendar, after the rates. */
   availability?: ReactNode;
 };
-
-/** The name a rental goes by: propertyInfo.name, else its title. */
-export function rentalName(rental: Pick<RentalListing, "propertyInfo" | "title">): string {
-  return rental.propertyInfo?.name?.trim() || rental.title;
-}
 
 /**
  * A villa or rental's public page (/rental/{slug}, /villa/{slug},

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { LISTING_CATEGORIES, LISTING_SUBCATEGORIES, SUBCATEGORY_LABELS, type ListingCategory, type ListingSubcategory } from "../listing-rules";
 import { draftOf, SEARCH_FORM_ID, type DraftField, type SearchDraft } from "../search-draft";
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/shared/ui/link";
 import { searchHref, widerSearches, type SearchQuery, type SearchView } from "../search-query";
 
 const count = new Intl.NumberFormat("en-US");
