@@ -13,7 +13,7 @@ import { publicPageHeaders } from "~/shared/http/public-page";
 export const headers = publicPageHeaders;
 
 /**
- * The spec's single-segment `{token}` route: the team page. Every token shows
+ * The single-segment `/{token}` route: the team page. Every token shows
  * the same team, so the canonical URL is /team (decision 0005). The active
  * agents in the brokerage's order, each linking to their profile. Static
  * (decision 0008).

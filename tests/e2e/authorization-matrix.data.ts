@@ -34,10 +34,10 @@ export const OUTCOMES = [
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** What a row's path and body may refer to; the spec builds it before the rows run. */
+/** What a row's path and body may refer to; the test builds it before the rows run. */
 export type MatrixContext = {
   /**
-   * A pending sale listing of agent A, created by the spec through the real
+   * A pending sale listing of agent A, created by the test through the real
    * form. For rows with `fresh: true` it is a new one for every request, so a
    * request that succeeds (approve, delete, withdraw) cannot disturb the others.
    */
@@ -65,7 +65,7 @@ export type MatrixRow = {
   fresh?: boolean;
   /**
    * The request could change agent A's listing: where the outcome is a
-   * refusal (anything but ok/redirect), the spec checks it is unchanged.
+   * refusal (anything but ok/redirect), the test checks it is unchanged.
    */
   changesListingA?: boolean;
   /** The request ends the session (sign-out): the persona signs in afresh for it. */
@@ -223,7 +223,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login" },
   },
 
-  // New listings: the multi-step form per kind (agents only; the spec creates agent A's listings through it).
+  // New listings: the multi-step form per kind (agents only; the test creates agent A's listings through it).
   { name: "new sale listing form", method: "GET", path: `${AGENT}/new/sale`, expect: AGENTS_ONLY },
   { name: "new rental form", method: "GET", path: `${AGENT}/new/rental`, expect: AGENTS_ONLY },
   {
@@ -301,7 +301,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "unauthorized", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "forbidden" },
   },
 
-  // Bookings (issue 5): agents see their own properties' requests; administrators decide.
+  // Bookings: agents see their own properties' requests; administrators decide.
   // No row changes a stored request (the ids are unknown or the body is refused).
   { name: "agent booking requests", method: "GET", path: `${AGENT}/bookings`, expect: AGENTS_ONLY },
   {

@@ -405,7 +405,7 @@ describe("createUser and getUserById", () => {
     expect(found.success && "passwordHash" in found.data).toBe(false);
   });
 
-  it("answer exactly the spec's messages", async () => {
+  it("answer exactly the fixed messages callers match on", async () => {
     expect(await getUserById("00000000-0000-4000-8000-000000000000")).toEqual({ success: false, error: "User not found" });
     expect(await getUserById("not-a-uuid")).toEqual({ success: false, error: "User not found" });
     await createUser({ ...agent, role: "agent" });

@@ -45,7 +45,7 @@ export type CreateUserOptions = {
 };
 
 /**
- * The spec's create-user helper: validates (the password policy included),
+ * Creates a user: validates (the password policy included),
  * refuses a second account for an e-mail address in any case, stores an
  * Argon2id hash and answers `{ success: true, id }`.
  */
@@ -86,7 +86,7 @@ export async function createUser(input: unknown, options: CreateUserOptions = {}
   });
 }
 
-/** The spec's get-user helper: `{ success: true, data }` or exactly "User not found". */
+/** Reads a user: `{ success: true, data }` or exactly "User not found". */
 export async function getUserById(id: string): Promise<Result<{ data: PublicUser }>> {
   if (!isUuid(id)) return fail(USER_NOT_FOUND);
   return runService("getUserById", { id }, async () => {

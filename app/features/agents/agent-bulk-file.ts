@@ -1,4 +1,4 @@
-import { parseCsv } from "~/features/listings/parse-csv";
+import { parseCsv } from "~/shared/lib/parse-csv";
 import { AGENT_LIMITS, AGENT_MESSAGES as MESSAGES } from "./agent-rules";
 
 /**

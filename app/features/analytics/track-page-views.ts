@@ -38,7 +38,7 @@ function sendFirstPartyView(path: string, referrer: string | null) {
 }
 
 /**
- * Spec §1: analytics is initialised once and a page view is sent on every
+ * Analytics is initialised once and a page view is sent on every
  * navigation — GA4 when `data-analytics-id` is set on <body>, otherwise a
  * first-party record (path, referrer, time; nothing personal).
  */

@@ -17,7 +17,7 @@ const actor = { id: null, email: "admin@demo.test" };
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 
 describe("createBlog", () => {
-  it("stores a post with the spec's defaults and an id made from the title", async () => {
+  it("stores a post with the defaults for a new post and an id made from the title", async () => {
     const result = await createBlog({ title: "Buying Land on St. John", description: "Everything to check before you buy a lot: access, cistern, slope." });
     expect(result.success).toBe(true);
     const id = result.success ? result.id : "";

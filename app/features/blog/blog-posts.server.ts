@@ -14,7 +14,7 @@ import { blogPostSchema, type BlogPostInput } from "./blog-schema";
 /**
  * The blog data helpers: create, list the latest published,
  * get by id, update, delete; plus the view and like counters. Each answers
- * the result shape with the spec's messages ("Blog not found").
+ * the result shape with the site's fixed messages ("Blog not found").
  */
 
 export function toBlogPost(row: BlogPostRow): BlogPost {

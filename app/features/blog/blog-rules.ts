@@ -26,14 +26,14 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_STATUSES = ["published", "draft"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-/** Spec §3 defaults for a new post. */
+/** Defaults for a new post. */
 export const BLOG_DEFAULTS = {
   author: "The Sugar Apple Realty Team",
   category: "Real Estate" satisfies BlogCategory,
   status: "published" satisfies BlogStatus,
 } as const;
 
-/** Spec §9: the data helper's default page size and the store's. */
+/** The default page size of the blog list, in the data helpers and the store alike. */
 export const BLOG_LIST_LIMIT = 10;
 export const BLOG_STORE_LIMIT = 20;
 /** The most any list call returns. */
@@ -95,7 +95,7 @@ export type BlogPost = {
 /** A post in the public list: what a card shows. */
 export type BlogCardData = Pick<BlogPost, "id" | "title" | "publishedAt" | "category" | "author"> & { excerpt: string; cover: DescribedImage };
 
-/** Spec §4: only published or status-less posts are public. */
+/** Only published or status-less posts are public. */
 export function isPublicPost(post: Pick<BlogPost, "status">): boolean {
   return post.status === null || post.status === "published";
 }

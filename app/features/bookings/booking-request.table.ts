@@ -15,7 +15,7 @@ export type StoredQuote = Quote;
 /**
  * A guest's request to stay at a rental. Rentals and villas
  * are both rental listings; `source` says which page it came from and a villa
- * request keeps the spec's `villaId`. Dates are nights: check-out is exclusive.
+ * request keeps the villa's name as chosen (`villaId`). Dates are nights: check-out is exclusive.
  */
 export const bookingRequests = pgTable(
   "booking_requests",
@@ -25,7 +25,7 @@ export const bookingRequests = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     source: text("source", { enum: BOOKING_SOURCES }).notNull(),
-    /** The spec's villaId (the villa's name or slug as chosen); null for rental requests. */
+    /** The villa's name or slug as chosen on a villa page; null for rental requests. */
     villaId: text("villa_id"),
     checkIn: date("check_in", { mode: "string" }).notNull(),
     checkOut: date("check_out", { mode: "string" }).notNull(),

@@ -18,7 +18,7 @@ import { rentalName } from "~/features/listings/rental-name";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
 
-/** Which property a request is for: a rental page's listing, or a villa page's (with the spec's villaId). */
+/** Which property a request is for: a rental page's listing, or a villa page's (kept as the request's villaId: the villa's name or slug). */
 export type BookingTarget = { listingId: string; source: "rental" } | { listingId: string; source: "villa"; villaId: string };
 
 export const BOOKING_UNAVAILABLE = `We could not send your request just now. Please try again in a moment, or call us on ${site.phones[0].display}.`;

@@ -34,7 +34,7 @@ export function rowValues(kind: ListingKind, values: ListingValues): Omit<NewLis
 }
 
 /**
- * Spec §7 "add rental, sale or sold listing": the submitted data plus
+ * Adds a rental, sale or sold listing: the submitted data plus
  * agentInfo from the signed-in user, review status pending and timestamps;
  * a unique slug from the title (a rental's propertyInfo.slug too). Pass a
  * caller's transaction as `db` to make the insert part of it.

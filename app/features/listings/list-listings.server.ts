@@ -20,7 +20,7 @@ export type ListListingsFilters = {
 };
 
 /**
- * Spec §7 "list rental, sale or sold listings": optional status, agentEmail
+ * Lists rental, sale or sold listings: optional status, agentEmail
  * and owner filters, newest first by submittedAt. For dashboards: every
  * review status, admin notes included.
  */

@@ -9,7 +9,7 @@
 export const LISTING_KINDS = ["sale", "sold", "rental"] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
-/** The spec's three portfolios. */
+/** The three portfolio categories: residential, commercial and land. */
 export const LISTING_CATEGORIES = ["residential", "commercial", "land"] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 

@@ -111,7 +111,7 @@ const commonFields = {
   subcategory: z.preprocess(textInput, safeString().optional()) as z.ZodType<ListingSubcategory | undefined>,
   area: optionalText(LIMITS.areaMax, MESSAGES.areaTooLong),
   features: textList,
-  /** The spec's free-form property data. */
+  /** Free-form property data (name, bedrooms, amenities…): any JSON object. */
   details: z.preprocess((value) => value ?? {}, safeJson(z.record(safeString(), z.unknown()))),
   propertyType: optionalText(80, MESSAGES.nameTooLong),
   propertySubType: optionalText(80, MESSAGES.nameTooLong),

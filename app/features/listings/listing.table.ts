@@ -22,7 +22,7 @@ import type { ListingCategory, ListingKind, ListingSubcategory, StandardStatus }
 export type AgentInfo = { email: string; name: string; role: string };
 /** A rental's public identity: name (header falls back to `Property {n}`), slug (falls back to the id). */
 export type PropertyInfo = { name?: string; slug?: string };
-/** The spec's free-form property data. */
+/** Free-form property data (name, bedrooms, amenities…): any JSON object. */
 export type ListingDetails = Record<string, unknown>;
 
 const tsvector = customType<{ data: string }>({

@@ -54,7 +54,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 const kindOf = (input: Record<string, unknown>) =>
   input.kind === "sold" || input.standardStatus === "Closed" ? ("sold" as const) : ("sale" as const);
 
-/** Spec §7 portfolio "add": a sale (or, with kind "sold", a closed sale) in the category. */
+/** Adds a portfolio item: a sale (or, with kind "sold", a closed sale) in the category. */
 export async function addPortfolioItem(category: string, input: unknown, submitter?: Submitter): Promise<Result<{ id: string }>> {
   if (!isListingCategory(category)) return invalidCategory();
   const fields = asRecord(input);
@@ -86,7 +86,7 @@ function portfolioConditions(category: ListingCategory): SQL[] {
   return [eq(listings.category, category), inArray(listings.kind, [...PORTFOLIO_KINDS])];
 }
 
-/** Spec §7 portfolio "list": filters status, subcategory, minPrice (lower bound), maxPrice (upper bound); newest first. */
+/** Lists one portfolio category; filters status, subcategory, minPrice (lower bound), maxPrice (upper bound); newest first. */
 export async function listPortfolio(category: string, filters: PortfolioFilters = {}): Promise<Result<{ data: Listing[] }>> {
   if (!isListingCategory(category)) return invalidCategory();
   return runService("listPortfolio", { category, ...filters }, async () => {
@@ -104,7 +104,7 @@ export async function listPortfolio(category: string, filters: PortfolioFilters 
   });
 }
 
-/** Spec §7 portfolio "list across all three categories, newest first". */
+/** Lists the items of all three categories, newest first. */
 export async function listAllPortfolio(): Promise<Result<{ data: Listing[] }>> {
   return runService("listAllPortfolio", {}, async () => {
     const data = await getDb()
@@ -117,7 +117,7 @@ export async function listAllPortfolio(): Promise<Result<{ data: Listing[] }>> {
 }
 
 /**
- * Spec §7 portfolio "update": the patch is laid over the stored item and the
+ * Updates a portfolio item: the patch is laid over the stored item and the
  * result re-validated as a whole (so a sale marked Closed becomes sold and
  * needs its close price and date; a relisted sale drops them). A `status`
  * in the patch is a review decision and records reviewedAt.
@@ -161,7 +161,7 @@ export async function updatePortfolioItem(category: string, id: string, patch: u
   });
 }
 
-/** Spec §7 portfolio "delete". */
+/** Deletes a portfolio item. */
 export async function deletePortfolioItem(category: string, id: string): Promise<Result<{ id: string }>> {
   if (!isListingCategory(category)) return invalidCategory();
   if (!isUuid(id)) return notFound();

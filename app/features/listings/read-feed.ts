@@ -1,4 +1,4 @@
-import { parseCsv } from "./parse-csv";
+import { parseCsv } from "~/shared/lib/parse-csv";
 
 /**
  * Reads an MLS feed file into records with the line each starts on: a RESO

@@ -9,7 +9,7 @@ export function villaName(villa: NamedVilla): string | undefined {
 }
 
 /**
- * Spec §2 villa selection: the villa is chosen by name, matched against
+ * Villa selection: the villa is chosen by name, matched against
  * propertyInfo.name or name. A name and its URL form are the same name
  * ("Villa Solstice" and "villa-solstice"), in any case. When nothing
  * matches, the selection is empty (null) and a console warning lists the

@@ -22,7 +22,7 @@ describe("listApprovedVillas", () => {
       { id: unnamed.id, name: "Seaside Studio", propertyInfo: { slug: "seaside-studio" } },
     ]);
 
-    // The spec's selection by name, against propertyInfo.name or name.
+    // A villa is selected by name, against propertyInfo.name or name.
     expect(findVillaByName("villa-solstice", result.data)?.id).toBe(solstice.id);
     expect(findVillaByName("Seaside Studio", result.data)?.id).toBe(unnamed.id);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { Link } from "~/shared/ui/link";
 
 /**
- * Spec §1: a floating button opens the live chat. With CHAT_WIDGET_SRC the
+ * A floating button opens the live chat. With CHAT_WIDGET_SRC the
  * shell script (enhance/chat.ts) loads the third-party widget on the first
  * click, once; without it the button is a link to the contact page.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 
-/** Spec §9: a route chunk that has not arrived after 120 s has failed. */
+/** A route chunk that has not arrived after 120 s has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type ChunkFailure = { chunk: string; type: "error" | "timeout"; url: string };
@@ -27,7 +27,7 @@ function report(failure: ChunkFailure) {
 }
 
 /**
- * Shows the spec's "Loading chunk {n} failed" with a retry button when a
+ * Shows "Loading chunk {n} failed" with a retry button when a
  * route's code fails to load or takes longer than the time-out.
  */
 export function ChunkLoadError() {

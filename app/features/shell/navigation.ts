@@ -20,7 +20,7 @@ export const propertySearchMenu: ReadonlyArray<{ heading: string; items: NavItem
   { heading: "Land", items: [{ kind: "link", label: "Land", to: "/landproperties" }] },
 ];
 
-/** Side menu, in the spec's order. */
+/** Side menu entries, in the order visitors see them. */
 export const sideMenuItems: ReadonlyArray<NavLink | { label: string; children: NavLink[] }> = [
   { label: "Home", to: "/" },
   { label: "About Us", to: "/aboutus" },

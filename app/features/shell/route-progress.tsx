@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { Spinner } from "~/shared/ui/spinner";
 
-/** Spec §2: a Loading spinner while a route's code or data loads. */
+/** A Loading spinner while a route's code or data loads. */
 export function RouteProgress() {
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;

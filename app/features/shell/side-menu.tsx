@@ -3,7 +3,7 @@ import { dashboardPath } from "~/features/accounts/dashboard-path";
 import type { UserRole } from "~/features/accounts/user.table";
 import { sideMenuItems, type NavLink as NavLinkItem } from "./navigation";
 
-/** Spec §9: the side menu slides in over 0.35 s. */
+/** The side menu slides in over 0.35 s. */
 export const SIDE_MENU_ANIMATION_MS = 350;
 
 function MenuLink({ item }: { item: NavLinkItem }) {

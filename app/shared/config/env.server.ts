@@ -54,7 +54,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(["true", "false"]).optional(),
 });
 
-/** Settings a real deployment cannot do without (the spec's backend settings). */
+/** Settings a real deployment cannot do without (database, session secret, mail and site address). */
 const REQUIRED_IN_PRODUCTION = [
   "DATABASE_URL",
   "SESSION_SECRET",

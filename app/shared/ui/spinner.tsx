@@ -1,4 +1,4 @@
-/** The spec's Loading spinner; announced to screen readers. */
+/** The "Loading" spinner shown while a page's code or data loads; announced to screen readers. */
 export function Spinner({ label = "Loading" }: { label?: string }) {
   return (
     <span className="spinner" role="status">

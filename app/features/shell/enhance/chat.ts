@@ -1,7 +1,7 @@
 /**
- * Spec §1: the floating chat button (`[data-chat-src]`) loads the third-party
- * widget script on the first click, once (the spec's chat-script-loaded
- * flag, kept as `data-chat-loaded`). Without a configured script the button
+ * The floating chat button (`[data-chat-src]`) loads the third-party
+ * widget script on the first click, once (remembered as
+ * `data-chat-loaded`). Without a configured script the button
  * is a plain link to the contact page and needs nothing from here.
  */
 export function enhanceChatButton(): void {

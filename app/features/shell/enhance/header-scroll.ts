@@ -1,4 +1,4 @@
-/** Spec §9: the header turns solid once the page has scrolled past 50 px. */
+/** The header turns solid once the page has scrolled past 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 export function enhanceHeader(): void {

@@ -1,6 +1,6 @@
 import { onPathChange } from "./on-path-change";
 
-/** Spec §2: the page scrolls smoothly to the top on every route change. */
+/** The page scrolls smoothly to the top on every route change. */
 export function scrollToTopOnNavigation(): void {
   onPathChange(() => {
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
