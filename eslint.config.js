@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -9,6 +10,42 @@ const ONE_LINK = {
   importNames: ["Link"],
   message: "Import Link from ~/shared/ui/link: it is an anchor on pages that do not hydrate.",
 };
+
+const ROUTES_ARE_LEAVES = {
+  group: ["~/routes/*", "../routes/*"],
+  message: "Imports flow shared → features → routes; nothing imports a route module.",
+};
+
+const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Test data and helpers may reach inside another feature to set up its state. */
+const TEST_SUPPORT = ["**/*.test.{ts,tsx}", "**/*-factory.ts", "**/*test-helpers.ts", "**/*test-data.ts", "**/*test-images.ts", "**/*.fixture.ts", "**/fake-s3.ts"];
+
+/**
+ * A feature uses another only through its entry files: `~/features/<name>`
+ * (safe in the browser) and `~/features/<name>/index.server`.
+ */
+const throughEntryFiles = (feature) => ({
+  files: [`app/features/${feature}/**`],
+  ignores: TEST_SUPPORT,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [ONE_LINK],
+        patterns: [
+          ROUTES_ARE_LEAVES,
+          {
+            group: ["~/features/*/**", `!~/features/${feature}/**`, "!~/features/*/index.server"],
+            message: "Use another feature through its entry file (~/features/<name> or ~/features/<name>/index.server), adding what you need there.",
+          },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -31,12 +68,7 @@ export default tseslint.config(
         "error",
         {
           paths: [ONE_LINK],
-          patterns: [
-            {
-              group: ["~/routes/*", "../routes/*"],
-              message: "Imports flow shared → features → routes; nothing imports a route module.",
-            },
-          ],
+          patterns: [ROUTES_ARE_LEAVES],
         },
       ],
     },
@@ -59,6 +91,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...FEATURES.map(throughEntryFiles),
   {
     // The one place React Router's Link is wrapped.
     files: ["app/shared/ui/link.tsx"],

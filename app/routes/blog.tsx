@@ -4,7 +4,7 @@ import { likedPosts, likeOnce } from "~/features/blog/blog-likes.server";
 import { loadBlogArticlePage } from "~/features/blog/blog-pages.server";
 import { BLOG_MESSAGES } from "~/features/blog/blog-rules";
 import { BlogArticle } from "~/features/blog/ui/blog-article";
-import { largestJpegPath } from "~/features/listings/listing-structured-data";
+import { largestJpegPath } from "~/features/media/image";
 import type { PageHandle } from "~/features/shell/page-mode";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { NotFound } from "~/shared/ui/not-found";

@@ -5,11 +5,11 @@ import { AvailabilitySection } from "~/features/bookings/ui/availability-section
 import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/bookings/ui/booking-request-form";
 import { bookingRentalOf } from "~/features/bookings/ui/booking-rental";
 import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
+import { readApprovedRentals, villaSummaryOf } from "~/features/listings/approved-rentals.server";
 import { loadVillaByName } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { OtherVillas } from "~/features/listings/ui/other-villas";
 import { RentalDetail } from "~/features/listings/ui/rental-detail";
-import { listVillaSummaries } from "~/features/listings/villa-summaries.server";
 import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
@@ -42,10 +42,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadVillaByName(params.slug);
   const [booking, villas] = await Promise.all([
     loadBookingPanel(page.rental.id, new URL(request.url).searchParams.get("month")),
-    listVillaSummaries(),
+    readApprovedRentals(),
   ]);
   // Without the list the page still works; the failure is in the log.
-  const otherVillas = villas.success ? villas.data.filter((villa) => villa.id !== page.rental.id) : [];
+  const otherVillas = villas.success ? villas.data.filter((villa) => villa.id !== page.rental.id).map(villaSummaryOf) : [];
   return { ...page, booking, otherVillas };
 }
 

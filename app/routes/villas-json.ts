@@ -1,4 +1,4 @@
-import { listVillaSummaries } from "~/features/listings/villa-summaries.server";
+import { readApprovedRentals, villaSummaryOf } from "~/features/listings/approved-rentals.server";
 import { VILLAS_FETCH_FALLBACK } from "~/features/listings/villa-store";
 
 /**
@@ -7,9 +7,9 @@ import { VILLAS_FETCH_FALLBACK } from "~/features/listings/villa-store";
  * error }` with HTTP 500. An unexpected failure's own text stays in the log.
  */
 export async function loader() {
-  const result = await listVillaSummaries();
+  const result = await readApprovedRentals();
   if (result.success) {
-    return Response.json({ success: true, data: result.data }, { headers: { "Cache-Control": "public, max-age=60" } });
+    return Response.json({ success: true, data: result.data.map(villaSummaryOf) }, { headers: { "Cache-Control": "public, max-age=60" } });
   }
   const error = result.code === "unexpected" ? VILLAS_FETCH_FALLBACK : result.error;
   return Response.json({ success: false, error }, { status: 500, headers: { "Cache-Control": "no-store" } });

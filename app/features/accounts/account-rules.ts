@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, PHONE_PATTERN } from "~/features/contact/contact-rules";
+import { CONTACT_LIMITS, PHONE_PATTERN } from "~/features/contact";
 
 /**
  * The account forms' limits and messages: one definition, read by the zod

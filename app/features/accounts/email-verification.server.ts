@@ -4,7 +4,7 @@ import { getDb, type Database } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { enqueueMail } from "~/features/mail/index.server";
 import { VERIFY_MESSAGES } from "./account-rules";
 import { emailVerificationTokens } from "./email-verification.table";
 import { generateToken, hashToken, type SessionUser } from "./session.server";

@@ -1,6 +1,6 @@
 import { and, desc, eq, max, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
-import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { enqueueMail } from "~/features/mail/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { getDb, type Database } from "~/shared/db/client.server";

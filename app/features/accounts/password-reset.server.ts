@@ -5,10 +5,10 @@ import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-f
 import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { enqueueMail } from "~/features/mail/enqueue-mail.server";
-import { guardSubmission, sendAgainReply } from "~/features/spam-guard/spam-guard.server";
-import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
-import { checkRateLimits, clientKey, recipientKey, waitDescription } from "~/features/rate-limits/rate-limits.server";
+import { enqueueMail } from "~/features/mail/index.server";
+import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
+import { RATE_LIMITS } from "~/features/rate-limits";
+import { checkRateLimits, clientKey, recipientKey, waitDescription } from "~/features/rate-limits/index.server";
 import { ACCOUNT_MESSAGES } from "./account-rules";
 import { forgotPasswordSchema, resetPasswordSchema } from "./account-schema.server";
 import { hashPassword } from "./password.server";

@@ -1,9 +1,9 @@
 import { count, desc, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { USER_STATUSES, users } from "~/features/accounts/user.table";
-import { BOOKING_STATUSES, bookingRequests } from "~/features/bookings/booking-request.table";
-import { listings } from "~/features/listings/listing.table";
-import { LISTING_KINDS } from "~/features/listings/listing-rules";
+import { USER_STATUSES, users } from "~/features/accounts/index.server";
+import { BOOKING_STATUSES, bookingRequests } from "~/features/bookings/index.server";
+import { listings } from "~/features/listings/index.server";
+import { LISTING_KINDS } from "~/features/listings";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";

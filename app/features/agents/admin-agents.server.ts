@@ -1,6 +1,6 @@
-import type { AuditActor } from "~/features/audit/record-audit.server";
-import type { DescribedImage } from "~/features/media/image";
-import { processImage } from "~/features/media/process-image.server";
+import type { AuditActor } from "~/features/audit/index.server";
+import type { DescribedImage } from "~/features/media";
+import { processImage } from "~/features/media/index.server";
 import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { AGENT_LIMITS, AGENT_MESSAGES } from "./agent-rules";
 import { agentSchema, photoAltSchema } from "./agent-schema";

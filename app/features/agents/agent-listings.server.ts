@@ -1,7 +1,6 @@
 import { and, ne, notInArray, sql } from "drizzle-orm";
-import { listings } from "~/features/listings/listing.table";
-import { cardColumns, isApproved, newestFirst, type ListingCard } from "~/features/listings/listing-store.server";
-import { OFF_MARKET_STATUSES } from "~/features/listings/listing-rules";
+import { cardColumns, isApproved, type ListingCard, listings, newestFirst } from "~/features/listings/index.server";
+import { OFF_MARKET_STATUSES } from "~/features/listings";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";

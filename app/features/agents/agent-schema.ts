@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
-import { PHONE_PATTERN } from "~/features/contact/contact-rules";
+import { PHONE_PATTERN } from "~/features/contact";
 import { AGENT_LIMITS as LIMITS, AGENT_MESSAGES as MESSAGES, AGENT_STATUSES, splitList } from "./agent-rules";
 import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
 

@@ -1,4 +1,5 @@
-import { largestJpegPath, metaDescription } from "~/features/listings/listing-structured-data";
+import { largestJpegPath } from "~/features/media";
+import { metaDescription } from "~/shared/seo/meta-description";
 import { site } from "~/shared/config/site";
 import { bioParagraphs } from "./agent-rules";
 

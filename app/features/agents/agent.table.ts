@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 
 /**
  * The brokerage's agent profiles: what the team page and

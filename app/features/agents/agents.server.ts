@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { AuditActor } from "~/features/audit/record-audit.server";
-import { recordAudit } from "~/features/audit/record-audit.server";
-import type { DescribedImage } from "~/features/media/image";
+import { type AuditActor, recordAudit } from "~/features/audit/index.server";
+import type { DescribedImage } from "~/features/media";
 import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";

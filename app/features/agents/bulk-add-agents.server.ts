@@ -1,4 +1,4 @@
-import type { AuditActor } from "~/features/audit/record-audit.server";
+import type { AuditActor } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, ok, type Result } from "~/shared/lib/result";

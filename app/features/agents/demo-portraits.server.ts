@@ -1,6 +1,5 @@
-import type { DescribedImage } from "~/features/media/image";
-import { storeDrawing } from "~/features/media/drawn-image.server";
-import { getStorage, type Storage } from "~/features/media/storage.server";
+import type { DescribedImage } from "~/features/media";
+import { getStorage, type Storage, storeDrawing } from "~/features/media/index.server";
 
 /**
  * Illustrated portraits for the demo agents: a flat, friendly head-and-

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { agentProfiles } from "./agent.table";
 import { emailKey } from "./agent-rules";

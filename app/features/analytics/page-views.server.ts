@@ -3,8 +3,8 @@ import { safeString } from "~/shared/forms/safe-text";
 import { getDb } from "~/shared/db/client.server";
 import { runService } from "~/shared/lib/service.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
-import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
-import { checkRateLimit, clientKey } from "~/features/rate-limits/rate-limits.server";
+import { RATE_LIMITS } from "~/features/rate-limits";
+import { checkRateLimit, clientKey } from "~/features/rate-limits/index.server";
 import { pageViews } from "./page-view.table";
 
 /** The refusal when a client address sends more page views than a reader could (RATE_LIMITS.pageViewsPerClient). */

@@ -1,4 +1,4 @@
-import { onPathChange } from "~/features/shell/enhance/on-path-change";
+import { onPathChange } from "~/features/shell";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { contentTypeForKey, type Storage } from "~/features/media/storage.server";
+import { contentTypeForKey, type Storage } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import { quoted, readMigrationState, readTableLayouts, type TableLayout } from "./database-layout.server";

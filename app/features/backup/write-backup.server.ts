@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { BACKUP_EXTENSION, BACKUP_FORMAT, backupFileName, rowLine, type BackupEnd, type BackupHeader, type FileEntry, type TableStart } from "./backup-format";
 import { quoted, readMigrationState, readTableLayouts } from "./database-layout.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";

@@ -1,7 +1,5 @@
-import { DEMO_SCENES, sceneSvg, type Scene, type TimeOfDay } from "~/features/media/demo-scenes.server";
-import type { DescribedImage } from "~/features/media/image";
-import { storeDrawing } from "~/features/media/drawn-image.server";
-import { getStorage, type Storage } from "~/features/media/storage.server";
+import { DEMO_SCENES, getStorage, type Scene, sceneSvg, type Storage, storeDrawing, type TimeOfDay } from "~/features/media/index.server";
+import type { DescribedImage } from "~/features/media";
 import type { BlogPost } from "./blog-rules";
 import { ALL_COVER_NAMES, chooseCover, type CoverName } from "./cover-image-rules";
 

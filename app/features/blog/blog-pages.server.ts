@@ -1,5 +1,7 @@
-import { largestJpegPath, metaDescription, serializeJsonLd } from "~/features/listings/listing-structured-data";
-import type { DescribedImage } from "~/features/media/image";
+import { largestJpegPath } from "~/features/media";
+import { serializeJsonLd } from "~/shared/seo/json-ld";
+import { metaDescription } from "~/shared/seo/meta-description";
+import type { DescribedImage } from "~/features/media";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { coversFor } from "./blog-covers.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 import type { BlogStatus } from "./blog-rules";
 
 /**

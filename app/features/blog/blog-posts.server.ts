@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { slugify } from "~/features/listings/listing-slug";
-import type { DescribedImage } from "~/features/media/image";
+import { slugify } from "~/features/listings";
+import type { DescribedImage } from "~/features/media";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";

@@ -1,4 +1,4 @@
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 
 /**
  * The blog's plain rules: categories, statuses, limits and

@@ -1,4 +1,4 @@
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from "./blog-rules";
 import { ST_JOHN_ARTICLE_ID, WELCOME_ARTICLE_ID } from "./builtin-articles";
 

@@ -1,6 +1,6 @@
-import type { SessionUser } from "~/features/accounts/authorization.server";
-import type { DescribedImage } from "~/features/media/image";
-import { verifyUploadToken } from "~/features/media/upload-token.server";
+import type { SessionUser } from "~/features/accounts/index.server";
+import type { DescribedImage } from "~/features/media";
+import { verifyUploadToken } from "~/features/media/index.server";
 import { FORM_ERROR_MESSAGE, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { isSafeText, markUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/shared/forms/text";
 import { createBlog, updateBlog } from "./blog-posts.server";

@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import { readFormData } from "~/shared/forms/parse-form";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
-import { getPublicRentalBySlug } from "~/features/listings/public-listings.server";
-import { findVillaByName, villaName } from "~/features/listings/villa-selection";
-import { listApprovedVillas } from "~/features/listings/villas.server";
-import { slugify } from "~/features/listings/listing-slug";
+import { issueFormToken } from "~/features/spam-guard/index.server";
+import { findApprovedVilla, getPublicRentalBySlug } from "~/features/listings/index.server";
 import { firstMonthShown } from "./booking-rules";
 import { loadAvailability } from "./load-availability.server";
 import { handleBookingForm, type BookingTarget } from "./request-booking.server";
@@ -50,7 +47,7 @@ export async function rentalBookingAction(request: Request, slug: string, client
 
 /** POST /villa/{name}: a booking request for the villa chosen by name, stored with its villaId (the name's slug). */
 export async function villaBookingAction(request: Request, name: string, clientAddress: string | undefined) {
-  const villas = await listApprovedVillas();
-  const villa = villas.success ? findVillaByName(name, villas.data) : null;
-  return answer(request, villa ? { listingId: villa.id, source: "villa", villaId: slugify(villaName(villa) ?? name) } : null, clientAddress);
+  const villa = await findApprovedVilla(name);
+  const chosen = villa.success ? villa.data : null;
+  return answer(request, chosen ? { listingId: chosen.id, source: "villa", villaId: chosen.slug } : null, clientAddress);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
-import { contactSchema } from "~/features/contact/contact-schema";
+import { contactSchema } from "~/features/contact";
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATUS_CHOICES } from "./booking-rules";
 import { normalizeLineBreaks } from "~/shared/forms/text";
 

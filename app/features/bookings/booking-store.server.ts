@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { listings } from "~/features/listings/listing.table";
-import { isApproved } from "~/features/listings/listing-store.server";
+import { isApproved, listings } from "~/features/listings/index.server";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks } from "./calendar-block.table";
 import { formatDay } from "./booking-rules";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
-import { enqueueMail } from "~/features/mail/enqueue-mail.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { enqueueMail } from "~/features/mail/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
@@ -12,7 +12,7 @@ import { decisionMail } from "./booking-mail";
 import { BOOKING_MESSAGES, BOOKING_TRANSITIONS, formatDay, transitionMessage, type BookingDecision } from "./booking-rules";
 import { bookingDecisionSchema } from "./booking-schema";
 import { blocksOverlapping, describeBlock, findBookableRental } from "./booking-store.server";
-import { rentalName } from "~/features/listings/rental-name";
+import { rentalName } from "~/features/listings";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { isUuid } from "~/shared/lib/uuid";
 

@@ -2,13 +2,11 @@ import { and, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listings } from "~/features/listings/listing.table";
-import { listingOwnedBy, type ListingOwner } from "~/features/listings/listing-ownership.server";
+import { listingOwnedBy, type ListingOwner, listings, rentalNameSql } from "~/features/listings/index.server";
 import { BOOKING_STATUSES, bookingRequests, type BookingStatus, type StoredQuote } from "./booking-request.table";
 
 import { isUuid } from "~/shared/lib/uuid";
 import { isIsoDay } from "~/shared/dates/island-days";
-import { rentalNameSql } from "~/features/listings/listing-store.server";
 
 /** One booking request as the dashboards show it. */
 export type BookingRequestView = {

@@ -5,16 +5,16 @@ import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shar
 import { logger } from "~/shared/lib/logger.server";
 import { fail, failWith, ok, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { enqueueMail } from "~/features/mail/enqueue-mail.server";
-import { guardSubmission, sendAgainReply } from "~/features/spam-guard/spam-guard.server";
-import { RATE_LIMITS } from "~/features/rate-limits/rate-limit-rules";
-import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/rate-limits.server";
+import { enqueueMail } from "~/features/mail/index.server";
+import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
+import { RATE_LIMITS } from "~/features/rate-limits";
+import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/index.server";
 import { bookingRequests, type BookingSource } from "./booking-request.table";
 import { requestNotificationMail, requestReceivedMail } from "./booking-mail";
 import { BOOKING_MESSAGES, computeQuote, stayProblems } from "./booking-rules";
 import { bookingRequestSchema, type BookingRequestInput } from "./booking-schema";
 import { blocksOverlapping, boundsOf, findBookableRental } from "./booking-store.server";
-import { rentalName } from "~/features/listings/rental-name";
+import { rentalName } from "~/features/listings";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
 

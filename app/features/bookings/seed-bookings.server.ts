@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/shared/db/client.server";
-import { listings } from "~/features/listings/listing.table";
+import { listings } from "~/features/listings/index.server";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { computeQuote } from "./booking-rules";

@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
-import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
-import { rentalCalendars } from "~/features/bookings/rental-calendar.table";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { calendarFeeds, rentalCalendars } from "~/features/bookings/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";

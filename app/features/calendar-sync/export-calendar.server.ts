@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { calendarBlocks } from "~/features/bookings/calendar-block.table";
-import { rentalCalendars } from "~/features/bookings/rental-calendar.table";
-import { listings } from "~/features/listings/listing.table";
+import { calendarBlocks, rentalCalendars } from "~/features/bookings/index.server";
+import { listings } from "~/features/listings/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 
 import { exportPath } from "./feed-url-rules";
 import { writeCalendar, type CalendarEvent } from "./ics-writer";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
-import { rentalName } from "~/features/listings/rental-name";
+import { rentalName } from "~/features/listings";
 
 /** Past periods stay in the export this long, then drop out. */
 const EXPORT_HISTORY_DAYS = 30;

@@ -1,11 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { SessionUser } from "~/features/accounts/authorization.server";
-import { listings } from "~/features/listings/listing.table";
-import { listingOwnedBy } from "~/features/listings/listing-ownership.server";
-import { listingPath } from "~/features/listings/listing-paths";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { listingOwnedBy, listings } from "~/features/listings/index.server";
+import { listingPath, rentalName } from "~/features/listings";
 import { getDb } from "~/shared/db/client.server";
 import { isUuid } from "~/shared/lib/uuid";
-import { rentalName } from "~/features/listings/rental-name";
 
 export type ManagedRental = {
   id: string;

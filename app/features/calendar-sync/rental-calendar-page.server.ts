@@ -1,5 +1,5 @@
-import type { SessionUser } from "~/features/accounts/authorization.server";
-import { recordAudit } from "~/features/audit/record-audit.server";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import { ok, type FieldErrors } from "~/shared/lib/result";

@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { calendarBlocks } from "~/features/bookings/calendar-block.table";
-import { lockRentalCalendar } from "~/features/bookings/calendar-lock.server";
+import { calendarBlocks, calendarFeeds, lockRentalCalendar } from "~/features/bookings/index.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
-import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
-import { getSessionUser } from "~/features/accounts/authorization.server";
+import { getSessionUser } from "~/features/accounts/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getConnection } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";

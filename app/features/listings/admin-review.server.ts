@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
-import type { Storage } from "~/features/media/storage.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import type { Storage } from "~/features/media/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";

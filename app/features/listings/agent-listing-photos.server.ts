@@ -1,6 +1,6 @@
-import type { SessionUser } from "~/features/accounts/authorization.server";
-import type { ProcessedImage } from "~/features/media/image";
-import { verifyUploadToken } from "~/features/media/upload-token.server";
+import type { SessionUser } from "~/features/accounts/index.server";
+import type { ProcessedImage } from "~/features/media";
+import { verifyUploadToken } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { PHOTO_FORM_MESSAGES, PHOTO_LIMITS } from "./agent-listing-fields";

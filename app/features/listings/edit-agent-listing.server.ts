@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "~/features/accounts/authorization.server";
-import { recordAudit } from "~/features/audit/record-audit.server";
-import type { Storage } from "~/features/media/storage.server";
-import { previewOf } from "~/features/media/upload-photo.server";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { recordAudit } from "~/features/audit/index.server";
+import { previewOf, type Storage } from "~/features/media/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import type { FormValues } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";

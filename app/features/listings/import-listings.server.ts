@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { users } from "~/features/accounts/user.table";
+import { users } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { REVIEW_STATUS } from "./listing-rules";
 import { listings, type NewListingRow } from "./listing.table";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SessionUser } from "~/features/accounts/authorization.server";
+import type { SessionUser } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";

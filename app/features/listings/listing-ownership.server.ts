@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { SessionUser } from "~/features/accounts/authorization.server";
+import type { SessionUser } from "~/features/accounts/index.server";
 import { listings } from "./listing.table";
 
 /** Who asks: a signed-in user as the session layer describes them. */

@@ -1,22 +1,17 @@
 import { data } from "react-router";
-import { keptByKeyUntilContentChanges, keptUntilContentChanges } from "~/shared/cache/content-memo.server";
+import { largestJpegPath } from "~/features/media";
+import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import type { Failure, Result } from "~/shared/lib/result";
+import { serializeJsonLd } from "~/shared/seo/json-ld";
 import type { PageSeo } from "~/shared/seo/meta";
+import { metaDescription } from "~/shared/seo/meta-description";
 import { listingPath } from "./listing-paths";
-import {
-  largestJpegPath,
-  metaDescription,
-  rentalJsonLd,
-  saleListingJsonLd,
-  serializeJsonLd,
-} from "./listing-structured-data";
+import { rentalJsonLd, saleListingJsonLd } from "./listing-structured-data";
 import type { PublicListing } from "./public-listings.server";
 import { getPublicListing, getPublicRentalBySlug } from "./public-listings.server";
-import { findVillaByName, villaName } from "./villa-selection";
-import { listApprovedVillas } from "./villas.server";
-import { slugify } from "./listing-slug";
+import { findApprovedVilla } from "./approved-rentals.server";
 import { formatPrice, plural, propertyTypeLabel } from "./ui/listing-format";
 import { rentalName } from "./rental-name";
 
@@ -36,7 +31,6 @@ import { rentalName } from "./rental-name";
 const keptListings = keptByKeyUntilContentChanges<Result<{ data: PublicListing }>>(1_000, (result) => result.success);
 const readPublicListing = (id: string) => keptListings(`id ${id}`, () => getPublicListing(id));
 const readPublicRental = (slug: string) => keptListings(`rental ${slug}`, () => getPublicRentalBySlug(slug));
-const readApprovedVillas = keptUntilContentChanges(listApprovedVillas, (result) => result.success);
 
 /** A missing listing is a 404; a failure of the database is a 500 (already logged by runService). */
 export function refuse(failure: Failure): never {
@@ -139,11 +133,10 @@ export async function loadRentalBySlug(slug: string) {
  * canonical URL, /villa/{the name's slug}.
  */
 export async function loadVillaByName(name: string) {
-  const villas = await readApprovedVillas();
-  if (!villas.success) refuse(villas);
-  const villa = findVillaByName(name, villas.data);
-  if (!villa) notFound();
-  const result = await readPublicListing(villa.id);
+  const villa = await findApprovedVilla(name);
+  if (!villa.success) refuse(villa);
+  if (!villa.data) notFound();
+  const result = await readPublicListing(villa.data.id);
   if (!result.success) refuse(result);
-  return rentalPage(result.data, `/villa/${slugify(villaName(villa) ?? result.data.title)}`);
+  return rentalPage(result.data, `/villa/${villa.data.slug}`);
 }

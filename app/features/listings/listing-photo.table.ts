@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { ImageVariant } from "~/features/media/image";
+import type { ImageVariant } from "~/features/media";
 import { listings } from "./listing.table";
 
 /** A listing's photos, in order (position 0 is the cover), each with its alt text. */

@@ -1,8 +1,7 @@
 import { and, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
-import type { DescribedImage } from "~/features/media/image";
-import { processedImageSchema } from "~/features/media/image-schema";
+import { type DescribedImage, processedImageSchema } from "~/features/media";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";

@@ -1,6 +1,6 @@
 import { getTableColumns, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
-import type { ImageVariant } from "~/features/media/image";
+import type { ImageVariant } from "~/features/media";
 import { listingPhotos } from "./listing-photo.table";
 import { listings, type NewListingRow } from "./listing.table";
 import { slugify, nextFreeSlug } from "./listing-slug";

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  largestJpegPath,
-  metaDescription,
-  rentalJsonLd,
-  saleListingJsonLd,
-  serializeJsonLd,
-  type StructuredListing,
-} from "./listing-structured-data";
+import { rentalJsonLd, saleListingJsonLd, type StructuredListing } from "./listing-structured-data";
 
 const base: StructuredListing = {
   kind: "sale",
@@ -31,47 +24,6 @@ const base: StructuredListing = {
 };
 
 const context = { url: "https://example.test/property/1", images: ["https://example.test/media/a/1600.jpg"], brokerName: "Sugar Apple Realty" };
-
-describe("metaDescription", () => {
-  it("keeps a short description whole, on one line", () => {
-    expect(metaDescription("A  villa.\n\nWith a pool.", "fallback")).toBe("A villa. With a pool.");
-  });
-
-  it("cuts a long one at a word, within the limit", () => {
-    const text = "Walk down to the harbor for a morning paddle, then back up to a great room that opens to the breeze on three sides, with a pool and spa and four air-conditioned bedrooms.";
-    const description = metaDescription(text, "fallback");
-    expect(description.length).toBeLessThanOrEqual(155);
-    expect(description.endsWith("…")).toBe(true);
-    expect(text.startsWith(description.slice(0, -1))).toBe(true);
-    expect(description).not.toMatch(/\s…$/);
-  });
-
-  it("falls back when there is no description", () => {
-    expect(metaDescription("   ", "A home in Cruz Bay")).toBe("A home in Cruz Bay");
-  });
-});
-
-describe("largestJpegPath", () => {
-  it("picks the widest JPEG", () => {
-    const variants = [
-      { width: 480, height: 320, format: "jpeg" as const, key: "abc/480.jpg" },
-      { width: 1600, height: 1067, format: "webp" as const, key: "abc/1600.webp" },
-      { width: 1600, height: 1067, format: "jpeg" as const, key: "abc/1600.jpg" },
-      { width: 960, height: 640, format: "jpeg" as const, key: "abc/960.jpg" },
-    ];
-    expect(largestJpegPath({ variants })).toBe("/media/abc/1600.jpg");
-    expect(largestJpegPath(undefined)).toBeUndefined();
-    expect(largestJpegPath({ variants: [] })).toBeUndefined();
-  });
-});
-
-describe("serializeJsonLd", () => {
-  it("can never close the script element", () => {
-    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>", note: "<!-- & -->", line: "a\u2028b" });
-    expect(json).not.toMatch(/[<>&\u2028]/);
-    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>", note: "<!-- & -->", line: "a\u2028b" });
-  });
-});
 
 describe("saleListingJsonLd", () => {
   it("describes a listing for sale with its Offer, address and position", () => {

@@ -1,47 +1,11 @@
-import type { DescribedImage } from "~/features/media/image";
-import { mediaUrl } from "~/features/media/image";
 import type { StandardStatus } from "./listing-rules";
 import { rentalName } from "./rental-name";
 
 /**
- * Search-engine data for the listing pages: the meta description, the Open
- * Graph image and schema.org JSON-LD (RealEstateListing with an Offer for
- * sale and sold listings, VacationRental for rentals). Pure, so it is tested
- * on its own and the page only renders what it returns.
+ * Schema.org JSON-LD for the listing pages (RealEstateListing with an Offer
+ * for sale and sold listings, VacationRental for rentals). Pure, so it is
+ * tested on its own and the page only renders what it returns.
  */
-
-export const META_DESCRIPTION_MAX = 155;
-
-/** The first ~155 characters of a description, cut at a word, for `<meta name="description">`. */
-export function metaDescription(text: string | null | undefined, fallback: string, max = META_DESCRIPTION_MAX): string {
-  const flat = (text ?? "").replace(/\s+/g, " ").trim();
-  if (!flat) return fallback;
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(" ") > max * 0.6 ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
-  return `${atWord.replace(/[\s,.;:!?-]+$/, "")}…`;
-}
-
-/** The largest JPEG variant of a photo (what link previews can all read), as a path. */
-export function largestJpegPath(image: Pick<DescribedImage, "variants"> | undefined | null): string | undefined {
-  const jpegs = image?.variants.filter((variant) => variant.format === "jpeg") ?? [];
-  const largest = jpegs.reduce<(typeof jpegs)[number] | undefined>((best, variant) => (!best || variant.width > best.width ? variant : best), undefined);
-  return largest ? mediaUrl(largest.key) : undefined;
-}
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are
- * written as Unicode escapes (still the same JSON), so no text in a listing
- * can close the script element or open a comment; U+2028/2029 too.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
 
 type JsonLd = Record<string, unknown>;
 

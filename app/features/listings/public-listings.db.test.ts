@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DescribedImage } from "~/features/media/image";
 import { createTestListing } from "./listing-factory";
 import { addListingPhotos, deleteListingPhotos, reorderListingPhotos } from "./listing-photos.server";
-import { countPublicListings, getPublicListing, getPublicRentalBySlug, listApprovedRentals, listFeatured, listPublicListingPaths } from "./public-listings.server";
+import { countPublicListings, getPublicListing, getPublicRentalBySlug, listFeatured, listPublicListingPaths } from "./public-listings.server";
 
 const notFound = { success: false, error: "Listing not found", code: "not_found" };
 
@@ -102,30 +102,6 @@ describe("getPublicRentalBySlug", () => {
     expect(await getPublicRentalBySlug("hidden-villa")).toEqual(notFound);
     expect(await getPublicRentalBySlug("a-house")).toEqual(notFound);
     expect(await getPublicRentalBySlug("")).toEqual(notFound);
-  });
-});
-
-describe("listApprovedRentals", () => {
-  it("names each approved rental, falling back to 'Property {n}', and links by slug, falling back to the id", async () => {
-    const named = await createTestListing({ kind: "rental", propertyInfo: { name: "Villa Solstice", slug: "villa-solstice" }, createdAt: new Date("2025-01-01") });
-    const bare = await createTestListing({ kind: "rental", propertyInfo: {}, createdAt: new Date("2025-02-01") });
-    await createTestListing({ kind: "rental", reviewStatus: "pending", createdAt: new Date("2025-03-01") });
-    await createTestListing({ kind: "sale" });
-    expect(await listApprovedRentals()).toEqual({
-      success: true,
-      data: [
-        { name: "Villa Solstice", slug: "villa-solstice" },
-        { name: "Property 2", slug: bare.id },
-      ],
-      total: 2,
-    });
-    expect(named.id).toBeDefined();
-  });
-
-  it("names only the first rentals, in the order they were added, and counts them all", async () => {
-    for (const day of [1, 2, 3]) await createTestListing({ kind: "rental", propertyInfo: { name: `Villa ${day}`, slug: `villa-${day}` }, createdAt: new Date(`2025-01-0${day}`) });
-    const result = await listApprovedRentals(2);
-    expect(result).toEqual({ success: true, data: [{ name: "Villa 1", slug: "villa-1" }, { name: "Villa 2", slug: "villa-2" }], total: 3 });
   });
 });
 

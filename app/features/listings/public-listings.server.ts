@@ -13,9 +13,6 @@ import { isUuid } from "~/shared/lib/uuid";
 /** What a public detail page shows: the listing without the administrator's notes, photos in order, the description as safe HTML and as plain text (for search engines). */
 export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto[]; descriptionHtml: string; descriptionText: string };
 
-/** A rental in the header's Rental menu. */
-export type RentalMenuEntry = { name: string; slug: string };
-
 const notFound = () => failWith("not_found", LISTING_MESSAGES.notFound);
 
 const { adminNotes: _adminNotes, ...publicColumns } = listingColumns;
@@ -62,31 +59,6 @@ export async function getPublicRentalBySlug(slug: string): Promise<Result<{ data
       .orderBy(sql`case when ${listings.propertyInfo} ->> 'slug' = ${wanted} then 0 when ${listings.slug} = ${wanted} then 1 else 2 end`)
       .limit(1);
     return row ? ok({ data: await toPublicListing(row) }) : notFound();
-  });
-}
-
-/** How many rentals the header's menu names; past that it links to all of them in the search. */
-export const RENTAL_MENU_LIMIT = 12;
-
-/**
- * The header's Rental menu: the first `limit` approved rentals, each named by
- * propertyInfo.name (else `Property {n}`, n its 1-based position) and linked
- * by propertyInfo.slug (else its id), and how many there are in all. Oldest
- * first, so the numbering is stable.
- */
-export async function listApprovedRentals(limit = RENTAL_MENU_LIMIT): Promise<Result<{ data: RentalMenuEntry[]; total: number }>> {
-  return runService("listApprovedRentals", {}, async () => {
-    const rows = await getDb()
-      .select({ id: listings.id, propertyInfo: listings.propertyInfo, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(listings)
-      .where(and(eq(listings.kind, "rental"), isApproved))
-      .orderBy(asc(listings.createdAt), asc(listings.id))
-      .limit(limit);
-    const data = rows.map((row, index) => ({
-      name: row.propertyInfo?.name?.trim() || `Property ${index + 1}`,
-      slug: row.propertyInfo?.slug?.trim() || row.id,
-    }));
-    return ok({ data, total: rows[0]?.total ?? 0 });
   });
 }
 

@@ -1,7 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { ProcessedImage } from "~/features/media/image";
-import { deleteImage } from "~/features/media/process-image.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { ProcessedImage } from "~/features/media";
+import { deleteImage, type Storage } from "~/features/media/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import { listingPhotos } from "./listing-photo.table";

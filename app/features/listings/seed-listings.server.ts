@@ -1,8 +1,7 @@
 import { and, inArray, notExists, eq, sql } from "drizzle-orm";
-import { users } from "~/features/accounts/user.table";
-import { coverScene, type CoverKind } from "~/features/media/demo-covers.server";
-import { ensureDemoPhotos, makeDemoPhotos } from "~/features/media/demo-photos.server";
-import type { DescribedImage } from "~/features/media/image";
+import { users } from "~/features/accounts/index.server";
+import { type CoverKind, coverScene, ensureDemoPhotos, makeDemoPhotos } from "~/features/media/index.server";
+import type { DescribedImage } from "~/features/media";
 import type { Database } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import { listingPhotos } from "./listing-photo.table";

@@ -1,5 +1,5 @@
 import { count, inArray } from "drizzle-orm";
-import type { SessionUser } from "~/features/accounts/authorization.server";
+import type { SessionUser } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { FORM_ERROR_MESSAGE, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";

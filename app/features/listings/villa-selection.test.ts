@@ -3,8 +3,8 @@ import { findVillaByName, villaName } from "./villa-selection";
 
 const villas = [
   { id: "1", propertyInfo: { name: "Villa Solstice" } },
-  { id: "2", name: "Coral Reef Cottage", propertyInfo: null },
-  { id: "3", name: "Old name", propertyInfo: { name: "Casa Bonita" } },
+  { id: "2", title: "Coral Reef Cottage", propertyInfo: null },
+  { id: "3", title: "Old name", propertyInfo: { name: "Casa Bonita" } },
 ];
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,23 +1,23 @@
 import { slugify } from "./listing-slug";
 
-/** Anything that can be chosen as a villa: a name of its own or in propertyInfo. */
-export type NamedVilla = { name?: string | null; propertyInfo?: { name?: string | null } | null };
+/** Anything that can be chosen as a villa: a listing title, or a name in propertyInfo. */
+export type NamedVilla = { title?: string | null; propertyInfo?: { name?: string | null } | null };
 
-/** A villa's display name: propertyInfo.name, else name. */
+/** A villa's display name: propertyInfo.name, else its title. */
 export function villaName(villa: NamedVilla): string | undefined {
-  return villa.propertyInfo?.name?.trim() || villa.name?.trim() || undefined;
+  return villa.propertyInfo?.name?.trim() || villa.title?.trim() || undefined;
 }
 
 /**
  * Villa selection: the villa is chosen by name, matched against
- * propertyInfo.name or name. A name and its URL form are the same name
+ * propertyInfo.name or the listing's title. A name and its URL form are the same name
  * ("Villa Solstice" and "villa-solstice"), in any case. When nothing
  * matches, the selection is empty (null) and a console warning lists the
  * names that are available.
  */
 export function findVillaByName<T extends NamedVilla>(name: string, villas: readonly T[]): T | null {
   const wanted = name?.trim() ? slugify(name) : undefined;
-  const candidates = (villa: T) => [villa.propertyInfo?.name, villa.name].filter((value): value is string => Boolean(value?.trim()));
+  const candidates = (villa: T) => [villa.propertyInfo?.name, villa.title].filter((value): value is string => Boolean(value?.trim()));
   const found = wanted && villas.find((villa) => candidates(villa).some((candidate) => slugify(candidate) === wanted));
   if (found) return found;
   const available = villas.map(villaName).filter(Boolean);

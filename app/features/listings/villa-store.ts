@@ -1,10 +1,10 @@
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 
 /**
  * The villa store: the approved villas, the list's loading and error state,
  * and the visitor's booking details. A pure reducer with no React or server
  * imports, so it runs in the browser as is. Which villa a page shows is
- * chosen by name on the server (findVillaByName, listing-pages.server.ts).
+ * chosen by name on the server (findApprovedVilla, approved-rentals.server.ts).
  */
 
 /** What /villas.json answers for each approved villa (its public fields). */

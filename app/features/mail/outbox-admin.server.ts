@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { notify } from "~/shared/db/notify.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";

@@ -1,13 +1,10 @@
 import { and, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { loginAttempts } from "~/features/accounts/login-attempt.table";
-import { passwordResetTokens } from "~/features/accounts/password-reset.table";
-import { sessions } from "~/features/accounts/session.table";
-import { users } from "~/features/accounts/user.table";
-import { pageViews } from "~/features/analytics/page-view.table";
-import { bookingRequests } from "~/features/bookings/booking-request.table";
-import { contactMessages } from "~/features/contact/contact.table";
-import { mailOutbox } from "~/features/mail/outbox.table";
-import { reviewSubmissions } from "~/features/testimonials/review.table";
+import { loginAttempts, passwordResetTokens, sessions, users } from "~/features/accounts/index.server";
+import { pageViews } from "~/features/analytics/index.server";
+import { bookingRequests } from "~/features/bookings/index.server";
+import { contactMessages } from "~/features/contact/index.server";
+import { mailOutbox } from "~/features/mail/index.server";
+import { reviewSubmissions } from "~/features/testimonials/index.server";
 import { getDb } from "~/shared/db/client.server";
 
 /**

@@ -1,7 +1,5 @@
 import { and, gte, inArray, lt, notInArray } from "drizzle-orm";
-import { mediaUploads } from "~/features/media/media-upload.table";
-import { UPLOAD_TOKEN_MAX_AGE_MS } from "~/features/media/upload-token.server";
-import { getStorage, type Storage } from "~/features/media/storage.server";
+import { getStorage, mediaUploads, type Storage, UPLOAD_TOKEN_MAX_AGE_MS } from "~/features/media/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import { findUsedStorageKeys } from "./media-references.server";

@@ -31,3 +31,10 @@ export const VARIANT_KEY = /^[0-9a-f]{64}\/[1-9][0-9]{0,4}\.(webp|jpg)$/;
 export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
+
+/** The largest JPEG variant of a photo (what link previews can all read), as a path. */
+export function largestJpegPath(image: Pick<DescribedImage, "variants"> | undefined | null): string | undefined {
+  const jpegs = image?.variants.filter((variant) => variant.format === "jpeg") ?? [];
+  const largest = jpegs.reduce<(typeof jpegs)[number] | undefined>((best, variant) => (!best || variant.width > best.width ? variant : best), undefined);
+  return largest ? mediaUrl(largest.key) : undefined;
+}

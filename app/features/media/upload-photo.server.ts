@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/features/accounts/authorization.server";
+import type { SessionUser } from "~/features/accounts/index.server";
 import { logger } from "~/shared/lib/logger.server";
 import { mediaUrl, type ProcessedImage } from "./image";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-limits";

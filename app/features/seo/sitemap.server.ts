@@ -1,6 +1,6 @@
-import { listPublicAgentPaths } from "~/features/agents/agents.server";
-import { listBlogSitemapEntries } from "~/features/blog/blog-sitemap.server";
-import { countPublicListings, listPublicListingPaths } from "~/features/listings/public-listings.server";
+import { listPublicAgentPaths } from "~/features/agents/index.server";
+import { listBlogSitemapEntries } from "~/features/blog/index.server";
+import { countPublicListings, listPublicListingPaths } from "~/features/listings/index.server";
 
 export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?: "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
 

@@ -1,6 +1,5 @@
-import { getRequestSession, refreshedSessionCookie } from "~/features/accounts/session.server";
-import type { UserRole } from "~/features/accounts/user.table";
-import { listApprovedRentals } from "~/features/listings/public-listings.server";
+import { getRequestSession, refreshedSessionCookie, type UserRole } from "~/features/accounts/index.server";
+import { listRentalMenu } from "~/features/listings/index.server";
 import { keptUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";
 import { NO_RENTALS, type RentalMenuList } from "./rental-menu";
@@ -13,7 +12,7 @@ import { NO_RENTALS, type RentalMenuList } from "./rental-menu";
 export type ShellSession = { role: UserRole; email: string; hint: string };
 
 /** The rental menu is on every page and changes only with the rentals: read once per content change. */
-const readRentalMenu = keptUntilContentChanges(listApprovedRentals, (result) => result.success);
+const readRentalMenu = keptUntilContentChanges(() => listRentalMenu(), (result) => result.success);
 
 /**
  * What every page's shell needs from the server: `shell` holds only public

@@ -1,6 +1,6 @@
 import { Link } from "~/shared/ui/link";
-import { dashboardPath } from "~/features/accounts/dashboard-path";
-import type { UserRole } from "~/features/accounts/user.table";
+import { dashboardPath } from "~/features/accounts";
+import type { UserRole } from "~/features/accounts/index.server";
 import { sideMenuItems, type NavLink as NavLinkItem } from "./navigation";
 
 /** The side menu slides in over 0.35 s. */

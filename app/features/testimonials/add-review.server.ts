@@ -5,7 +5,7 @@ import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { guardSubmission, sendAgainReply } from "~/features/spam-guard/spam-guard.server";
+import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
 import { publishReviewEvent } from "./review-events.server";
 import { REVIEW_LIMITS, REVIEW_RATE_LIMIT } from "./review-rules";
 import { reviewSchema } from "./review-schema";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { recordAudit, type AuditActor } from "~/features/audit/record-audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { publishReviewEvent } from "./review-events.server";
 import { REVIEW_NOT_FOUND, type ReviewStatus } from "./review-rules";
 

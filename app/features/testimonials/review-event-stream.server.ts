@@ -1,5 +1,5 @@
 import { logger } from "~/shared/lib/logger.server";
-import { MAX_LIVE_STREAMS_PER_CLIENT } from "~/features/rate-limits/rate-limit-rules";
+import { MAX_LIVE_STREAMS_PER_CLIENT } from "~/features/rate-limits";
 import { shutdownSignal } from "~/shared/lib/shutdown.server";
 import type { PublicReview } from "./public-review";
 import { listApprovedReviewsSince } from "./list-reviews.server";

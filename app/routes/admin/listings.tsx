@@ -6,7 +6,8 @@ import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/record-audit.
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listings/admin-review.server";
 import { getReviewState, listReviewQueue, readReviewedFilter } from "~/features/listings/review-queue.server";
 import { listingPath } from "~/features/listings/listing-paths";
-import { rentalJsonLd, saleListingJsonLd, serializeJsonLd } from "~/features/listings/listing-structured-data";
+import { rentalJsonLd, saleListingJsonLd } from "~/features/listings/listing-structured-data";
+import { serializeJsonLd } from "~/shared/seo/json-ld";
 import { AdminDeleteListing, AdminReviewForm, type ReviewFailure } from "~/features/listings/ui/admin-review-form";
 import { AdminReviewQueue, kindLabel } from "~/features/listings/ui/admin-review-queue";
 import { ListingDetail } from "~/features/listings/ui/listing-detail";

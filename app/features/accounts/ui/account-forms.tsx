@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { Link } from "~/shared/ui/link";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
-import { SpamGuardFields } from "~/features/spam-guard/spam-guard-fields";
-import { PersonFields } from "~/features/contact/person-fields";
+import { SpamGuardFields } from "~/features/spam-guard";
+import { PersonFields } from "~/features/contact";
 import { ACCOUNT_LIMITS as LIMITS } from "../account-rules";
 
 /**

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 import { AgentPortrait } from "./agent-portrait";
 import { ConfirmStep } from "~/shared/ui/confirm-step";
 

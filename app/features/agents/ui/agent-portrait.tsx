@@ -1,5 +1,4 @@
-import type { DescribedImage } from "~/features/media/image";
-import { ResponsiveImage } from "~/features/media/responsive-image";
+import { type DescribedImage, ResponsiveImage } from "~/features/media";
 
 /** An agent's portrait, or their initials on a coloured disc when there is none. */
 export function AgentPortrait({ name, photo, sizes, priority = false }: { name: string; photo: DescribedImage | null; sizes: string; priority?: boolean }) {

@@ -1,4 +1,4 @@
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 import { bioParagraphs } from "../agent-rules";
 import { AgentPortrait } from "./agent-portrait";
 

@@ -1,5 +1,5 @@
 import { Link } from "~/shared/ui/link";
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 import { AgentPortrait } from "./agent-portrait";
 
 export type TeamMember = {

@@ -1,6 +1,5 @@
-import { shareTargets } from "~/features/listings/ui/share-links";
-import { ResponsiveImage } from "~/features/media/responsive-image";
-import type { DescribedImage } from "~/features/media/image";
+import { shareTargets } from "~/features/listings";
+import { type DescribedImage, ResponsiveImage } from "~/features/media";
 import { formatPostDate, type BlogPost } from "../blog-rules";
 
 type Props = {

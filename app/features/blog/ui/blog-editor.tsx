@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/features/media/image-limits";
+import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/features/media";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { BLOG_CATEGORIES, BLOG_DEFAULTS, BLOG_LIMITS, BLOG_STATUSES, type BlogPost } from "../blog-rules";

@@ -1,5 +1,4 @@
-import { rentalName } from "~/features/listings/rental-name";
-import type { RentalListing } from "~/features/listings/ui/rental-detail";
+import { type RentalListing, rentalName } from "~/features/listings";
 import type { BookingRental } from "./booking-request-form";
 
 /** The fields of a rental page's listing that booking uses. */

@@ -1,5 +1,5 @@
 import { Link } from "~/shared/ui/link";
-import { ResponsiveImage } from "~/features/media/responsive-image";
+import { ResponsiveImage } from "~/features/media";
 import { listingPath } from "../listing-paths";
 import { formatDate, formatNumber, formatPrice } from "./listing-format";
 import { SUBCATEGORY_LABELS, type ListingCategory, type ListingKind, type ListingSubcategory, type StandardStatus } from "../listing-rules";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
-import { ListingAgentCard, type ListingAgent } from "~/features/agents/ui/listing-agent-card";
-import type { DescribedImage } from "~/features/media/image";
+import { ListingAgentCard, type ListingAgent } from "~/features/agents";
+import type { DescribedImage } from "~/features/media";
 import type { AgentInfo } from "../listing.table";
 import { ListingMap } from "./listing-map";
 import { formatDate, formatNumber, formatPrice, plural, propertyTypeLabel, statusLabel } from "./listing-format";

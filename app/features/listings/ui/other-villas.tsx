@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "~/features/media/responsive-image";
+import { ResponsiveImage } from "~/features/media";
 import type { VillaSummary } from "../villa-store";
 import { formatPrice } from "./listing-format";
 

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import type { DescribedImage } from "~/features/media/image";
-import { ResponsiveImage } from "~/features/media/responsive-image";
+import { type DescribedImage, ResponsiveImage } from "~/features/media";
 
 export type GalleryPhoto = DescribedImage & { id?: string };
 

@@ -1,4 +1,4 @@
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_PATH } from "~/features/media/image-limits";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_PATH } from "~/features/media";
 
 /**
  * Sends one photo to the upload route with XMLHttpRequest (fetch reports no

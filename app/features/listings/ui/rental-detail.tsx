@@ -1,5 +1,5 @@
 import { site } from "~/shared/config/site";
-import type { DescribedImage } from "~/features/media/image";
+import type { DescribedImage } from "~/features/media";
 import { contactHref, JsonLdScript } from "./listing-detail";
 import { ListingMap } from "./listing-map";
 import { formatNumber, formatPrice, formatTime, plural, propertyTypeLabel } from "./listing-format";

@@ -3,7 +3,7 @@
  * pages that ship no React (see docs/decisions/0008-javascript-only-where-needed.md).
  * The markup comes from the React shell components; this file makes it work.
  */
-import { trackPageViews } from "~/features/analytics/track-page-views";
+import { trackPageViews } from "~/features/analytics";
 import { enhanceChatButton } from "./chat";
 import { keepChatButtonClear } from "./chat-keep-clear";
 import { enhanceDropdowns } from "./dropdowns";

@@ -1,0 +1,9 @@
+/** What other features may use of accounts on the server; everything else is internal to it. */
+export { getSessionUser } from "./authorization.server";
+export type { SessionUser } from "./authorization.server";
+export { loginAttempts } from "./login-attempt.table";
+export { passwordResetTokens } from "./password-reset.table";
+export { getRequestSession, refreshedSessionCookie } from "./session.server";
+export { sessions } from "./session.table";
+export { USER_STATUSES, users } from "./user.table";
+export type { UserRole } from "./user.table";

@@ -1,0 +1,9 @@
+/** What other features may use of listings (safe in the browser); everything else is internal to it. */
+export { listingPath } from "./listing-paths";
+export { LISTING_KINDS, OFF_MARKET_STATUSES } from "./listing-rules";
+export { slugify } from "./listing-slug";
+export { rentalName } from "./rental-name";
+export type { RentalListing } from "./ui/rental-detail";
+export { shareTargets } from "./ui/share-links";
+export { datesSet, guestsSet, initialVillaState, messageSet, villaReducer } from "./villa-store";
+export type { BookingDetails, VillaAction, VillaState } from "./villa-store";

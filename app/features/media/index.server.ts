@@ -1,0 +1,13 @@
+/** What other features may use of media on the server; everything else is internal to it. */
+export { coverScene } from "./demo-covers.server";
+export type { CoverKind } from "./demo-covers.server";
+export { ensureDemoPhotos, makeDemoPhotos } from "./demo-photos.server";
+export { DEMO_SCENES, sceneSvg } from "./demo-scenes.server";
+export type { Scene, TimeOfDay } from "./demo-scenes.server";
+export { storeDrawing } from "./drawn-image.server";
+export { mediaUploads } from "./media-upload.table";
+export { deleteImage, processImage } from "./process-image.server";
+export { contentTypeForKey, getStorage } from "./storage.server";
+export type { Storage } from "./storage.server";
+export { previewOf } from "./upload-photo.server";
+export { UPLOAD_TOKEN_MAX_AGE_MS, verifyUploadToken } from "./upload-token.server";
