@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, PHONE_PATTERN } from "~/features/contact";
+import { PERSON_LIMITS, PERSON_MESSAGES } from "~/shared/forms/person-rules";
 
 /**
  * The account forms' limits and messages: one definition, read by the zod
@@ -6,25 +6,15 @@ import { CONTACT_LIMITS, PHONE_PATTERN } from "~/features/contact";
  * No zod here (docs/decisions/0004-forms.md).
  */
 export const ACCOUNT_LIMITS = {
-  nameMax: 100,
-  emailMax: CONTACT_LIMITS.emailMax,
-  phoneMax: CONTACT_LIMITS.phoneMax,
+  ...PERSON_LIMITS,
   /** OWASP ASVS V2.1.1 / V2.1.2: at least 12 characters, at most 128; no composition rules. */
   passwordMin: 12,
   passwordMax: 128,
 } as const;
 
-export { PHONE_PATTERN };
-
 export const ACCOUNT_MESSAGES = {
-  name: "Please enter your name",
-  nameTooLong: `Your name must be ${ACCOUNT_LIMITS.nameMax} characters or fewer`,
-  email: "Please enter your e-mail address",
-  emailInvalid: "Please enter a valid e-mail address",
-  emailTooLong: `Your e-mail address must be ${ACCOUNT_LIMITS.emailMax} characters or fewer`,
+  ...PERSON_MESSAGES,
   emailTaken: "An account with that e-mail already exists",
-  phoneInvalid: "Please enter a phone number using digits, spaces and + ( ) - . only",
-  phoneTooLong: `Your phone number must be ${ACCOUNT_LIMITS.phoneMax} characters or fewer`,
   password: "Please enter your password",
   newPassword: "Please choose a password",
   passwordTooShort: `Your password must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,

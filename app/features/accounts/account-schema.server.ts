@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
 import { USER_ROLES, USER_STATUSES } from "./user.table";
-import { ACCOUNT_LIMITS as LIMITS, ACCOUNT_MESSAGES as MESSAGES, PHONE_PATTERN } from "./account-rules";
+import { personFields } from "~/shared/forms/person-schema";
+import { ACCOUNT_LIMITS as LIMITS, ACCOUNT_MESSAGES as MESSAGES } from "./account-rules";
 import { isCommonPassword } from "./common-passwords.server";
-import { oneLine } from "~/shared/forms/text";
 
 /**
  * The account forms' zod schemas (server only: the password rule reads the
@@ -11,27 +11,7 @@ import { oneLine } from "~/shared/forms/text";
  * account-rules.ts, which the forms read for their native constraints.
  */
 
-const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
-const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
-
-export const emailField = safeString({ error: MESSAGES.email })
-  .trim()
-  .min(1, MESSAGES.email)
-  .max(LIMITS.emailMax, MESSAGES.emailTooLong)
-  .pipe(z.email(MESSAGES.emailInvalid));
-
-export const nameField = safeString({ error: MESSAGES.name })
-  .overwrite(oneLine)
-  .trim()
-  .min(1, MESSAGES.name)
-  .max(LIMITS.nameMax, MESSAGES.nameTooLong);
-
-export const phoneField = safeString({ error: MESSAGES.phoneInvalid })
-  .trim()
-  .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
-  .refine((value) => value === "" || phoneRegex.test(value), MESSAGES.phoneInvalid)
-  .optional()
-  .transform(blankToUndefined);
+export const { name: nameField, email: emailField, phone: phoneField } = personFields(MESSAGES);
 
 /**
  * A new password per OWASP ASVS V2.1: 12 to 128 characters, spaces and any

@@ -1,3 +1,5 @@
+import { PERSON_LIMITS } from "~/shared/forms/person-rules";
+
 /**
  * Agent profile limits and messages: one definition, read by the zod schema
  * on the server and by the admin form's native constraints. No zod here, so
@@ -10,10 +12,8 @@ export const AGENT_SORTS = ["name", "newest"] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
 
 export const AGENT_LIMITS = {
-  nameMax: 100,
+  ...PERSON_LIMITS,
   titleMax: 100,
-  emailMax: 254,
-  phoneMax: 40,
   bioMax: 5000,
   /** Languages or specialities per agent. */
   listMax: 12,

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
-import { PHONE_PATTERN } from "~/features/contact";
+import { personFields } from "~/shared/forms/person-schema";
 import { AGENT_LIMITS as LIMITS, AGENT_MESSAGES as MESSAGES, AGENT_STATUSES, splitList } from "./agent-rules";
 import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
 
-const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+/** An agent's name, address and phone, worded for the administrator who types them. */
+const person = personFields(MESSAGES);
 
 /** Absent, null and numbers read as text, so that JSON and CSV rows go through the same rules. */
 const asText = (value: unknown) => (value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value);
@@ -25,24 +26,10 @@ const list = z.preprocess(
  * Blank optional fields become empty; status defaults to active.
  */
 export const agentSchema = z.object({
-  name: z.preprocess(asText, safeString({ error: MESSAGES.name }).overwrite(oneLine).trim().min(1, MESSAGES.name).max(LIMITS.nameMax, MESSAGES.nameTooLong)),
+  name: z.preprocess(asText, person.name),
   title: z.preprocess(asText, safeString({ error: MESSAGES.titleTooLong }).overwrite(oneLine).trim().max(LIMITS.titleMax, MESSAGES.titleTooLong)),
-  email: z.preprocess(
-    asText,
-    safeString({ error: MESSAGES.email })
-      .trim()
-      .min(1, MESSAGES.email)
-      .max(LIMITS.emailMax, MESSAGES.emailTooLong)
-      .pipe(z.email(MESSAGES.emailInvalid)),
-  ),
-  phone: z.preprocess(
-    asText,
-    safeString({ error: MESSAGES.phoneInvalid })
-      .trim()
-      .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
-      .refine((value) => value === "" || phoneRegex.test(value), MESSAGES.phoneInvalid)
-      .transform((value) => value || null),
-  ),
+  email: z.preprocess(asText, person.email),
+  phone: z.preprocess(asText, person.phone.transform((value) => value ?? null)),
   bio: z.preprocess(
     asText,
     safeString({ error: MESSAGES.bioTooLong })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
-import { contactSchema } from "~/features/contact";
+import { personFields } from "~/shared/forms/person-schema";
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATUS_CHOICES } from "./booking-rules";
 import { normalizeLineBreaks } from "~/shared/forms/text";
 
@@ -25,9 +25,7 @@ export const bookingRequestSchema = z.object({
     .int(BOOKING_MESSAGES.guests)
     .min(1, BOOKING_MESSAGES.guests)
     .max(BOOKING_LIMITS.maxGuests, BOOKING_MESSAGES.guestsMax(BOOKING_LIMITS.maxGuests)),
-  name: contactSchema.shape.name,
-  email: contactSchema.shape.email,
-  phone: contactSchema.shape.phone,
+  ...personFields(),
   message: safeString({ error: BOOKING_MESSAGES.messageTooLong })
     .overwrite(normalizeLineBreaks)
     .trim()

@@ -6,7 +6,7 @@ import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { SpamGuardFields } from "~/features/spam-guard";
 import { CONTACT_LIMITS as LIMITS } from "./contact-rules";
-import { PersonFields } from "./person-fields";
+import { PersonFields } from "~/shared/ui/person-fields";
 import { SubmitButton } from "~/shared/ui/submit-button";
 
 /** The contact action's answer, as the page receives it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, PHONE_PATTERN } from "./contact-rules";
+import { PHONE_PATTERN } from "~/shared/forms/person-rules";
+import { CONTACT_MESSAGES } from "./contact-rules";
 import { contactSchema } from "./contact-schema";
 
 const valid = {

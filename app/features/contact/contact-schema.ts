@@ -1,31 +1,14 @@
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
-import { CONTACT_LIMITS as LIMITS, CONTACT_MESSAGES as MESSAGES, PHONE_PATTERN } from "./contact-rules";
+import { personFields } from "~/shared/forms/person-schema";
+import { CONTACT_LIMITS as LIMITS, CONTACT_MESSAGES as MESSAGES } from "./contact-rules";
 import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
-
-const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
-
 
 /** An optional text field: a blank or absent value becomes undefined. */
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
 
 export const contactSchema = z.object({
-  name: safeString({ error: MESSAGES.name })
-    .overwrite(oneLine)
-    .trim()
-    .min(1, MESSAGES.name)
-    .max(LIMITS.nameMax, MESSAGES.nameTooLong),
-  email: safeString({ error: MESSAGES.email })
-    .trim()
-    .min(1, MESSAGES.email)
-    .max(LIMITS.emailMax, MESSAGES.emailTooLong)
-    .pipe(z.email(MESSAGES.emailInvalid)),
-  phone: safeString({ error: MESSAGES.phoneInvalid })
-    .trim()
-    .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
-    .refine((value) => value === "" || phoneRegex.test(value), MESSAGES.phoneInvalid)
-    .optional()
-    .transform(blankToUndefined),
+  ...personFields(MESSAGES),
   message: safeString({ error: MESSAGES.message })
     .overwrite(normalizeLineBreaks)
     .trim()

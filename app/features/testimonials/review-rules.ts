@@ -1,10 +1,12 @@
+import { PERSON_LIMITS, PERSON_MESSAGES } from "~/shared/forms/person-rules";
+
 /**
  * The review form's limits and messages: one definition, read by the zod
  * schema on the server and by the form's native constraints in the browser.
  * No zod here, so the page's browser bundle stays small (decision 0004).
  */
 export const REVIEW_LIMITS = {
-  nameMax: 100,
+  nameMax: PERSON_LIMITS.nameMax,
   textMin: 10,
   textMax: 2000,
   propertyMax: 120,
@@ -35,8 +37,8 @@ export const REVIEW_RATE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 const textMax = REVIEW_LIMITS.textMax.toLocaleString("en-US");
 
 export const REVIEW_MESSAGES = {
-  name: "Please enter your name",
-  nameTooLong: `Your name must be ${REVIEW_LIMITS.nameMax} characters or fewer`,
+  name: PERSON_MESSAGES.name,
+  nameTooLong: PERSON_MESSAGES.nameTooLong,
   rating: "Please choose a rating from 1 to 5 stars",
   text: "Please write your review",
   textTooShort: `Your review must be at least ${REVIEW_LIMITS.textMin} characters`,

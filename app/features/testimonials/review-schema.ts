@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personFields } from "~/shared/forms/person-schema";
 import { safeString } from "~/shared/forms/safe-text";
 import { REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS, REVIEW_MESSAGES as MESSAGES } from "./review-rules";
 import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
@@ -6,11 +7,7 @@ import { normalizeLineBreaks, oneLine } from "~/shared/forms/text";
 
 /** A visitor's review as the form posts it (the fields as supplied). */
 export const reviewSchema = z.object({
-  name: safeString({ error: MESSAGES.name })
-    .overwrite(oneLine)
-    .trim()
-    .min(1, MESSAGES.name)
-    .max(LIMITS.nameMax, MESSAGES.nameTooLong),
+  name: personFields().name,
   // Radio buttons post "1"…"5"; anything else (0, 6, 3.5, "five", nothing) gets one message.
   rating: z.coerce
     .number({ error: MESSAGES.rating })

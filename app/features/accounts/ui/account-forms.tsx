@@ -3,7 +3,7 @@ import { Link } from "~/shared/ui/link";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { SpamGuardFields } from "~/features/spam-guard";
-import { PersonFields } from "~/features/contact";
+import { PersonFields } from "~/shared/ui/person-fields";
 import { ACCOUNT_LIMITS as LIMITS } from "../account-rules";
 
 /**

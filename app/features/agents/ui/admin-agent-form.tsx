@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { PHONE_PATTERN } from "~/features/contact";
+import { PHONE_PATTERN } from "~/shared/forms/person-rules";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { AGENT_LIMITS as LIMITS } from "../agent-rules";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { useLocation } from "react-router";
 import type { FormFailure } from "~/shared/forms/parse-form";
-import { PersonFields } from "~/features/contact";
+import { PersonFields } from "~/shared/ui/person-fields";
 import type { BookingDetails } from "~/features/listings";
 import { SpamGuardFields } from "~/features/spam-guard";
 import { BOOKING_LIMITS, BOOKING_MESSAGES, computeQuote, dateOfDay, dayOfDate, type Rates } from "../booking-rules";

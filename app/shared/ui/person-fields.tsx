@@ -1,5 +1,5 @@
 import { FormField } from "~/shared/ui/form-field";
-import { CONTACT_LIMITS as LIMITS, PHONE_PATTERN } from "./contact-rules";
+import { PERSON_LIMITS as LIMITS, PHONE_PATTERN } from "~/shared/forms/person-rules";
 
 type PersonFieldsProps = {
   values: Partial<Record<string, string>>;
