@@ -1,5 +1,5 @@
 import { readApprovedRentals, villaSummaryOf } from "~/features/listings/approved-rentals.server";
-import { VILLAS_FETCH_FALLBACK } from "~/features/listings/villa-store";
+import { VILLAS_FETCH_FALLBACK } from "~/features/listings/villa-state";
 
 /**
  * /villas.json, the villa fetch (status equal to approved): `{ success: true,

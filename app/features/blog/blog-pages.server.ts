@@ -7,11 +7,11 @@ import { site } from "~/shared/config/site";
 import { coversFor } from "./blog-covers.server";
 import { getBlogById, incrementViews, listBlogs } from "./blog-posts.server";
 import { BLOG_STORE_LIMIT, type BlogCardData, type BlogPost } from "./blog-rules";
-import { loadBlogById, loadBlogs, runBlogStore, type FetchAnswer } from "./blog-store";
+import { loadBlogById, loadBlogs, runBlogStore, type FetchAnswer } from "./blog-state";
 import { markdownExcerpt, renderMarkdown } from "~/shared/markdown/render-markdown.server";
 
 /**
- * What the public blog pages load, through the blog store run on
+ * What the public blog pages load, through the blog list state run on
  * the server: the list merges stored posts with the built-in articles, or
  * falls back to the built-ins alone and keeps the error; an article is a
  * built-in found locally first, or a stored post.

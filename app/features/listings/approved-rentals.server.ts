@@ -8,7 +8,7 @@ import { slugify } from "./listing-slug";
 import { cardColumns, isApproved } from "./listing-store.server";
 import { rentalName } from "./rental-name";
 import { findVillaByName } from "./villa-selection";
-import type { VillaSummary } from "./villa-store";
+import type { VillaSummary } from "./villa-state";
 
 /**
  * Approved rentals, in the one order every list of them uses: oldest first

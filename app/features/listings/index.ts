@@ -5,5 +5,5 @@ export { slugify } from "./listing-slug";
 export { rentalName } from "./rental-name";
 export type { RentalListing } from "./ui/rental-detail";
 export { shareTargets } from "./ui/share-links";
-export { datesSet, guestsSet, initialVillaState, messageSet, villaReducer } from "./villa-store";
-export type { BookingDetails, VillaAction, VillaState } from "./villa-store";
+export { datesSet, guestsSet, initialVillaState, messageSet, villaReducer } from "./villa-state";
+export type { BookingDetails, VillaAction, VillaState } from "./villa-state";

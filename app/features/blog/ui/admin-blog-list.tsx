@@ -2,7 +2,7 @@ import { useEffect, useReducer } from "react";
 import { Form } from "react-router";
 import { Link } from "~/shared/ui/link";
 import { formatPostDate, isPublicPost, type BlogPost } from "../blog-rules";
-import { blogReducer, blogRemoved, blogsReceived, blogUpdated, initialBlogState } from "../blog-store";
+import { blogReducer, blogRemoved, blogsReceived, blogUpdated, initialBlogState } from "../blog-state";
 import { ConfirmStep } from "~/shared/ui/confirm-step";
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Every stored post, drafts too, in the blog store: the loader's
+ * Every stored post, drafts too, in the blog list state: the loader's
  * list arrives as a fetch; publishing, unpublishing and deleting update or
  * remove the row at once (the store's update and remove by id) while the
  * plain form post runs, and the reloaded list replaces it after.

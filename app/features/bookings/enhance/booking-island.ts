@@ -11,7 +11,7 @@ const TAKEN_MESSAGE = "Some of these nights are not available (greyed out in the
 
 /**
  * The booking panel of a rental or villa page (booking-request-form.tsx and
- * availability-section.tsx render it): the villa store holds the visitor's
+ * availability-section.tsx render it): the villa page state holds the visitor's
  * booking details; the calendar picks the dates, the form's fields follow, the
  * price is redrawn, and the stay rules are checked before the request goes.
  */

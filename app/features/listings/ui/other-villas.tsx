@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "~/features/media";
-import type { VillaSummary } from "../villa-store";
+import type { VillaSummary } from "../villa-state";
 import { formatPrice } from "./listing-format";
 
 /** The villa page's cards of the other approved villas, each linking to its villa page. */

@@ -2,7 +2,7 @@ import { BLOG_MESSAGES, BLOG_STORE_LIMIT, type BlogPost } from "./blog-rules";
 import { BUILTIN_ARTICLES, findBuiltinArticle } from "./builtin-articles";
 
 /**
- * The blog store: the posts read from the server, the merged
+ * The blog list state: the posts read from the server, the merged
  * list (server posts, then the built-in articles), the current post, and the
  * loading, error and fetch-time state. A pure reducer with no React or
  * server imports: the /blogs and /blog/:id loaders run it on the server, the

@@ -1,7 +1,7 @@
 import type { DescribedImage } from "~/features/media";
 
 /**
- * The villa store: the approved villas, the list's loading and error state,
+ * The villa page state: the approved villas, the list's loading and error state,
  * and the visitor's booking details. A pure reducer with no React or server
  * imports, so it runs in the browser as is. Which villa a page shows is
  * chosen by name on the server (findApprovedVilla, approved-rentals.server.ts).

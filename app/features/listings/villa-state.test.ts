@@ -13,7 +13,7 @@ import {
   type VillaAction,
   type VillaState,
   type VillaSummary,
-} from "./villa-store";
+} from "./villa-state";
 
 const solstice: VillaSummary = { id: "1", name: "Villa Solstice", slug: "villa-solstice", area: "Peter Bay", maxGuests: 10, nightlyRate: 1950, bedrooms: 5, photo: null };
 const marisol: VillaSummary = { id: "2", name: "Villa Marisol", slug: "villa-marisol", area: "Chocolate Hole", maxGuests: 8, nightlyRate: 1150, bedrooms: 4, photo: null };

@@ -17,7 +17,7 @@ import {
   runBlogStore,
   type BlogAction,
   type BlogState,
-} from "./blog-store";
+} from "./blog-state";
 import { BUILTIN_ARTICLES, ST_JOHN_ARTICLE_ID, WELCOME_ARTICLE_ID } from "./builtin-articles";
 
 function post(id: string, overrides: Partial<BlogPost> = {}): BlogPost {
