@@ -20,6 +20,7 @@ import agentStylesHref from "~/styles/agents.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
 import { serverError } from "~/shared/lib/http-errors";
 import { publicPageHeaders } from "~/shared/http/public-page";
+import { sendReply } from "~/shared/http/reply";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
@@ -79,7 +80,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     alsoTo: agent.email,
     clientAddress: context.clientAddress,
   });
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { PAGE_VIEWS_LIMITED, recordPageView } from "~/features/analytics/page-views.server";
+import { recordPageView } from "~/features/analytics/page-views.server";
+import { failureStatus } from "~/shared/http/failure-status";
 import type { Route } from "./+types/analytics-pageview";
 
 /**
@@ -17,8 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Invalid page view" }, { status: 400 });
   }
   const result = await recordPageView(body, { clientAddress: context.clientAddress });
-  if (!result.success && result.error === PAGE_VIEWS_LIMITED) return new Response(null, { status: 204 });
-  if (!result.success) return data({ error: result.error }, { status: result.code === "unexpected" ? 500 : 400 });
+  if (!result.success && result.code === "rate_limited") return new Response(null, { status: 204 });
+  if (!result.success) return data({ error: result.error }, { status: failureStatus(result) });
   return new Response(null, { status: 204 });
 }
 

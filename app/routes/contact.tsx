@@ -1,4 +1,4 @@
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/features/contact/contact-form";
 import { enquirySubjectFrom } from "~/features/contact/contact-rules";
@@ -11,6 +11,7 @@ import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import type { PageHandle } from "~/features/shell/page-mode";
 import { publicPageHeaders } from "~/shared/http/public-page";
+import { sendReply } from "~/shared/http/reply";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
@@ -31,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = await handleContactForm(await readFormData(request), { sourcePath: "/contact", clientAddress: context.clientAddress });
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { handleForgotPasswordForm } from "~/features/accounts/password-reset.server";
 import { ForgotPasswordForm } from "~/features/accounts/ui/account-forms";
 import type { PageHandle } from "~/features/shell/page-mode";
@@ -7,6 +7,7 @@ import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/forgot-password";
+import { sendReply } from "~/shared/http/reply";
 
 export const handle: PageHandle = { hydrate: false };
 
@@ -24,7 +25,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = await handleForgotPasswordForm(await readFormData(request), { clientAddress: context.clientAddress });
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { Link } from "~/shared/ui/link";
 import { getSessionUser } from "~/features/accounts/authorization.server";
 import { dashboardPath } from "~/features/accounts/dashboard-path";
@@ -10,6 +10,7 @@ import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/login";
+import { sendReply } from "~/shared/http/reply";
 
 // A static page: no React in the browser (docs/decisions/0008); the form is a plain POST.
 export const handle: PageHandle = { hydrate: false };
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
   });
   if (reply.status === 303) throw redirect(reply.location, { status: 303, headers: { "Set-Cookie": reply.setCookie } });
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { Link } from "~/shared/ui/link";
 import { handleRegisterForm } from "~/features/accounts/register.server";
 import { RegisterForm } from "~/features/accounts/ui/account-forms";
@@ -8,6 +8,7 @@ import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/register";
+import { sendReply } from "~/shared/http/reply";
 
 // A static page: no React in the browser (docs/decisions/0008); the form is a plain POST.
 export const handle: PageHandle = { hydrate: false };
@@ -26,7 +27,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = await handleRegisterForm(await readFormData(request), { clientAddress: context.clientAddress });
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

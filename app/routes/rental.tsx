@@ -13,6 +13,7 @@ import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import { publicPageHeaders } from "~/shared/http/public-page";
+import { sendReply } from "~/shared/http/reply";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
@@ -37,7 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return rentalBookingAction(request, params.slug, context.clientAddress);
+  return sendReply(await rentalBookingAction(request, params.slug, context.clientAddress));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

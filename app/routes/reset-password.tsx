@@ -1,4 +1,4 @@
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { Link } from "~/shared/ui/link";
 import { checkResetLink, handleResetPasswordForm, resetLinkMessage } from "~/features/accounts/password-reset.server";
 import { ForgotPasswordForm, ResetPasswordForm } from "~/features/accounts/ui/account-forms";
@@ -7,6 +7,7 @@ import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/reset-password";
+import { sendReply } from "~/shared/http/reply";
 
 export const handle: PageHandle = { hydrate: false };
 
@@ -28,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const reply = await handleResetPasswordForm(params.token, await readFormData(request));
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { OtherVillas } from "~/features/listings/ui/other-villas";
 import { RentalDetail } from "~/features/listings/ui/rental-detail";
 import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { publicPageHeaders } from "~/shared/http/public-page";
+import { sendReply } from "~/shared/http/reply";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
@@ -51,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** POST: a booking request for this villa, stored with its villaId. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return villaBookingAction(request, params.slug, context.clientAddress);
+  return sendReply(await villaBookingAction(request, params.slug, context.clientAddress));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, tooManyAttemptsMessage } from "./account-rules";
@@ -40,7 +41,7 @@ export async function signIn(
   return runService("signIn", {}, async () => {
     const until = await throttledUntil(keys, now);
     if (until) {
-      const failure = fail(tooManyAttemptsMessage((until.getTime() - now.getTime()) / 60_000));
+      const failure = failWith("rate_limited", tooManyAttemptsMessage((until.getTime() - now.getTime()) / 60_000));
       return { ...failure, retryAt: until };
     }
 
@@ -64,7 +65,7 @@ export async function signIn(
 
 export type LoginFormReply =
   | { status: 303; location: string; setCookie: string; body: { signedIn: true } }
-  | { status: 400 | 429 | 500; body: FormFailure };
+  | { status: FailureStatus; body: FormFailure };
 
 /** The login form from submission to reply (docs/decisions/0004-forms.md). */
 export async function handleLoginForm(formData: FormData, context: SignInContext = {}): Promise<LoginFormReply> {
@@ -74,7 +75,7 @@ export async function handleLoginForm(formData: FormData, context: SignInContext
   const now = context.now ?? new Date();
   const result = await signIn(form.data, { ...context, now });
   if (!result.success) {
-    const status = result.retryAt ? 429 : result.code === "unexpected" ? 500 : 400;
+    const status = failureStatus(result);
     const formError = result.code === "unexpected" ? ACCOUNT_MESSAGES.unavailable : result.error;
     return { status, body: { fieldErrors: {}, values: form.values, formError } };
   }

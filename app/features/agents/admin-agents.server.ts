@@ -8,6 +8,7 @@ import { guessBulkFormat } from "./agent-bulk-file";
 import { addAgent, deleteAgent, getAgent, moveAgent, setAgentStatus, updateAgent } from "./agents.server";
 import { bulkAddAgents, type BulkAddSummary } from "./bulk-add-agents.server";
 import { failureStatus } from "~/shared/http/failure-status";
+import type { Reply } from "~/shared/http/reply";
 import type { Result } from "~/shared/lib/result";
 
 /**
@@ -23,7 +24,7 @@ export type AgentAdminReply =
   | { intent: "confirm-delete"; id: string; name: string }
   | { intent: "row"; done?: string; formError?: string };
 
-export type AgentAdminResult = { status: number; reply: AgentAdminReply } | { status: 303; redirect: "deleted" };
+export type AgentAdminResult = Reply<AgentAdminReply> | { status: 303; redirect: "deleted" };
 
 const isFile = (value: FormDataEntryValue | null): value is File => typeof value === "object" && value !== null && "arrayBuffer" in value;
 
@@ -44,29 +45,29 @@ async function save(form: FormData, actor: AuditActor): Promise<AgentAdminResult
   const rawId = form.get("id");
   const id = typeof rawId === "string" && rawId ? rawId : null;
   const parsed = parseForm(form, agentSchema);
-  if (!parsed.success) return { status: 400, reply: { intent: "save", id, ...formFailure(parsed) } };
+  if (!parsed.success) return { status: 400, body: { intent: "save", id, ...formFailure(parsed) } };
   const portrait = await readPortrait(form, parsed.data.name);
   if ("error" in portrait) {
-    return { status: 400, reply: { intent: "save", id, fieldErrors: { photo: portrait.error }, values: parsed.values, formError: portrait.error } };
+    return { status: 400, body: { intent: "save", id, fieldErrors: { photo: portrait.error }, values: parsed.values, formError: portrait.error } };
   }
   const options = { actor, ...(portrait.photo !== undefined ? { photo: portrait.photo } : {}) };
   const result = id ? await updateAgent(id, parsed.data, options) : await addAgent(parsed.data, options);
   if (!result.success) {
-    return { status: failureStatus(result), reply: { intent: "save", id, fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error } };
+    return { status: failureStatus(result), body: { intent: "save", id, fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error } };
   }
-  return { status: 200, reply: { intent: "save", id: result.id, done: id ? `Saved ${parsed.data.name}.` : `Added ${parsed.data.name}.` } };
+  return { status: 200, body: { intent: "save", id: result.id, done: id ? `Saved ${parsed.data.name}.` : `Added ${parsed.data.name}.` } };
 }
 
 async function bulk(form: FormData, actor: AuditActor): Promise<AgentAdminResult> {
   const file = form.get("file");
-  if (!isFile(file) || file.size === 0) return { status: 400, reply: { intent: "bulk", formError: "Choose a CSV or JSON file to import" } };
-  if (file.size > AGENT_LIMITS.bulkBytesMax) return { status: 400, reply: { intent: "bulk", formError: AGENT_MESSAGES.bulkTooLarge } };
+  if (!isFile(file) || file.size === 0) return { status: 400, body: { intent: "bulk", formError: "Choose a CSV or JSON file to import" } };
+  if (file.size > AGENT_LIMITS.bulkBytesMax) return { status: 400, body: { intent: "bulk", formError: AGENT_MESSAGES.bulkTooLarge } };
   const chosen = form.get("format");
   const format = chosen === "csv" || chosen === "json" ? chosen : guessBulkFormat(file.name, file.type);
-  if (!format) return { status: 400, reply: { intent: "bulk", formError: `${AGENT_MESSAGES.bulkFormat}: the file name does not end in .csv or .json` } };
+  if (!format) return { status: 400, body: { intent: "bulk", formError: `${AGENT_MESSAGES.bulkFormat}: the file name does not end in .csv or .json` } };
   const result = await bulkAddAgents(await file.text(), format, { actor });
-  if (!result.success) return { status: failureStatus(result), reply: { intent: "bulk", formError: result.error } };
-  return { status: 200, reply: { intent: "bulk", summary: result.data, fileName: file.name } };
+  if (!result.success) return { status: failureStatus(result), body: { intent: "bulk", formError: result.error } };
+  return { status: 200, body: { intent: "bulk", summary: result.data, fileName: file.name } };
 }
 
 export async function handleAgentAdminAction(form: FormData, actor: AuditActor): Promise<AgentAdminResult> {
@@ -74,8 +75,8 @@ export async function handleAgentAdminAction(form: FormData, actor: AuditActor):
   const id = String(form.get("id") ?? "");
   const rowReply = (result: Result, done: string): AgentAdminResult =>
     result.success
-      ? { status: 200, reply: { intent: "row", done } }
-      : { status: failureStatus(result), reply: { intent: "row", formError: result.error } };
+      ? { status: 200, body: { intent: "row", done } }
+      : { status: failureStatus(result), body: { intent: "row", formError: result.error } };
 
   switch (intent) {
     case "save":
@@ -93,7 +94,7 @@ export async function handleAgentAdminAction(form: FormData, actor: AuditActor):
     case "confirm-delete": {
       const agent = await getAgent(id);
       if (!agent.success) return rowReply(agent, "");
-      return { status: 200, reply: { intent: "confirm-delete", id, name: agent.data.name } };
+      return { status: 200, body: { intent: "confirm-delete", id, name: agent.data.name } };
     }
     case "delete": {
       const result = await deleteAgent(id, { actor });
@@ -101,6 +102,6 @@ export async function handleAgentAdminAction(form: FormData, actor: AuditActor):
       return { status: 303, redirect: "deleted" };
     }
     default:
-      return { status: 400, reply: { intent: "row", formError: "Unknown request" } };
+      return { status: 400, body: { intent: "row", formError: "Unknown request" } };
   }
 }

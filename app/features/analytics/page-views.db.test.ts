@@ -26,7 +26,7 @@ describe("the page-view limit", () => {
     const { limit } = RATE_LIMITS.pageViewsPerClient;
     const results = await Promise.all(Array.from({ length: limit + 5 }, () => recordPageView({ path: "/" }, { clientAddress: "203.0.113.9", now })));
     expect(results.filter((result) => result.success)).toHaveLength(limit);
-    expect(results.filter((result) => !result.success)).toEqual(Array.from({ length: 5 }, () => ({ success: false, error: PAGE_VIEWS_LIMITED })));
+    expect(results.filter((result) => !result.success)).toEqual(Array.from({ length: 5 }, () => ({ success: false, code: "rate_limited", error: PAGE_VIEWS_LIMITED })));
     expect(await getDb().select().from(pageViews)).toHaveLength(limit);
 
     expect(await recordPageView({ path: "/" }, { clientAddress: "198.51.100.2", now })).toMatchObject({ success: true });

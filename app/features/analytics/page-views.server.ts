@@ -2,7 +2,7 @@ import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
 import { getDb } from "~/shared/db/client.server";
 import { runService } from "~/shared/lib/service.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { RATE_LIMITS } from "~/features/rate-limits";
 import { checkRateLimit, clientKey } from "~/features/rate-limits/index.server";
 import { pageViews } from "./page-view.table";
@@ -37,7 +37,7 @@ export async function recordPageView(input: unknown, context: { clientAddress?: 
   if (!parsed.success) return fail("Invalid page view");
   return runService("recordPageView", { path: parsed.data.path }, async () => {
     const limit = await checkRateLimit(getDb(), { key: clientKey("page-view", context.clientAddress), ...RATE_LIMITS.pageViewsPerClient, now: context.now });
-    if (!limit.allowed) return fail(PAGE_VIEWS_LIMITED);
+    if (!limit.allowed) return failWith("rate_limited", PAGE_VIEWS_LIMITED);
     const [row] = await getDb()
       .insert(pageViews)
       .values({ path: parsed.data.path.split("?")[0] ?? "/", referrer: sanitiseReferrer(parsed.data.referrer) })

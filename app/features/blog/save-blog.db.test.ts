@@ -18,7 +18,7 @@ describe("saveBlogFromForm", () => {
     form.append("coverToken", signUploadToken(cover, user.id));
     form.append("coverAlt", "Trunk\u0000 Bay");
     const answer = await saveBlogFromForm(user, form);
-    expect(answer).toMatchObject({ success: false, status: 400, failure: { fieldErrors: { coverAlt: UNSAFE_TEXT_MESSAGE }, values: { coverAlt: "Trunk\uFFFD Bay" } } });
+    expect(answer).toMatchObject({ success: false, status: 400, body: { fieldErrors: { coverAlt: UNSAFE_TEXT_MESSAGE }, values: { coverAlt: "Trunk\uFFFD Bay" } } });
     expect(await getDb().select().from(blogPosts)).toEqual([]);
   });
 });

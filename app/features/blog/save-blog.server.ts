@@ -7,9 +7,10 @@ import { createBlog, updateBlog } from "./blog-posts.server";
 import { BLOG_MESSAGES, isBlogId } from "./blog-rules";
 import { blogPostSchema } from "./blog-schema";
 import { failWith } from "~/shared/lib/result";
-import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
+import { failureStatus } from "~/shared/http/failure-status";
+import type { Reply } from "~/shared/http/reply";
 
-export type SaveBlogAnswer = { success: true; id: string } | { success: false; status: FailureStatus; failure: FormFailure };
+export type SaveBlogAnswer = { success: true; id: string } | ({ success: false } & Reply<FormFailure>);
 
 /**
  * The editor's save (admin section): the fields by the post schema, the
@@ -18,10 +19,10 @@ export type SaveBlogAnswer = { success: true; id: string } | { success: false; s
  */
 export async function saveBlogFromForm(user: SessionUser, form: FormData): Promise<SaveBlogAnswer> {
   const parsed = parseForm(form, blogPostSchema);
-  if (!parsed.success) return { success: false, status: 400, failure: { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: parsed.formError } };
+  if (!parsed.success) return { success: false, status: 400, body: { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: parsed.formError } };
   const coverAlt = String(form.get("coverAlt") ?? "");
   const values = { ...parsed.values, coverAlt: markUnsafeText(coverAlt) };
-  if (!isSafeText(coverAlt)) return { success: false, status: 400, failure: { fieldErrors: { coverAlt: UNSAFE_TEXT_MESSAGE }, values, formError: FORM_ERROR_MESSAGE } };
+  if (!isSafeText(coverAlt)) return { success: false, status: 400, body: { fieldErrors: { coverAlt: UNSAFE_TEXT_MESSAGE }, values, formError: FORM_ERROR_MESSAGE } };
   const id = String(form.get("id") ?? "");
   const alt = coverAlt.trim().slice(0, 200) || parsed.data.title;
 
@@ -29,7 +30,7 @@ export async function saveBlogFromForm(user: SessionUser, form: FormData): Promi
   const token = String(form.get("coverToken") ?? "");
   if (token) {
     const verified = verifyUploadToken(token, user.id);
-    if (!verified.success) return { success: false, status: 400, failure: { fieldErrors: {}, values, formError: verified.error } };
+    if (!verified.success) return { success: false, status: 400, body: { fieldErrors: {}, values, formError: verified.error } };
     coverImage = { alt, ...verified.data };
   } else if (form.get("removeCover") === "1") {
     coverImage = null;
@@ -41,7 +42,7 @@ export async function saveBlogFromForm(user: SessionUser, form: FormData): Promi
       : failWith("not_found", BLOG_MESSAGES.notFound)
     : await createBlog(parsed.data, { coverImage: coverImage ?? null });
   if (!result.success) {
-    return { success: false, status: failureStatus(result), failure: { fieldErrors: result.fieldErrors ?? {}, values, formError: result.error } };
+    return { success: false, status: failureStatus(result), body: { fieldErrors: result.fieldErrors ?? {}, values, formError: result.error } };
   }
   return { success: true, id: result.id };
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { readFormData } from "~/shared/forms/parse-form";
 import { issueFormToken } from "~/features/spam-guard/index.server";
 import { findApprovedVilla, getPublicRentalBySlug } from "~/features/listings/index.server";
@@ -35,8 +34,7 @@ export async function loadBookingPanel(listingId: string, requestedMonth?: strin
 }
 
 async function answer(request: Request, target: BookingTarget | null, clientAddress: string | undefined) {
-  const reply = await handleBookingForm(await readFormData(request), target, { clientAddress });
-  return data(reply.body, { status: reply.status });
+  return handleBookingForm(await readFormData(request), target, { clientAddress });
 }
 
 /** POST /rental/{slug}: a booking request for that rental; an unknown slug is a 404 with the message. */

@@ -3,7 +3,7 @@ import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { calendarFeeds, rentalCalendars } from "~/features/bookings/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { checkFeedUrl, exportTokenOfPath, feedLabel } from "./feed-url-rules";
@@ -79,14 +79,14 @@ export async function addFeed(actor: AuditActor, listingId: string, input: { url
 
 /** Removes an import calendar and, with it (foreign key cascade), the periods it imported. */
 export async function removeFeed(actor: AuditActor, listingId: string, feedId: string): Promise<Result<{ id: string }>> {
-  if (!isUuid(feedId)) return fail(CALENDAR_MESSAGES.feedNotFound);
+  if (!isUuid(feedId)) return failWith("not_found", CALENDAR_MESSAGES.feedNotFound);
   return runService("removeFeed", { listingId, feedId }, async () =>
     getDb().transaction(async (tx) => {
       const [row] = await tx
         .delete(calendarFeeds)
         .where(and(eq(calendarFeeds.id, feedId), eq(calendarFeeds.listingId, listingId)))
         .returning({ id: calendarFeeds.id, label: calendarFeeds.label });
-      if (!row) return fail(CALENDAR_MESSAGES.feedNotFound);
+      if (!row) return failWith("not_found", CALENDAR_MESSAGES.feedNotFound);
       await recordAudit({ actor, action: "calendar.feed.remove", subject: { type: "listing", id: listingId }, before: { feedId, label: row.label } }, tx);
       return ok({ id: row.id });
     }),

@@ -107,11 +107,11 @@ describe("addFeed / removeFeed", () => {
     const other = await createTestRental();
     const feed = await createTestFeed(rental.id, "https://www.vrbo.com/icalendar/abc.ics", "VRBO");
     await getDb().insert(calendarBlocks).values({ listingId: rental.id, during: dateRange(day(3), day(5)), kind: "import", feedId: feed.id, externalUid: "u1" });
-    expect(await removeFeed(actor, other.id, feed.id)).toEqual({ success: false, error: CALENDAR_MESSAGES.feedNotFound });
+    expect(await removeFeed(actor, other.id, feed.id)).toEqual({ success: false, code: "not_found", error: CALENDAR_MESSAGES.feedNotFound });
     expect(await blocksOf(rental.id)).toHaveLength(1);
     expect(await removeFeed(actor, rental.id, feed.id)).toEqual({ success: true, id: feed.id });
     expect(await blocksOf(rental.id)).toEqual([]);
-    expect(await removeFeed(actor, rental.id, feed.id)).toEqual({ success: false, error: CALENDAR_MESSAGES.feedNotFound });
+    expect(await removeFeed(actor, rental.id, feed.id)).toEqual({ success: false, code: "not_found", error: CALENDAR_MESSAGES.feedNotFound });
   });
 });
 

@@ -2,6 +2,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
+import { failureStatus } from "~/shared/http/failure-status";
 import { ok, type FieldErrors } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
@@ -63,12 +64,12 @@ export async function handleRentalCalendarForm(user: SessionUser, rental: Manage
     case "add-feed": {
       const values = { url: text("url"), label: text("label") };
       const added = await addFeed(actor, rental.id, values);
-      if (!added.success) return { status: added.code === "unexpected" ? 500 : 400, body: { intent, success: false, error: added.error, fieldErrors: added.fieldErrors, values } };
+      if (!added.success) return { status: failureStatus(added), body: { intent, success: false, error: added.error, fieldErrors: added.fieldErrors, values } };
       return { status: 200, body: await syncReply(intent, added.id, "Calendar added. ") };
     }
     case "remove-feed": {
       const removed = await removeFeed(actor, rental.id, text("feedId"));
-      if (!removed.success) return { status: removed.code === "unexpected" ? 500 : 404, body: { intent, success: false, error: removed.error } };
+      if (!removed.success) return { status: failureStatus(removed), body: { intent, success: false, error: removed.error } };
       return { status: 200, body: { intent, success: true, message: "Import calendar removed, with the periods it had blocked." } };
     }
     case "sync-feed": {

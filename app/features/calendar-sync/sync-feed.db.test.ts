@@ -181,7 +181,7 @@ describe("syncFeed", () => {
   });
 
   it("answers a clear message for an unknown feed", async () => {
-    expect(await syncFeed("not-a-uuid")).toEqual({ success: false, error: CALENDAR_MESSAGES.feedNotFound });
-    expect(await syncFeed("00000000-0000-4000-8000-000000000000")).toEqual({ success: false, error: CALENDAR_MESSAGES.feedNotFound });
+    expect(await syncFeed("not-a-uuid")).toEqual({ success: false, code: "not_found", error: CALENDAR_MESSAGES.feedNotFound });
+    expect(await syncFeed("00000000-0000-4000-8000-000000000000")).toEqual({ success: false, code: "not_found", error: CALENDAR_MESSAGES.feedNotFound });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { calendarBlocks, calendarFeeds, lockRentalCalendar } from "~/features/bookings/index.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 
 import { CALENDAR_MESSAGES } from "./calendar-messages";
@@ -66,7 +66,7 @@ function syncNotice(skipped: FeedEvent[], unreadable: number): string | null {
 async function applyEvents(db: Database, feed: Feed, events: FeedEvent[], unreadable: number, now: Date): Promise<Result<{ data: SyncSummary }>> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: calendarFeeds.id }).from(calendarFeeds).where(eq(calendarFeeds.id, feed.id)).for("update");
-    if (!locked) return fail(CALENDAR_MESSAGES.feedNotFound);
+    if (!locked) return failWith("not_found", CALENDAR_MESSAGES.feedNotFound);
     await lockRentalCalendar(tx, feed.listingId);
     const wanted = upcomingEvents(events, todayOnIsland(now));
     const existing = await tx
@@ -122,7 +122,7 @@ async function recordFailure(feedId: string, error: string, now: Date) {
  * were.
  */
 export async function syncFeed(feedId: string, options: SyncOptions = {}): Promise<Result<{ data: SyncSummary }>> {
-  if (!isUuid(feedId)) return fail(CALENDAR_MESSAGES.feedNotFound);
+  if (!isUuid(feedId)) return failWith("not_found", CALENDAR_MESSAGES.feedNotFound);
   const now = options.now ?? new Date();
   return runService("syncFeed", { feedId }, async () => {
     const db = getDb();
@@ -130,7 +130,7 @@ export async function syncFeed(feedId: string, options: SyncOptions = {}): Promi
       .select({ id: calendarFeeds.id, listingId: calendarFeeds.listingId, url: calendarFeeds.url, label: calendarFeeds.label })
       .from(calendarFeeds)
       .where(eq(calendarFeeds.id, feedId));
-    if (!feed) return fail(CALENDAR_MESSAGES.feedNotFound);
+    if (!feed) return failWith("not_found", CALENDAR_MESSAGES.feedNotFound);
     const fetched = await fetchFeed(feed.url, options.fetch);
     const read = fetched.ok ? readCalendar(fetched.body) : fetched;
     if (!read.ok) {

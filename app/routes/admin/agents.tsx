@@ -1,4 +1,4 @@
-import { data, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
 import { handleAgentAdminAction } from "~/features/agents/admin-agents.server";
 import { getAgent, listAgents } from "~/features/agents/agents.server";
@@ -9,6 +9,7 @@ import { readFormData } from "~/shared/forms/parse-form";
 import adminStylesHref from "~/styles/admin.css?url";
 import agentStylesHref from "~/styles/agents.css?url";
 import type { Route } from "./+types/agents";
+import { sendReply } from "~/shared/http/reply";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
@@ -57,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await handleAgentAdminAction(await readFormData(request), { id: user.id, email: user.email });
   if ("redirect" in result) throw redirect(`${SECTION}?deleted=1`, { status: 303 });
   if (result.status >= 500) serverError();
-  return data(result.reply, { status: result.status });
+  return sendReply(result);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

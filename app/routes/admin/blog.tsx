@@ -12,6 +12,7 @@ import { readFormData, type FormFailure } from "~/shared/forms/parse-form";
 import adminStylesHref from "~/styles/admin.css?url";
 import blogStylesHref from "~/styles/blog.css?url";
 import type { Route } from "./+types/blog";
+import { sendReply } from "~/shared/http/reply";
 import { serverError } from "~/shared/lib/http-errors";
 
 /**
@@ -87,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await saveBlogFromForm(user, form);
     if (!result.success) {
       if (result.status === 500) serverError();
-      return data<ActionReply>({ intent: "save", ...result.failure }, { status: result.status });
+      return sendReply({ status: result.status, body: { intent: "save", ...result.body } satisfies ActionReply });
     }
     throw redirect(`${SECTION}?edit=${result.id}&done=saved`, { status: 303 });
   }

@@ -8,6 +8,7 @@ import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/edit-listing";
 import { serverError } from "~/shared/lib/http-errors";
 import { ConfirmStep } from "~/shared/ui/confirm-step";
+import { sendReply } from "~/shared/http/reply";
 
 /**
  * /agent/agentdashboard/listings/:id/edit: the agent's own listing while it
@@ -51,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const reply = await handleAgentListingEdit(user, params.id, form);
   if (reply.status === 200) return redirect(`${DASHBOARD}?saved=${reply.body.id}`, { status: 303 });
   if (reply.status === 404) notFound();
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 const WITHDRAW_CONSEQUENCE = "The listing and its photos are removed for good. This cannot be undone.";

@@ -7,6 +7,7 @@ import { AgentListingForm } from "~/features/listings/ui/agent-listing-form";
 import { readFormData } from "~/shared/forms/parse-form";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/new-listing";
+import { sendReply } from "~/shared/http/reply";
 
 /**
  * /agent/agentdashboard/new/:kind (sale, sold or rental): the multi-step
@@ -34,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request, ["agent"]);
   const reply = await handleAgentListingForm(user, kindOf(params.kind), await readFormData(request));
   if (reply.status === 200) return redirect(`/agent/agentdashboard?submitted=${reply.body.id}`, { status: 303 });
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { FormField } from "~/shared/ui/form-field";
 import { PageHero } from "~/shared/ui/page-hero";
 import stylesHref from "~/styles/rental-calendar.css?url";
 import type { Route } from "./+types/rental-calendar";
+import { sendReply } from "~/shared/http/reply";
 
 /**
  * /agent/rentals/:id/calendar — a rental's iCalendar export address and its
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, rental } = await managedRental(request, params.id);
   const reply = await handleRentalCalendarForm(user, rental, await readFormData(request));
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 function Regenerate({ confirming }: { confirming: boolean }) {
