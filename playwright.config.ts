@@ -55,6 +55,8 @@ export default defineConfig({
   // One retry on CI, where a stalled machine can miss an expectation; flaky tests are still reported (decision 0024).
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
+  // On CI a stalled run stops with a report instead of holding the machine (today it takes a third of this).
+  globalTimeout: process.env.CI ? 30 * 60_000 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },

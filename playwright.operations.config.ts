@@ -12,6 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
+  globalTimeout: process.env.CI ? 15 * 60_000 : undefined,
   reporter: [["list"]],
   timeout: 120_000,
   expect: { timeout: 10_000 },

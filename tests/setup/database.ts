@@ -15,7 +15,9 @@ if (engine === "postgres") {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test project");
   const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
+  // A database that does not answer fails the file instead of holding the run.
+  const clientConfig = { connectionString: baseUrl, connectionTimeoutMillis: 30_000, query_timeout: 60_000 };
+  const admin = new pg.Client(clientConfig);
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -23,7 +25,7 @@ if (engine === "postgres") {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
   dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
+    const client = new pg.Client(clientConfig);
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
