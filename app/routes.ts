@@ -49,6 +49,7 @@ export default [
   route("admin/admindashboard", "routes/admin-dashboard.tsx", [
     index("routes/admin/listings.tsx"),
     route("agents", "routes/admin/agents.tsx"),
+    route("portfolio", "routes/admin/portfolio.tsx"),
     route("overview", "routes/admin/overview.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),

@@ -13,6 +13,7 @@ const BASE = "/admin/admindashboard";
 
 const SECTIONS: readonly DashboardSection[] = [
   { to: BASE, label: "Listings", end: true },
+  { to: `${BASE}/portfolio`, label: "Portfolio" },
   { to: `${BASE}/overview`, label: "Overview" },
   { to: `${BASE}/users`, label: "Users" },
   { to: `${BASE}/agents`, label: "Agents" },

@@ -387,6 +387,33 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found" },
   },
 
+  // Admin: the portfolio (sale and sold listings by category).
+  { name: "admin portfolio section", method: "GET", path: `${ADMIN}/portfolio`, expect: ADMIN_ONLY },
+  { name: "admin portfolio edit form of agent A's listing", method: "GET", path: (c) => `${ADMIN}/portfolio?edit=${c.listingA}`, expect: ADMIN_ONLY },
+  {
+    name: "admin portfolio edits agent A's listing with an empty title",
+    method: "POST",
+    path: `${ADMIN}/portfolio`,
+    form: (c) => ({ intent: "save", id: c.listingA, title: "", category: "residential", kind: "sale", listPrice: "100" }),
+    changesListingA: true,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+  },
+  {
+    name: "admin portfolio deletes agent A's listing",
+    method: "POST",
+    path: `${ADMIN}/portfolio`,
+    form: (c) => ({ intent: "delete", id: c.listingA }),
+    fresh: true,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "redirect" },
+  },
+  {
+    name: "admin portfolio deletes an unknown item",
+    method: "POST",
+    path: `${ADMIN}/portfolio`,
+    form: (c) => ({ intent: "delete", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+  },
+
   // Admin: testimonials. No row changes a stored review.
   { name: "admin testimonials section", method: "GET", path: `${ADMIN}/testimonials`, expect: ADMIN_ONLY },
   {

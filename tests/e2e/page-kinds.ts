@@ -55,6 +55,7 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "register", path: () => "/register" },
   { name: "admin listings", as: "admin@demo.test", path: () => "/admin/admindashboard" },
   { name: "admin overview", as: "admin@demo.test", path: () => "/admin/admindashboard/overview" },
+  { name: "admin portfolio", as: "admin@demo.test", path: () => "/admin/admindashboard/portfolio" },
   { name: "admin bookings", as: "admin@demo.test", path: () => "/admin/admindashboard/bookings" },
   { name: "admin blog", as: "admin@demo.test", path: () => "/admin/admindashboard/blog" },
   { name: "agent listings", as: "agent@demo.test", path: () => "/agent/agentdashboard" },

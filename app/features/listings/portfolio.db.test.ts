@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
+import { auditLog } from "~/features/audit/audit.table";
 import { listings } from "./listing.table";
-import { createTestListing } from "./listing-factory";
+import { createTestAgent, createTestListing } from "./listing-factory";
 import {
   addPortfolioItem,
   deletePortfolioItem,
@@ -19,6 +20,9 @@ async function row(id: string) {
   return found!;
 }
 
+/** The administrator a deletion is audited under. */
+const actor = { id: "00000000-0000-4000-8000-0000000000ad", email: "admin@example.test" };
+
 const ids = (result: { success: boolean; data?: Array<{ id: string }> }) => (result.success ? result.data!.map((item) => item.id) : result);
 
 describe("the portfolio category rule", () => {
@@ -27,7 +31,7 @@ describe("the portfolio category rule", () => {
     expect(await addPortfolioItem("rental", lot)).toEqual(invalid);
     expect(await listPortfolio("villas")).toEqual(invalid);
     expect(await updatePortfolioItem("Residential", listing.id, { listPrice: 1 })).toEqual(invalid);
-    expect(await deletePortfolioItem("", listing.id)).toEqual(invalid);
+    expect(await deletePortfolioItem(actor, "", listing.id)).toEqual(invalid);
     expect(await row(listing.id)).toMatchObject({ listPrice: listing.listPrice });
   });
 });
@@ -144,10 +148,27 @@ describe("updatePortfolioItem", () => {
 });
 
 describe("deletePortfolioItem", () => {
-  it("deletes an item of the category only", async () => {
+  it("deletes an item of the category only, audited under the administrator", async () => {
+    const admin = await createTestAgent("portfolio-admin@example.test", "Ada Admin");
+    actor.id = admin.id;
     const item = await createTestListing({ category: "commercial", subcategory: "office" });
-    expect(await deletePortfolioItem("land", item.id)).toEqual({ success: false, error: "Listing not found", code: "not_found" });
-    expect(await deletePortfolioItem("commercial", item.id)).toEqual({ success: true, id: item.id });
+    expect(await deletePortfolioItem(actor, "land", item.id)).toEqual({ success: false, error: "Listing not found", code: "not_found" });
+    expect(await deletePortfolioItem(actor, "commercial", item.id)).toEqual({ success: true, id: item.id });
     expect(await getDb().select().from(listings)).toHaveLength(0);
+    const [entry] = await getDb().select().from(auditLog).where(eq(auditLog.subjectId, item.id));
+    expect(entry).toMatchObject({ action: "listing.delete", actorEmail: actor.email });
+  });
+});
+
+describe("listAllPortfolio filters", () => {
+  it("filters every category by status, subcategory and price, bounds included", async () => {
+    const cheap = await createTestListing({ category: "land", subcategory: "lot", listPrice: 200_000 });
+    const dear = await createTestListing({ category: "residential", subcategory: "villa", listPrice: 2_000_000 });
+    await createTestListing({ category: "land", subcategory: "lot", listPrice: 250_000, reviewStatus: "pending" });
+    const approvedInRange = ids(await listAllPortfolio({ status: "approved", minPrice: 200_000, maxPrice: 2_000_000 }));
+    expect(approvedInRange).toHaveLength(2);
+    expect(approvedInRange).toEqual(expect.arrayContaining([cheap.id, dear.id]));
+    expect(ids(await listAllPortfolio({ subcategory: "villa" }))).toEqual([dear.id]);
+    expect(ids(await listAllPortfolio({ status: "approved", maxPrice: 199_999 }))).toEqual([]);
   });
 });

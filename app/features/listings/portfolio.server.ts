@@ -7,6 +7,7 @@ import { isListingCategory, LISTING_MESSAGES, REVIEW_STATUS, type ListingCategor
 import { featuredSchema, reviewDecisionSchema } from "./listing-schema";
 import { listingColumns, insertListing, newestFirst, type Listing } from "./listing-store.server";
 import { rowValues, validateListing, type Submitter } from "./add-listing.server";
+import { removeListing, type ReviewActor } from "./admin-review.server";
 import { isUuid } from "~/shared/lib/uuid";
 
 /**
@@ -86,15 +87,21 @@ function portfolioConditions(category: ListingCategory): SQL[] {
   return [eq(listings.category, category), inArray(listings.kind, [...PORTFOLIO_KINDS])];
 }
 
+/** The filters as SQL: status, subcategory, and the price between minPrice and maxPrice inclusive. */
+function filterConditions(filters: PortfolioFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(listings.reviewStatus, filters.status));
+  if (filters.subcategory) conditions.push(eq(listings.subcategory, filters.subcategory as Listing["subcategory"] & string));
+  if (typeof filters.minPrice === "number" && Number.isFinite(filters.minPrice)) conditions.push(gte(listings.price, filters.minPrice));
+  if (typeof filters.maxPrice === "number" && Number.isFinite(filters.maxPrice)) conditions.push(lte(listings.price, filters.maxPrice));
+  return conditions;
+}
+
 /** Lists one portfolio category; filters status, subcategory, minPrice (lower bound), maxPrice (upper bound); newest first. */
 export async function listPortfolio(category: string, filters: PortfolioFilters = {}): Promise<Result<{ data: Listing[] }>> {
   if (!isListingCategory(category)) return invalidCategory();
   return runService("listPortfolio", { category, ...filters }, async () => {
-    const conditions = portfolioConditions(category);
-    if (filters.status) conditions.push(eq(listings.reviewStatus, filters.status));
-    if (filters.subcategory) conditions.push(eq(listings.subcategory, filters.subcategory as Listing["subcategory"] & string));
-    if (typeof filters.minPrice === "number" && Number.isFinite(filters.minPrice)) conditions.push(gte(listings.price, filters.minPrice));
-    if (typeof filters.maxPrice === "number" && Number.isFinite(filters.maxPrice)) conditions.push(lte(listings.price, filters.maxPrice));
+    const conditions = [...portfolioConditions(category), ...filterConditions(filters)];
     const data = await getDb()
       .select(listingColumns)
       .from(listings)
@@ -104,13 +111,13 @@ export async function listPortfolio(category: string, filters: PortfolioFilters 
   });
 }
 
-/** Lists the items of all three categories, newest first. */
-export async function listAllPortfolio(): Promise<Result<{ data: Listing[] }>> {
-  return runService("listAllPortfolio", {}, async () => {
+/** Lists the items of all three categories, newest first, with the same filters. */
+export async function listAllPortfolio(filters: PortfolioFilters = {}): Promise<Result<{ data: Listing[] }>> {
+  return runService("listAllPortfolio", { ...filters }, async () => {
     const data = await getDb()
       .select(listingColumns)
       .from(listings)
-      .where(inArray(listings.kind, [...PORTFOLIO_KINDS]))
+      .where(and(inArray(listings.kind, [...PORTFOLIO_KINDS]), ...filterConditions(filters)))
       .orderBy(...newestFirst);
     return ok({ data });
   });
@@ -161,15 +168,31 @@ export async function updatePortfolioItem(category: string, id: string, patch: u
   });
 }
 
-/** Deletes a portfolio item. */
-export async function deletePortfolioItem(category: string, id: string): Promise<Result<{ id: string }>> {
+/** One portfolio item of any category, for its edit form. */
+export async function getPortfolioItem(id: string): Promise<Result<{ data: Listing }>> {
+  if (!isUuid(id)) return notFound();
+  return runService("getPortfolioItem", { id }, async () => {
+    const [row] = await getDb()
+      .select(listingColumns)
+      .from(listings)
+      .where(and(eq(listings.id, id), inArray(listings.kind, [...PORTFOLIO_KINDS])));
+    return row ? ok({ data: row }) : notFound();
+  });
+}
+
+/**
+ * Deletes a portfolio item of the category as any listing is deleted: audited
+ * under the administrator who asked, its photos' files released.
+ */
+export async function deletePortfolioItem(actor: ReviewActor, category: string, id: string): Promise<Result<{ id: string }>> {
   if (!isListingCategory(category)) return invalidCategory();
   if (!isUuid(id)) return notFound();
-  return runService("deletePortfolioItem", { category, id }, async () => {
+  const found = await runService("deletePortfolioItem", { category, id }, async () => {
     const [row] = await getDb()
-      .delete(listings)
-      .where(and(eq(listings.id, id), ...portfolioConditions(category)))
-      .returning({ id: listings.id });
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, id), ...portfolioConditions(category)));
     return row ? ok({ id: row.id }) : notFound();
   });
+  return found.success ? removeListing(actor, id) : found;
 }

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { failWith, ok, type Result } from "~/shared/lib/result";
+import { isUuid } from "~/shared/lib/uuid";
 import { runService } from "~/shared/lib/service.server";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { publishReviewEvent } from "./review-events.server";
 import { REVIEW_NOT_FOUND, type ReviewStatus } from "./review-rules";
 
-export { REVIEW_NOT_FOUND };
 import { reviews, type Review } from "./review.table";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => failWith("not_found", REVIEW_NOT_FOUND);
 
 function auditView(review: Review) {
   return { name: review.name, rating: review.rating, status: review.status, text: review.text.slice(0, 200) };
@@ -21,11 +21,11 @@ function auditView(review: Review) {
  * open page drops a hidden review at once.
  */
 export async function setReviewStatus(actor: AuditActor, id: string, status: ReviewStatus): Promise<Result<{ id: string }>> {
-  if (!UUID.test(id)) return fail(REVIEW_NOT_FOUND);
+  if (!isUuid(id)) return notFound();
   return runService("setReviewStatus", { id, status }, async () =>
     getDb().transaction(async (tx) => {
       const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
-      if (!before) return fail(REVIEW_NOT_FOUND);
+      if (!before) return notFound();
       if (before.status === status) return ok({ id });
       const [after] = await tx.update(reviews).set({ status, updatedAt: new Date() }).where(eq(reviews.id, id)).returning();
       await recordAudit(
@@ -43,11 +43,11 @@ export const showReview = (actor: AuditActor, id: string) => setReviewStatus(act
 
 /** Deletes a review for good (administrators only; audited, and removed from open pages). */
 export async function deleteReview(actor: AuditActor, id: string): Promise<Result<{ id: string }>> {
-  if (!UUID.test(id)) return fail(REVIEW_NOT_FOUND);
+  if (!isUuid(id)) return notFound();
   return runService("deleteReview", { id }, async () =>
     getDb().transaction(async (tx) => {
       const [before] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
-      if (!before) return fail(REVIEW_NOT_FOUND);
+      if (!before) return notFound();
       await recordAudit({ actor, action: "review.delete", subject: { type: "review", id }, before: auditView(before), after: null }, tx);
       await publishReviewEvent(tx, { type: "removed", id });
       return ok({ id });

@@ -7,7 +7,8 @@ import { getDb } from "~/shared/db/client.server";
 import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { addReview, handleReviewForm, REVIEW_UNAVAILABLE } from "./add-review.server";
 import { getReviewSummary, listAllReviews, listApprovedReviews } from "./list-reviews.server";
-import { deleteReview, hideReview, REVIEW_NOT_FOUND, showReview } from "./moderate-review.server";
+import { deleteReview, hideReview, showReview } from "./moderate-review.server";
+import { REVIEW_NOT_FOUND } from "./review-rules";
 import { createTestReview } from "./review-factory";
 import { seedDemoReviews } from "./seed-testimonials.server";
 import { reviews, reviewSubmissions } from "./review.table";
@@ -206,8 +207,8 @@ describe("listing and moderation", () => {
 
   it("answers Review not found for an unknown or malformed id and records nothing", async () => {
     for (const id of [missingId, "not-an-id", ""]) {
-      expect(await hideReview(admin, id)).toEqual({ success: false, error: REVIEW_NOT_FOUND });
-      expect(await deleteReview(admin, id)).toEqual({ success: false, error: REVIEW_NOT_FOUND });
+      expect(await hideReview(admin, id)).toEqual({ success: false, code: "not_found", error: REVIEW_NOT_FOUND });
+      expect(await deleteReview(admin, id)).toEqual({ success: false, code: "not_found", error: REVIEW_NOT_FOUND });
     }
     expect(await getDb().select().from(auditLog)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { experienceLine, REVIEW_NOT_FOUND } from "~/features/testimonials/review
 import { formatReviewDate } from "~/features/testimonials/ui/review-html";
 import { StarRating } from "~/features/testimonials/ui/star-rating";
 import { readFormData } from "~/shared/forms/parse-form";
+import { failureStatus } from "~/shared/http/failure-status";
 import { EmptyState } from "~/shared/ui/empty-state";
 import adminStylesHref from "~/styles/admin.css?url";
 import testimonialStylesHref from "~/styles/testimonials.css?url";
@@ -62,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await operation(actor, id);
   if (!result.success) {
     if (result.code === "unexpected") serverError();
-    return data<ActionReply>({ intent: "error", formError: result.error }, { status: result.error === REVIEW_NOT_FOUND ? 404 : 400 });
+    return data<ActionReply>({ intent: "error", formError: result.error }, { status: failureStatus(result) });
   }
   throw redirect(`${SECTION}?done=${done}`, { status: 303 });
 }
