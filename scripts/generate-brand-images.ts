@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { CONTENT_PICTURE_SIZE, CONTENT_PICTURES } from "../app/features/content/content-pictures";
-import { DEMO_SCENES, sceneSvg } from "../app/features/media/demo-scenes.server";
+import { DEMO_SCENES, sceneSvg } from "../app/features/media/island-scenes.server";
 import { site } from "../app/shared/config/site";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

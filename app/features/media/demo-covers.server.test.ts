@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coverScene, type CoverKind } from "./demo-covers.server";
-import { sceneSvg } from "./demo-scenes.server";
+import { sceneSvg } from "./island-scenes.server";
 
 describe("coverScene", () => {
   it("draws a different picture, described differently, for each of sixty listings of a kind", () => {

@@ -1,4 +1,5 @@
-import { condoScene, cottageScene, lotScene, storefrontScene, villaScene, type Scene, type TimeOfDay } from "./demo-scenes.server";
+import { condoScene, cottageScene, lotScene, storefrontScene, villaScene, type Scene } from "./island-scenes.server";
+import type { TimeOfDay } from "./scene-palettes.server";
 
 /** What a demo listing's cover shows. */
 export type CoverKind = "villa" | "cottage" | "condo" | "land" | "commercial";

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoPhotos, type DemoPhoto } from "./demo-photos.server";
-import { DEMO_SCENES, sceneSvg } from "./demo-scenes.server";
+import { DEMO_SCENES, sceneSvg } from "./island-scenes.server";
 import { createDiskStorage } from "./storage.server";
 
 let folder: string;

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { DEMO_SCENES, sceneSvg, type Scene } from "./demo-scenes.server";
+import { DEMO_SCENES, sceneSvg, type Scene } from "./island-scenes.server";
 import type { DescribedImage } from "./image";
 import { storeDrawing } from "./drawn-image.server";
 import { getStorage, type Storage } from "./storage.server";

@@ -2,8 +2,9 @@
 export { coverScene } from "./demo-covers.server";
 export type { CoverKind } from "./demo-covers.server";
 export { ensureDemoPhotos, makeDemoPhotos } from "./demo-photos.server";
-export { DEMO_SCENES, sceneSvg } from "./demo-scenes.server";
-export type { Scene, TimeOfDay } from "./demo-scenes.server";
+export { DEMO_SCENES, sceneSvg } from "./island-scenes.server";
+export type { Scene } from "./island-scenes.server";
+export type { TimeOfDay } from "./scene-palettes.server";
 export { storeDrawing } from "./drawn-image.server";
 export { mediaUploads } from "./media-upload.table";
 export { deleteImage, processImage } from "./process-image.server";
