@@ -12,7 +12,7 @@ import { closeConnection, openConnection } from "../app/shared/db/client.server"
 import { DataDirInUseError } from "../app/shared/db/embedded/data-dir-lock";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
-import { startCalendarSync } from "../app/features/calendar-sync/sync-schedule.server";
+import { startCalendarSync } from "../app/features/bookings/calendar-sync/sync-schedule.server";
 import { startMailSender } from "../app/features/mail/mail-sender.server";
 import { startDailyMaintenance } from "../app/features/maintenance/daily-maintenance.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";

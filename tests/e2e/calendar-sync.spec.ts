@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
-import { compactDay } from "../../app/features/calendar-sync/calendar-dates";
-import { startFeedServer, type FeedServer } from "../../app/features/calendar-sync/fixtures/feed-server";
-import { renderSampleFeed } from "../../app/features/calendar-sync/fixtures/sample-feeds";
+import { compactDay } from "../../app/features/bookings/calendar-sync/calendar-dates";
+import { startFeedServer, type FeedServer } from "../../app/features/bookings/calendar-sync/fixtures/feed-server";
+import { renderSampleFeed } from "../../app/features/bookings/calendar-sync/fixtures/sample-feeds";
 import { expect, gotoReady, signIn, test, waitUntilReady } from "./fixtures";
 import { addDays, todayOnIsland } from "../../app/shared/dates/island-days";
 

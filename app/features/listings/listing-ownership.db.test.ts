@@ -8,7 +8,7 @@ import { signIn } from "~/features/accounts/sign-in.server";
 import { users } from "~/features/accounts/user.table";
 import { listAgentBookingRequests } from "~/features/bookings/list-booking-requests.server";
 import { createTestRental, requestStay } from "~/features/bookings/booking-test-helpers";
-import { findManagedRental } from "~/features/calendar-sync/managed-rental.server";
+import { findManagedRental } from "~/features/bookings/calendar-sync/managed-rental.server";
 import { getEditableListing, withdrawAgentListing } from "./edit-agent-listing.server";
 import { importListingRecords } from "./import-listings.server";
 import { listRentalsForDashboard } from "./list-rentals-for-dashboard.server";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
+import { calendarFeeds } from "../calendar-feed.table";
 import { getDb } from "~/shared/db/client.server";
 import { blocksOf, createTestFeed, createTestRental } from "./calendar-sync-test-data";
 import { startFeedServer, type FeedServer } from "./fixtures/feed-server";

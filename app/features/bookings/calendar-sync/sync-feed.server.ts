@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { calendarBlocks, calendarFeeds, lockRentalCalendar } from "~/features/bookings/index.server";
+import { calendarBlocks } from "../calendar-block.table";
+import { calendarFeeds } from "../calendar-feed.table";
+import { lockRentalCalendar } from "../calendar-lock.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { calendarBlocks, rentalCalendars } from "~/features/bookings/index.server";
+import { calendarBlocks } from "../calendar-block.table";
+import { rentalCalendars } from "../rental-calendar.table";
 import { listings } from "~/features/listings/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
-import { calendarFeeds, rentalCalendars } from "~/features/bookings/index.server";
+import { calendarFeeds } from "../calendar-feed.table";
+import { rentalCalendars } from "../rental-calendar.table";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";

@@ -8,7 +8,7 @@ import { blocksOf, createApprovedStay, createTestFeed, createTestRental } from "
 import { exportUrl, getOrCreateExportToken, isOwnUid, regenerateExportToken, renderExportCalendar } from "./export-calendar.server";
 import { findManagedRental } from "./managed-rental.server";
 import { getDb } from "~/shared/db/client.server";
-import { calendarBlocks, dateRange } from "~/features/bookings/calendar-block.table";
+import { calendarBlocks, dateRange } from "../calendar-block.table";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 
 const today = todayOnIsland();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bookingRequests } from "~/features/bookings/booking-request.table";
-import { calendarBlocks, dateRange } from "~/features/bookings/calendar-block.table";
-import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
+import { bookingRequests } from "../booking-request.table";
+import { calendarBlocks, dateRange } from "../calendar-block.table";
+import { calendarFeeds } from "../calendar-feed.table";
 import { createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarFeeds } from "~/features/bookings/calendar-feed.table";
+import { calendarFeeds } from "../calendar-feed.table";
 import { getDb } from "~/shared/db/client.server";
 import { compactDay } from "./calendar-dates";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
