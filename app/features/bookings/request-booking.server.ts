@@ -48,7 +48,11 @@ export async function requestBooking(
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
     return fail(firstMessage(fieldErrors) ?? formError, fieldErrors);
   }
-  const stay = parsed.data;
+  return requestValidBooking(target, parsed.data, options);
+}
+
+/** `requestBooking` for input the booking schema has already read (the form handler parses it once). */
+async function requestValidBooking(target: BookingTarget, stay: BookingRequestInput, options: Options): Promise<Result<{ id: string; guestMailed: boolean }>> {
   const source: BookingSource = target.source;
 
   return runService("requestBooking", { listingId: target.listingId, source }, async () => {
@@ -162,7 +166,7 @@ export async function handleBookingForm(formData: FormData, target: BookingTarge
   if (!form.success) return { status: 400, body: { ...formFailure(form), formToken } };
   if (!target) return { status: 404, body: { fieldErrors: {}, values: form.values, formError: BOOKING_MESSAGES.unknownProperty, formToken } };
 
-  const result = await requestBooking(target, form.data, options);
+  const result = await requestValidBooking(target, form.data, options);
   if (result.success) return { status: 200, body: { requested: true, id: result.id, name: form.data.name, guestMailed: result.guestMailed } };
   if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values: form.values, formError: BOOKING_UNAVAILABLE, formToken } };
   return { status: failureStatus(result), body: { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError: result.error, formToken } };
