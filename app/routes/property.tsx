@@ -35,6 +35,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { listing, url, mapTileUrl, jsonLd, back, agent } = loaderData;
-  return <ListingDetail key={listing.id} listing={listing} url={url} mapTileUrl={mapTileUrl} jsonLd={jsonLd} back={back} agent={agent} />;
+  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket } = loaderData;
+  return (
+    <ListingDetail
+      key={listing.id}
+      listing={listing}
+      url={url}
+      mapTileUrl={mapTileUrl}
+      jsonLd={jsonLd}
+      back={back}
+      agent={agent}
+      history={history}
+      daysOnMarket={daysOnMarket}
+    />
+  );
 }

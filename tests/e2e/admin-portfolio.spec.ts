@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 // A refused save answers 400, which the browser reports on its console.
 test.use({ allowConsoleErrors: [/status of 400/] });
 
-test("an administrator adds a land item, finds it with the filters, edits its price, refuses bad input, and deletes it after a confirmation", async ({ page }) => {
+test("an administrator adds a land item, finds it with the filters, edits its price (which the public page's price history shows), refuses bad input, and deletes it after a confirmation", async ({ page }) => {
   const title = `Hansen Bay Hillside Lot ${Date.now()}`;
   await signIn(page, "admin@demo.test");
   await gotoReady(page, "/admin/admindashboard");
@@ -60,6 +60,18 @@ test("an administrator adds a land item, finds it with the filters, edits its pr
   await section.getByRole("form", { name: `Edit “${title}”` }).getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(`${PORTFOLIO}?done=saved`);
   await expect(section.getByRole("row").filter({ hasText: title })).toContainText("$299,000");
+
+  // The public page keeps the price history and the days on market.
+  const editHref = await section.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const id = new URL(editHref!, "http://x").searchParams.get("edit");
+  await gotoReady(page, `/landproperty/${id}`);
+  const history = page.getByRole("table", { name: "Price and status changes, oldest first" });
+  await expect(history.getByRole("row").nth(1)).toContainText("Listed");
+  await expect(history.getByRole("row").nth(1)).toContainText("$325,000");
+  await expect(history.getByRole("row").nth(2)).toContainText("Price reduced");
+  await expect(history.getByRole("row").nth(2)).toContainText("$299,000 (-8%)");
+  await expect(page.locator(".listing-facts")).toContainText("Days on market");
+  await gotoReady(page, `${PORTFOLIO}?category=land`);
 
   // Delete, after the confirmation step.
   await section.getByRole("button", { name: `Delete ${title}` }).click();

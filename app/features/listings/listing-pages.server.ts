@@ -8,6 +8,7 @@ import { serializeJsonLd } from "~/shared/seo/json-ld";
 import type { PageSeo } from "~/shared/seo/meta";
 import { metaDescription } from "~/shared/seo/meta-description";
 import { listingPath } from "./listing-paths";
+import { daysOnMarket, historyLines, priceSince } from "./listing-history";
 import { rentalJsonLd, saleListingJsonLd } from "./listing-structured-data";
 import type { PublicListing } from "./public-listings.server";
 import { getPublicListing, getPublicRentalBySlug } from "./public-listings.server";
@@ -100,8 +101,18 @@ export async function loadListingDetail(routeId: DetailRouteId | null, id: strin
     path,
     image: images[0],
   };
-  const jsonLd = serializeJsonLd(saleListingJsonLd(listing, { url, images, brokerName: site.name }));
-  return { listing, url, seo, jsonLd, back: BACK_LINKS[routeId], mapTileUrl: getConfig().mapTileUrl ?? null };
+  const jsonLd = serializeJsonLd(saleListingJsonLd(listing, { url, images, brokerName: site.name, priceSince: priceSince(listing.events) }));
+  const { events, ...shown } = listing;
+  return {
+    listing: shown,
+    url,
+    seo,
+    jsonLd,
+    back: BACK_LINKS[routeId],
+    mapTileUrl: getConfig().mapTileUrl ?? null,
+    history: historyLines(events),
+    daysOnMarket: daysOnMarket(events),
+  };
 }
 
 function rentalPage(listing: PublicListing, path: string) {

@@ -26,6 +26,11 @@ const base: StructuredListing = {
 const context = { url: "https://example.test/property/1", images: ["https://example.test/media/a/1600.jpg"], brokerName: "Sugar Apple Realty" };
 
 describe("saleListingJsonLd", () => {
+  it("says since when the offer's price stands, from the listing's history", () => {
+    expect(saleListingJsonLd(base, { ...context, priceSince: "2026-04-10" })).toMatchObject({ offers: { validFrom: "2026-04-10" } });
+    expect(saleListingJsonLd(base, context)).not.toHaveProperty("offers.validFrom");
+  });
+
   it("describes a listing for sale with its Offer, address and position", () => {
     const data = saleListingJsonLd(base, context);
     expect(data).toMatchObject({

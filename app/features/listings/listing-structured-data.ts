@@ -46,6 +46,8 @@ export type StructuredContext = {
   images: string[];
   /** The brokerage, as the seller or host. */
   brokerName: string;
+  /** The day (YYYY-MM-DD) the current price took effect, from the listing's history. */
+  priceSince?: string;
 };
 
 const SCHEMA = "https://schema.org";
@@ -102,6 +104,7 @@ export function saleListingJsonLd(listing: StructuredListing, context: Structure
     availability: AVAILABILITY[listing.standardStatus] ?? `${SCHEMA}/InStock`,
     url: context.url,
     seller: { "@type": "RealEstateAgent", name: listing.listOfficeName || context.brokerName },
+    validFrom: context.priceSince,
     ...(sold && listing.closeDate ? { availabilityEnds: listing.closeDate } : {}),
   });
   const place = compact({

@@ -5,13 +5,15 @@ import { markdownPlainText, renderListingMarkdown } from "~/shared/markdown/rend
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
+import type { ListingEvent } from "./listing-history";
+import { readListingEvents } from "./listing-history.server";
 import { listingPath } from "./listing-paths";
 import { isListingKind, LISTING_MESSAGES, OFF_MARKET_STATUSES } from "./listing-rules";
 import { cardColumns, isApproved, listingColumns, newestFirst, photosOf, type Listing, type ListingCard, type ListingPhoto } from "./listing-store.server";
 import { isUuid } from "~/shared/lib/uuid";
 
 /** What a public detail page shows: the listing without the administrator's notes, photos in order, the description as safe HTML and as plain text (for search engines). */
-export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto[]; descriptionHtml: string; descriptionText: string };
+export type PublicListing = Omit<Listing, "adminNotes"> & { photos: ListingPhoto[]; descriptionHtml: string; descriptionText: string; events: ListingEvent[] };
 
 const notFound = () => failWith("not_found", LISTING_MESSAGES.notFound);
 
@@ -22,6 +24,7 @@ export async function toPublicListing(row: Omit<Listing, "adminNotes">): Promise
   return {
     ...row,
     photos: await photosOf(row.id),
+    events: row.kind === "rental" ? [] : await readListingEvents(row.id),
     descriptionHtml: renderListingMarkdown(row.description),
     descriptionText: markdownPlainText(row.description),
   };

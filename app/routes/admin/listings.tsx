@@ -8,6 +8,7 @@ import { getReviewState, listReviewQueue, readReviewedFilter } from "~/features/
 import { listingPath } from "~/features/listings/listing-paths";
 import { rentalJsonLd, saleListingJsonLd } from "~/features/listings/listing-structured-data";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
+import { daysOnMarket, historyLines } from "~/features/listings/listing-history";
 import { AdminDeleteListing, AdminReviewForm, type ReviewFailure } from "~/features/listings/ui/admin-review-form";
 import { AdminReviewQueue, kindLabel } from "~/features/listings/ui/admin-review-queue";
 import { ListingDetail } from "~/features/listings/ui/listing-detail";
@@ -168,6 +169,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   jsonLd={preview.jsonLd}
                   back={{ href: DASHBOARD, label: "Review queue" }}
                   agent={preview.agent}
+                  history={historyLines(preview.listing.events)}
+                  daysOnMarket={daysOnMarket(preview.listing.events)}
                 />
               )}
             </section>

@@ -74,26 +74,28 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const saveFailure = reply?.intent === "save" ? reply : null;
   const formId = saveFailure ? saveFailure.id : (editing?.id ?? null);
   return (
-    <section className="admin-section" aria-labelledby="portfolio-heading">
-      <h2 id="portfolio-heading">Portfolio</h2>
-      <p>Homes, land and commercial property for sale or sold, by category. Only approved items are public.</p>
-      {done ? (
-        <p role="status" className="form-success">
-          {done}
-        </p>
-      ) : null}
-      {editMissing ? <p role="alert">That item no longer exists.</p> : null}
-      {reply?.intent === "error" ? <p role="alert">{reply.formError}</p> : null}
-      <PortfolioFilterForm values={filterValues} problems={filterProblems} action={SECTION} />
-      <PortfolioTable items={items} section={SECTION} confirmDelete={reply?.intent === "confirm-delete" ? reply : null} />
-      <PortfolioForm
-        key={formId ?? "new"}
-        id={formId}
-        values={saveFailure?.values ?? editing?.values ?? {}}
-        errors={saveFailure?.fieldErrors ?? {}}
-        formError={saveFailure?.formError}
-        cancelHref={SECTION}
-      />
-    </section>
+    <div className="container section admin-dashboard">
+      <section className="admin-section" aria-labelledby="portfolio-heading">
+        <h2 id="portfolio-heading">Portfolio</h2>
+        <p>Homes, land and commercial property for sale or sold, by category. Only approved items are public.</p>
+        {done ? (
+          <p role="status" className="form-success">
+            {done}
+          </p>
+        ) : null}
+        {editMissing ? <p role="alert">That item no longer exists.</p> : null}
+        {reply?.intent === "error" ? <p role="alert">{reply.formError}</p> : null}
+        <PortfolioFilterForm values={filterValues} problems={filterProblems} action={SECTION} />
+        <PortfolioTable items={items} section={SECTION} confirmDelete={reply?.intent === "confirm-delete" ? reply : null} />
+        <PortfolioForm
+          key={formId ?? "new"}
+          id={formId}
+          values={saveFailure?.values ?? editing?.values ?? {}}
+          errors={saveFailure?.fieldErrors ?? {}}
+          formError={saveFailure?.formError}
+          cancelHref={SECTION}
+        />
+      </section>
+    </div>
   );
 }

@@ -9,6 +9,8 @@ import { formatDate, formatNumber, formatPrice, plural, propertyTypeLabel, statu
 import { HtmlSection, ListSection } from "./listing-sections";
 import { MortgageCalculator } from "./mortgage-calculator";
 import { PhotoGallery } from "./photo-gallery";
+import { PriceHistory } from "./price-history";
+import type { HistoryLine } from "../listing-history";
 import { ShareLinks } from "./share-links";
 
 /** What the sale, sold and land pages show (a PublicListing as the loader sends it). */
@@ -53,6 +55,10 @@ type Props = {
   back: { href: string; label: string };
   /** The listing agent's public profile, when the agent has one. */
   agent: ListingAgent | null;
+  /** Its price and status changes, oldest first. */
+  history: HistoryLine[];
+  /** Days from listed to sold, or to today; null when the listing date is not recorded. */
+  daysOnMarket: number | null;
 };
 
 /** "About {title}" as the contact page's ?about= pre-fill. */
@@ -71,7 +77,7 @@ export function JsonLdScript({ json }: { json: string }) {
 
 type Fact = { label: string; value: ReactNode };
 
-function keyFacts(listing: DetailListing): Fact[] {
+function keyFacts(listing: DetailListing, daysOnMarket: number | null): Fact[] {
   const facts: Array<Fact | null> = [
     listing.bedroomsTotal !== null ? { label: "Bedrooms", value: formatNumber(listing.bedroomsTotal) } : null,
     listing.bathroomsTotalInteger !== null ? { label: "Bathrooms", value: formatNumber(listing.bathroomsTotalInteger) } : null,
@@ -80,6 +86,7 @@ function keyFacts(listing: DetailListing): Fact[] {
     listing.yearBuilt ? { label: "Year built", value: String(listing.yearBuilt) } : null,
     listing.area ? { label: "Area", value: listing.area } : null,
     { label: "Property type", value: propertyTypeLabel(listing) },
+    daysOnMarket !== null ? { label: "Days on market", value: formatNumber(daysOnMarket) } : null,
   ];
   return facts.filter((fact): fact is Fact => fact !== null);
 }
@@ -111,13 +118,13 @@ function Price({ listing }: { listing: DetailListing }) {
  * facts, description, features, map, the listing agent with a way to ask,
  * a mortgage calculator (for sale) and the MLS attribution (sold).
  */
-export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent }: Props) {
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket }: Props) {
   const sold = listing.kind === "sold";
   const type = propertyTypeLabel(listing);
   const agentName = listing.agentInfo?.name || listing.listAgentName;
   const office = site.phones[0];
   const coordinates = listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : null;
-  const facts = keyFacts(listing);
+  const facts = keyFacts(listing, daysOnMarket);
 
   return (
     <article className="listing-detail">
@@ -157,6 +164,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent }:
             </dl>
           </section>
 
+          <PriceHistory lines={history} />
           <HtmlSection id="description" title="About this property" html={listing.descriptionHtml} />
           <ListSection id="features" title="Features" items={listing.features} />
 
