@@ -133,7 +133,7 @@ test("the overview shows the counts, a named chart of weekly submissions and its
   await gotoReady(page, OVERVIEW);
   const nav = page.getByRole("navigation", { name: "Dashboard sections" });
   const labels = await nav.getByRole("link").allTextContents();
-  expect(labels.slice(0, 3)).toEqual(["Listings", "Overview", "Users"]);
+  expect(labels.slice(0, 4)).toEqual(["Listings", "Portfolio", "Overview", "Users"]);
   await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
 
   const byKind = page.getByRole("region", { name: "Listings by kind" });
