@@ -18,6 +18,12 @@ function when(date: Date | string | null): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "America/St_Thomas" }).format(new Date(date));
 }
 
+/** A moment as a `<time>` element: read by machines, masked by the screenshot tests. */
+function When({ date }: { date: Date | string | null }) {
+  if (!date) return null;
+  return <time dateTime={new Date(date).toISOString()}>{when(date)}</time>;
+}
+
 /**
  * Booking requests, newest first, as the agent and admin dashboards list
  * them. Plain POST forms for the administrator's decisions (no React in the
@@ -43,13 +49,15 @@ export function BookingRequestsTable({ caption, requests, admin = false, current
         <tbody>
           {requests.map((request) => (
             <tr key={request.id} data-booking-id={request.id} aria-current={request.id === currentId ? "true" : undefined}>
-              <td>{when(request.createdAt)}</td>
+              <td>
+                <When date={request.createdAt} />
+              </td>
               <td>
                 <a href={`/rental/${request.propertySlug}`}>{request.propertyName}</a>
                 {request.source === "villa" ? <div className="booking-requests__meta">via the villa page</div> : null}
               </td>
               <td>
-                {formatDay(request.checkIn)} – {formatDay(request.checkOut)}
+                <time dateTime={request.checkIn}>{formatDay(request.checkIn)}</time> – <time dateTime={request.checkOut}>{formatDay(request.checkOut)}</time>
                 <div className="booking-requests__meta">
                   {daysBetween(request.checkIn, request.checkOut)} nights · {request.guests} {request.guests === 1 ? "guest" : "guests"}
                 </div>
@@ -65,8 +73,12 @@ export function BookingRequestsTable({ caption, requests, admin = false, current
               <td>{request.quote ? formatMoney(request.quote.total) : "—"}</td>
               <td>
                 <span className={`review-status review-status--${request.status}`}>{STATUS_LABELS[request.status] ?? request.status}</span>
-                {request.approvedAt ? <div className="booking-requests__meta">Approved {when(request.approvedAt)}</div> : null}
-                {request.rejectedAt ? <div className="booking-requests__meta">Rejected {when(request.rejectedAt)}</div> : null}
+                {request.approvedAt ? <div className="booking-requests__meta">
+                    Approved <When date={request.approvedAt} />
+                  </div> : null}
+                {request.rejectedAt ? <div className="booking-requests__meta">
+                    Rejected <When date={request.rejectedAt} />
+                  </div> : null}
               </td>
               {admin ? (
                 <td>
