@@ -1,3 +1,4 @@
+import { dayInZone, daysBetween } from "~/shared/dates/island-days";
 import { STANDARD_STATUS_LABELS, type StandardStatus } from "./listing-rules";
 
 /** One stored event of a listing's history, as the page reads it. */
@@ -21,9 +22,7 @@ export type HistoryLine = {
   changePercent: number | null;
 };
 
-const DAY_MS = 86_400_000;
-/** St. John keeps Atlantic Standard Time all year (UTC−4). */
-const islandDay = (iso: string) => new Date(new Date(iso).getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
+const islandDay = (iso: string) => dayInZone(new Date(iso));
 
 function describe(event: ListingEvent): string {
   if (event.kind === "listed") return "Listed";
@@ -52,8 +51,8 @@ export function daysOnMarket(events: readonly ListingEvent[], now: Date = new Da
   const listed = events.find((event) => event.kind === "listed");
   if (!listed) return null;
   const sold = events.find((event) => event.kind === "status" && event.status === "Closed");
-  const end = sold ? new Date(sold.occurredAt) : now;
-  return Math.max(0, Math.floor((Date.parse(islandDay(end.toISOString())) - Date.parse(islandDay(listed.occurredAt))) / DAY_MS));
+  const end = sold ? islandDay(sold.occurredAt) : dayInZone(now);
+  return Math.max(0, daysBetween(islandDay(listed.occurredAt), end));
 }
 
 /** The day the current price took effect: the last event that set it. */

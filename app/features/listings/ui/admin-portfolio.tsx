@@ -21,6 +21,22 @@ export type PortfolioRow = {
 const CATEGORY_LABELS: Record<string, string> = { residential: "Residential", commercial: "Commercial", land: "Land" };
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace("-", " ");
 
+/** A select's options: an optional blank choice first, then each value under its label. */
+function Choices({ values, labelOf, blank }: { values: readonly string[]; labelOf: (value: string) => string; blank?: string }) {
+  return (
+    <>
+      {blank ? <option value="">{blank}</option> : null}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labelOf(value)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? category;
+
 function SubcategoryOptions({ blank }: { blank: string }) {
   return (
     <>
@@ -47,32 +63,14 @@ export function PortfolioFilterForm({ values, problems, action }: { values: Form
         label="Category"
         defaultValue={values.category}
         error={problems.category}
-        options={
-          <>
-            <option value="">All three</option>
-            {LISTING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </>
-        }
+        options={<Choices values={LISTING_CATEGORIES} labelOf={categoryLabel} blank="All three" />}
       />
       <FormField
         name="status"
         label="Status"
         defaultValue={values.status}
         error={problems.status}
-        options={
-          <>
-            <option value="">Any status</option>
-            {REVIEW_STATUS_CHOICES.map((status) => (
-              <option key={status} value={status}>
-                {label(status)}
-              </option>
-            ))}
-          </>
-        }
+        options={<Choices values={REVIEW_STATUS_CHOICES} labelOf={label} blank="Any status" />}
       />
       <FormField name="subcategory" label="Type" defaultValue={values.subcategory} error={problems.subcategory} options={<SubcategoryOptions blank="Any type" />} />
       <FormField name="minPrice" label="Lowest price ($)" inputMode="numeric" defaultValue={values.minPrice} error={problems.minPrice} />
@@ -114,7 +112,7 @@ export function PortfolioTable({ items, section, confirmDelete }: { items: Portf
                 <span>{item.kind === "sold" ? "Sold" : "For sale"}</span>
               </td>
               <td>
-                {CATEGORY_LABELS[item.category] ?? item.category}
+                {categoryLabel(item.category)}
                 {item.subcategory ? ` · ${SUBCATEGORY_LABELS[item.subcategory as keyof typeof SUBCATEGORY_LABELS] ?? item.subcategory}` : null}
               </td>
               <td>{formatPrice(item.price)}</td>
@@ -182,11 +180,7 @@ export function PortfolioForm({ id, values, errors, formError, cancelHref }: Por
         defaultValue={values.category ?? "residential"}
         error={errors.category}
         autoFocus={first === "category"}
-        options={LISTING_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {CATEGORY_LABELS[category]}
-          </option>
-        ))}
+        options={<Choices values={LISTING_CATEGORIES} labelOf={categoryLabel} />}
       />
       <FormField
         name="kind"
@@ -213,11 +207,7 @@ export function PortfolioForm({ id, values, errors, formError, cancelHref }: Por
         hint="Only approved items are public"
         defaultValue={values.status ?? "pending"}
         error={errors.status}
-        options={REVIEW_STATUS_CHOICES.map((status) => (
-          <option key={status} value={status}>
-            {label(status)}
-          </option>
-        ))}
+        options={<Choices values={REVIEW_STATUS_CHOICES} labelOf={label} />}
       />
       <div className="admin-delete__actions">
         <button type="submit" name="intent" value="save" className="button">
