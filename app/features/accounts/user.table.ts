@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-export const USER_ROLES = ["admin", "agent"] as const;
+/** Buyers sign themselves up and manage favourites, searches and enquiries at /account; they never reach a dashboard. */
+export const USER_ROLES = ["admin", "agent", "buyer"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** pending: registered, awaiting an administrator; disabled: may not sign in. */
@@ -26,7 +27,7 @@ export const users = pgTable(
   // E-mail addresses are unique regardless of case.
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
-    check("users_role_check", sql`${table.role} in ('admin', 'agent')`),
+    check("users_role_check", sql`${table.role} in ('admin', 'agent', 'buyer')`),
     check("users_status_check", sql`${table.status} in ('pending', 'active', 'disabled')`),
   ],
 );

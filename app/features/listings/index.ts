@@ -1,6 +1,7 @@
 /** What other features may use of listings (safe in the browser); everything else is internal to it. */
 export { listingPath } from "./listing-paths";
-export { LISTING_KINDS, OFF_MARKET_STATUSES } from "./listing-rules";
+export { LISTING_KINDS, OFF_MARKET_STATUSES, STANDARD_STATUS_LABELS } from "./listing-rules";
+export type { StandardStatus } from "./listing-rules";
 export { slugify } from "./listing-slug";
 export { rentalName } from "./rental-name";
 export type { RentalListing } from "./ui/rental-detail";

@@ -22,6 +22,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     /** Extra message headers (e.g. List-Unsubscribe). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** An iCalendar invitation (METHOD:REQUEST or CANCEL) sent as the message's text/calendar part. */
+    calendar: text("calendar"),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
     /** Delivery attempts started (a claim counts as one, so a crashed attempt counts too). */
     attempts: integer("attempts").notNull().default(0),

@@ -13,7 +13,7 @@ export type UserAdminRow = {
 };
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { pending: "Pending approval", active: "Active", disabled: "Disabled" };
-export const USER_ROLE_LABELS: Record<UserRole, string> = { admin: "Administrator", agent: "Agent" };
+export const USER_ROLE_LABELS: Record<UserRole, string> = { admin: "Administrator", agent: "Agent", buyer: "Buyer" };
 
 /** A date and time in UTC, the same wherever it is rendered. */
 function formatUtc(date: Date | string | null): string {

@@ -1,0 +1,2 @@
+/** What other features may use of leads on the server; everything else is internal to it. */
+export { leadEvents, leads, showings } from "./lead.table";
