@@ -1,7 +1,7 @@
 import { integer, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "~/features/accounts/index.server";
 import { listings } from "~/features/listings/index.server";
-import type { StandardStatus } from "~/features/listings/index";
+import type { StandardStatus } from "~/features/listings";
 
 /**
  * A listing a buyer keeps. The price and market status it had when saved are
