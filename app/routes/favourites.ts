@@ -1,0 +1,4 @@
+/** Placeholder until this endpoint is built. */
+export function loader() {
+  return new Response(null, { status: 404 });
+}
