@@ -24,6 +24,7 @@ export async function enqueueMail(db: Database, message: MailMessage): Promise<{
       subject: message.subject,
       text: message.text,
       headers,
+      calendar: message.calendar ?? null,
       status: "queued",
     })
     .returning({ id: mailOutbox.id });

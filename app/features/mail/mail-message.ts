@@ -6,4 +6,16 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * An iCalendar object (RFC 5545) whose METHOD is REQUEST or CANCEL: sent as
+   * the message's text/calendar part, which mail programs show as an
+   * invitation with accept and decline buttons.
+   */
+  calendar?: string;
 };
+
+/** The METHOD line of an iCalendar text (REQUEST, CANCEL…), upper-cased; null when it has none. */
+export function calendarMethod(calendar: string): string | null {
+  const match = /^METHOD:([A-Za-z-]+)\r?$/m.exec(calendar);
+  return match ? match[1]!.toUpperCase() : null;
+}

@@ -65,7 +65,7 @@ function ownClaim(row: OutboxMessage) {
 }
 
 function asMessage(row: OutboxMessage): MailMessage {
-  return { to: row.to, subject: row.subject, text: row.text, replyTo: row.replyTo ?? undefined, headers: row.headers ?? undefined };
+  return { to: row.to, subject: row.subject, text: row.text, replyTo: row.replyTo ?? undefined, headers: row.headers ?? undefined, calendar: row.calendar ?? undefined };
 }
 
 type Outcome = "sent" | "kept" | "retrying" | "failed" | "lost";

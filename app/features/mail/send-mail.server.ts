@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { MailMessage } from "./mail-message";
+import { calendarMethod, type MailMessage } from "./mail-message";
 
 export type { MailMessage } from "./mail-message";
 
@@ -35,6 +35,8 @@ export function smtpSender(smtpUrl: string, from: string): SmtpSender {
         subject: message.subject,
         text: message.text,
         headers: message.headers,
+        // nodemailer adds it as a text/calendar alternative with its METHOD parameter, as invitations need.
+        ...(message.calendar ? { icalEvent: { method: calendarMethod(message.calendar) ?? "PUBLISH", content: message.calendar } } : {}),
       });
     },
     close: () => transport.close(),

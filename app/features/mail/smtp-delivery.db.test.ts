@@ -113,6 +113,19 @@ describe("delivery through a real SMTP server", () => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends an invitation's calendar as a text/calendar part with its METHOD, beside the text", async () => {
+    useSmtp(`smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`);
+    const calendar = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "METHOD:REQUEST", "BEGIN:VEVENT", "UID:showing-1@example.com", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
+    await enqueueMail(getDb(), { to: "buyer@example.com", subject: "Showing confirmed", text: "See you there.", calendar });
+    expect((await rows())[0]!.calendar).toBe(calendar);
+
+    expect(await sendDueMail()).toMatchObject({ sent: 1 });
+    const raw = received[0]!.raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(raw).toContain("See you there.");
+    expect(raw.replace(/=\r\n/g, "")).toContain("UID:showing-1@example.com");
+  });
+
   it("keeps a message queued while the server is down, and delivers it exactly once when it is back", async () => {
     const port = await closedPort();
     useSmtp(`smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`);
