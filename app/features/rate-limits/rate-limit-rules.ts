@@ -15,12 +15,17 @@ export const RATE_LIMITS = {
   /** Contact and agent-profile messages (the typed address is only the staff mail's Reply-To). */
   contactPerClient: { limit: 5, windowMs: HOUR },
   contactPerSender: { limit: 3, windowMs: HOUR },
+  /** Listing enquiries: over the limit the lead is still stored and the agent told; the buyer gets no acknowledgement. */
+  enquiryPerClient: { limit: 10, windowMs: HOUR },
+  enquiryPerSender: { limit: 5, windowMs: HOUR },
   /** Registrations: over the limit nothing is created and nothing is sent. */
   registerPerClient: { limit: 5, windowMs: HOUR },
   registerPerRecipient: { limit: 3, windowMs: HOUR },
   /** Password-reset requests (besides the 3 links per account and hour). */
   resetPerClient: { limit: 5, windowMs: HOUR },
   resetPerRecipient: { limit: 3, windowMs: HOUR },
+  /** Saving, changing and deleting saved searches, per account: far above what a buyer does by hand. */
+  savedSearchPerUser: { limit: 30, windowMs: HOUR },
   /** First-party page views: a reader opens far fewer pages than this. */
   pageViewsPerClient: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

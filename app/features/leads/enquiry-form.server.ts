@@ -1,0 +1,38 @@
+import { site } from "~/shared/config/site";
+import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
+import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
+import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
+import { enquiryFormSchema, enquiryFromForm } from "./enquiry-schema";
+import { sendEnquiry, type EnquiryOptions } from "./send-enquiry.server";
+
+export const ENQUIRY_UNAVAILABLE = `We could not send your enquiry just now. Please try again in a moment, or call us on ${site.phones[0].display}.`;
+
+/** What /enquiry answers: the thank-you, or the form again with what was typed and why it was refused. */
+export type EnquirySentReply = { sent: true; listingPath: string; listingTitle: string; showingRequested: boolean };
+export type EnquiryFailureReply = FormFailure & { listingId: string };
+export type EnquiryFormReply = { status: 200; body: EnquirySentReply } | { status: FailureStatus; body: EnquiryFailureReply };
+
+/**
+ * The enquiry form from submission to reply: spam guard (a filled honeypot is
+ * answered as success with nothing stored or sent; a form sent too fast comes
+ * back to be sent again), parseForm, then the service.
+ */
+export async function handleEnquiryForm(formData: FormData, options: EnquiryOptions = {}): Promise<EnquiryFormReply> {
+  const listingIdValue = formData.get("listingId");
+  const listingId = typeof listingIdValue === "string" ? listingIdValue.slice(0, 100) : "";
+  const guard = guardSubmission("enquiry", formData, { now: options.now?.getTime() });
+  if (guard.outcome === "drop") return { status: 200, body: { sent: true, listingPath: "/", listingTitle: "the listing", showingRequested: false } };
+
+  const form = parseForm(formData, enquiryFormSchema);
+  if (guard.outcome === "retry") return { status: 400, body: { ...sendAgainReply(form.values, guard.token), listingId } };
+  const formToken = guard.token;
+  if (!form.success) return { status: 400, body: { ...formFailure(form), formToken, listingId } };
+
+  const enquiry = enquiryFromForm(form.data);
+  const result = await sendEnquiry(enquiry, options);
+  if (result.success) {
+    return { status: 200, body: { sent: true, listingPath: result.listingPath, listingTitle: result.listingTitle, showingRequested: enquiry.showingTimes.length > 0 } };
+  }
+  const formError = result.code === "unexpected" ? ENQUIRY_UNAVAILABLE : result.error;
+  return { status: failureStatus(result), body: { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError, formToken, listingId } };
+}

@@ -1,0 +1,120 @@
+import { formatIslandTime } from "~/shared/dates/island-times";
+
+/**
+ * The e-mails of a lead's life (plain text). Those to the buyer go to an
+ * address a visitor typed, so they carry nothing the visitor typed (no name,
+ * no message): only the listing, the times the site itself formats and the
+ * staff's own words.
+ */
+
+type EnquiryDetails = {
+  listingTitle: string;
+  listingUrl: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  showingTimes: Date[];
+  receivedAt: Date;
+  /** Where the recipient opens the lead. */
+  leadUrl: string;
+  /** False: the buyer got no acknowledgement (over the hourly limit). */
+  buyerMailed: boolean;
+};
+
+function showingLines(times: Date[]): string[] {
+  if (times.length === 0) return [];
+  return ["", "Showing requested at one of these times (St. John time):", ...times.map((time, index) => `  ${index + 1}. ${formatIslandTime(time)}`)];
+}
+
+/** To the listing's agent, and in the same words to the office: Reply-To is the buyer. */
+export function enquiryNotificationMail(details: EnquiryDetails, audience: "agent" | "office") {
+  return {
+    subject: `New enquiry: ${details.listingTitle}${details.showingTimes.length > 0 ? " (showing requested)" : ""}`,
+    text: [
+      audience === "agent"
+        ? "A buyer sent an enquiry about your listing through the website."
+        : "A buyer sent an enquiry through the website; it was routed to the listing's agent.",
+      "",
+      `Listing:  ${details.listingTitle}`,
+      `          ${details.listingUrl}`,
+      `Name:     ${details.name}`,
+      `E-mail:   ${details.email}`,
+      `Phone:    ${details.phone ?? "(not given)"}`,
+      `Received: ${formatIslandTime(details.receivedAt)} (St. John time)`,
+      ...showingLines(details.showingTimes),
+      "",
+      details.message,
+      "",
+      `Open the lead: ${details.leadUrl}`,
+      `Reply to this e-mail to answer ${details.name} directly.`,
+      ...(details.buyerMailed
+        ? []
+        : ["", "The buyer was NOT sent an acknowledgement: too many enquiries came from their connection or for their address in the last hour."]),
+    ].join("\n"),
+  };
+}
+
+/** To the buyer's typed address: nothing they typed, only the listing and what happens next. */
+export function enquiryReceivedMail(listingTitle: string, listingUrl: string, showingRequested: boolean) {
+  return {
+    subject: `We received your enquiry about ${listingTitle}`,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for your enquiry about ${listingTitle}. It is with the listing agent, who will be in touch shortly.`,
+      ...(showingRequested ? ["", "You asked for a showing: the agent will confirm one of your times by e-mail, with a calendar invitation."] : []),
+      "",
+      `The listing: ${listingUrl}`,
+      "",
+      "If you did not send this enquiry, you can ignore this e-mail.",
+      "Sugar Apple Realty",
+    ].join("\n"),
+  };
+}
+
+type ShowingDetails = { listingTitle: string; listingUrl: string; startsAt: Date; agentName: string };
+
+const SHOWING_WORDS = {
+  confirmed: { subject: "Showing confirmed", body: "Your showing is confirmed. The invitation attached adds it to your calendar." },
+  moved: { subject: "Showing moved", body: "Your showing has moved to a new time. The invitation attached updates your calendar." },
+  cancelled: { subject: "Showing cancelled", body: "Your showing has been cancelled. The attachment removes it from your calendar." },
+} as const;
+
+export type ShowingChange = keyof typeof SHOWING_WORDS;
+
+/** To the buyer: the showing's new state, with the invitation. */
+export function showingBuyerMail(details: ShowingDetails, change: ShowingChange) {
+  const words = SHOWING_WORDS[change];
+  return {
+    subject: `${words.subject}: ${details.listingTitle}`,
+    text: [
+      "Hello,",
+      "",
+      words.body,
+      "",
+      `Property: ${details.listingTitle}`,
+      `When:     ${formatIslandTime(details.startsAt)} (St. John time), one hour`,
+      `Agent:    ${details.agentName}`,
+      `Listing:  ${details.listingUrl}`,
+      "",
+      "Reply to this e-mail with any questions.",
+      "Sugar Apple Realty",
+    ].join("\n"),
+  };
+}
+
+/** To the agent: the same change, for their own calendar. */
+export function showingAgentMail(details: ShowingDetails & { buyerName: string; leadUrl: string }, change: ShowingChange) {
+  const words = SHOWING_WORDS[change];
+  return {
+    subject: `${words.subject}: ${details.listingTitle} with ${details.buyerName}`,
+    text: [
+      `${words.subject} with ${details.buyerName}.`,
+      "",
+      `Property: ${details.listingTitle}`,
+      `When:     ${formatIslandTime(details.startsAt)} (St. John time), one hour`,
+      `Lead:     ${details.leadUrl}`,
+    ].join("\n"),
+  };
+}

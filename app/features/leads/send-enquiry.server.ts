@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { getConfig } from "~/shared/config/env.server";
+import { site } from "~/shared/config/site";
+import { getDb, type Database } from "~/shared/db/client.server";
+import { instantFromIslandTime } from "~/shared/dates/island-times";
+import { issuesToErrors } from "~/shared/forms/parse-form";
+import { logger } from "~/shared/lib/logger.server";
+import { fail, failWith, ok, type FieldErrors, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { isUuid } from "~/shared/lib/uuid";
+import { users } from "~/features/accounts/index.server";
+import { listingPath, OFF_MARKET_STATUSES } from "~/features/listings";
+import { listings } from "~/features/listings/index.server";
+import { enqueueMail } from "~/features/mail/index.server";
+import { RATE_LIMITS } from "~/features/rate-limits";
+import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/index.server";
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as MESSAGES, SHOWING_FIELDS } from "./enquiry-rules";
+import { enquirySchema, type Enquiry } from "./enquiry-schema";
+import { leadEvents, leads, showings } from "./lead.table";
+import { enquiryNotificationMail, enquiryReceivedMail } from "./lead-mail";
+import { adminLeadPath, agentLeadPath } from "./lead-paths";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type EnquiryOptions = {
+  /** The signed-in buyer sending it, if any: the lead is theirs at /account/enquiries. */
+  buyerId?: string | null;
+  /** The client's address (`context.clientAddress`), for the limit on e-mails to typed addresses. */
+  clientAddress?: string;
+  now?: Date;
+};
+
+export type EnquirySent = { id: string; listingPath: string; listingTitle: string; buyerMailed: boolean };
+
+/**
+ * Reads the preferred showing times (island wall-clock) as instants: each in
+ * the future, within the limit of days ahead, none twice, at most three.
+ */
+export function readShowingTimes(values: readonly string[], now: Date): { times: Date[] } | { error: string; fieldErrors: FieldErrors } {
+  if (values.length > ENQUIRY_LIMITS.showingTimes) return { error: MESSAGES.showingTooMany, fieldErrors: {} };
+  const fieldErrors: FieldErrors = {};
+  const times: Date[] = [];
+  values.forEach((value, index) => {
+    const field = SHOWING_FIELDS[index]!;
+    const instant = instantFromIslandTime(value);
+    if (!instant) fieldErrors[field] = MESSAGES.showingInvalid;
+    else if (instant.getTime() <= now.getTime()) fieldErrors[field] = MESSAGES.showingPast;
+    else if (instant.getTime() > now.getTime() + ENQUIRY_LIMITS.showingDaysAhead * DAY_MS) fieldErrors[field] = MESSAGES.showingTooFar;
+    else if (times.some((time) => time.getTime() === instant.getTime())) fieldErrors[field] = MESSAGES.showingDuplicate;
+    else times.push(instant);
+  });
+  const first = Object.values(fieldErrors)[0];
+  return first ? { error: first, fieldErrors } : { times };
+}
+
+/** The listing an enquiry is about, if the public may still ask about it. */
+async function findEnquirableListing(listingId: string) {
+  const [row] = await getDb()
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      category: listings.category,
+      slug: listings.slug,
+      propertyInfo: listings.propertyInfo,
+      title: listings.title,
+      reviewStatus: listings.reviewStatus,
+      standardStatus: listings.standardStatus,
+      agentId: listings.agentId,
+      agentInfo: listings.agentInfo,
+      accountEmail: users.email,
+    })
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.agentId))
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}
+
+/**
+ * Stores an enquiry as a lead routed to the listing's agent (its account, or
+ * where it has none the agent e-mail it was listed with), with a "received"
+ * timeline event and, when times were given, a showing request; in the same
+ * transaction queues the notification to that agent only, the office's copy
+ * and, within the hourly limits, the buyer's acknowledgement. A listing that
+ * is not approved or is off the market takes no enquiries; nothing is stored.
+ */
+export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}): Promise<Result<EnquirySent>> {
+  const parsed = enquirySchema.safeParse(input);
+  if (!parsed.success) {
+    const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
+    return fail(formError, fieldErrors);
+  }
+  const enquiry = parsed.data;
+  const now = options.now ?? new Date();
+  if (!isUuid(enquiry.listingId)) return failWith("not_found", MESSAGES.unknownListing);
+  const showing = readShowingTimes(enquiry.showingTimes, now);
+  if ("error" in showing) return fail(showing.error, showing.fieldErrors);
+
+  return runService("sendEnquiry", { listingId: enquiry.listingId }, async () => {
+    const listing = await findEnquirableListing(enquiry.listingId);
+    if (!listing) return failWith("not_found", MESSAGES.unknownListing);
+    if (listing.reviewStatus !== "approved" || OFF_MARKET_STATUSES.includes(listing.standardStatus)) return failWith("gone", MESSAGES.unavailable);
+
+    const agentEmail = listing.agentId ? listing.accountEmail : listing.agentInfo?.email?.trim() || null;
+    const path = listingPath(listing);
+    const buyerMailed = await mayMailBuyer(enquiry.email, options, now);
+    return getDb().transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          listingId: listing.id,
+          listingTitle: listing.title,
+          listingPath: path,
+          agentId: listing.agentId,
+          agentEmail,
+          buyerId: options.buyerId ?? null,
+          name: enquiry.name,
+          email: enquiry.email,
+          phone: enquiry.phone ?? null,
+          message: enquiry.message,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: leads.id });
+      const id = lead!.id;
+      await tx.insert(leadEvents).values({ leadId: id, kind: "received", createdAt: now });
+      if (showing.times.length > 0) {
+        await tx.insert(showings).values({ leadId: id, preferredTimes: showing.times, createdAt: now, updatedAt: now });
+        await tx.insert(leadEvents).values({ leadId: id, kind: "showing_requested", detail: showing.times.map((time) => time.toISOString()).join(" "), createdAt: now });
+      }
+      await queueEnquiryMails(tx, { id, enquiry, listingTitle: listing.title, path, agentEmail, times: showing.times, now, buyerMailed });
+      return ok({ id, listingPath: path, listingTitle: listing.title, buyerMailed });
+    });
+  });
+}
+
+type Queued = { id: string; enquiry: Enquiry; listingTitle: string; path: string; agentEmail: string | null; times: Date[]; now: Date; buyerMailed: boolean };
+
+async function queueEnquiryMails(tx: Database, queued: Queued) {
+  const config = getConfig();
+  const office = config.mail.to ?? site.email;
+  const listingUrl = `${config.publicUrl}${queued.path}`;
+  const details = {
+    listingTitle: queued.listingTitle,
+    listingUrl,
+    name: queued.enquiry.name,
+    email: queued.enquiry.email,
+    phone: queued.enquiry.phone ?? null,
+    message: queued.enquiry.message,
+    showingTimes: queued.times,
+    receivedAt: queued.now,
+    buyerMailed: queued.buyerMailed,
+  };
+  const sameAsOffice = queued.agentEmail?.trim().toLowerCase() === office.trim().toLowerCase();
+  if (queued.agentEmail && !sameAsOffice) {
+    await enqueueMail(tx, { to: queued.agentEmail, replyTo: queued.enquiry.email, ...enquiryNotificationMail({ ...details, leadUrl: `${config.publicUrl}${agentLeadPath(queued.id)}` }, "agent") });
+  }
+  await enqueueMail(tx, { to: office, replyTo: queued.enquiry.email, ...enquiryNotificationMail({ ...details, leadUrl: `${config.publicUrl}${adminLeadPath(queued.id)}` }, "office") });
+  if (queued.buyerMailed) await enqueueMail(tx, { to: queued.enquiry.email, ...enquiryReceivedMail(queued.listingTitle, listingUrl, queued.times.length > 0) });
+}
+
+/** Whether the typed address may get the acknowledgement; a limiter failure sends nothing to it. */
+async function mayMailBuyer(email: string, options: EnquiryOptions, now: Date): Promise<boolean> {
+  const limits = await runService("enquiryMailLimit", {}, async () =>
+    ok({
+      verdict: await checkRateLimits(getDb(), [
+        { key: clientKey("enquiry", options.clientAddress), ...RATE_LIMITS.enquiryPerClient, now },
+        { key: recipientKey("enquiry", email), ...RATE_LIMITS.enquiryPerSender, now },
+      ]),
+    }),
+  );
+  if (limits.success && limits.verdict.allowed) return true;
+  if (limits.success) logger.info("Enquiry stored; no acknowledgement to the buyer: hourly limit reached");
+  return false;
+}

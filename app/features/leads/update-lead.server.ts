@@ -1,0 +1,58 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/shared/db/client.server";
+import { safeString } from "~/shared/forms/safe-text";
+import { normalizeLineBreaks } from "~/shared/forms/text";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { isUuid } from "~/shared/lib/uuid";
+import { lockVisibleLead, type LeadViewer } from "./lead-access.server";
+import { leadEvents, leads } from "./lead.table";
+import { LEAD_MESSAGES, LEAD_STATUS_CHOICES, NOTE_MAX } from "./lead-rules";
+
+const noteSchema = safeString({ error: LEAD_MESSAGES.noteEmpty })
+  .overwrite(normalizeLineBreaks)
+  .trim()
+  .min(1, LEAD_MESSAGES.noteEmpty)
+  .max(NOTE_MAX, LEAD_MESSAGES.noteTooLong);
+
+/** The first response is the first move away from "new" or the first note; later ones keep it. */
+export const firstResponse = (now: Date) => sql`coalesce(${leads.firstResponseAt}, ${now.toISOString()}::timestamptz)`;
+
+/** Sets a lead's status (new, contacted, showing booked, closed) and writes it to the timeline. */
+export async function setLeadStatus(viewer: LeadViewer, id: unknown, status: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  const chosen = LEAD_STATUS_CHOICES.find((choice) => choice === status);
+  if (!chosen) return fail(LEAD_MESSAGES.statusInvalid, { status: LEAD_MESSAGES.statusInvalid });
+  if (!isUuid(id)) return failWith("not_found", LEAD_MESSAGES.notFound);
+  return runService("setLeadStatus", { id, viewerId: viewer.id }, () =>
+    getDb().transaction(async (tx) => {
+      const lead = await lockVisibleLead(tx, viewer, id);
+      if (!lead) return failWith("not_found", LEAD_MESSAGES.notFound);
+      if (lead.status === chosen) return fail(LEAD_MESSAGES.statusUnchanged, { status: LEAD_MESSAGES.statusUnchanged });
+      await tx
+        .update(leads)
+        .set({ status: chosen, updatedAt: now, ...(chosen !== "new" ? { firstResponseAt: firstResponse(now) } : {}) })
+        .where(eq(leads.id, id));
+      await tx.insert(leadEvents).values({ leadId: id, actorId: viewer.id, kind: "status", detail: chosen, createdAt: now });
+      return ok({ id });
+    }),
+  );
+}
+
+/** Adds a note to the lead's timeline; the first note counts as the first response. */
+export async function addLeadNote(viewer: LeadViewer, id: unknown, text: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  const note = noteSchema.safeParse(text);
+  if (!note.success) {
+    const message = note.error.issues[0]?.message ?? LEAD_MESSAGES.noteEmpty;
+    return fail(message, { note: message });
+  }
+  if (!isUuid(id)) return failWith("not_found", LEAD_MESSAGES.notFound);
+  return runService("addLeadNote", { id, viewerId: viewer.id }, () =>
+    getDb().transaction(async (tx) => {
+      const lead = await lockVisibleLead(tx, viewer, id);
+      if (!lead) return failWith("not_found", LEAD_MESSAGES.notFound);
+      await tx.update(leads).set({ updatedAt: now, firstResponseAt: firstResponse(now) }).where(eq(leads.id, id));
+      await tx.insert(leadEvents).values({ leadId: id, actorId: viewer.id, kind: "note", detail: note.data, createdAt: now });
+      return ok({ id });
+    }),
+  );
+}
