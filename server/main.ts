@@ -15,6 +15,7 @@ import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { startCalendarSync } from "../app/features/bookings/calendar-sync/sync-schedule.server";
 import { startMailSender } from "../app/features/mail/mail-sender.server";
 import { startDailyMaintenance } from "../app/features/maintenance/daily-maintenance.server";
+import { startAlertRunner } from "../app/features/saved-searches/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
@@ -96,6 +97,8 @@ async function main() {
   const stopMailSender = startMailSender();
   // Retention periods and the sweep of unused uploads, once a day across all processes.
   const stopDailyMaintenance = startDailyMaintenance();
+  // Saved searches' alerts: new matches found in SQL every minute and soon after a listing changes.
+  const stopAlertRunner = startAlertRunner();
   const shutdown = gracefulShutdown({
     stopBackgroundWork: () => {
       stopCalendarSync?.();
@@ -105,6 +108,8 @@ async function main() {
     closeResources: async () => {
       stopKeepingContent();
       await stopFollowingContent();
+      // A round in progress queues its mail before the sender stops.
+      await stopAlertRunner?.();
       await stopMailSender?.();
       await closeConnection();
     },

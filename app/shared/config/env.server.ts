@@ -45,6 +45,8 @@ const envSchema = z.object({
   HOTEL_TAX_RATE: z.coerce.number().min(0).max(1).default(0.125),
   /** Minutes between syncs of each rental's import calendars; 0 turns the schedule off (off under NODE_ENV=test unless set). */
   CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
+  /** Milliseconds between saved-search alert scans in each process; 0 turns them off (off under NODE_ENV=test unless set). */
+  ALERT_SCAN_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** "true" lets import calendars live on private or loopback addresses (a test or intranet setup); off by default outside NODE_ENV=test. */
   CALENDAR_FEEDS_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
   /** How many reverse proxies in front of the app set X-Forwarded-For; 0 trusts none, so a visitor cannot forge their address. */
@@ -124,6 +126,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     hotelTaxRate: env.HOTEL_TAX_RATE,
     calendarSyncIntervalMinutes: env.CALENDAR_SYNC_INTERVAL_MINUTES ?? (env.NODE_ENV === "test" ? 0 : 60),
+    alertScanIntervalMs: env.ALERT_SCAN_INTERVAL_MS ?? (env.NODE_ENV === "test" ? 0 : 60_000),
     calendarFeedsAllowPrivate: (env.CALENDAR_FEEDS_ALLOW_PRIVATE ?? (env.NODE_ENV === "test" ? "true" : "false")) === "true",
     trustProxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -1,0 +1,80 @@
+import { formatNumber, formatPrice, listingPath, type SearchQuery } from "~/features/listings";
+import { searchSummary } from "./saved-search-summary";
+
+/** What an alert says about one listing. */
+export type AlertListing = {
+  id: string;
+  kind: "sale" | "sold" | "rental";
+  category: "residential" | "commercial" | "land";
+  slug: string;
+  propertyInfo: { slug?: string | null } | null;
+  title: string;
+  price: number | null;
+  nightlyRate: number | null;
+  bedroomsTotal: number | null;
+  bathroomsTotalInteger: number | null;
+  livingArea: number | null;
+  lotSizeAcres: number | null;
+  area: string | null;
+};
+
+/** An alert as the outbox takes it (enqueueMail adds nothing but the sender). */
+export type AlertMessage = { to: string; subject: string; text: string; headers: Record<string, string> };
+
+export type AlertSearch = { id: string; name: string; query: string; filters: Partial<SearchQuery> };
+
+/** Listings written out in one e-mail; a longer digest ends with a count and the results link. */
+export const ALERT_LISTINGS_MAX = 20;
+
+function facts(listing: AlertListing): string {
+  const parts = [
+    listing.bedroomsTotal !== null ? `${listing.bedroomsTotal} bed${listing.bedroomsTotal === 1 ? "" : "s"}` : null,
+    listing.bathroomsTotalInteger !== null ? `${listing.bathroomsTotalInteger} bath${listing.bathroomsTotalInteger === 1 ? "" : "s"}` : null,
+    listing.livingArea ? `${formatNumber(listing.livingArea)} sq ft` : null,
+    listing.lotSizeAcres ? `${formatNumber(listing.lotSizeAcres)} acres` : null,
+    listing.area,
+  ];
+  return parts.filter(Boolean).join(" · ");
+}
+
+function priceText(listing: AlertListing): string {
+  if (listing.kind === "rental") return listing.nightlyRate !== null ? `${formatPrice(listing.nightlyRate)} a night` : "Rate on request";
+  return formatPrice(listing.price);
+}
+
+/**
+ * The alert e-mail of one saved search: each new listing's title, price,
+ * short facts and absolute link, the search's results, the page to manage
+ * alerts and the one-click unsubscribe (RFC 8058: List-Unsubscribe with an
+ * https address and List-Unsubscribe-Post).
+ */
+export function alertMail(options: { to: string; publicUrl: string; unsubscribeUrl: string; search: AlertSearch; listings: readonly AlertListing[] }): AlertMessage {
+  const { search, listings, publicUrl } = options;
+  const count = listings.length;
+  const subject =
+    count === 1 ? `New listing for your search “${search.name}”: ${listings[0]!.title}` : `${count} new listings for your search “${search.name}”`;
+  const shown = listings.slice(0, ALERT_LISTINGS_MAX);
+  const blocks = shown.map((listing) => [listing.title, [priceText(listing), facts(listing)].filter(Boolean).join(" · "), `${publicUrl}${listingPath(listing)}`].join("\n"));
+  const more = count - shown.length;
+  const text = [
+    "Hello,",
+    "",
+    `${count === 1 ? "A new listing matches" : `${count} new listings match`} your saved search “${search.name}” (${searchSummary(search.filters)}):`,
+    "",
+    blocks.join("\n\n"),
+    ...(more > 0 ? ["", `…and ${more} more.`] : []),
+    "",
+    `View all results: ${publicUrl}/mls${search.query ? `?${search.query}` : ""}`,
+    `Manage your alerts: ${publicUrl}/account/searches`,
+    `Stop these alerts: ${options.unsubscribeUrl}`,
+  ].join("\n");
+  return {
+    to: options.to,
+    subject,
+    text,
+    headers: {
+      "List-Unsubscribe": `<${options.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
