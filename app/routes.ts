@@ -49,6 +49,7 @@ export default [
     route("enquiries", "routes/account/enquiries.tsx"),
     route("privacy", "routes/account/privacy.tsx"),
   ]),
+  route("account-data.json", "routes/account-data.ts"),
   route("favourites", "routes/favourites.ts"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   route("enquiry", "routes/enquiry.tsx"),

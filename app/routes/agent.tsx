@@ -21,6 +21,7 @@ import listingStylesHref from "~/styles/listings.css?url";
 import { serverError } from "~/shared/lib/http-errors";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import { sendReply } from "~/shared/http/reply";
+import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
@@ -31,7 +32,7 @@ export const headers = publicPageHeaders;
  * or inactive id is a 404. A static page (decision 0008): the form is a plain
  * POST answered by this route's action.
  */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref] };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: listingStylesHref },

@@ -12,12 +12,13 @@ import type { PageHandle } from "~/features/shell/page-mode";
 import { listFeatured } from "~/features/listings/public-listings.server";
 import { ListingGrid } from "~/features/listings/ui/listing-grid";
 import { publicPageHeaders } from "~/shared/http/public-page";
+import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
 
 // A static page: no React in the browser (docs/decisions/0008).
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref] };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: contentStylesHref },

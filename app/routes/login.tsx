@@ -18,7 +18,7 @@ export const handle: PageHandle = { hydrate: false };
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
     title: "Sign in",
-    description: "Agents and administrators of Sugar Apple Realty sign in here.",
+    description: "Buyers, agents and administrators of Sugar Apple Realty sign in here.",
     path: "/login",
     noIndex: true,
   });
@@ -46,8 +46,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { signedIn, redirectTo } = loaderData;
   return (
     <>
-      <PageHero eyebrow="For our agents" title="Sign in">
-        Agents and administrators of Sugar Apple Realty sign in here.
+      <PageHero eyebrow="Your account" title="Sign in">
+        Buyers, agents and administrators of Sugar Apple Realty sign in here.
       </PageHero>
       <div className="container section">
         {signedIn ? (
@@ -57,6 +57,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <LoginForm failure={failure} redirectTo={redirectTo} />
+        <p>
+          Looking for a home?{" "}
+          <Link to="/signup" reloadDocument>
+            Create a buyer account
+          </Link>{" "}
+          to save listings and searches.
+        </p>
       </div>
     </>
   );

@@ -25,13 +25,14 @@ import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import searchScriptHref from "~/features/listings/enhance/search-script.ts?worker&url";
 import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
+import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
 
 // The page a buyer keeps open: its script swaps in the server's results as
 // the filters change, without React (docs/decisions/0012, 0051).
-export const handle: PageHandle = { hydrate: false, scripts: [searchScriptHref] };
+export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref, searchScriptHref] };
 export const clientLoader = openAsDocument;
 
 // The map's styles are small; Leaflet's script loads only when the map view is shown.

@@ -8,12 +8,13 @@ import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import { publicPageHeaders } from "~/shared/http/public-page";
+import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
 
 /** No React in the browser: the gallery, the calculator and the map are islands (docs/decisions/0050). */
-export const handle: PageHandle = { hydrate: false, scripts: [listingScriptHref] };
+export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref, listingScriptHref] };
 export const clientLoader = openAsDocument;
 
 /**

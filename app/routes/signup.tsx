@@ -1,4 +1,74 @@
-/** Placeholder until this page is built. */
-export default function SignupPage() {
-  return null;
+import { redirect, useActionData } from "react-router";
+import { Link } from "~/shared/ui/link";
+import { getSessionUser } from "~/features/accounts/authorization.server";
+import { handleSignupForm } from "~/features/accounts/buyer-signup.server";
+import { dashboardPath } from "~/features/accounts/dashboard-path";
+import { BuyerSignupForm } from "~/features/accounts/ui/account-forms";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { issueFormToken } from "~/features/spam-guard/index.server";
+import { readFormData } from "~/shared/forms/parse-form";
+import { sendReply } from "~/shared/http/reply";
+import { originFrom, pageMeta } from "~/shared/seo/meta";
+import { PageHero } from "~/shared/ui/page-hero";
+import type { Route } from "./+types/signup";
+
+// A static page: no React in the browser (docs/decisions/0008); the form is a plain POST.
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(originFrom(matches), {
+    title: "Create a buyer account",
+    description: "Save favourite listings and searches, get alerts and keep your enquiries in one place.",
+    path: "/signup",
+    noIndex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return { formToken: issueFormToken(), signedIn: user ? { name: user.name, home: dashboardPath(user.role) } : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const reply = await handleSignupForm(await readFormData(request), {
+    clientAddress: context.clientAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (reply.status === 303) throw redirect(reply.location, { status: 303, headers: { "Set-Cookie": reply.setCookie } });
+  return sendReply(reply);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  const { signedIn, formToken } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="For buyers" title="Create a buyer account">
+        Save listings and searches, get an e-mail when a new listing matches, and keep your enquiries in one place. Agents{" "}
+        <Link to="/register" reloadDocument>
+          register here
+        </Link>
+        .
+      </PageHero>
+      <div className="container section">
+        {signedIn && !reply ? (
+          <p role="status">
+            You are signed in as {signedIn.name}. <Link to={signedIn.home}>Go to your account</Link>, or create another account below.
+          </p>
+        ) : null}
+        {reply && "registered" in reply ? (
+          <div className="form__success" role="status" tabIndex={-1} autoFocus>
+            <h2>Thank you</h2>
+            <p>{reply.message}.</p>
+            <p>
+              <Link to="/login" reloadDocument>
+                Sign in
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <BuyerSignupForm failure={reply} formToken={formToken} />
+        )}
+      </div>
+    </>
+  );
 }

@@ -16,12 +16,13 @@ import { sendReply } from "~/shared/http/reply";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
+import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
 
 /** No React in the browser: the gallery, the map and the booking panel are islands (docs/decisions/0050). */
-export const handle: PageHandle = { hydrate: false, scripts: [listingScriptHref, bookingScriptHref] };
+export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref, listingScriptHref, bookingScriptHref] };
 export const clientLoader = openAsDocument;
 
 /**

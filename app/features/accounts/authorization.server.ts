@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { dashboardPath } from "./dashboard-path";
 import { getRequestSession, type SessionUser } from "./session.server";
 import type { UserRole } from "./user.table";
 
@@ -23,6 +24,18 @@ export async function requireRole(request: Request, roles: readonly UserRole[]):
   if (!user || (roles.length > 0 && !roles.includes(user.role))) {
     throw redirect("/login");
   }
+  return user;
+}
+
+/**
+ * A buyer's own pages (/account): no session is sent to /login like
+ * everywhere else; an administrator or agent, who has no buyer account, to
+ * their own dashboard.
+ */
+export async function requireBuyer(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect("/login");
+  if (user.role !== "buyer") throw redirect(dashboardPath(user.role));
   return user;
 }
 

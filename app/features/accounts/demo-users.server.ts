@@ -6,6 +6,7 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: User
   { email: "admin@demo.test", name: "Morgan Hale", role: "admin", phone: "(340) 555-0142" },
   { email: "agent@demo.test", name: "Dana Sprauve", role: "agent", phone: "(340) 555-0163" },
   { email: "agent2@demo.test", name: "Jordan Penn", role: "agent", phone: "(340) 555-0178" },
+  { email: "buyer@demo.test", name: "Riley Quinn", role: "buyer", phone: "(340) 555-0191" },
 ];
 
 /** Creates the demo accounts that are missing (active, their addresses counted as verified); existing ones are left alone. */

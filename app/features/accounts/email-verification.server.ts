@@ -27,15 +27,23 @@ export function verificationLink(token: string): string {
   return `${getConfig().publicUrl}/verify-email?token=${token}`;
 }
 
+/** Who the account is for, in the mail's words: a buyer's account or an agent's. */
+export type VerificationAudience = "agent" | "buyer";
+
+const ACCOUNT_WORDS: Record<VerificationAudience, string> = {
+  agent: "An agent account at Sugar Apple Realty was registered with this e-mail address.",
+  buyer: "A buyer account at Sugar Apple Realty was created with this e-mail address.",
+};
+
 /** The mail to an address typed by a visitor: no text from the form (not even the name), only our own words and the link. */
-function verificationMail(to: string, token: string) {
+function verificationMail(to: string, token: string, audience: VerificationAudience) {
   return {
     to,
     subject: "Confirm your e-mail address for Sugar Apple Realty",
     text: [
       "Hello,",
       "",
-      "An agent account at Sugar Apple Realty was registered with this e-mail address.",
+      ACCOUNT_WORDS[audience],
       "To confirm that the address is yours, open this link and press the button on the page; it works once, within 24 hours:",
       "",
       verificationLink(token),
@@ -46,7 +54,11 @@ function verificationMail(to: string, token: string) {
 }
 
 /** Stores a new link for the user's current address and puts its e-mail in the outbox, in the caller's transaction. */
-export async function issueVerificationLink(tx: Database, user: { id: string; email: string }, now = new Date()): Promise<void> {
+export async function issueVerificationLink(
+  tx: Database,
+  user: { id: string; email: string; role?: string },
+  now = new Date(),
+): Promise<void> {
   const token = generateToken();
   await tx.insert(emailVerificationTokens).values({
     id: hashToken(token),
@@ -55,7 +67,7 @@ export async function issueVerificationLink(tx: Database, user: { id: string; em
     createdAt: now,
     expiresAt: new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS),
   });
-  await enqueueMail(tx, verificationMail(user.email, token));
+  await enqueueMail(tx, verificationMail(user.email, token, user.role === "buyer" ? "buyer" : "agent"));
 }
 
 export type ResendOutcome = "sent" | "already-verified" | "limited";
@@ -67,7 +79,7 @@ export async function resendVerificationLink(user: Pick<SessionUser, "id">, opti
     getDb().transaction(async (tx): Promise<Result<{ outcome: ResendOutcome }>> => {
       // The account row is locked, so two clicks at once cannot both pass the limit.
       const [account] = await tx
-        .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+        .select({ id: users.id, email: users.email, role: users.role, verifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(eq(users.id, user.id))
         .for("update");

@@ -3,6 +3,7 @@ export { getSessionUser } from "./authorization.server";
 export type { SessionUser } from "./authorization.server";
 export { loginAttempts } from "./login-attempt.table";
 export { passwordResetTokens } from "./password-reset.table";
+export { verifyPassword } from "./password.server";
 export { getRequestSession, refreshedSessionCookie } from "./session.server";
 export { sessions } from "./session.table";
 export { USER_STATUSES, users } from "./user.table";

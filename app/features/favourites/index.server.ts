@@ -1,2 +1,5 @@
 /** What other features may use of favourites on the server; everything else is internal to it. */
 export { favourites } from "./favourite.table";
+export { handleFavouritesPost } from "./favourites-endpoint.server";
+export { listFavouriteIds, listFavourites, mergeFavourites, removeFavourite, saveFavourite } from "./favourites.server";
+export type { FavouriteEntry } from "./favourites.server";

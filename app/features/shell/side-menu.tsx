@@ -28,23 +28,31 @@ function MenuLink({ item }: { item: NavLinkItem }) {
  * and closes it on Escape, the backdrop, the close button and navigation.
  */
 /**
- * Sign in, or Dashboard and Sign out. Sign-out is a plain POST form (never a
+ * Sign in and Create a buyer account, or the account's home (My account
+ * for a buyer, Dashboard for staff) and Sign out. Sign-out is a plain POST form (never a
  * link), so it works on pages without React and reloads the whole page.
  */
 function AccountItems({ session }: { session: { role: UserRole } | null }) {
   if (!session) {
     return (
-      <li>
-        <Link to="/login" reloadDocument>
-          Sign in
-        </Link>
-      </li>
+      <>
+        <li>
+          <Link to="/login" reloadDocument>
+            Sign in
+          </Link>
+        </li>
+        <li>
+          <Link to="/signup" reloadDocument>
+            Create a buyer account
+          </Link>
+        </li>
+      </>
     );
   }
   return (
     <>
       <li>
-        <Link to={dashboardPath(session.role)}>Dashboard</Link>
+        <Link to={dashboardPath(session.role)}>{session.role === "buyer" ? "My account" : "Dashboard"}</Link>
       </li>
       <li>
         <form method="post" action="/logout" style={{ paddingTop: "0.75rem" }}>

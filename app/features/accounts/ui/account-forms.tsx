@@ -168,3 +168,35 @@ export function ResetPasswordForm({ failure }: { failure?: FormFailure }) {
     </Form>
   );
 }
+
+/** Buyer sign-up: name, e-mail, optional phone and a password; the account is opened and signed in at once. */
+export function BuyerSignupForm({ failure, formToken }: { failure?: FormFailure; formToken: string }) {
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  const focus = firstInvalid(failure, ["name", "email", "phone", "password"]);
+  return (
+    <Form method="post" className="form" reloadDocument>
+      <FormAlert failure={failure} />
+      <PersonFields
+        values={values}
+        errors={errors}
+        focus={focus}
+        emailHint="You will sign in with it; we send a link to confirm it."
+        phoneHint="Optional: filled in for you when you ask an agent about a listing."
+      />
+      <NewPasswordField label="Password" error={errors.password} autoFocus={focus === "password"} />
+      <SpamGuardFields token={failure?.formToken ?? formToken} />
+      <div>
+        <button type="submit" className="button">
+          Create my account
+        </button>
+      </div>
+      <p>
+        Already have an account?{" "}
+        <Link to="/login" reloadDocument>
+          Sign in
+        </Link>
+      </p>
+    </Form>
+  );
+}

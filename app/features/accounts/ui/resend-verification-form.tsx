@@ -5,11 +5,11 @@ import { VERIFY_MESSAGES } from "../account-rules";
  * again" button: on the dashboards and on /verify-email. A plain POST, no
  * script needed.
  */
-export function ResendVerificationForm({ email }: { email: string }) {
+export function ResendVerificationForm({ email, message = VERIFY_MESSAGES.pending }: { email: string; message?: string }) {
   return (
     <form method="post" action="/verify-email" className="verify-email-notice" aria-label="Confirm your e-mail address">
       <p>
-        {VERIFY_MESSAGES.pending} We sent it to <strong>{email}</strong>.
+        {message} We sent it to <strong>{email}</strong>.
       </p>
       <input type="hidden" name="intent" value="resend" />
       <button type="submit" className="button button--ghost">

@@ -1,5 +1,6 @@
 import { applyChange, DRAFT_FIELDS, SEARCH_FORM_ID, SEARCH_RESULTS_HEADING_ID, TYPING_DELAY_MS, type DraftField, type SearchDraft } from "../search-draft";
 import { formSearchParams, type SearchView } from "../search-query";
+import { CONTENT_SWAPPED_EVENT } from "~/shared/html/content-swapped";
 import { enhanceListingMaps } from "./listing-map-island";
 
 /**
@@ -86,6 +87,8 @@ function swapPage(next: Document, typing: HTMLElement | null) {
   // A control that was replaced (the sort select in the toolbar) keeps the focus.
   if (focusedId && document.activeElement === document.body) document.getElementById(focusedId)?.focus();
   enhanceListingMaps();
+  // Other islands (the cards' save controls) enhance the new results too.
+  document.dispatchEvent(new CustomEvent(CONTENT_SWAPPED_EVENT));
 }
 
 function setBusy(busy: boolean) {

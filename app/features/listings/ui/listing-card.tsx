@@ -1,4 +1,5 @@
 import { Link } from "~/shared/ui/link";
+import { FavouriteButton } from "~/features/favourites";
 import { ResponsiveImage } from "~/features/media";
 import { listingPath } from "../listing-paths";
 import { formatDate, formatNumber, formatPrice } from "./listing-format";
@@ -127,6 +128,7 @@ export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false
           <div className="listing-card__no-photo">Photo coming soon</div>
         )}
         <span className={`listing-badge listing-badge--${badge.tone}`}>{badge.label}</span>
+        <FavouriteButton listingId={listing.id} title={listing.title} />
       </div>
       <div className="listing-card__body">
         <Heading className="listing-card__title">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
 import { ListingAgentCard, type ListingAgent } from "~/features/agents";
+import { FavouriteButton } from "~/features/favourites";
 import type { DescribedImage } from "~/features/media";
 import type { AgentInfo } from "../listing.table";
 import { ListingMap } from "./listing-map";
@@ -141,6 +142,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
           <div className="listing-hero__summary">
             <StatusBadge status={listing.standardStatus} />
             <Price listing={listing} />
+            <FavouriteButton listingId={listing.id} title={listing.title} variant="page" />
             <a className="listing-hero__jump" href="#agent-heading">
               {sold ? "Listing agent" : "Ask the agent"}
             </a>

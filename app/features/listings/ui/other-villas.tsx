@@ -1,3 +1,4 @@
+import { FavouriteButton } from "~/features/favourites";
 import { ResponsiveImage } from "~/features/media";
 import type { VillaSummary } from "../villa-state";
 import { formatPrice } from "./listing-format";
@@ -16,6 +17,7 @@ export function OtherVillas({ villas }: { villas: readonly VillaSummary[] }) {
             ) : (
               <div className="villa-card__image villa-card__no-photo">Photo coming soon</div>
             )}
+            <FavouriteButton listingId={villa.id} title={villa.name} />
             <div className="villa-card__body">
               <h3 className="villa-card__name">
                 <a href={`/villa/${villa.slug}`}>{villa.name}</a>

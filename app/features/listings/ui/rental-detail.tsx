@@ -1,4 +1,5 @@
 import { site } from "~/shared/config/site";
+import { FavouriteButton } from "~/features/favourites";
 import type { DescribedImage } from "~/features/media";
 import { contactHref, JsonLdScript } from "./listing-detail";
 import { ListingMap } from "./listing-map";
@@ -95,6 +96,7 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
               </p>
             ) : null}
             {rental.maxGuests ? <p className="listing-price__meta">Sleeps {rental.maxGuests}</p> : null}
+            <FavouriteButton listingId={rental.id} title={name} variant="page" />
             <a className="listing-hero__jump" href="#booking">
               Booking and questions
             </a>

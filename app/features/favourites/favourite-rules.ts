@@ -1,0 +1,23 @@
+/**
+ * Favourites' limits and messages, shared by the server, the save control's
+ * island and the account page (no server code here).
+ */
+export const FAVOURITE_LIMITS = {
+  /** Listings one account (or one browser, before signing in) may keep. */
+  max: 500,
+} as const;
+
+export const FAVOURITE_MESSAGES = {
+  full: `You can keep up to ${FAVOURITE_LIMITS.max} favourites. Remove some to save more.`,
+  unavailable: "That listing is no longer on the market, so it cannot be saved.",
+  badListing: "Please choose a listing to save.",
+  badIntent: "Please say whether to save, remove or merge favourites.",
+  tooMany: `A list of favourites holds at most ${FAVOURITE_LIMITS.max} listings.`,
+  failed: "Your favourites could not be updated just now. Please try again in a moment.",
+} as const;
+
+/** Where the browser keeps the ids of listings saved before signing in. */
+export const LOCAL_FAVOURITES_KEY = "favouriteListings";
+
+/** The resource route the save control and the account page talk to. */
+export const FAVOURITES_PATH = "/favourites";
