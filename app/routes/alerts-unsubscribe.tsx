@@ -1,4 +1,91 @@
-/** Placeholder until this page is built. */
-export default function AlertsUnsubscribePage() {
-  return null;
+import { data, useActionData } from "react-router";
+import { findUnsubscribeTarget, unsubscribeSearch } from "~/features/saved-searches/unsubscribe.server";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { failureStatus } from "~/shared/http/failure-status";
+import { PageHero } from "~/shared/ui/page-hero";
+import { Link } from "~/shared/ui/link";
+import type { Route } from "./+types/alerts-unsubscribe";
+
+/**
+ * /alerts/unsubscribe?search=…&token=…: the link in every saved-search alert.
+ * Opening it (GET) only shows a button, because mail scanners open links
+ * on their own; the POST stops the alerts, from that button or straight from
+ * a mail provider's one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click`,
+ * no cookies, no Origin). No sign-in is needed: the token is the search's
+ * signature. A forged or malformed link is a 400 with a message, and changes nothing.
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Stop search alerts | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+/** The link carries a token: never kept by a shared cache, nor sent on as a referrer. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+function linkParams(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return { search: params.get("search"), token: params.get("token") };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { search, token } = linkParams(request);
+  const target = await findUnsubscribeTarget(search, token);
+  if (!target.success) throw data({ error: target.error }, { status: failureStatus(target) });
+  return { name: target.data.name, off: target.data.frequency === "off" || target.data.frequency === null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { search, token } = linkParams(request);
+  const result = await unsubscribeSearch(search, token);
+  if (!result.success) return data({ done: false as const, error: result.error }, { status: failureStatus(result) });
+  return data({ done: true as const, name: result.data.name }, { status: 200 });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
+  const name = answer?.done ? answer.name : loaderData.name;
+  const named = name ? `“${name}”` : "this search";
+  return (
+    <>
+      <PageHero title="Search alerts" eyebrow="Your saved search" />
+      <div className="container section">
+        {answer && !answer.done ? (
+          <p className="form-error" role="alert">
+            {answer.error}
+          </p>
+        ) : answer?.done || loaderData.off ? (
+          <p role="status">
+            You will get no more e-mails for {named}. The search itself is kept: you can turn its alerts back on from{" "}
+            <Link to="/account/searches">your saved searches</Link>.
+          </p>
+        ) : (
+          <form method="post">
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <p>Stop the e-mails about new listings for {named}?</p>
+            <button type="submit" className="button">
+              Stop these alerts
+            </button>
+          </form>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A forged, malformed or mistyped link: its message and a way on, answered 400. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    error && typeof error === "object" && "data" in error && error.data && typeof error.data === "object" && "error" in error.data
+      ? String(error.data.error)
+      : "This page could not be shown.";
+  return (
+    <div className="container section">
+      <h1>Search alerts</h1>
+      <p className="form-error" role="alert">
+        {message}
+      </p>
+      <p>
+        <Link to="/account/searches">Manage your alerts</Link>
+      </p>
+    </div>
+  );
 }

@@ -19,6 +19,7 @@ import { SearchForm, SortSelect } from "~/features/listings/ui/search-form";
 import { SearchMap } from "~/features/listings/ui/search-map";
 import { SearchNotes } from "~/features/listings/ui/search-notes";
 import { matchCount, SearchEmpty, SearchToolbar, ViewToggle } from "~/features/listings/ui/search-results";
+import { SaveSearchForm } from "~/features/saved-searches";
 import { getConfig } from "~/shared/config/env.server";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import listingStylesHref from "~/styles/listings.css?url";
@@ -93,6 +94,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <SortSelect sort={query.sort} />
             <ViewToggle query={query} view={view} />
           </SearchToolbar>
+          <SaveSearchForm query={query} />
           <p className="visually-hidden" role="status" data-swap-text="count">
             {`${matchCount(result.total)}.`}
           </p>
