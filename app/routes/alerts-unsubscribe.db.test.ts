@@ -5,7 +5,7 @@ import { unsubscribeToken } from "~/features/saved-searches/unsubscribe-token.se
 import { getDb } from "~/shared/db/client.server";
 import { action, loader } from "./alerts-unsubscribe";
 
-const route = { params: {}, context: {}, unstable_pattern: "/alerts/unsubscribe" } as never;
+const route: Record<string, unknown> = { params: {}, context: {} };
 const url = (search: string, token: string) => `http://localhost/alerts/unsubscribe?search=${encodeURIComponent(search)}&token=${encodeURIComponent(token)}`;
 const frequencies = async () => (await getDb().select().from(savedSearches)).map((row) => row.frequency);
 
