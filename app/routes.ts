@@ -70,6 +70,7 @@ export default [
     route("blog", "routes/admin/blog.tsx"),
     route("mail", "routes/admin/mail.tsx"),
     route("leads", "routes/admin/leads.tsx"),
+    route("leads/:id", "routes/admin/lead.tsx"),
   ]),
   route("admin/uploads", "routes/admin-uploads.ts"),
   route("bad-request", "routes/bad-request.tsx"),

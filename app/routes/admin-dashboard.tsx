@@ -18,6 +18,7 @@ const SECTIONS: readonly DashboardSection[] = [
   { to: `${BASE}/users`, label: "Users" },
   { to: `${BASE}/agents`, label: "Agents" },
   { to: `${BASE}/bookings`, label: "Bookings" },
+  { to: `${BASE}/leads`, label: "Leads" },
   { to: `${BASE}/testimonials`, label: "Testimonials" },
   { to: `${BASE}/blog`, label: "Blog" },
   { to: `${BASE}/mail`, label: "Mail" },

@@ -15,6 +15,7 @@ const SECTIONS: readonly DashboardSection[] = [
   { to: BASE, label: "My listings", end: true },
   { to: "/agent/rentals", label: "My rentals" },
   { to: `${BASE}/bookings`, label: "Booking requests" },
+  { to: `${BASE}/leads`, label: "Leads" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

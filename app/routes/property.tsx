@@ -3,6 +3,9 @@ import { findListingAgentForPage } from "~/features/agents/agents.server";
 import { detailRouteIdOf, loadListingDetail } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { ListingDetail } from "~/features/listings/ui/listing-detail";
+import { getSessionUser } from "~/features/accounts/authorization.server";
+import { EnquiryForm } from "~/features/leads";
+import { loadEnquiryForm } from "~/features/leads/index.server";
 import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
 import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
@@ -32,11 +35,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadListingDetail(detailRouteIdOf(new URL(request.url).pathname), params.id);
   // Without a public profile (an MLS listing's outside agent) the page shows the listing's own agent details.
   const agent = await findListingAgentForPage(page.listing.agentInfo?.email);
-  return { ...page, agent: agent.success ? agent.data : null };
+  // A signed-in buyer's details are filled in: such a response is private, never kept for others.
+  const enquiry = await loadEnquiryForm(page.listing, await getSessionUser(request));
+  return { ...page, agent: agent.success ? agent.data : null, enquiry };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket } = loaderData;
+  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry } = loaderData;
   return (
     <ListingDetail
       key={listing.id}
@@ -48,6 +53,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       agent={agent}
       history={history}
       daysOnMarket={daysOnMarket}
+      enquiry={<EnquiryForm {...enquiry} />}
     />
   );
 }

@@ -8,6 +8,10 @@ import listingScriptHref from "~/features/listings/enhance/listing-script.ts?wor
 import { loadRentalBySlug } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { RentalDetail } from "~/features/listings/ui/rental-detail";
+import { rentalName } from "~/features/listings";
+import { getSessionUser } from "~/features/accounts/authorization.server";
+import { EnquiryForm } from "~/features/leads";
+import { loadEnquiryForm } from "~/features/leads/index.server";
 import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
@@ -35,7 +39,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadRentalBySlug(params.slug);
-  return { ...page, booking: await loadBookingPanel(page.rental.id, new URL(request.url).searchParams.get("month")) };
+  const booking = await loadBookingPanel(page.rental.id, new URL(request.url).searchParams.get("month"));
+  // A signed-in buyer's details are filled in: such a response is private, never kept for others.
+  const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental) }, await getSessionUser(request));
+  return { ...page, booking, enquiry };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -43,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { rental, url, mapTileUrl, jsonLd, booking } = loaderData;
+  const { rental, url, mapTileUrl, jsonLd, booking, enquiry } = loaderData;
   const reply = actionData as BookingActionData | undefined;
   const details = detailsFromValues(reply);
   return (
@@ -55,6 +62,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       jsonLd={jsonLd}
       availability={<AvailabilitySection panel={booking} details={details} />}
       booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={details} />}
+      enquiry={<EnquiryForm {...enquiry} />}
     />
   );
 }

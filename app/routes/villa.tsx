@@ -10,6 +10,10 @@ import { loadVillaByName } from "~/features/listings/listing-pages.server";
 import { listingMapLinks } from "~/features/listings/ui/listing-map";
 import { OtherVillas } from "~/features/listings/ui/other-villas";
 import { RentalDetail } from "~/features/listings/ui/rental-detail";
+import { rentalName } from "~/features/listings";
+import { getSessionUser } from "~/features/accounts/authorization.server";
+import { EnquiryForm } from "~/features/leads";
+import { loadEnquiryForm } from "~/features/leads/index.server";
 import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import { sendReply } from "~/shared/http/reply";
@@ -48,7 +52,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   // Without the list the page still works; the failure is in the log.
   const otherVillas = villas.success ? villas.data.filter((villa) => villa.id !== page.rental.id).map(villaSummaryOf) : [];
-  return { ...page, booking, otherVillas };
+  // A signed-in buyer's details are filled in: such a response is private, never kept for others.
+  const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental) }, await getSessionUser(request));
+  return { ...page, booking, otherVillas, enquiry };
 }
 
 /** POST: a booking request for this villa, stored with its villaId. */
@@ -57,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { rental, url, mapTileUrl, jsonLd, booking, otherVillas } = loaderData;
+  const { rental, url, mapTileUrl, jsonLd, booking, otherVillas, enquiry } = loaderData;
   const reply = actionData as BookingActionData | undefined;
   const details = detailsFromValues(reply);
   return (
@@ -70,6 +76,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         jsonLd={jsonLd}
         availability={<AvailabilitySection panel={booking} details={details} />}
         booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={details} />}
+        enquiry={<EnquiryForm {...enquiry} />}
       />
       <OtherVillas villas={otherVillas} />
     </>

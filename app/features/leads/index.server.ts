@@ -1,2 +1,3 @@
 /** What other features may use of leads on the server; everything else is internal to it. */
 export { leadEvents, leads, showings } from "./lead.table";
+export { loadEnquiryForm } from "./enquiry-page.server";

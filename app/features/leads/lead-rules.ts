@@ -46,3 +46,6 @@ export const EVENT_LABELS: Record<string, string> = {
   showing_moved: "Showing moved",
   showing_cancelled: "Showing cancelled",
 };
+
+/** What a lead page's forms answer: what was done, or why not (with the field it concerns and what was typed). */
+export type LeadActionBody = { done: string } | { error: string; field?: string; values?: Record<string, string> };

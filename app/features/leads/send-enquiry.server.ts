@@ -9,7 +9,7 @@ import { fail, failWith, ok, type FieldErrors, type Result } from "~/shared/lib/
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
 import { users } from "~/features/accounts/index.server";
-import { listingPath, OFF_MARKET_STATUSES } from "~/features/listings";
+import { listingPath, OFF_MARKET_STATUSES, rentalName } from "~/features/listings";
 import { listings } from "~/features/listings/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { RATE_LIMITS } from "~/features/rate-limits";
@@ -75,6 +75,19 @@ async function findEnquirableListing(listingId: string) {
   return row ?? null;
 }
 
+/** What the public calls the listing: a rental by its name. */
+const titleOf = (listing: { kind: string; title: string; propertyInfo: { name?: string } | null }) => (listing.kind === "rental" ? rentalName(listing) : listing.title);
+
+/** The listing an enquiry page is about: its title and page, when the public may still ask about it; null otherwise. */
+export async function findEnquiryTarget(listingId: unknown): Promise<Result<{ data: { id: string; title: string; path: string } | null }>> {
+  if (!isUuid(listingId)) return ok({ data: null });
+  return runService("findEnquiryTarget", { listingId }, async () => {
+    const listing = await findEnquirableListing(listingId);
+    const open = listing && listing.reviewStatus === "approved" && !OFF_MARKET_STATUSES.includes(listing.standardStatus);
+    return ok({ data: open ? { id: listing.id, title: titleOf(listing), path: listingPath(listing) } : null });
+  });
+}
+
 /**
  * Stores an enquiry as a lead routed to the listing's agent (its account, or
  * where it has none the agent e-mail it was listed with), with a "received"
@@ -100,6 +113,7 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
     if (!listing) return failWith("not_found", MESSAGES.unknownListing);
     if (listing.reviewStatus !== "approved" || OFF_MARKET_STATUSES.includes(listing.standardStatus)) return failWith("gone", MESSAGES.unavailable);
 
+    const title = titleOf(listing);
     const agentEmail = listing.agentId ? listing.accountEmail : listing.agentInfo?.email?.trim() || null;
     const path = listingPath(listing);
     const buyerMailed = await mayMailBuyer(enquiry.email, options, now);
@@ -108,7 +122,7 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
         .insert(leads)
         .values({
           listingId: listing.id,
-          listingTitle: listing.title,
+          listingTitle: title,
           listingPath: path,
           agentId: listing.agentId,
           agentEmail,
@@ -127,8 +141,8 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
         await tx.insert(showings).values({ leadId: id, preferredTimes: showing.times, createdAt: now, updatedAt: now });
         await tx.insert(leadEvents).values({ leadId: id, kind: "showing_requested", detail: showing.times.map((time) => time.toISOString()).join(" "), createdAt: now });
       }
-      await queueEnquiryMails(tx, { id, enquiry, listingTitle: listing.title, path, agentEmail, times: showing.times, now, buyerMailed });
-      return ok({ id, listingPath: path, listingTitle: listing.title, buyerMailed });
+      await queueEnquiryMails(tx, { id, enquiry, listingTitle: title, path, agentEmail, times: showing.times, now, buyerMailed });
+      return ok({ id, listingPath: path, listingTitle: title, buyerMailed });
     });
   });
 }

@@ -1,4 +1,48 @@
-/** Placeholder until this page is built. */
-export default function AdminLeadsPage() {
-  return null;
+import { refusePost, requireRole } from "~/features/accounts/authorization.server";
+import { adminLeadPath } from "~/features/leads/lead-paths";
+import { listLeads } from "~/features/leads/read-leads.server";
+import { LeadsTable } from "~/features/leads/ui/leads-table";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { serverError } from "~/shared/lib/http-errors";
+import adminStylesHref from "~/styles/admin.css?url";
+import sectionStylesHref from "~/styles/admin-sections.css?url";
+import bookingStylesHref from "~/styles/bookings.css?url";
+import type { Route } from "./+types/leads";
+
+/** /admin/admindashboard/leads: every lead, whoever it was routed to, newest first. Administrators only. */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: sectionStylesHref },
+  { rel: "stylesheet", href: bookingStylesHref },
+];
+
+const BASE = "/admin/admindashboard/leads";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const status = new URL(request.url).searchParams.get("status") ?? "";
+  const result = await listLeads(user, { status });
+  if (!result.success) serverError();
+  return { leads: result.data, status };
+}
+
+/** Read-only: a POST is refused after the access check. */
+export async function action({ request }: Route.ActionArgs) {
+  return refusePost(request, ["admin"]);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container section admin-dashboard">
+      <section className="admin-section" aria-labelledby="leads-heading">
+        <h2 id="leads-heading">Leads</h2>
+        <p className="admin-section__intro">Every enquiry from the listing pages, whichever agent it was routed to.</p>
+        <LeadsTable leads={loaderData.leads} hrefOf={adminLeadPath} action={BASE} status={loaderData.status} showAgent />
+      </section>
+    </div>
+  );
 }

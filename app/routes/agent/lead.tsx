@@ -1,4 +1,49 @@
-/** Placeholder until this page is built. */
-export default function AgentLeadPage() {
-  return null;
+import { data } from "react-router";
+import { requireRole } from "~/features/accounts/authorization.server";
+import { handleLeadAction } from "~/features/leads/lead-action.server";
+import { getLead } from "~/features/leads/read-leads.server";
+import { LeadDetailView } from "~/features/leads/ui/lead-detail-view";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { readFormData } from "~/shared/forms/parse-form";
+import { failureStatus } from "~/shared/http/failure-status";
+import { sendReply } from "~/shared/http/reply";
+import { serverError } from "~/shared/lib/http-errors";
+import adminStylesHref from "~/styles/admin.css?url";
+import bookingStylesHref from "~/styles/bookings.css?url";
+import type { Route } from "./+types/lead";
+
+/**
+ * /agent/agentdashboard/leads/{id}: one of the agent's leads. Another
+ * agent's lead (or none) is a 404: the agent learns nothing about it.
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Lead | Agent dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: bookingStylesHref },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["agent"]);
+  const result = await getLead(user, params.id);
+  if (!result.success) {
+    if (result.code === "unexpected") serverError();
+    throw data(null, { status: failureStatus(result) });
+  }
+  return { lead: result.data };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request, ["agent"]);
+  return sendReply(await handleLeadAction(user, params.id, await readFormData(request)));
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container section">
+      <LeadDetailView lead={loaderData.lead} backHref="/agent/agentdashboard/leads" reply={actionData} />
+    </div>
+  );
 }

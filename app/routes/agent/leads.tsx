@@ -1,4 +1,49 @@
-/** Placeholder until this page is built. */
-export default function AgentLeadsPage() {
-  return null;
+import { refusePost, requireRole } from "~/features/accounts/authorization.server";
+import { agentLeadPath } from "~/features/leads/lead-paths";
+import { listLeads } from "~/features/leads/read-leads.server";
+import { LeadsTable } from "~/features/leads/ui/leads-table";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { serverError } from "~/shared/lib/http-errors";
+import adminStylesHref from "~/styles/admin.css?url";
+import bookingStylesHref from "~/styles/bookings.css?url";
+import type { Route } from "./+types/leads";
+
+/**
+ * /agent/agentdashboard/leads: the enquiries routed to this agent, newest
+ * first, filterable by status. Each opens its own page.
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Leads | Agent dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: bookingStylesHref },
+];
+
+const BASE = "/agent/agentdashboard/leads";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["agent"]);
+  const status = new URL(request.url).searchParams.get("status") ?? "";
+  const result = await listLeads(user, { status });
+  if (!result.success) serverError();
+  return { leads: result.data, status };
+}
+
+/** Read-only: a POST is refused after the access check. */
+export async function action({ request }: Route.ActionArgs) {
+  return refusePost(request, ["agent"]);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container section">
+      <section aria-labelledby="leads-heading">
+        <h2 id="leads-heading">Leads</h2>
+        <p className="admin-section__intro">Enquiries buyers sent about your listings. Open one to answer it, book the showing and keep notes.</p>
+        <LeadsTable leads={loaderData.leads} hrefOf={agentLeadPath} action={BASE} status={loaderData.status} />
+      </section>
+    </div>
+  );
 }

@@ -60,6 +60,8 @@ type Props = {
   history: HistoryLine[];
   /** Days from listed to sold, or to today; null when the listing date is not recorded. */
   daysOnMarket: number | null;
+  /** The enquiry form (app/features/leads), under "Ask about this property". */
+  enquiry?: ReactNode;
 };
 
 /** "About {title}" as the contact page's ?about= pre-fill. */
@@ -119,7 +121,7 @@ function Price({ listing }: { listing: DetailListing }) {
  * facts, description, features, map, the listing agent with a way to ask,
  * a mortgage calculator (for sale) and the MLS attribution (sold).
  */
-export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket }: Props) {
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry }: Props) {
   const sold = listing.kind === "sold";
   const type = propertyTypeLabel(listing);
   const agentName = listing.agentInfo?.name || listing.listAgentName;
@@ -143,7 +145,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
             <StatusBadge status={listing.standardStatus} />
             <Price listing={listing} />
             <FavouriteButton listingId={listing.id} title={listing.title} variant="page" />
-            <a className="listing-hero__jump" href="#agent-heading">
+            <a className="listing-hero__jump" href={enquiry ? "#enquiry" : "#agent-heading"}>
               {sold ? "Listing agent" : "Ask the agent"}
             </a>
           </div>
@@ -182,6 +184,13 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
             </section>
           ) : null}
 
+          {enquiry ? (
+            <section id="enquiry" className="listing-section listing-card-panel" aria-labelledby="enquiry-heading">
+              <h2 id="enquiry-heading">{sold ? "Ask about homes like this" : "Ask about this property"}</h2>
+              {enquiry}
+            </section>
+          ) : null}
+
           {listing.kind === "sale" && listing.listPrice ? (
             <section className="listing-section listing-card-panel">
               <MortgageCalculator price={listing.listPrice} />
@@ -210,7 +219,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
                     <a href={`mailto:${listing.agentInfo.email}`}>{listing.agentInfo.email}</a>
                   </p>
                 ) : null}
-                <Link className="button listing-agent__ask" to={contactHref(listing.title)}>
+                <Link className="button listing-agent__ask" to={enquiry ? "#enquiry" : contactHref(listing.title)}>
                   {sold ? "Ask about homes like this" : "Ask about this property"}
                 </Link>
               </>

@@ -49,6 +49,8 @@ type Props = {
   booking?: ReactNode;
   /** The availability calendar, after the rates. */
   availability?: ReactNode;
+  /** The enquiry form (app/features/leads), after the map. */
+  enquiry?: ReactNode;
 };
 
 /**
@@ -57,7 +59,7 @@ type Props = {
  * times, amenities, house rules, description, map, and the place where the
  * booking request form will go.
  */
-export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availability }: Props) {
+export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availability, enquiry }: Props) {
   const name = rentalName(rental);
   const rentalsPhone = site.phones.find((phone) => phone.label === "Rentals") ?? site.phones[0];
   const coordinates = rental.latitude !== null && rental.longitude !== null ? { lat: rental.latitude, lng: rental.longitude } : null;
@@ -149,6 +151,13 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
               />
             </section>
           ) : null}
+
+          {enquiry ? (
+            <section id="enquiry" className="listing-section listing-card-panel" aria-labelledby="enquiry-heading">
+              <h2 id="enquiry-heading">Ask about {name}</h2>
+              {enquiry}
+            </section>
+          ) : null}
         </div>
 
         <aside className="listing-layout__aside" aria-label="Booking and sharing">
@@ -166,7 +175,7 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
                 reserve.
               </p>
             )}
-            <Link className="button button--ghost" to={contactHref(name)}>
+            <Link className="button button--ghost" to={enquiry ? "#enquiry" : contactHref(name)}>
               Ask about {name}
             </Link>
           </section>

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { users, type SessionUser } from "~/features/accounts/index.server";
+import { issueFormToken } from "~/features/spam-guard/index.server";
+import { getDb } from "~/shared/db/client.server";
+import { islandTimeOf } from "~/shared/dates/island-times";
+import { logger } from "~/shared/lib/logger.server";
+import { ENQUIRY_LIMITS } from "./enquiry-rules";
+import type { EnquiryFormData } from "./ui/enquiry-form";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a listing page's enquiry form needs. A signed-in buyer's name, address
+ * and phone are filled in; such a page is never shared (responses to a
+ * session are private), so their details reach no one else.
+ */
+export async function loadEnquiryForm(listing: { id: string; title: string }, user: SessionUser | null, now = new Date()): Promise<EnquiryFormData> {
+  let prefill: EnquiryFormData["prefill"] = {};
+  if (user?.role === "buyer") {
+    prefill = { name: user.name, email: user.email };
+    try {
+      const [row] = await getDb().select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
+      if (row?.phone) prefill.phone = row.phone;
+    } catch (error) {
+      // The form still works with the phone left blank.
+      logger.warn("Could not read the buyer's phone for the enquiry form", { error });
+    }
+  }
+  return {
+    listingId: listing.id,
+    listingTitle: listing.title,
+    formToken: issueFormToken({ now: now.getTime() }),
+    prefill,
+    showingWindow: { min: islandTimeOf(now), max: islandTimeOf(new Date(now.getTime() + ENQUIRY_LIMITS.showingDaysAhead * DAY_MS)) },
+  };
+}
