@@ -113,6 +113,7 @@ function plausibleForm(ids: Record<string, string>): Record<string, string> {
     url: "http://127.0.0.1:9/calendar.ics",
     feedId: ids.listing!,
     id: ids.listing!,
+    listingId: ids.listing!,
     author: "The team",
     tags: "beach, views",
     publishedAt: "2025-03-01",
@@ -126,12 +127,12 @@ function plausibleForm(ids: Record<string, string>): Record<string, string> {
   };
 }
 
-const INTENTS = ["save", "delete", "review", "approve", "publish", "unpublish", "bulk", "add-feed", "remove-feed", "sync-feed", "regenerate", "confirm-regenerate", "withdraw", "move", "disable", "enable", "role", "preview", "status"];
-const QUERY_KEYS = ["q", "area", "page", "sort", "view", "about", "edit", "review", "status", "property", "from", "to", "since", "done", "liked", "withdraw", "redirectTo", "minPrice", "maxPrice", "category", "subcategory", "beds", "baths", "kind", "type"];
+const INTENTS = ["save", "delete", "review", "approve", "publish", "unpublish", "bulk", "add-feed", "remove-feed", "sync-feed", "regenerate", "confirm-regenerate", "withdraw", "move", "disable", "enable", "role", "preview", "status", "frequency"];
+const QUERY_KEYS = ["q", "area", "page", "sort", "view", "about", "edit", "review", "status", "property", "from", "to", "since", "done", "liked", "withdraw", "redirectTo", "minPrice", "maxPrice", "category", "subcategory", "beds", "baths", "kind", "type", "new", "frequency", "notice", "search", "token"];
 
-async function signedInCookie(role: "admin" | "agent", id: string): Promise<string> {
-  if (role === "admin") {
-    await getDb().update(users).set({ role: "admin" }).where(sql`${users.id} = ${id}`);
+async function signedInCookie(role: "admin" | "agent" | "buyer", id: string): Promise<string> {
+  if (role !== "agent") {
+    await getDb().update(users).set({ role }).where(sql`${users.id} = ${id}`);
   }
   const session = await createSession(id);
   return sessionCookie(session.token, session.expiresAt).split(";")[0]!;
@@ -144,7 +145,13 @@ async function world() {
   await createTestListing({ kind: "sale", agentId: agent.id });
   const blog = await createTestBlog();
   await createTestReview();
-  const cookies = { none: "", agent: await signedInCookie("agent", agent.id), admin: await signedInCookie("admin", admin.id) };
+  const buyer = await createTestAgent("fuzz-buyer@example.test", "Fuzz Buyer");
+  const cookies = {
+    none: "",
+    agent: await signedInCookie("agent", agent.id),
+    admin: await signedInCookie("admin", admin.id),
+    buyer: await signedInCookie("buyer", buyer.id),
+  };
   return { cookies, ids: { listing: listing.id, slug: "villa-fuzz", blog: String(blog.id), agent: agent.id } };
 }
 
@@ -214,7 +221,7 @@ describe("hostile input", () => {
         return outcome(() => route.module.action!(routeArgs(route, new Request(url, { method: "POST", headers, body }), params)));
       };
       const token = () => issueFormToken({ now: Date.now() - 60_000 });
-      const who = fc.constantFrom("none", "agent", "admin") as fc.Arbitrary<keyof typeof cookies>;
+      const who = fc.constantFrom("none", "agent", "admin", "buyer") as fc.Arbitrary<keyof typeof cookies>;
 
       await fc.assert(
         fc.asyncProperty(
@@ -272,7 +279,7 @@ describe("hostile input", () => {
       const { cookies } = await world();
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom("none", "agent", "admin") as fc.Arbitrary<keyof typeof cookies>,
+          fc.constantFrom("none", "agent", "admin", "buyer") as fc.Arbitrary<keyof typeof cookies>,
           fc.record(Object.fromEntries(route.params.map((name) => [name, hostile]))) as fc.Arbitrary<Record<string, string>>,
           fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.oneof(hostile, fc.constantFrom("%00", "%ZZ", "%ED%A0%80", "a%00b", "%C0%80"))), { maxLength: 3 }),
           async (who, params, query) => {
@@ -289,7 +296,7 @@ describe("hostile input", () => {
         ),
         {
           numRuns: RUNS,
-          examples: (["none", "agent", "admin"] as const).map((who) => [
+          examples: (["none", "agent", "admin", "buyer"] as const).map((who) => [
             who,
             Object.fromEntries(route.params.map((name) => [name, "a\u0000b"])),
             [["q", "%00"], ["area", "x%00"], ["page", "%00"]],
