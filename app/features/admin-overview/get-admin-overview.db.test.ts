@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users, type UserStatus } from "~/features/accounts/user.table";
 import { bookingRequests } from "~/features/bookings/booking-request.table";
+import { leads } from "~/features/leads/lead.table";
 import { createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
 import { lastWeeks } from "./chart-series";
@@ -124,5 +125,18 @@ describe("getAdminOverview", () => {
     expect(series?.points).toHaveLength(12);
     expect(series?.points.at(-1)).toEqual({ date: "2026-03-09", count: 2 });
     expect(series?.points.reduce((sum, point) => sum + point.count, 0)).toBe(2);
+  });
+
+  it("reports the median first response over the last 90 days' leads, and no leads when there are none", async () => {
+    let result = await getAdminOverview({ now: NOW });
+    expect(result.success && result.data.firstResponse).toEqual({ medianSeconds: null, answered: 0, total: 0 });
+    const arrived = new Date(NOW.getTime() - 24 * 60 * 60 * 1000);
+    for (const minutes of [30, 90, null]) {
+      await getDb()
+        .insert(leads)
+        .values({ listingTitle: "Sea Grape Cottage", listingPath: "/property/x", message: "Hello", createdAt: arrived, firstResponseAt: minutes === null ? null : new Date(arrived.getTime() + minutes * 60_000) });
+    }
+    result = await getAdminOverview({ now: NOW });
+    expect(result.success && result.data.firstResponse).toEqual({ medianSeconds: 60 * 60, answered: 2, total: 3 });
   });
 });

@@ -2,6 +2,7 @@ import { count, desc, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { USER_STATUSES, users } from "~/features/accounts/index.server";
 import { BOOKING_STATUSES, bookingRequests } from "~/features/bookings/index.server";
+import { firstResponseStats, type FirstResponseStats } from "~/features/leads/index.server";
 import { listings } from "~/features/listings/index.server";
 import { LISTING_KINDS } from "~/features/listings";
 import { getDb } from "~/shared/db/client.server";
@@ -12,7 +13,8 @@ import { countByWeek } from "./count-by-week.server";
 
 /**
  * The admin dashboard's Overview: listings by review status and
- * by kind, users by status, and weekly charts, all counted in the database.
+ * by kind, users by status, weekly charts and the median time to answer a
+ * lead, all counted in the database.
  */
 
 export type CountRow = { key: string; count: number };
@@ -39,6 +41,8 @@ export type AdminOverview = {
   weeks: string[];
   submissions: ChartSeries[];
   bookingRequests: ChartSeries[];
+  /** How quickly leads were first answered over the last 90 days. */
+  firstResponse: FirstResponseStats;
 };
 
 /** Rows per value of a column; `keys` (when given) are always listed, in order, zero if absent. */
@@ -56,11 +60,12 @@ export async function getAdminOverview(
 ): Promise<Result<{ data: AdminOverview }>> {
   const weeks = lastWeeks(options.now ?? new Date());
   return runService("getAdminOverview", {}, async () => {
-    const [listingsByReviewStatus, listingsByKind, usersByStatus, submissions] = await Promise.all([
+    const [listingsByReviewStatus, listingsByKind, usersByStatus, submissions, firstResponse] = await Promise.all([
       countBy(listings, listings.reviewStatus),
       countBy(listings, listings.kind, LISTING_KINDS),
       countBy(users, users.status, USER_STATUSES),
       countByWeek({ table: listings, at: listings.submittedAt, weeks, splitBy: listings.kind, names: LISTING_KINDS }),
+      firstResponseStats(getDb(), options.now),
     ]);
     const bookingRequests = (await Promise.all((options.bookingSources ?? BOOKING_SERIES_SOURCES).map((source) => source(weeks)))).flat();
     return ok({
@@ -72,6 +77,7 @@ export async function getAdminOverview(
         weeks,
         submissions,
         bookingRequests,
+        firstResponse,
       },
     });
   });

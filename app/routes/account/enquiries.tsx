@@ -1,4 +1,59 @@
-/** Placeholder until this page is built. */
-export default function AccountEnquiriesPage() {
-  return null;
+import { requireRole } from "~/features/accounts/authorization.server";
+import { listBuyerEnquiries } from "~/features/leads/buyer-enquiries.server";
+import { BUYER_STATUS_LABELS } from "~/features/leads/lead-rules";
+import type { PageHandle } from "~/features/shell/page-mode";
+import { formatIslandTime } from "~/shared/dates/island-times";
+import { serverError } from "~/shared/lib/http-errors";
+import { Link } from "~/shared/ui/link";
+import type { Route } from "./+types/enquiries";
+
+/** /account/enquiries: the enquiries this buyer sent from listing pages and where each stands. */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Your account | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["buyer"]);
+  const list = await listBuyerEnquiries(user.id);
+  if (!list.success) serverError();
+  return { enquiries: list.data };
+}
+
+const day = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/St_Thomas" }).format(new Date(date));
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { enquiries } = loaderData;
+  return (
+    <div className="container section">
+      <section aria-labelledby="enquiries-heading">
+        <h2 id="enquiries-heading">Your enquiries</h2>
+        {enquiries.length === 0 ? (
+          <p>
+            You have not sent any enquiries yet. Every listing page has a form to ask the agent a question or request a showing.{" "}
+            <Link to="/properties">Browse the listings</Link>.
+          </p>
+        ) : (
+          <ul className="account-enquiries">
+            {enquiries.map((enquiry) => (
+              <li key={enquiry.id} className="account-enquiries__item">
+                <Link to={enquiry.listingPath}>{enquiry.listingTitle}</Link>
+                <div>
+                  Sent <time dateTime={new Date(enquiry.createdAt).toISOString()}>{day(enquiry.createdAt)}</time> · {BUYER_STATUS_LABELS[enquiry.status]}
+                </div>
+                {enquiry.showingAt ? (
+                  <div>
+                    Showing: <time dateTime={new Date(enquiry.showingAt).toISOString()}>{formatIslandTime(new Date(enquiry.showingAt))}</time> (St. John time)
+                  </div>
+                ) : enquiry.showingStatus === "requested" ? (
+                  <div>Showing requested: the agent will confirm a time</div>
+                ) : enquiry.showingStatus === "cancelled" ? (
+                  <div>Showing cancelled</div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -36,6 +36,16 @@ const kindLabel = (key: string) => KIND_LABELS[key] ?? key;
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 const userStatusLabel = (key: string) => USER_STATUS_LABELS[key as keyof typeof USER_STATUS_LABELS] ?? key;
 
+/** "2 h 15 min", "45 min", "3 days 4 h": a response time as people say it. */
+function duration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} days ${hours % 24} h` : `${days} days`;
+}
+
 /** Read-only: a POST is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
   return refusePost(request, ["admin"]);
@@ -55,6 +65,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <OverviewCounts title="Listings by review status" rows={overview.listingsByReviewStatus} label={capitalised} />
           <OverviewCounts title="Listings by kind" rows={overview.listingsByKind} label={kindLabel} />
           <OverviewCounts title="Users by status" rows={overview.usersByStatus} label={userStatusLabel} />
+          <section className="overview-counts" aria-labelledby="first-response-heading">
+            <h3 id="first-response-heading">Median first response</h3>
+            {overview.firstResponse.total === 0 ? (
+              <p>No leads yet.</p>
+            ) : (
+              <p>
+                <strong>{overview.firstResponse.medianSeconds === null ? "None answered yet" : duration(overview.firstResponse.medianSeconds)}</strong>
+                <br />
+                {overview.firstResponse.answered.toLocaleString("en-US")} of {overview.firstResponse.total.toLocaleString("en-US")}{" "}
+                {overview.firstResponse.total === 1 ? "lead" : "leads"} answered, last 90 days
+              </p>
+            )}
+          </section>
         </div>
       </section>
       <section className="admin-section" aria-labelledby="submissions-heading">

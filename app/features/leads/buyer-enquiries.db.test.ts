@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/shared/db/client.server";
+import { users } from "~/features/accounts/index.server";
+import { listBuyerEnquiries } from "./buyer-enquiries.server";
+import { buyer, NOW, twoAgentsWithListings, viewerOf } from "./lead-test-helpers";
+import { sendEnquiry } from "./send-enquiry.server";
+import { confirmShowing } from "./showing-actions.server";
+
+describe("listBuyerEnquiries", () => {
+  it("lists only the buyer's own enquiries, with the showing time once confirmed", async () => {
+    const { maya, mayaListing, omarListing } = await twoAgentsWithListings();
+    const [account] = await getDb().insert(users).values({ email: buyer.email, name: buyer.name, role: "buyer", status: "active", passwordHash: "x" }).returning();
+    const first = await sendEnquiry({ listingId: mayaListing.id, ...buyer, showingTimes: ["2031-03-05T10:30"] }, { now: NOW, buyerId: account!.id });
+    await sendEnquiry({ listingId: omarListing.id, ...buyer }, { now: new Date(NOW.getTime() + 60_000), buyerId: account!.id });
+    await sendEnquiry({ listingId: omarListing.id, ...buyer, email: "someone@example.com" }, { now: NOW });
+    if (!first.success) throw new Error(first.error);
+
+    let list = await listBuyerEnquiries(account!.id);
+    expect(list.success && list.data.map((row) => [row.listingTitle, row.status, row.showingStatus, row.showingAt])).toEqual([
+      ["Hillside Lot", "new", null, null],
+      ["Sea Grape Cottage", "new", "requested", null],
+    ]);
+    await confirmShowing(viewerOf(maya), first.id, "2031-03-05T14:30:00.000Z", NOW);
+    list = await listBuyerEnquiries(account!.id);
+    expect(list.success && list.data[1]).toMatchObject({ status: "showing_booked", showingAt: new Date("2031-03-05T14:30:00.000Z"), listingPath: `/property/${mayaListing.id}` });
+  });
+});

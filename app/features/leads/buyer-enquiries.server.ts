@@ -1,0 +1,40 @@
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "~/shared/db/client.server";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { leads, showings, type LeadStatus, type ShowingStatus } from "./lead.table";
+
+export type BuyerEnquiry = {
+  id: string;
+  listingTitle: string;
+  listingPath: string;
+  createdAt: Date;
+  status: LeadStatus;
+  showingStatus: ShowingStatus | null;
+  /** Only once the agent has confirmed it. */
+  showingAt: Date | null;
+};
+
+/** The enquiries a signed-in buyer sent, newest first: what they asked about and where it stands. */
+export async function listBuyerEnquiries(buyerId: string): Promise<Result<{ data: BuyerEnquiry[] }>> {
+  return runService("listBuyerEnquiries", { buyerId }, async () => {
+    const rows = await getDb()
+      .select({
+        id: leads.id,
+        listingTitle: leads.listingTitle,
+        listingPath: leads.listingPath,
+        createdAt: leads.createdAt,
+        status: leads.status,
+        showingStatus: showings.status,
+        showingStartsAt: showings.startsAt,
+      })
+      .from(leads)
+      .leftJoin(showings, eq(showings.leadId, leads.id))
+      .where(eq(leads.buyerId, buyerId))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(200);
+    return ok({
+      data: rows.map(({ showingStartsAt, ...row }) => ({ ...row, showingAt: row.showingStatus === "confirmed" ? showingStartsAt : null })),
+    });
+  });
+}
