@@ -72,6 +72,13 @@ const sections: ContentSection[] = [
           Like every website, our servers necessarily receive your IP address and browser’s request in order to
           send you the page, and may keep them briefly in security logs to protect the site from abuse.
         </p>
+        <h3>If you open a buyer account</h3>
+        <p>
+          A buyer account holds your name, e-mail address, an optional phone number and your password (stored only as a
+          one-way cryptographic hash), the listings you save as favourites with the price and status each had when you
+          saved it, your saved searches and alert settings, and the enquiries and showing requests you send from it.
+          Favourites you save without an account stay in your browser’s own storage and reach us only when you sign in.
+        </p>
         <h3>If you are one of our agents or staff</h3>
         <p>
           Agent and administrator accounts hold your name, e-mail address and role, your password (stored only as a
@@ -90,7 +97,7 @@ const sections: ContentSection[] = [
             <strong>Visitors:</strong> by default we set no cookies at all, for analytics or anything else.
           </li>
           <li>
-            <strong>Agents and staff:</strong> signing in sets one session cookie, which keeps you signed in. It is
+            <strong>Buyers, agents and staff:</strong> signing in sets one session cookie, which keeps you signed in. It is
             strictly necessary, cannot be read by scripts on the page, is sent only to this site, and ends when you sign
             out or when the session expires.
           </li>
@@ -192,6 +199,17 @@ const sections: ContentSection[] = [
             <td>Up to 25 months</td>
           </tr>
           <tr>
+            <th scope="row">Buyer accounts, favourites and saved searches</th>
+            <td>Until you delete your account, which deletes them at once</td>
+          </tr>
+          <tr>
+            <th scope="row">Enquiries you send about a listing</th>
+            <td>
+              Kept by the brokerage as a record of the enquiry; when you delete your account, your name, e-mail address
+              and phone number are removed from them
+            </td>
+          </tr>
+          <tr>
             <th scope="row">Agent and staff accounts</th>
             <td>While the account is active, then up to 12 months</td>
           </tr>
@@ -230,6 +248,12 @@ const sections: ContentSection[] = [
           <li>delete it, unless we must keep it by law or for a transaction in progress;</li>
           <li>stop using it for a particular purpose, or stop contacting you.</li>
         </ul>
+        <p>
+          With a buyer account you can do two of these yourself, under Privacy in <Link to="/account/privacy">your
+          account</Link>: download a copy of your data, and delete your account. Deleting it removes the account, your
+          favourites and saved searches at once; enquiries you sent stay with the brokerage without your name, e-mail
+          address or phone number.
+        </p>
         <p>
           Write to <a href={`mailto:${site.email}`}>{site.email}</a>. We may ask you to confirm your identity, and we
           will reply within 30 days. Visitors from places with their own privacy laws, such as California, the European

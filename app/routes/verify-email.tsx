@@ -35,6 +35,9 @@ type PageState =
 
 const SIGN_IN = { href: "/login", label: "Sign in" };
 
+/** What a role's home page is called: a buyer's account, staff's dashboard. */
+const homeName = (role: string) => (role === "buyer" ? "account" : "dashboard");
+
 export async function loader({ request }: Route.LoaderArgs): Promise<PageState> {
   const token = new URL(request.url).searchParams.get("token");
   if (token !== null) {
@@ -43,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<PageState> 
   }
   const user = await getSessionUser(request);
   if (!user) return { kind: "problem", message: VERIFY_MESSAGES.linkInvalid };
-  if (user.emailVerified) return { kind: "done", message: VERIFY_MESSAGES.alreadyVerified, next: { href: dashboardPath(user.role), label: "Go to your dashboard" } };
+  if (user.emailVerified) return { kind: "done", message: VERIFY_MESSAGES.alreadyVerified, next: { href: dashboardPath(user.role), label: `Go to your ${homeName(user.role)}` } };
   return { kind: "resend", email: user.email };
 }
 
@@ -52,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "resend") {
     const user = await getSessionUser(request);
     if (!user) throw redirect("/login");
-    const next = { href: dashboardPath(user.role), label: "Back to your dashboard" };
+    const next = { href: dashboardPath(user.role), label: `Back to your ${homeName(user.role)}` };
     const result = await resendVerificationLink(user);
     if (!result.success) return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.unavailable }, { status: 500 });
     const message =
@@ -106,7 +109,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const state = (actionData as PageState | undefined) ?? loaderData;
   return (
     <>
-      <PageHero eyebrow="For our agents" title="Confirm your e-mail address" />
+      <PageHero eyebrow="Your account" title="Confirm your e-mail address" />
       <div className="container section">
         <Body state={state} />
       </div>

@@ -5,10 +5,13 @@
  * server. Whoever adds a non-public route adds its rows here.
  *
  * Personas: anonymous (no session), agentA (agent@demo.test), agentB
- * (agent2@demo.test), admin (admin@demo.test); all sign in through /login.
+ * (agent2@demo.test), admin (admin@demo.test), buyer (buyer@demo.test);
+ * all sign in through /login. A buyer reaches no dashboard, upload
+ * endpoint, calendar or diagnostics page: where a stranger is sent to
+ * /login, so is a buyer, and a JSON endpoint answers a buyer 403.
  */
 
-export const PERSONAS = ["anonymous", "agentA", "agentB", "admin"] as const;
+export const PERSONAS = ["anonymous", "agentA", "agentB", "admin", "buyer"] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 /**
@@ -72,12 +75,16 @@ export type MatrixRow = {
   endsSession?: boolean;
 };
 
-const ADMIN_ONLY = { anonymous: "login", agentA: "login", agentB: "login", admin: "ok" } as const;
-const AGENTS_ONLY = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "login" } as const;
-const AGENTS_AND_ADMIN = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok" } as const;
-const EVERYONE = { anonymous: "ok", agentA: "ok", agentB: "ok", admin: "ok" } as const;
+const ADMIN_ONLY = { anonymous: "login", agentA: "login", agentB: "login", admin: "ok", buyer: "login" } as const;
+const AGENTS_ONLY = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "login", buyer: "login" } as const;
+const AGENTS_AND_ADMIN = { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok", buyer: "login" } as const;
+const EVERYONE = { anonymous: "ok", agentA: "ok", agentB: "ok", admin: "ok", buyer: "ok" } as const;
+/** A buyer's own pages: staff are sent to their dashboards, the signed out to /login. */
+const BUYERS_ONLY = { anonymous: "login", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "ok" } as const;
+/** The favourites endpoint (JSON): 401 signed out, 403 for staff. */
+const BUYERS_ONLY_API = { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "forbidden", buyer: "ok" } as const;
 /** Administrators only; everyone else is told the page does not exist. */
-const ADMIN_ONLY_HIDDEN = { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "ok" } as const;
+const ADMIN_ONLY_HIDDEN = { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "ok", buyer: "not-found" } as const;
 
 const ADMIN = "/admin/admindashboard";
 const AGENT = "/agent/agentdashboard";
@@ -90,7 +97,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: ADMIN,
     form: { intent: "review" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed", buyer: "login" },
   },
   { name: "admin review queue", method: "GET", path: `${ADMIN}?index`, expect: ADMIN_ONLY },
   { name: "admin review preview of agent A's listing", method: "GET", path: (c) => `${ADMIN}?review=${c.listingA}`, expect: ADMIN_ONLY },
@@ -116,7 +123,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}?index`,
     form: (c) => ({ intent: "delete", id: c.listingA }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "redirect" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "redirect", buyer: "login" },
     fresh: true,
     changesListingA: true,
   },
@@ -125,7 +132,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}?index`,
     form: (c) => ({ intent: "delete", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
 
   // Admin: users and the overview. No row changes an account.
@@ -135,35 +142,35 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}/users`,
     form: (c) => ({ intent: "approve", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin makes an unknown user an administrator",
     method: "POST",
     path: `${ADMIN}/users`,
     form: (c) => ({ intent: "role", id: c.unknownId, role: "admin" }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin disables an unknown user",
     method: "POST",
     path: `${ADMIN}/users`,
     form: (c) => ({ intent: "disable", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin enables an unknown user",
     method: "POST",
     path: `${ADMIN}/users`,
     form: (c) => ({ intent: "enable", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin users section with an unknown request",
     method: "POST",
     path: `${ADMIN}/users`,
     form: { intent: "promote-everyone" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
   { name: "admin overview", method: "GET", path: `${ADMIN}/overview`, expect: ADMIN_ONLY },
   {
@@ -171,7 +178,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}/overview`,
     form: {},
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "method-not-allowed", buyer: "login" },
   },
 
   // Admin: agent profiles. No row changes a stored profile.
@@ -181,28 +188,28 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}/agents`,
     form: { intent: "save" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
   {
     name: "admin bulk import without a file",
     method: "POST",
     path: `${ADMIN}/agents`,
     multipart: { intent: "bulk" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
   {
     name: "admin deactivates an unknown agent",
     method: "POST",
     path: `${ADMIN}/agents`,
     form: (c) => ({ intent: "status", id: c.unknownId, status: "inactive" }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin deletes an unknown agent",
     method: "POST",
     path: `${ADMIN}/agents`,
     form: (c) => ({ intent: "delete", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
 
   // The agent dashboard frame and "My listings" (the index section).
@@ -213,14 +220,14 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: AGENT,
     form: { title: "Frame post" },
-    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login" },
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login", buyer: "login" },
   },
   {
     name: "agent listings section refuses posts",
     method: "POST",
     path: `${AGENT}?index`,
     form: { title: "Index post" },
-    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login" },
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login", buyer: "login" },
   },
 
   // New listings: the multi-step form per kind (agents only; the test creates agent A's listings through it).
@@ -230,14 +237,14 @@ export const MATRIX: readonly MatrixRow[] = [
     name: "new listing of an unknown kind",
     method: "GET",
     path: `${AGENT}/new/castle`,
-    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login" },
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login", buyer: "login" },
   },
   {
     name: "new sale listing with an empty form",
     method: "POST",
     path: `${AGENT}/new/sale`,
     form: {},
-    expect: { anonymous: "login", agentA: "bad-request", agentB: "bad-request", admin: "login" },
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "bad-request", admin: "login", buyer: "login" },
   },
 
   // Editing and withdrawing: the own listing while pending or rejected; another agent's is a 404 and stays as it was.
@@ -245,26 +252,26 @@ export const MATRIX: readonly MatrixRow[] = [
     name: "edit page of agent A's listing",
     method: "GET",
     path: (c) => `${AGENT}/listings/${c.listingA}/edit`,
-    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login" },
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
   },
   {
     name: "withdraw confirmation step of agent A's listing",
     method: "GET",
     path: (c) => `${AGENT}/listings/${c.listingA}/edit?withdraw=1`,
-    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login" },
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
   },
   {
     name: "edit page of an unknown listing",
     method: "GET",
     path: (c) => `${AGENT}/listings/${c.unknownId}/edit`,
-    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login" },
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login", buyer: "login" },
   },
   {
     name: "edit agent A's listing",
     method: "POST",
     path: (c) => `${AGENT}/listings/${c.listingA}/edit`,
     form: { title: "Edited Matrix Listing", category: "residential", listPrice: "475000", description: "Edited." },
-    expect: { anonymous: "login", agentA: "redirect", agentB: "not-found", admin: "login" },
+    expect: { anonymous: "login", agentA: "redirect", agentB: "not-found", admin: "login", buyer: "login" },
     fresh: true,
     changesListingA: true,
   },
@@ -273,7 +280,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: (c) => `${AGENT}/listings/${c.listingA}/edit`,
     form: {},
-    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "login" },
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "login", buyer: "login" },
     changesListingA: true,
   },
   {
@@ -281,7 +288,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: (c) => `${AGENT}/listings/${c.listingA}/edit`,
     form: { intent: "withdraw" },
-    expect: { anonymous: "login", agentA: "redirect", agentB: "not-found", admin: "login" },
+    expect: { anonymous: "login", agentA: "redirect", agentB: "not-found", admin: "login", buyer: "login" },
     fresh: true,
     changesListingA: true,
   },
@@ -292,13 +299,13 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: "/agent/uploads",
     multipart: { note: "no photo" },
-    expect: { anonymous: "unauthorized", agentA: "bad-request", agentB: "bad-request", admin: "forbidden" },
+    expect: { anonymous: "unauthorized", agentA: "bad-request", agentB: "bad-request", admin: "forbidden", buyer: "forbidden" },
   },
   {
     name: "photo upload by GET",
     method: "GET",
     path: "/agent/uploads",
-    expect: { anonymous: "unauthorized", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "forbidden" },
+    expect: { anonymous: "unauthorized", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "forbidden", buyer: "forbidden" },
   },
 
   // Bookings: agents see their own properties' requests; administrators decide.
@@ -309,7 +316,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${AGENT}/bookings`,
     form: { status: "approved" },
-    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login" },
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login", buyer: "login" },
   },
   { name: "admin bookings section", method: "GET", path: `${ADMIN}/bookings?status=pending&from=2027-01-01`, expect: ADMIN_ONLY },
   {
@@ -317,14 +324,14 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}/bookings`,
     form: (c) => ({ id: c.unknownId, status: "approved", notes: "" }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin booking decision without a status",
     method: "POST",
     path: `${ADMIN}/bookings`,
     form: (c) => ({ id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
 
   // Rentals: an agent's own, an administrator's all.
@@ -334,7 +341,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: "/agent/rentals",
     form: {},
-    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed" },
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed", buyer: "login" },
   },
 
   // A rental's calendar: its own agent or any administrator; another agent's rental is a 404.
@@ -343,48 +350,48 @@ export const MATRIX: readonly MatrixRow[] = [
     name: "calendar page of agent A's rental",
     method: "GET",
     path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
-    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "ok" },
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "ok", buyer: "login" },
   },
   {
     name: "calendar page of an unknown rental",
     method: "GET",
     path: (c) => `/agent/rentals/${c.unknownId}/calendar`,
-    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found", buyer: "login" },
   },
   {
     name: "calendar asks to confirm a new export address",
     method: "POST",
     path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
     form: { intent: "confirm-regenerate" },
-    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "ok" },
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "ok", buyer: "login" },
   },
   {
     name: "calendar adds an import calendar without an address",
     method: "POST",
     path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
     form: { intent: "add-feed", url: "", label: "Airbnb" },
-    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "bad-request", buyer: "login" },
   },
   {
     name: "calendar syncs an unknown import calendar",
     method: "POST",
     path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
     form: (c) => ({ intent: "sync-feed", feedId: c.unknownId }),
-    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found", buyer: "login" },
   },
   {
     name: "calendar removes an unknown import calendar",
     method: "POST",
     path: (c) => `/agent/rentals/${c.rentalA}/calendar`,
     form: (c) => ({ intent: "remove-feed", feedId: c.unknownId }),
-    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "not-found", buyer: "login" },
   },
   // The export is public to whoever holds its secret address; anything else is a 404.
   {
     name: "calendar export with an unknown token",
     method: "GET",
     path: "/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
-    expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found" },
+    expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found", buyer: "not-found" },
   },
 
   // Admin: the portfolio (sale and sold listings by category).
@@ -396,7 +403,7 @@ export const MATRIX: readonly MatrixRow[] = [
     path: `${ADMIN}/portfolio`,
     form: (c) => ({ intent: "save", id: c.listingA, title: "", category: "residential", kind: "sale", listPrice: "100" }),
     changesListingA: true,
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
   {
     name: "admin portfolio deletes agent A's listing",
@@ -404,14 +411,14 @@ export const MATRIX: readonly MatrixRow[] = [
     path: `${ADMIN}/portfolio`,
     form: (c) => ({ intent: "delete", id: c.listingA }),
     fresh: true,
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "redirect" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "redirect", buyer: "login" },
   },
   {
     name: "admin portfolio deletes an unknown item",
     method: "POST",
     path: `${ADMIN}/portfolio`,
     form: (c) => ({ intent: "delete", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
 
   // Admin: testimonials. No row changes a stored review.
@@ -421,21 +428,21 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}/testimonials`,
     form: (c) => ({ intent: "hide", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin deletes an unknown review",
     method: "POST",
     path: `${ADMIN}/testimonials`,
     form: (c) => ({ intent: "delete", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin testimonials section with an unknown request",
     method: "POST",
     path: `${ADMIN}/testimonials`,
     form: { intent: "publish-everything" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
 
   // Admin: the outbox (failed and recent mail, Resend). No row requeues a stored message.
@@ -445,14 +452,14 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}/mail`,
     form: (c) => ({ intent: "resend", id: c.unknownId }),
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin mail section with an unknown request",
     method: "POST",
     path: `${ADMIN}/mail`,
     form: { intent: "send-everything" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
 
   // Diagnostics: administrators only in every mode, 404 for everyone else.
@@ -468,14 +475,56 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: "/verify-email",
     form: { token: "A".repeat(43) },
-    expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request" },
+    expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request", buyer: "bad-request" },
   },
   {
     name: "send the confirmation link again",
     method: "POST",
     path: "/verify-email",
     form: { intent: "resend" },
-    expect: { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok" },
+    expect: { anonymous: "login", agentA: "ok", agentB: "ok", admin: "ok", buyer: "ok" },
+  },
+
+  // A buyer's account: its frame and sections, the data download and the favourites endpoint.
+  { name: "account favourites", method: "GET", path: "/account", expect: BUYERS_ONLY },
+  { name: "account privacy section", method: "GET", path: "/account/privacy", expect: BUYERS_ONLY },
+  {
+    name: "account frame refuses posts",
+    method: "POST",
+    path: "/account",
+    form: { intent: "remove" },
+    expect: { anonymous: "login", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "method-not-allowed" },
+  },
+  {
+    name: "account removes a favourite it does not hold",
+    method: "POST",
+    path: "/account?index",
+    form: (c) => ({ intent: "remove", listingId: c.unknownId }),
+    expect: BUYERS_ONLY,
+  },
+  { name: "account asks to confirm deleting itself", method: "POST", path: "/account/privacy", form: { intent: "confirm-delete" }, expect: BUYERS_ONLY },
+  {
+    name: "account deletion with a wrong password",
+    method: "POST",
+    path: "/account/privacy",
+    form: { intent: "delete", password: "not the password at all" },
+    expect: { anonymous: "login", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "bad-request" },
+  },
+  { name: "account data download", method: "GET", path: "/account-data.json", expect: BUYERS_ONLY },
+  { name: "favourite ids", method: "GET", path: "/favourites", expect: BUYERS_ONLY_API },
+  {
+    name: "favourite of an unknown listing",
+    method: "POST",
+    path: "/favourites",
+    form: (c) => ({ intent: "save", listingId: c.unknownId }),
+    expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "forbidden", buyer: "not-found" },
+  },
+  {
+    name: "favourites merge of an empty list",
+    method: "POST",
+    path: "/favourites",
+    form: { intent: "merge" },
+    expect: BUYERS_ONLY_API,
   },
 
   // Sign-out: POST only, for anyone (signed out already is fine).
@@ -484,14 +533,14 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: "/logout",
     form: {},
-    expect: { anonymous: "redirect", agentA: "redirect", agentB: "redirect", admin: "redirect" },
+    expect: { anonymous: "redirect", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "redirect" },
     endsSession: true,
   },
   {
     name: "sign-out by GET is refused",
     method: "GET",
     path: "/logout",
-    expect: { anonymous: "method-not-allowed", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed" },
+    expect: { anonymous: "method-not-allowed", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed", buyer: "method-not-allowed" },
   },
 
   // Admin: the blog section and the cover upload endpoint. No row changes a stored post.
@@ -509,33 +558,33 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}/blog`,
     form: { intent: "save" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
   {
     name: "admin blog publishes an unknown post",
     method: "POST",
     path: `${ADMIN}/blog`,
     form: { intent: "publish", id: "no-such-post" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin blog deletes an unknown post",
     method: "POST",
     path: `${ADMIN}/blog`,
     form: { intent: "delete", id: "no-such-post" },
-    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
   {
     name: "admin cover upload without a photo",
     method: "POST",
     path: "/admin/uploads",
     multipart: { note: "no photo" },
-    expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "bad-request" },
+    expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "bad-request", buyer: "forbidden" },
   },
   {
     name: "admin cover upload refuses GET",
     method: "GET",
     path: "/admin/uploads",
-    expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "method-not-allowed" },
+    expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "method-not-allowed", buyer: "forbidden" },
   },
 ];

@@ -15,6 +15,7 @@ const EMAILS: Record<Exclude<Persona, "anonymous">, string> = {
   agentA: "agent@demo.test",
   agentB: "agent2@demo.test",
   admin: "admin@demo.test",
+  buyer: "buyer@demo.test",
 };
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const ADMIN = "/admin/admindashboard";
@@ -123,7 +124,7 @@ async function send(context: APIRequestContext, row: MatrixRow, matrixContext: M
 }
 
 test.describe("authorization matrix", () => {
-  // Four personas per row, some with a fresh listing each: slow on a busy machine.
+  // Five personas per row, some with a fresh listing each: slow on a busy machine.
   test.slow();
 
   for (const row of MATRIX) {

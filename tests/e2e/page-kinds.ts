@@ -24,7 +24,7 @@ async function agentPath(request: APIRequestContext): Promise<string> {
 export type PageKind = {
   name: string;
   /** Who looks at it: a visitor, or a signed-in demo account. */
-  as?: "admin@demo.test" | "agent@demo.test";
+  as?: "admin@demo.test" | "agent@demo.test" | "buyer@demo.test";
   path: (request: APIRequestContext) => Promise<string> | string;
 };
 
@@ -53,6 +53,9 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "attraction videos", path: () => "/attraction/video" },
   { name: "sign in", path: () => "/login" },
   { name: "register", path: () => "/register" },
+  { name: "buyer sign-up", path: () => "/signup" },
+  { name: "buyer favourites", as: "buyer@demo.test", path: () => "/account" },
+  { name: "buyer privacy", as: "buyer@demo.test", path: () => "/account/privacy" },
   { name: "admin listings", as: "admin@demo.test", path: () => "/admin/admindashboard" },
   { name: "admin overview", as: "admin@demo.test", path: () => "/admin/admindashboard/overview" },
   { name: "admin portfolio", as: "admin@demo.test", path: () => "/admin/admindashboard/portfolio" },
