@@ -18,8 +18,12 @@ export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Stop search alerts | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
-/** The link carries a token: never kept by a shared cache, nor sent on as a referrer. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+/**
+ * The link carries a token: never kept by a shared cache, nor sent to another
+ * site as a referrer. (Not "no-referrer": browsers then send the page's own
+ * button with `Origin: null`, which the origin check refuses.)
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 function linkParams(request: Request) {
   const params = new URL(request.url).searchParams;

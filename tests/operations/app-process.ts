@@ -31,10 +31,11 @@ export type AppProcess = {
  * Starts server/main.ts (the production build) on a free port and a
  * throwaway PGlite folder, without demo data (loading it takes a minute;
  * a deployment without it needs PostgreSQL), and waits until /readyz says
- * it is ready.
+ * it is ready. A test that must know the port before the start (for
+ * PUBLIC_URL) passes it.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<AppProcess> {
-  const port = await freePort();
+export async function startApp(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<AppProcess> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "realty-ops-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
