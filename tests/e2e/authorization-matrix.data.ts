@@ -49,6 +49,8 @@ export type MatrixContext = {
   unknownId: string;
   /** An approved demo rental of agent A (the first on agent A's /agent/rentals page). */
   rentalA: string;
+  /** A lead routed to agent A: an enquiry sent by the test about rentalA. */
+  leadA: string;
 };
 
 type Dynamic<T> = T | ((context: MatrixContext) => T);
@@ -332,6 +334,50 @@ export const MATRIX: readonly MatrixRow[] = [
     path: `${ADMIN}/bookings`,
     form: (c) => ({ id: c.unknownId }),
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+
+  // Leads: an agent's own (another agent's is not found), an administrator's all.
+  { name: "agent leads", method: "GET", path: `${AGENT}/leads?status=new`, expect: AGENTS_ONLY },
+  {
+    name: "agent leads list refuses posts",
+    method: "POST",
+    path: `${AGENT}/leads`,
+    form: { status: "closed" },
+    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login", buyer: "login" },
+  },
+  {
+    name: "agent opens agent A's lead",
+    method: "GET",
+    path: (c) => `${AGENT}/leads/${c.leadA}`,
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "agent adds a note to agent A's lead",
+    method: "POST",
+    path: (c) => `${AGENT}/leads/${c.leadA}`,
+    form: { intent: "note", note: "Called back." },
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "agent opens an unknown lead",
+    method: "GET",
+    path: (c) => `${AGENT}/leads/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  { name: "admin leads section", method: "GET", path: `${ADMIN}/leads`, expect: ADMIN_ONLY },
+  { name: "admin opens agent A's lead", method: "GET", path: (c) => `${ADMIN}/leads/${c.leadA}`, expect: ADMIN_ONLY },
+  {
+    name: "admin adds a note to agent A's lead",
+    method: "POST",
+    path: (c) => `${ADMIN}/leads/${c.leadA}`,
+    form: { intent: "note", note: "Office follow-up." },
+    expect: ADMIN_ONLY,
+  },
+  {
+    name: "admin opens an unknown lead",
+    method: "GET",
+    path: (c) => `${ADMIN}/leads/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
 
   // Rentals: an agent's own, an administrator's all.

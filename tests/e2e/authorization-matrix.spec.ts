@@ -26,6 +26,8 @@ type World = {
   listingA: string;
   /** An approved rental of agent A, for the calendar rows. */
   rentalA: string;
+  /** A lead of agent A (a visitor's enquiry about rentalA), for the leads rows. */
+  leadA: string;
   /** A new pending listing of agent A (through the real form), removed again when the worker ends. */
   createListingA: () => Promise<string>;
   /** What agent A's listing looks like to an administrator (the review preview): equal text means unchanged. */
@@ -82,7 +84,17 @@ const test = base.extend<object, { world: World }>({
       const rentals = await (await as.agentA.get("/agent/rentals")).text();
       const rentalA = /\/agent\/rentals\/([0-9a-f-]{36})\/calendar/.exec(rentals)?.[1];
       expect(rentalA, "a rental of agent A on /agent/rentals").toBeTruthy();
-      await use({ baseURL, as, listingA, rentalA: rentalA!, createListingA, snapshot, newSession });
+      // A lead of agent A: a visitor's enquiry about agent A's rental, sent after the spam guard's fill time.
+      const enquiryPage = await (await as.anonymous.get(`/enquiry?listing=${rentalA}`)).text();
+      const formStart = /name="formStart" value="([^"]+)"/.exec(enquiryPage)?.[1];
+      expect(formStart, "the enquiry form's token").toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      const enquiry = { listingId: rentalA!, name: "Matrix Buyer", email: "matrix.buyer@example.com", message: "Is it free in May?", formStart: formStart!, showing1: "" };
+      expect((await as.anonymous.post("/enquiry", { form: enquiry, maxRedirects: 0 })).status(), "the enquiry about rental A").toBe(200);
+      const leads = await (await as.agentA.get("/agent/agentdashboard/leads")).text();
+      const leadA = /\/agent\/agentdashboard\/leads\/([0-9a-f-]{36})/.exec(leads)?.[1];
+      expect(leadA, "the lead on agent A's Leads page").toBeTruthy();
+      await use({ baseURL, as, listingA, rentalA: rentalA!, leadA: leadA!, createListingA, snapshot, newSession });
 
       for (const id of created) await as.admin.post(`${ADMIN}?index`, { form: { intent: "delete", id }, maxRedirects: 0 });
       for (const context of open) await context.dispose();
@@ -132,7 +144,7 @@ test.describe("authorization matrix", () => {
       for (const persona of PERSONAS) {
         const expected = row.expect[persona];
         const listingA = row.fresh ? await world.createListingA() : world.listingA;
-        const context: MatrixContext = { listingA, unknownId: UNKNOWN_ID, rentalA: world.rentalA };
+        const context: MatrixContext = { listingA, unknownId: UNKNOWN_ID, rentalA: world.rentalA, leadA: world.leadA };
         const refused = REFUSALS.includes(expected);
         const before = row.changesListingA ? await world.snapshot(listingA) : null;
 

@@ -1,0 +1,97 @@
+import type { Browser, Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, gotoReady, test } from "./fixtures";
+import { demoPath } from "./page-kinds";
+
+/** After a form is sent: the server's answer can take a while on a busy machine. */
+const ANSWER = { timeout: 30_000 };
+
+/** A seeded demo listing for sale; its agent is one of the two demo agents. */
+const LISTING = "Frank Bay Two-Bedroom Condo";
+const AGENTS = { "Dana Sprauve": "agent@demo.test", "Jordan Penn": "agent2@demo.test" } as const;
+
+/** "YYYY-MM-DDTHH:MM" on the island's clock (UTC−4), `days` from now at `hour`:00. */
+function islandTime(days: number, hour: number): string {
+  const island = new Date(Date.now() - 4 * 60 * 60 * 1000 + days * 86_400_000);
+  return `${island.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await gotoReady(page, "/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  return page;
+}
+
+test("a visitor's enquiry with a showing request reaches the listing's agent only; the agent confirms a time and adds a note; the administrator sees it", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const buyer = { name: `Ada${tag} Lovelace`, email: `ada.${tag}@example.com` };
+  const path = await demoPath(request, "/property/", LISTING);
+
+  // 1. A visitor fills the enquiry form on the listing page and asks for a showing at two times.
+  await gotoReady(page, path);
+  const shownAgent = await page.locator(".listing-agent").innerText();
+  const names = Object.keys(AGENTS) as Array<keyof typeof AGENTS>;
+  const ownAgent = names.find((name) => shownAgent.includes(name));
+  expect(ownAgent, "a demo agent named on the listing page").toBeTruthy();
+  const otherAgent = names.find((name) => name !== ownAgent)!;
+  const form = page.locator("form.enquiry-form");
+  await expect(form.getByLabel("Message")).toHaveValue(new RegExp(`I'm interested in ${LISTING}`));
+  await form.getByLabel("Your name").fill(buyer.name);
+  await form.getByLabel("E-mail address").fill(buyer.email);
+  await form.getByText("Request a showing").click();
+  await form.getByLabel("First choice").fill(islandTime(5, 10));
+  await form.getByLabel("Second choice").fill(islandTime(6, 15));
+  // The spam guard refuses forms sent within SPAM_MIN_FILL_MS of loading.
+  await page.waitForTimeout(900);
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Enquiry sent" })).toBeVisible(ANSWER);
+  await expect(page.getByRole("link", { name: `Back to ${LISTING}` })).toHaveAttribute("href", path);
+
+  // 2. The listing's agent sees it under Leads, confirms the second time and adds a note.
+  const agent = await signedInPage(browser, AGENTS[ownAgent!]);
+  await gotoReady(agent, "/agent/agentdashboard");
+  await agent.getByRole("link", { name: "Leads" }).click();
+  await expect(agent).toHaveURL(/\/agent\/agentdashboard\/leads$/);
+  const row = agent.locator("tr", { hasText: buyer.name });
+  await expect(row).toContainText(LISTING);
+  await expect(row).toContainText("New");
+  await row.getByRole("link", { name: LISTING }).click();
+  await expect(agent.getByText(buyer.email)).toBeVisible();
+  const confirmButtons = agent.getByRole("button", { name: /^Confirm / });
+  await expect(confirmButtons).toHaveCount(2);
+  await confirmButtons.nth(1).click();
+  await expect(agent.getByRole("status").filter({ hasText: "Showing confirmed" })).toBeVisible(ANSWER);
+  await expect(agent.locator(".lead-showing")).toContainText("Confirmed for");
+  await expect(agent.getByRole("button", { name: "Move" })).toBeVisible();
+  await expect(agent.getByRole("button", { name: "Cancel the showing" })).toBeVisible();
+  await expect(agent.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("showing_booked");
+  await agent.getByRole("textbox", { name: "Note", exact: true }).fill(`Called ${tag}; bringing the survey.`);
+  await agent.getByRole("button", { name: "Add note" }).click();
+  await expect(agent.getByRole("status").filter({ hasText: "Note added" })).toBeVisible(ANSWER);
+  const timeline = agent.locator(".lead-timeline");
+  await expect(timeline).toContainText("Enquiry received");
+  await expect(timeline).toContainText("Showing confirmed");
+  await expect(timeline).toContainText(`Called ${tag}; bringing the survey.`);
+  const leadUrl = agent.url();
+
+  // 3. The other demo agent does not see it, and cannot open it.
+  const other = await signedInPage(browser, AGENTS[otherAgent]);
+  await gotoReady(other, "/agent/agentdashboard/leads");
+  await expect(other.getByRole("heading", { name: "Leads" })).toBeVisible();
+  await expect(other.locator("tr", { hasText: buyer.name })).toHaveCount(0);
+  const response = await other.goto(leadUrl);
+  expect(response?.status()).toBe(404);
+
+  // 4. The administrator sees it among all leads, with its status and the confirmed showing.
+  const admin = await signedInPage(browser, "admin@demo.test");
+  await gotoReady(admin, "/admin/admindashboard/leads");
+  const adminRow = admin.locator("tr", { hasText: buyer.name });
+  await expect(adminRow).toContainText("Showing booked");
+  await expect(adminRow).toContainText(AGENTS[ownAgent!]);
+  await adminRow.getByRole("link", { name: LISTING }).click();
+  await expect(admin.locator(".lead-timeline")).toContainText(`Called ${tag}; bringing the survey.`);
+});
