@@ -176,6 +176,10 @@ describe("changeUserRole", () => {
     expect(await changeUserRole(actor, pending.id, "admin")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.promoteInactive });
     expect(await changeUserRole(actor, disabled.id, "admin")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.promoteInactive });
     expect(await changeUserRole(actor, missingId, "admin")).toEqual({ success: false, error: "User not found", code: "not_found" });
+    const buyer = await addUser("buyer", "active");
+    expect(await changeUserRole(actor, buyer.id, "admin")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.buyerRole });
+    expect(await changeUserRole(actor, agent.id, "buyer")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.buyerRole });
+    expect(await stored(buyer.id)).toEqual({ role: "buyer", status: "active" });
     expect(await auditEntries()).toEqual([]);
   });
 

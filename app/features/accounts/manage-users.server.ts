@@ -29,6 +29,7 @@ export const MANAGE_USER_MESSAGES = {
   role: "Please choose agent or administrator",
   sameRole: (role: UserRole) => `This account is already ${role === "admin" ? "an administrator" : "an agent"}`,
   promoteInactive: "Only an active account can be made an administrator; approve or enable it first",
+  buyerRole: "A buyer account stays a buyer's: it cannot become staff, nor a staff account a buyer's",
   disableSelf: "You cannot disable your own account; ask another administrator",
   lastAdmin: "This is the last active administrator: make another account an administrator before demoting or disabling this one",
 } as const;
@@ -183,11 +184,17 @@ export async function setUserStatus(actor: AuditActor, id: string, status: unkno
   });
 }
 
-/** Agent ↔ administrator. Only an active account is promoted; the last active administrator is never demoted. */
+/**
+ * Agent ↔ administrator. Only an active account is promoted; the last active
+ * administrator is never demoted. A buyer signed themselves up: their account
+ * never becomes staff (nor staff a buyer), so a sign-up is never one click
+ * away from the dashboards.
+ */
 export async function changeUserRole(actor: AuditActor, id: string, role: unknown): Promise<Result<{ data: UserChange }>> {
   if (!(USER_ROLES as readonly unknown[]).includes(role)) return fail(MANAGE_USER_MESSAGES.role);
   const next = role as UserRole;
   return changeUser("changeUserRole", actor, id, next !== "admin", (user) => {
+    if (user.role === "buyer" || next === "buyer") return fail(MANAGE_USER_MESSAGES.buyerRole);
     if (user.role === next) return fail(MANAGE_USER_MESSAGES.sameRole(next));
     if (next === "admin" && user.status !== "active") return fail(MANAGE_USER_MESSAGES.promoteInactive);
     return { action: "user.role", set: { role: next } };

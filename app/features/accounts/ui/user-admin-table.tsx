@@ -51,7 +51,7 @@ function Actions({ user, selfId }: { user: UserAdminRow; selfId: string }) {
       {user.status === "pending" ? <ActionButton user={user} intent="approve" label="Approve" /> : null}
       {user.status === "disabled" ? <ActionButton user={user} intent="enable" label="Enable" /> : null}
       {user.status !== "disabled" && !self ? <ActionButton user={user} intent="disable" label="Disable" danger /> : null}
-      {user.role === "admin" ? (
+      {user.role === "buyer" ? null : user.role === "admin" ? (
         <ActionButton user={user} intent="role" label="Make agent" extra={{ role: "agent" }} />
       ) : user.status === "active" ? (
         <ActionButton user={user} intent="role" label="Make administrator" extra={{ role: "admin" }} />
