@@ -11,6 +11,7 @@ import { sendReply } from "~/shared/http/reply";
 import { serverError } from "~/shared/lib/http-errors";
 import { Link } from "~/shared/ui/link";
 import { PageHero } from "~/shared/ui/page-hero";
+import detailStylesHref from "~/styles/listing-detail.css?url";
 
 /**
  * /enquiry: where every listing page's enquiry form posts. Success is a
@@ -19,6 +20,8 @@ import { PageHero } from "~/shared/ui/page-hero";
  * form on its own. No React in the browser: it works as a plain form.
  */
 export const handle: PageHandle = { hydrate: false };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: detailStylesHref }];
 
 export const meta: Route.MetaFunction = () => [{ title: `Enquiry | ${site.name}` }, { name: "robots", content: "noindex" }];
 

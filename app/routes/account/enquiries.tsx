@@ -5,12 +5,15 @@ import type { PageHandle } from "~/features/shell/page-mode";
 import { formatIslandTime } from "~/shared/dates/island-times";
 import { serverError } from "~/shared/lib/http-errors";
 import { Link } from "~/shared/ui/link";
+import leadStylesHref from "~/styles/leads.css?url";
 import type { Route } from "./+types/enquiries";
 
 /** /account/enquiries: the enquiries this buyer sent from listing pages and where each stands. */
 export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Your account | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leadStylesHref }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["buyer"]);

@@ -10,6 +10,7 @@ import { sendReply } from "~/shared/http/reply";
 import { serverError } from "~/shared/lib/http-errors";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
+import leadStylesHref from "~/styles/leads.css?url";
 import type { Route } from "./+types/lead";
 
 /** /admin/admindashboard/leads/{id}: any lead, with the same page and actions as its agent's. Administrators only. */
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin dashboard 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStylesHref },
   { rel: "stylesheet", href: bookingStylesHref },
+  { rel: "stylesheet", href: leadStylesHref },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { serverError } from "~/shared/lib/http-errors";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
+import leadStylesHref from "~/styles/leads.css?url";
 import type { Route } from "./+types/leads";
 
 /** /admin/admindashboard/leads: every lead, whoever it was routed to, newest first. Administrators only. */
@@ -18,6 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStylesHref },
   { rel: "stylesheet", href: sectionStylesHref },
   { rel: "stylesheet", href: bookingStylesHref },
+  { rel: "stylesheet", href: leadStylesHref },
 ];
 
 const BASE = "/admin/admindashboard/leads";

@@ -10,6 +10,7 @@ import { sendReply } from "~/shared/http/reply";
 import { serverError } from "~/shared/lib/http-errors";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
+import leadStylesHref from "~/styles/leads.css?url";
 import type { Route } from "./+types/lead";
 
 /**
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Lead | Agent dashboard 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStylesHref },
   { rel: "stylesheet", href: bookingStylesHref },
+  { rel: "stylesheet", href: leadStylesHref },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {

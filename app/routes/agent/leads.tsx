@@ -6,6 +6,7 @@ import type { PageHandle } from "~/features/shell/page-mode";
 import { serverError } from "~/shared/lib/http-errors";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
+import leadStylesHref from "~/styles/leads.css?url";
 import type { Route } from "./+types/leads";
 
 /**
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Leads | Agent dashboard
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStylesHref },
   { rel: "stylesheet", href: bookingStylesHref },
+  { rel: "stylesheet", href: leadStylesHref },
 ];
 
 const BASE = "/agent/agentdashboard/leads";
