@@ -47,6 +47,7 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "team", path: () => "/team" },
   { name: "testimonials", path: () => "/testimonial" },
   { name: "contact", path: () => "/contact" },
+  { name: "enquiry", path: (request) => demoPath(request, "/property/", "Frank Bay Two-Bedroom Condo").then((path) => `/enquiry?listing=${path.split("/").pop()}`) },
   { name: "about St. John", path: () => "/about" },
   { name: "about us", path: () => "/aboutus" },
   { name: "incentives", path: () => "/incentives" },
@@ -60,10 +61,12 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "admin overview", as: "admin@demo.test", path: () => "/admin/admindashboard/overview" },
   { name: "admin portfolio", as: "admin@demo.test", path: () => "/admin/admindashboard/portfolio" },
   { name: "admin bookings", as: "admin@demo.test", path: () => "/admin/admindashboard/bookings" },
+  { name: "admin leads", as: "admin@demo.test", path: () => "/admin/admindashboard/leads" },
   { name: "admin blog", as: "admin@demo.test", path: () => "/admin/admindashboard/blog" },
   { name: "agent listings", as: "agent@demo.test", path: () => "/agent/agentdashboard" },
   { name: "agent new listing", as: "agent@demo.test", path: () => "/agent/agentdashboard/new/sale" },
   { name: "agent rentals", as: "agent@demo.test", path: () => "/agent/rentals" },
+  { name: "agent leads", as: "agent@demo.test", path: () => "/agent/agentdashboard/leads" },
 ];
 
 export const VIEWPORTS = [

@@ -12,10 +12,10 @@ export function agentEnquiryHref(agentId: string, about: string): string {
 
 /**
  * A listing's agent: portrait and name linking to their page, phone and
- * e-mail, and an enquiry button that opens their message form about this
- * listing.
+ * e-mail, and an enquiry button: to the page's own enquiry form (`askHref`)
+ * when it has one, else to their message form about this listing.
  */
-export function ListingAgentCard({ agent, about, askLabel }: { agent: ListingAgent; about: string; askLabel: string }) {
+export function ListingAgentCard({ agent, about, askLabel, askHref }: { agent: ListingAgent; about: string; askLabel: string; askHref?: string }) {
   const profile = `/agent/${agent.id}`;
   return (
     <div className="listing-agent-card">
@@ -38,7 +38,7 @@ export function ListingAgentCard({ agent, about, askLabel }: { agent: ListingAge
           <a href={`mailto:${agent.email}`}>{agent.email}</a>
         </li>
       </ul>
-      <Link className="button listing-agent__ask" to={agentEnquiryHref(agent.id, about)}>
+      <Link className="button listing-agent__ask" to={askHref ?? agentEnquiryHref(agent.id, about)}>
         {askLabel}
       </Link>
     </div>

@@ -209,7 +209,12 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
           <section className="listing-card-panel listing-agent" aria-labelledby="agent-heading">
             <h2 id="agent-heading">{sold ? "Listing agent" : "Ask the listing agent"}</h2>
             {agent ? (
-              <ListingAgentCard agent={agent} about={`About ${listing.title}`} askLabel={sold ? "Ask about homes like this" : "Ask about this property"} />
+              <ListingAgentCard
+                agent={agent}
+                about={`About ${listing.title}`}
+                askLabel={sold ? "Ask about homes like this" : "Ask about this property"}
+                askHref={enquiry ? "#enquiry" : undefined}
+              />
             ) : (
               <>
                 {agentName ? <p className="listing-agent__name">{agentName}</p> : null}
