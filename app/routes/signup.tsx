@@ -43,11 +43,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="For buyers" title="Create a buyer account">
-        Save listings and searches, get an e-mail when a new listing matches, and keep your enquiries in one place. Agents{" "}
-        <Link to="/register" reloadDocument>
-          register here
-        </Link>
-        .
+        Save listings and searches, get an e-mail when a new listing matches, and keep your enquiries in one place.
       </PageHero>
       <div className="container section">
         {signedIn && !reply ? (
@@ -68,6 +64,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ) : (
           <BuyerSignupForm failure={reply} formToken={formToken} />
         )}
+        <p>
+          An agent of Sugar Apple Realty?{" "}
+          <Link to="/register" reloadDocument>
+            Register as an agent
+          </Link>{" "}
+          instead.
+        </p>
       </div>
     </>
   );

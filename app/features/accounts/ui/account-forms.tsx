@@ -182,7 +182,7 @@ export function BuyerSignupForm({ failure, formToken }: { failure?: FormFailure;
         errors={errors}
         focus={focus}
         emailHint="You will sign in with it; we send a link to confirm it."
-        phoneHint="Optional: filled in for you when you ask an agent about a listing."
+        phoneHint="Filled in for you when you ask an agent about a listing."
       />
       <NewPasswordField label="Password" error={errors.password} autoFocus={focus === "password"} />
       <SpamGuardFields token={failure?.formToken ?? formToken} />
