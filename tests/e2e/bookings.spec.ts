@@ -124,7 +124,7 @@ test("a booking request for an unknown property is a 404, never a 500, and nothi
   const page = await context.newPage();
   // A real form token from a rental page, so that the spam guard lets the request through.
   await page.goto(`/rental/${SLUG}`);
-  const token = await page.locator('input[name="formStart"]').inputValue();
+  const token = await page.locator('form.booking-form input[name="formStart"]').inputValue();
   await page.waitForTimeout(900);
   const response = await context.request.post("/rental/no-such-rental", {
     form: { checkIn: dayFromToday(30), checkOut: dayFromToday(35), guests: "2", name: "Dee Tester", email: "dee@example.com", website: "", formStart: token },
