@@ -557,6 +557,36 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "bad-request" },
   },
   { name: "account data download", method: "GET", path: "/account-data.json", expect: BUYERS_ONLY },
+  // Saved searches: the /mls form posts here; the signed out are sent to sign in and come back.
+  { name: "account saved searches", method: "GET", path: "/account/searches", expect: BUYERS_ONLY },
+  {
+    name: "saving a search without a filter",
+    method: "POST",
+    path: "/account/searches",
+    form: { intent: "save", query: "sort=price-asc", frequency: "off", name: "" },
+    expect: { anonymous: "login", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "bad-request" },
+  },
+  {
+    name: "deleting a saved search that is not there",
+    method: "POST",
+    path: "/account/searches",
+    form: (c) => ({ intent: "delete", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "not-found" },
+  },
+  // An alert's unsubscribe link needs no session; a forged one is refused for everyone.
+  {
+    name: "unsubscribe page with a forged link",
+    method: "GET",
+    path: (c) => `/alerts/unsubscribe?search=${c.unknownId}&token=forged`,
+    expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request", buyer: "bad-request" },
+  },
+  {
+    name: "one-click unsubscribe with a forged link",
+    method: "POST",
+    path: (c) => `/alerts/unsubscribe?search=${c.unknownId}&token=forged`,
+    form: { "List-Unsubscribe": "One-Click" },
+    expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request", buyer: "bad-request" },
+  },
   { name: "favourite ids", method: "GET", path: "/favourites", expect: BUYERS_ONLY_API },
   {
     name: "favourite of an unknown listing",

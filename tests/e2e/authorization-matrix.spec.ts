@@ -112,7 +112,10 @@ function outcomeOf(response: APIResponse, baseURL: string): Outcome | `status ${
   if (status >= 300 && status < 400) {
     const target = new URL(response.headers()["location"] ?? "", baseURL);
     if (target.pathname !== "/login") return "redirect";
-    return target.search === "" ? "login" : "login (with a message)";
+    // Where to come back to after signing in (the page asked for) says nothing about why.
+    const said = new URLSearchParams(target.search);
+    said.delete("redirectTo");
+    return said.size === 0 ? "login" : "login (with a message)";
   }
   const byStatus: Partial<Record<number, Outcome>> = {
     400: "bad-request",

@@ -1,5 +1,5 @@
 import { redirect, useActionData } from "react-router";
-import { getSessionUser, requireRole } from "~/features/accounts/authorization.server";
+import { getSessionUser, requireBuyer } from "~/features/accounts/authorization.server";
 import { isAlertFrequency, SAVED_SEARCH_MESSAGES } from "~/features/saved-searches/saved-search-rules";
 import { handleSavedSearchForm, SAVED_SEARCH_NOTICES, type SavedSearchNotice } from "~/features/saved-searches/saved-search-form.server";
 import { listSavedSearches, readSavedQuery, searchFilters } from "~/features/saved-searches/saved-searches.server";
@@ -15,7 +15,9 @@ import type { Route } from "./+types/searches";
 /**
  * /account/searches: a buyer's saved searches and their alerts. The /mls
  * "Save this search" form posts here; a signed-out visitor is sent to sign in
- * and comes back to this page with the search waiting to be confirmed.
+ * and comes back to this page with the search waiting to be confirmed;
+ * administrators and agents, who have no buyer account, are sent to their
+ * dashboards like everywhere under /account.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -38,7 +40,7 @@ function pendingSearch(raw: string, frequency: unknown) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!(await getSessionUser(request))) throw signIn(`${url.pathname}${url.search}`);
-  const user = await requireRole(request, ["buyer"]);
+  const user = await requireBuyer(request);
   const list = await listSavedSearches(user.id);
   if (!list.success) serverError();
 
@@ -64,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (isAlertFrequency(frequency)) back.set("frequency", frequency);
     throw signIn(`/account/searches${back.size ? `?${back.toString()}` : ""}`);
   }
-  const user = await requireRole(request, ["buyer"]);
+  const user = await requireBuyer(request);
   const reply = await handleSavedSearchForm(formData, user);
   if (reply.status === 303) throw redirect(reply.location, 303);
   const query = formData.get("query");
