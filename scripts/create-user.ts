@@ -1,7 +1,7 @@
 /**
  * `npm run user:create -- --email boss@example.com --name "Morgan Hale" --role admin [--phone "(340) 555-0142"]`
  *
- * Creates an active account, e.g. the first administrator. The password is
+ * Creates an active account with a verified address, e.g. the first administrator (or a buyer, for tests). The password is
  * asked for on the terminal without echo (twice), or read from the
  * USER_PASSWORD environment variable for scripted use; it must pass the same
  * rules as registration (12 to 128 characters, not a common password).
@@ -13,7 +13,7 @@ import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { passwordProblem } from "../app/features/accounts/account-schema.server";
 import { createUser } from "../app/features/accounts/users.server";
 
-const USAGE = 'Usage: npm run user:create -- --email ADDRESS --name "FULL NAME" --role admin|agent [--phone NUMBER]';
+const USAGE = 'Usage: npm run user:create -- --email ADDRESS --name "FULL NAME" --role admin|agent|buyer [--phone NUMBER]';
 
 /** Reads a line from the terminal without showing it. */
 function askHidden(prompt: string): Promise<string> {
