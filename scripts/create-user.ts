@@ -1,8 +1,9 @@
 /**
  * `npm run user:create -- --email boss@example.com --name "Morgan Hale" --role admin [--phone "(340) 555-0142"]`
  *
- * Creates an active account with a verified address, e.g. the first administrator (or a buyer, for tests). The password is
- * asked for on the terminal without echo (twice), or read from the
+ * Creates an active account with a verified address, e.g. the first
+ * administrator (or a buyer, for tests). The password is asked for on the
+ * terminal without echo (twice), or read from the
  * USER_PASSWORD environment variable for scripted use; it must pass the same
  * rules as registration (12 to 128 characters, not a common password).
  */
