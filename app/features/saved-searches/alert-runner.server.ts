@@ -23,7 +23,14 @@ export type StopAlertRunner = () => Promise<void>;
  * timers never keep the process alive; the returned function stops it and
  * waits for a round in progress.
  */
-export function runAlertRunner(intervalMs: number, afterChangeMs = AFTER_CHANGE_DELAY_MS): StopAlertRunner {
+export type AlertRunnerOptions = {
+  intervalMs: number;
+  afterChangeMs?: number;
+  /** The matcher's allowance for the application clock (tests on one machine use 0). */
+  clockMarginMs?: number;
+};
+
+export function runAlertRunner({ intervalMs, afterChangeMs = AFTER_CHANGE_DELAY_MS, clockMarginMs }: AlertRunnerOptions): StopAlertRunner {
   let stopped = false;
   let round: Promise<void> | null = null;
   let again = false;
@@ -39,7 +46,7 @@ export function runAlertRunner(intervalMs: number, afterChangeMs = AFTER_CHANGE_
       do {
         again = false;
         try {
-          const matched = await matchSavedSearches();
+          const matched = await matchSavedSearches({ clockMarginMs });
           const { sent } = await sendSavedSearchAlerts();
           if (matched.matches + sent > 0) logger.info("Saved-search alerts", { listings: matched.listings, matches: matched.matches, sent });
         } catch (error) {
@@ -81,5 +88,5 @@ export function runAlertRunner(intervalMs: number, afterChangeMs = AFTER_CHANGE_
 /** The app process's alert runner every ALERT_SCAN_INTERVAL_MS; null when that is 0 (the default under NODE_ENV=test). */
 export function startAlertRunner(): StopAlertRunner | null {
   const intervalMs = getConfig().alertScanIntervalMs;
-  return intervalMs > 0 ? runAlertRunner(intervalMs) : null;
+  return intervalMs > 0 ? runAlertRunner({ intervalMs }) : null;
 }
