@@ -104,4 +104,15 @@ describe("an agent's leads", () => {
     const detail = await getLead(viewerOf(maya), leadId);
     expect(detail.success && detail.data.events.map((event) => event.kind).slice(2)).toEqual(["showing_confirmed", "showing_moved", "showing_cancelled"]);
   });
+
+  it("books a requested showing at a time the agent chooses when none of the buyer's suits", async () => {
+    const { maya, leadId } = await enquiryWithShowing();
+    expect(await moveShowing(viewerOf(maya), leadId, "2031-03-10T16:00", LATER)).toMatchObject({ success: true });
+    expect(await getDb().select().from(showings)).toMatchObject([{ status: "confirmed", startsAt: new Date("2031-03-10T20:00:00Z"), sequence: 1 }]);
+    expect((await invitationsTo(buyer.email)).map(({ method, sequence, start }) => ({ method, sequence, start }))).toEqual([
+      { method: "REQUEST", sequence: 1, start: "2031-03-10T20:00:00.000Z" },
+    ]);
+    const detail = await getLead(viewerOf(maya), leadId);
+    expect(detail.success && detail.data.events.at(-1)?.kind).toBe("showing_confirmed");
+  });
 });

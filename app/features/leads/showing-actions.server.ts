@@ -64,7 +64,12 @@ export async function confirmShowing(viewer: LeadViewer, leadId: unknown, time: 
   );
 }
 
-/** Moves a confirmed showing to a new time: a new REQUEST with the next sequence to both sides. */
+/**
+ * Books the showing at a time the agent chose: a confirmed showing moves
+ * there; a requested one (none of the buyer's times suits, or they have
+ * passed) is confirmed there. Either way a REQUEST with the next sequence
+ * goes to both sides.
+ */
 export async function moveShowing(viewer: LeadViewer, leadId: unknown, time: unknown, now = new Date()): Promise<Result<{ id: string }>> {
   if (!isUuid(leadId)) return failWith("not_found", LEAD_MESSAGES.notFound);
   const instant = readNewTime(time, now);
@@ -75,9 +80,9 @@ export async function moveShowing(viewer: LeadViewer, leadId: unknown, time: unk
       if (!found) return failWith("not_found", LEAD_MESSAGES.notFound);
       const { lead, showing } = found;
       if (!showing) return failWith("conflict", LEAD_MESSAGES.noShowing);
-      if (showing.status !== "confirmed") return failWith("conflict", LEAD_MESSAGES.notConfirmed);
-      if (showing.startsAt?.getTime() === instant.getTime()) return fail(LEAD_MESSAGES.sameTime, { time: LEAD_MESSAGES.sameTime });
-      await changeShowing(tx, viewer, lead, showing, "moved", instant, now);
+      if (showing.status === "cancelled") return failWith("conflict", LEAD_MESSAGES.notConfirmed);
+      if (showing.status === "confirmed" && showing.startsAt?.getTime() === instant.getTime()) return fail(LEAD_MESSAGES.sameTime, { time: LEAD_MESSAGES.sameTime });
+      await changeShowing(tx, viewer, lead, showing, showing.status === "confirmed" ? "moved" : "confirmed", instant, now);
       return ok({ id: showing.id });
     }),
   );

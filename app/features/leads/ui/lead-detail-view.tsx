@@ -41,8 +41,37 @@ function eventDetail(kind: string, detail: string | null): string | null {
   return detail;
 }
 
+/** A form that books the showing at a time the agent types: "Move" once confirmed, "Propose another time" before. */
+function TimeForm({ label, button, value, reply }: { label: string; button: string; value?: string; reply?: LeadActionBody }) {
+  const error = reply && "error" in reply && reply.field === "time" ? reply.error : undefined;
+  return (
+    <form method="post" className="booking-filters" aria-label={label}>
+      <input type="hidden" name="intent" value="move" />
+      <div className="field">
+        <label htmlFor="showing-move">New date and time (St. John time)</label>
+        <input
+          id="showing-move"
+          name="time"
+          type="datetime-local"
+          required
+          defaultValue={reply && "values" in reply ? reply.values?.time : value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "showing-move-error" : undefined}
+        />
+        {error ? (
+          <p id="showing-move-error" className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--small">
+        {button}
+      </button>
+    </form>
+  );
+}
+
 function ShowingPanel({ showing, reply }: { showing: NonNullable<LeadView["showing"]>; reply?: LeadActionBody }) {
-  const moveError = reply && "error" in reply && reply.field === "time" ? reply.error : undefined;
   if (showing.status === "requested") {
     return (
       <>
@@ -61,6 +90,7 @@ function ShowingPanel({ showing, reply }: { showing: NonNullable<LeadView["showi
             </li>
           ))}
         </ul>
+        <TimeForm label="Propose another time" button="Book this time instead" reply={reply} />
       </>
     );
   }
@@ -70,29 +100,7 @@ function ShowingPanel({ showing, reply }: { showing: NonNullable<LeadView["showi
         <p>
           Confirmed for <strong><TimeText date={showing.startsAt} /></strong> (one hour).
         </p>
-        <form method="post" className="booking-filters" aria-label="Move the showing">
-          <input type="hidden" name="intent" value="move" />
-          <div className="field">
-            <label htmlFor="showing-move">New date and time (St. John time)</label>
-            <input
-              id="showing-move"
-              name="time"
-              type="datetime-local"
-              required
-              defaultValue={reply && "values" in reply ? reply.values?.time : islandTimeOf(new Date(showing.startsAt))}
-              aria-invalid={moveError ? true : undefined}
-              aria-describedby={moveError ? "showing-move-error" : undefined}
-            />
-            {moveError ? (
-              <p id="showing-move-error" className="field__error">
-                {moveError}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="button button--small">
-            Move
-          </button>
-        </form>
+        <TimeForm label="Move the showing" button="Move" value={islandTimeOf(new Date(showing.startsAt))} reply={reply} />
         <form method="post" className="inline-form">
           <input type="hidden" name="intent" value="cancel" />
           <button type="submit" className="button button--small button--ghost">
