@@ -59,7 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <LoginForm failure={failure} redirectTo={redirectTo} />
         <p>
           Looking for a home?{" "}
-          <Link to="/signup" reloadDocument>
+          <Link to={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"} reloadDocument>
             Create a buyer account
           </Link>{" "}
           to save listings and searches.

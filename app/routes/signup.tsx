@@ -3,6 +3,7 @@ import { Link } from "~/shared/ui/link";
 import { getSessionUser } from "~/features/accounts/authorization.server";
 import { handleSignupForm } from "~/features/accounts/buyer-signup.server";
 import { dashboardPath } from "~/features/accounts/dashboard-path";
+import { safeRedirectPath } from "~/features/accounts/safe-redirect-path";
 import { BuyerSignupForm } from "~/features/accounts/ui/account-forms";
 import type { PageHandle } from "~/features/shell/page-mode";
 import { issueFormToken } from "~/features/spam-guard/index.server";
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  return { formToken: issueFormToken(), signedIn: user ? { name: user.name, home: dashboardPath(user.role) } : null };
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")) ?? undefined;
+  return { formToken: issueFormToken(), redirectTo, signedIn: user ? { name: user.name, home: dashboardPath(user.role) } : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
-  const { signedIn, formToken } = loaderData;
+  const { signedIn, formToken, redirectTo } = loaderData;
   return (
     <>
       <PageHero eyebrow="For buyers" title="Create a buyer account">
@@ -62,7 +64,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <BuyerSignupForm failure={reply} formToken={formToken} />
+          <BuyerSignupForm failure={reply} formToken={formToken} redirectTo={redirectTo} />
         )}
         <p>
           An agent of Sugar Apple Realty?{" "}

@@ -67,7 +67,7 @@ test("public pages ship no framework JavaScript, only their islands; the agent's
 
   scripts.length = 0;
   await gotoReady(page, "/mls");
-  expect(scripts.every((path) => /\/assets\/(shell|search)-script-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.every((path) => /\/assets\/(shell|search|favourites)-script-[\w-]+\.js$/.test(path))).toBe(true);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
   await signIn(page, "agent@demo.test");

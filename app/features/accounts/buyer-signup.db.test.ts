@@ -42,6 +42,19 @@ describe("buyer sign-up", () => {
     expect(verified!.at).toBeInstanceOf(Date);
   });
 
+  it("returns a new buyer to the same-site page they came from, never to another site", async () => {
+    const back = await handleSignupForm(
+      form({ name: "Riley Quinn", email: "riley@example.test", password: PASSWORD, redirectTo: "/account/searches?new=minBeds%3D3" }),
+      { clientAddress: "203.0.113.2" },
+    );
+    expect(back).toMatchObject({ status: 303, location: "/account/searches?new=minBeds%3D3" });
+    const away = await handleSignupForm(
+      form({ name: "Sam Lee", email: "sam@example.test", password: PASSWORD, redirectTo: "//evil.example/phish" }),
+      { clientAddress: "203.0.113.3" },
+    );
+    expect(away).toMatchObject({ status: 303, location: "/account" });
+  });
+
   it("answers an address that has an account like registration does: no account, no session, the owner told", async () => {
     await getDb()
       .insert(users)

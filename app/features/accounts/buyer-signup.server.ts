@@ -16,6 +16,7 @@ import { dashboardPath } from "./dashboard-path";
 import { issueVerificationLink } from "./email-verification.server";
 import { hashPassword } from "./password.server";
 import { registrationLimitMessage } from "./register.server";
+import { safeRedirectPath } from "./safe-redirect-path";
 import { createSession, sessionCookie } from "./session.server";
 import { users } from "./user.table";
 
@@ -94,7 +95,8 @@ export type SignupFormReply =
  * The sign-up form from submission to reply: spam guard, parseForm, the
  * hourly limits per client address and per typed address (the
  * registration's numbers), the service. A new account is signed in at once
- * and sent to /account; an address that already has an account gets the
+ * and sent to /account, or back to the same-site page it came from
+ * (`redirectTo`, e.g. a search waiting to be saved); an address that already has an account gets the
  * registration's answer (its owner is mailed), never a field error.
  */
 export async function handleSignupForm(
@@ -134,5 +136,6 @@ export async function handleSignupForm(
   const session = await runService("signupSession", {}, async () => ok(await createSession(result.id, { userAgent: context.userAgent, now })));
   // The account exists; without a session the buyer simply signs in.
   if (!session.success) return mailed;
-  return { status: 303, location: dashboardPath("buyer"), setCookie: sessionCookie(session.token, session.expiresAt, now), body: { signedUp: true } };
+  const location = safeRedirectPath(String(formData.get("redirectTo") ?? "")) ?? dashboardPath("buyer");
+  return { status: 303, location, setCookie: sessionCookie(session.token, session.expiresAt, now), body: { signedUp: true } };
 }

@@ -1,4 +1,4 @@
-import { requireRole } from "~/features/accounts/authorization.server";
+import { requireBuyer } from "~/features/accounts/authorization.server";
 import { listBuyerEnquiries } from "~/features/leads/buyer-enquiries.server";
 import { BUYER_STATUS_LABELS } from "~/features/leads/lead-rules";
 import type { PageHandle } from "~/features/shell/page-mode";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Your accoun
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leadStylesHref }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["buyer"]);
+  const user = await requireBuyer(request);
   const list = await listBuyerEnquiries(user.id);
   if (!list.success) serverError();
   return { enquiries: list.data };

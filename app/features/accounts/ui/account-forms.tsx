@@ -170,7 +170,7 @@ export function ResetPasswordForm({ failure }: { failure?: FormFailure }) {
 }
 
 /** Buyer sign-up: name, e-mail, optional phone and a password; the account is opened and signed in at once. */
-export function BuyerSignupForm({ failure, formToken }: { failure?: FormFailure; formToken: string }) {
+export function BuyerSignupForm({ failure, formToken, redirectTo }: { failure?: FormFailure; formToken: string; redirectTo?: string }) {
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
   const focus = firstInvalid(failure, ["name", "email", "phone", "password"]);
@@ -185,6 +185,7 @@ export function BuyerSignupForm({ failure, formToken }: { failure?: FormFailure;
         phoneHint="Filled in for you when you ask an agent about a listing."
       />
       <NewPasswordField label="Password" error={errors.password} autoFocus={focus === "password"} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <SpamGuardFields token={failure?.formToken ?? formToken} />
       <div>
         <button type="submit" className="button">
@@ -193,7 +194,7 @@ export function BuyerSignupForm({ failure, formToken }: { failure?: FormFailure;
       </div>
       <p>
         Already have an account?{" "}
-        <Link to="/login" reloadDocument>
+        <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} reloadDocument>
           Sign in
         </Link>
       </p>
