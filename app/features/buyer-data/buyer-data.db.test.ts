@@ -94,6 +94,24 @@ describe("deleting a buyer's account", () => {
     expect(other).toMatchObject({ name: "Sam Other", email: "sam@example.test", anonymizedAt: null });
   });
 
+  it("once the address is confirmed, also clears the enquiries sent from it before signing in", async () => {
+    const { buyerId, listing } = await buyerWithData();
+    const db = getDb();
+    const [signedOut] = await db
+      .insert(leads)
+      .values({ listingTitle: listing.title, listingPath: "/x", name: "Riley Q", email: "RILEY@example.test", message: "Sent before I had an account." })
+      .returning({ id: leads.id });
+    const unconfirmed = await exportBuyerData(buyerId);
+    expect(unconfirmed.success && unconfirmed.data.enquiries.map((row) => row.message)).toEqual(["Is the cottage still available?"]);
+
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, buyerId));
+    const confirmed = await exportBuyerData(buyerId);
+    expect(confirmed.success && confirmed.data.enquiries.map((row) => row.message)).toEqual(["Is the cottage still available?", "Sent before I had an account."]);
+    expect(await deleteBuyerAccount(buyerId, PASSWORD)).toMatchObject({ success: true, anonymizedLeads: 2 });
+    const [cleared] = await db.select().from(leads).where(eq(leads.id, signedOut!.id));
+    expect(cleared).toMatchObject({ name: null, email: null, message: "Sent before I had an account." });
+  });
+
   it("refuses to delete an agent's account here", async () => {
     const agent = await createTestAgent();
     expect(await deleteBuyerAccount(agent.id, PASSWORD)).toMatchObject({ success: false, error: DELETE_ACCOUNT_MESSAGES.notBuyer });

@@ -3,7 +3,7 @@ import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { users, verifyPassword } from "~/features/accounts/index.server";
-import { leads } from "~/features/leads/index.server";
+import { leads, sentByBuyer } from "~/features/leads/index.server";
 
 export const DELETE_ACCOUNT_MESSAGES = {
   password: "Please enter your password to delete your account",
@@ -13,7 +13,8 @@ export const DELETE_ACCOUNT_MESSAGES = {
 
 /**
  * Deletes a buyer's account once its password is given. In one transaction
- * the enquiries the buyer sent lose their sender's name, e-mail and phone
+ * the enquiries the buyer sent (from the account, or from its confirmed
+ * address before they signed in) lose their sender's name, e-mail and phone
  * (and their link to the account) and are marked anonymized, so the
  * brokerage keeps the lead without the contact details; then the account
  * goes, and with it (by cascade) its sessions, favourites and saved searches.
@@ -23,7 +24,8 @@ export async function deleteBuyerAccount(userId: string, password: string, optio
   const now = options.now ?? new Date();
   return runService("deleteBuyerAccount", { userId }, async () => {
     const db = getDb();
-    const [account] = await db.select({ role: users.role, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const [account] = await db
+      .select({ role: users.role, email: users.email, emailVerifiedAt: users.emailVerifiedAt, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!account || account.role !== "buyer") return fail(DELETE_ACCOUNT_MESSAGES.notBuyer);
     if (!(await verifyPassword(account.passwordHash, password))) {
       return fail(DELETE_ACCOUNT_MESSAGES.wrongPassword, { password: DELETE_ACCOUNT_MESSAGES.wrongPassword });
@@ -32,7 +34,7 @@ export async function deleteBuyerAccount(userId: string, password: string, optio
       const cleared = await tx
         .update(leads)
         .set({ name: null, email: null, phone: null, buyerId: null, anonymizedAt: now, updatedAt: now })
-        .where(eq(leads.buyerId, userId))
+        .where(sentByBuyer({ id: userId, email: account.email, emailVerified: account.emailVerifiedAt !== null }))
         .returning({ id: leads.id });
       await tx.delete(users).where(eq(users.id, userId));
       return ok({ anonymizedLeads: cleared.length });

@@ -4,7 +4,7 @@ import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { users } from "~/features/accounts/index.server";
 import { favourites } from "~/features/favourites/index.server";
-import { leads, showings } from "~/features/leads/index.server";
+import { leads, sentByBuyer, showings } from "~/features/leads/index.server";
 import { listingPath, type StandardStatus } from "~/features/listings";
 import { listings } from "~/features/listings/index.server";
 import { savedSearches } from "~/features/saved-searches/index.server";
@@ -32,7 +32,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /**
  * Everything the site holds about a buyer, as one JSON document: the
  * account's fields (never the password hash), favourites, saved searches,
- * and the enquiries sent from the account with their showing requests.
+ * and the enquiries the buyer sent (sentByBuyer) with their showing requests.
  */
 export async function exportBuyerData(userId: string, options: { now?: Date } = {}): Promise<Result<{ data: BuyerDataExport }>> {
   const now = options.now ?? new Date();
@@ -60,7 +60,10 @@ export async function exportBuyerData(userId: string, options: { now?: Date } = 
       .where(eq(favourites.userId, userId))
       .orderBy(asc(favourites.createdAt));
     const searches = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt));
-    const sent = await db.select().from(leads).where(eq(leads.buyerId, userId)).orderBy(asc(leads.createdAt));
+    const sent = await db
+      .select()
+      .from(leads)
+      .where(sentByBuyer({ id: userId, email: account.email, emailVerified: account.emailVerifiedAt !== null })).orderBy(asc(leads.createdAt));
     const requested = sent.length > 0 ? await db.select().from(showings).where(inArray(showings.leadId, sent.map((lead) => lead.id))).orderBy(asc(showings.createdAt)) : [];
 
     return ok({

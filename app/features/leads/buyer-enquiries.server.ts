@@ -3,6 +3,7 @@ import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { leads, showings, type LeadStatus, type ShowingStatus } from "./lead.table";
+import { sentByBuyer, type EnquiringBuyer } from "./sent-by-buyer.server";
 
 export type BuyerEnquiry = {
   id: string;
@@ -15,9 +16,9 @@ export type BuyerEnquiry = {
   showingAt: Date | null;
 };
 
-/** The enquiries a signed-in buyer sent, newest first: what they asked about and where it stands. */
-export async function listBuyerEnquiries(buyerId: string): Promise<Result<{ data: BuyerEnquiry[] }>> {
-  return runService("listBuyerEnquiries", { buyerId }, async () => {
+/** The enquiries a buyer sent (sentByBuyer), newest first: what they asked about and where it stands. */
+export async function listBuyerEnquiries(buyer: EnquiringBuyer): Promise<Result<{ data: BuyerEnquiry[] }>> {
+  return runService("listBuyerEnquiries", { buyerId: buyer.id }, async () => {
     const rows = await getDb()
       .select({
         id: leads.id,
@@ -30,7 +31,7 @@ export async function listBuyerEnquiries(buyerId: string): Promise<Result<{ data
       })
       .from(leads)
       .leftJoin(showings, eq(showings.leadId, leads.id))
-      .where(eq(leads.buyerId, buyerId))
+      .where(sentByBuyer(buyer))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(200);
     return ok({

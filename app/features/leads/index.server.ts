@@ -3,3 +3,5 @@ export { leadEvents, leads, showings } from "./lead.table";
 export { loadEnquiryForm } from "./enquiry-page.server";
 export { firstResponseStats } from "./lead-metrics.server";
 export type { FirstResponseStats } from "./lead-metrics.server";
+export { sentByBuyer } from "./sent-by-buyer.server";
+export type { EnquiringBuyer } from "./sent-by-buyer.server";

@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: lead
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireBuyer(request);
-  const list = await listBuyerEnquiries(user.id);
+  const list = await listBuyerEnquiries(user);
   if (!list.success) serverError();
   return { enquiries: list.data };
 }
