@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
@@ -15,33 +14,13 @@ import { emailField, nameField, newPasswordField, phoneField } from "./account-s
 import { dashboardPath } from "./dashboard-path";
 import { issueVerificationLink } from "./email-verification.server";
 import { hashPassword } from "./password.server";
-import { registrationLimitMessage } from "./register.server";
+import { existingAccountNotice, registrationLimitMessage } from "./register.server";
 import { safeRedirectPath } from "./safe-redirect-path";
 import { createSession, sessionCookie } from "./session.server";
 import { users } from "./user.table";
 
 /** Buyer sign-up: the same person fields and password rules as agent registration; never a role or status from the input. */
 export const buyerSignupSchema = z.object({ name: nameField, email: emailField, phone: phoneField, password: newPasswordField });
-
-/** To the owner of an address someone tried to sign up with again: our own words only, nothing typed in the form. */
-function attemptNotice(to: string) {
-  const { publicUrl } = getConfig();
-  return {
-    to,
-    subject: "Someone tried to create an account with your e-mail address",
-    text: [
-      "Hello,",
-      "",
-      "Someone just tried to create a buyer account at Sugar Apple Realty with this e-mail address,",
-      "which already has an account. No new account was made and your account is unchanged.",
-      "",
-      `If it was you, sign in here: ${publicUrl}/login`,
-      `Forgotten your password? Choose a new one here: ${publicUrl}/forgot-password`,
-      "",
-      "If it was not you, you can ignore this e-mail.",
-    ].join("\n"),
-  };
-}
 
 export type BuyerSignup = { created: true; id: string } | { created: false; id: null };
 
@@ -79,7 +58,10 @@ export async function signUpBuyer(input: unknown, options: { now?: Date } = {}):
         .from(users)
         .where(sql`lower(${users.email}) = lower(${buyer.email})`)
         .limit(1);
-      if (owner && owner.status !== "disabled") await enqueueMail(tx, attemptNotice(owner.email));
+      if (owner && owner.status !== "disabled") await enqueueMail(
+          tx,
+          existingAccountNotice(owner.email, "create a buyer account", "Someone tried to create an account with your e-mail address"),
+        );
       logger.info("Buyer sign-up for an address that has an account: its owner was told", { userId: owner?.id });
       return ok({ created: false as const, id: null });
     }),

@@ -32,16 +32,20 @@ function notification(agent: { name: string; email: string; phone?: string }) {
   };
 }
 
-/** To the owner of an address someone tried to register again: our own words only, nothing typed in the form. */
-function attemptNotice(to: string) {
+/**
+ * To the owner of an address someone tried to open another account with
+ * (`tried` says what, e.g. "register a new agent account"): our own words
+ * only, nothing typed in the form.
+ */
+export function existingAccountNotice(to: string, tried: string, subject: string) {
   const { publicUrl } = getConfig();
   return {
     to,
-    subject: "Someone tried to register with your e-mail address",
+    subject,
     text: [
       "Hello,",
       "",
-      "Someone just tried to register a new agent account at Sugar Apple Realty with this e-mail address,",
+      `Someone just tried to ${tried} at Sugar Apple Realty with this e-mail address,`,
       "which already has an account. No new account was made and your account is unchanged.",
       "",
       `If it was you, sign in here: ${publicUrl}/login`,
@@ -92,7 +96,7 @@ export async function registerAgent(input: unknown, options: { now?: Date } = {}
         .from(users)
         .where(sql`lower(${users.email}) = lower(${agent.email})`)
         .limit(1);
-      if (owner && owner.status !== "disabled") await enqueueMail(tx, attemptNotice(owner.email));
+      if (owner && owner.status !== "disabled") await enqueueMail(tx, existingAccountNotice(owner.email, "register a new agent account", "Someone tried to register with your e-mail address"));
       logger.info("Registration for an address that has an account: its owner was told", { userId: owner?.id });
       return ok({ created: false as const, id: null });
     }),

@@ -1,6 +1,7 @@
 import { getConfig } from "~/shared/config/env.server";
 import { listen, type StopListening } from "~/shared/db/notify.server";
 import { logger } from "~/shared/lib/logger.server";
+import { oneRoundAtATime } from "~/shared/lib/one-round-at-a-time";
 import { MAIL_QUEUED_CHANNEL } from "./enqueue-mail.server";
 import { sendDueMail, type SendOptions } from "./send-due-mail.server";
 
@@ -19,29 +20,10 @@ export type StopMailSender = (() => Promise<void>) & { listening: Promise<boolea
  * alive. The returned function stops it and waits for a round in progress.
  */
 export function runMailSender(options: MailSenderOptions = {}): StopMailSender {
-  let stopped = false;
-  let round: Promise<void> | null = null;
-  let again = false;
-
-  const tick = (): void => {
-    if (stopped) return;
-    if (round) {
-      again = true;
-      return;
-    }
-    round = (async () => {
-      do {
-        again = false;
-        try {
-          await sendDueMail(options);
-        } catch (error) {
-          logger.error("Mail sender round failed", { error });
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      round = null;
-    });
-  };
+  const { tick, stop: stopRounds } = oneRoundAtATime(
+    () => sendDueMail(options),
+    (error) => logger.error("Mail sender round failed", { error }),
+  );
 
   const timer = setInterval(tick, options.pollMs ?? POLL_MS);
   timer.unref();
@@ -54,13 +36,13 @@ export function runMailSender(options: MailSenderOptions = {}): StopMailSender {
   });
 
   const stop = async () => {
-    stopped = true;
     clearInterval(timer);
     clearTimeout(first);
+    const stopping = stopRounds();
     const unlisten = await stopListening;
     stopListening = Promise.resolve(null);
     await unlisten?.();
-    await round;
+    await stopping;
   };
   return Object.assign(stop, { listening: stopListening.then((unlisten) => unlisten !== null) });
 }

@@ -1,6 +1,7 @@
 import { getConfig } from "~/shared/config/env.server";
 import { listen, type StopListening } from "~/shared/db/notify.server";
 import { logger } from "~/shared/lib/logger.server";
+import { oneRoundAtATime } from "~/shared/lib/one-round-at-a-time";
 import { matchSavedSearches } from "./match-saved-searches.server";
 import { sendSavedSearchAlerts } from "./send-alerts.server";
 
@@ -32,31 +33,15 @@ export type AlertRunnerOptions = {
 
 export function runAlertRunner({ intervalMs, afterChangeMs = AFTER_CHANGE_DELAY_MS, clockMarginMs }: AlertRunnerOptions): StopAlertRunner {
   let stopped = false;
-  let round: Promise<void> | null = null;
-  let again = false;
   let soon: NodeJS.Timeout | undefined;
-
-  const tick = (): void => {
-    if (stopped) return;
-    if (round) {
-      again = true;
-      return;
-    }
-    round = (async () => {
-      do {
-        again = false;
-        try {
-          const matched = await matchSavedSearches({ clockMarginMs });
-          const { sent } = await sendSavedSearchAlerts();
-          if (matched.matches + sent > 0) logger.info("Saved-search alerts", { listings: matched.listings, matches: matched.matches, sent });
-        } catch (error) {
-          logger.error("Saved-search alert round failed", { error });
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      round = null;
-    });
-  };
+  const { tick, stop: stopRounds } = oneRoundAtATime(
+    async () => {
+      const matched = await matchSavedSearches({ clockMarginMs });
+      const { sent } = await sendSavedSearchAlerts();
+      if (matched.matches + sent > 0) logger.info("Saved-search alerts", { listings: matched.listings, matches: matched.matches, sent });
+    },
+    (error) => logger.error("Saved-search alert round failed", { error }),
+  );
 
   const afterChange = () => {
     if (stopped || soon) return;
@@ -78,10 +63,11 @@ export function runAlertRunner({ intervalMs, afterChangeMs = AFTER_CHANGE_DELAY_
     stopped = true;
     clearInterval(timer);
     clearTimeout(soon);
+    const stopping = stopRounds();
     const unlisten = await stopListening;
     stopListening = Promise.resolve(null);
     await unlisten?.();
-    await round;
+    await stopping;
   };
 }
 

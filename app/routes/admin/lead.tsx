@@ -1,13 +1,7 @@
-import { data } from "react-router";
 import { requireRole } from "~/features/accounts/authorization.server";
-import { handleLeadAction } from "~/features/leads/lead-action.server";
-import { getLead } from "~/features/leads/read-leads.server";
+import { loadLeadPage, submitLeadAction } from "~/features/leads/lead-page.server";
 import { LeadDetailView } from "~/features/leads/ui/lead-detail-view";
 import type { PageHandle } from "~/features/shell/page-mode";
-import { readFormData } from "~/shared/forms/parse-form";
-import { failureStatus } from "~/shared/http/failure-status";
-import { sendReply } from "~/shared/http/reply";
-import { serverError } from "~/shared/lib/http-errors";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import leadStylesHref from "~/styles/leads.css?url";
@@ -25,18 +19,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["admin"]);
-  const result = await getLead(user, params.id);
-  if (!result.success) {
-    if (result.code === "unexpected") serverError();
-    throw data(null, { status: failureStatus(result) });
-  }
-  return { lead: result.data };
+  return loadLeadPage(await requireRole(request, ["admin"]), params.id);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
-  return sendReply(await handleLeadAction(user, params.id, await readFormData(request)));
+  return submitLeadAction(await requireRole(request, ["admin"]), params.id, request);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
