@@ -205,8 +205,8 @@ const sections: ContentSection[] = [
           <tr>
             <th scope="row">Enquiries you send about a listing</th>
             <td>
-              Kept by the brokerage as a record of the enquiry; when you delete your account, your name, e-mail address
-              and phone number are removed from them
+              Kept by the brokerage as a record of the enquiry; your name, e-mail address and phone number are removed
+              from them 2 years after our last exchange, or at once when you delete your account
             </td>
           </tr>
           <tr>

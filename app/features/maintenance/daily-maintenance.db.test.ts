@@ -7,6 +7,7 @@ import { pageViews } from "~/features/analytics/page-view.table";
 import { bookingRequests } from "~/features/bookings/booking-request.table";
 import { createTestRental } from "~/features/bookings/booking-test-helpers";
 import { contactMessages } from "~/features/contact/contact.table";
+import { leads } from "~/features/leads/index.server";
 import { mailOutbox } from "~/features/mail/outbox.table";
 import { reviewSubmissions } from "~/features/testimonials/review.table";
 import { getDb } from "~/shared/db/client.server";
@@ -40,6 +41,11 @@ describe("enforceRetention", () => {
     await db.insert(contactMessages).values([
       { ...message, subject: "old", createdAt: monthsAgo(24, -1) },
       { ...message, subject: "kept", createdAt: monthsAgo(24, 1) },
+    ]);
+    const enquiry = { listingTitle: "Harbour Cottage", listingPath: "/property/x", name: "Guest", email: "guest@example.test", message: "Still available?" };
+    await db.insert(leads).values([
+      { ...enquiry, phone: "340-555-0100", updatedAt: monthsAgo(24, -1) },
+      { ...enquiry, name: "Recent", updatedAt: monthsAgo(24, 1) },
     ]);
     const mail = { to: "office@example.test", subject: "Enquiry", text: "…", status: "kept" as const };
     await db.insert(mailOutbox).values([
@@ -77,6 +83,7 @@ describe("enforceRetention", () => {
     expect(await enforceRetention(NOW)).toEqual({
       "page views (25 months)": 1,
       "contact messages (2 years)": 1,
+      "enquiry contact details (2 years after the last exchange)": 1,
       "sent e-mail (2 years)": 1,
       "booking requests (7 years after the stay)": 1,
       "closed accounts (12 months)": 2,
@@ -88,6 +95,11 @@ describe("enforceRetention", () => {
     expect((await db.select().from(pageViews)).map((row) => row.path)).toEqual(["/kept"]);
     expect((await db.select().from(contactMessages)).map((row) => row.subject)).toEqual(["kept"]);
     expect((await db.select().from(mailOutbox)).map((row) => row.subject)).toEqual(["kept"]);
+    const enquiries = await db.select({ name: leads.name, email: leads.email, phone: leads.phone, message: leads.message }).from(leads).orderBy(leads.name);
+    expect(enquiries).toEqual([
+      { name: "Recent", email: "guest@example.test", phone: null, message: "Still available?" },
+      { name: null, email: null, phone: null, message: "Still available?" },
+    ]);
     expect((await db.select().from(bookingRequests)).map((row) => row.message)).toEqual(["kept"]);
     expect((await db.select().from(users)).map((row) => row.email).sort()).toEqual(["active@example.test", "recently-closed@example.test"]);
     expect((await db.select().from(sessions)).map((row) => row.id)).toEqual(["live"]);

@@ -1,8 +1,9 @@
-import { and, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { loginAttempts, passwordResetTokens, sessions, users } from "~/features/accounts/index.server";
 import { pageViews } from "~/features/analytics/index.server";
 import { bookingRequests } from "~/features/bookings/index.server";
 import { contactMessages } from "~/features/contact/index.server";
+import { leads } from "~/features/leads/index.server";
 import { mailOutbox } from "~/features/mail/index.server";
 import { reviewSubmissions } from "~/features/testimonials/index.server";
 import { getDb } from "~/shared/db/client.server";
@@ -30,6 +31,18 @@ export const RETENTION_RULES: Rule[] = [
     name: "contact messages (2 years)",
     remove: (now) =>
       removed(getDb().delete(contactMessages).where(lt(contactMessages.createdAt, before(now, "2 years"))).returning({ id: contactMessages.id })),
+  },
+  {
+    // The lead stays as the brokerage's record of the enquiry; only who sent it goes.
+    name: "enquiry contact details (2 years after the last exchange)",
+    remove: (now) =>
+      removed(
+        getDb()
+          .update(leads)
+          .set({ name: null, email: null, phone: null, anonymizedAt: now })
+          .where(and(isNull(leads.anonymizedAt), lt(leads.updatedAt, before(now, "2 years"))))
+          .returning({ id: leads.id }),
+      ),
   },
   {
     // The e-mailed copies of messages and booking requests go with them.
