@@ -33,6 +33,8 @@ export const listingEvents = pgTable(
   },
   (table) => [
     index("listing_events_listing_idx").on(table.listingId, table.occurredAt),
+    // Saved-search alerts read the price and status changes since their last scan.
+    index("listing_events_occurred_at_idx").on(table.occurredAt),
     check("listing_events_kind_check", sql`${table.kind} in ('listed', 'price', 'status')`),
   ],
 );

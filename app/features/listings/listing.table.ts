@@ -119,6 +119,8 @@ export const listings = pgTable(
     // Dashboards: each kind newest first, and an agent's own listings.
     index("listings_kind_submitted_idx").on(table.kind, table.submittedAt.desc()),
     index("listings_agent_email_idx").on(sql`lower(${table.agentInfo} ->> 'email')`, table.submittedAt.desc()),
+    // Saved-search alerts read the listings changed since their last scan, every minute.
+    index("listings_updated_at_idx").on(table.updatedAt),
     // The public search (all partial on approved rows).
     index("listings_search_vector_idx").using("gin", table.searchVector).where(approved),
     // Leading columns for the market status and price order; the trailing
