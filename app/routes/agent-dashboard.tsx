@@ -1,5 +1,5 @@
 import { refusePost, requireRole } from "~/features/accounts/authorization.server";
-import { DashboardLayout, type DashboardSection } from "~/features/shell/dashboard-layout";
+import { AGENT_DASHBOARD_SECTIONS, DashboardLayout } from "~/features/shell/dashboard-layout";
 import type { Route } from "./+types/agent-dashboard";
 
 /**
@@ -9,14 +9,6 @@ import type { Route } from "./+types/agent-dashboard";
  */
 export const meta: Route.MetaFunction = () => [{ title: "Agent dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
-const BASE = "/agent/agentdashboard";
-
-const SECTIONS: readonly DashboardSection[] = [
-  { to: BASE, label: "My listings", end: true },
-  { to: "/agent/rentals", label: "My rentals" },
-  { to: `${BASE}/bookings`, label: "Booking requests" },
-  { to: `${BASE}/leads`, label: "Leads" },
-];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent"]);
@@ -29,5 +21,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Layout({ loaderData }: Route.ComponentProps) {
-  return <DashboardLayout title="Agent dashboard" userName={loaderData.name} unverifiedEmail={loaderData.unverifiedEmail} sections={SECTIONS} />;
+  return <DashboardLayout title="Agent dashboard" userName={loaderData.name} unverifiedEmail={loaderData.unverifiedEmail} sections={AGENT_DASHBOARD_SECTIONS} />;
 }

@@ -1,7 +1,7 @@
 import { refusePost, requireRole } from "~/features/accounts/authorization.server";
 import { listRentalsForDashboard, readRentalFilters } from "~/features/listings/list-rentals-for-dashboard.server";
 import { RentalsDashboardTable, RentalsFilterForm } from "~/features/listings/ui/rentals-dashboard-table";
-import { DashboardLayout, type DashboardSection } from "~/features/shell/dashboard-layout";
+import { AGENT_DASHBOARD_SECTIONS, DashboardLayout, type DashboardSection } from "~/features/shell/dashboard-layout";
 import type { PageHandle } from "~/features/shell/page-mode";
 import rentalsStylesHref from "~/styles/agent-rentals.css?url";
 import type { Route } from "./+types/agent-rentals";
@@ -19,12 +19,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Rentals | Sugar Apple R
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rentalsStylesHref }];
 
-/** The agent dashboard's section links (keep in step with SECTIONS in agent-dashboard.tsx). */
-const AGENT_SECTIONS: readonly DashboardSection[] = [
-  { to: "/agent/agentdashboard", label: "My listings", end: true },
-  { to: "/agent/rentals", label: "My rentals" },
-  { to: "/agent/agentdashboard/bookings", label: "Booking requests" },
-];
 const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { to: "/admin/admindashboard", label: "Admin dashboard", end: true },
   { to: "/agent/rentals", label: "All rentals" },
@@ -49,7 +43,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const title = admin ? "All rentals" : "My rentals";
   return (
     <>
-      <DashboardLayout title={admin ? "Rentals" : "Agent dashboard"} userName={name} sections={admin ? ADMIN_SECTIONS : AGENT_SECTIONS} />
+      <DashboardLayout title={admin ? "Rentals" : "Agent dashboard"} userName={name} sections={admin ? ADMIN_SECTIONS : AGENT_DASHBOARD_SECTIONS} />
       <div className="container section agent-rentals">
         <section aria-labelledby="rentals-title">
           <div className="agent-rentals__header">
