@@ -1,8 +1,7 @@
-import { data, NavLink, Outlet } from "react-router";
+import { data } from "react-router";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-rules";
 import { requireBuyer } from "~/features/accounts/authorization.server";
-import { ResendVerificationForm } from "~/features/accounts";
-import { PageHero } from "~/shared/ui/page-hero";
+import { DashboardLayout, type DashboardSection } from "~/features/shell/dashboard-layout";
 import accountStylesHref from "~/styles/account.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
 import type { Route } from "./+types/account";
@@ -21,12 +20,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: accountStylesHref },
 ];
 
-const SECTIONS = [
+const SECTIONS: readonly DashboardSection[] = [
   { to: "/account", label: "Favourites", end: true },
   { to: "/account/searches", label: "Saved searches" },
   { to: "/account/enquiries", label: "Enquiries" },
   { to: "/account/privacy", label: "Privacy" },
-] as const;
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireBuyer(request);
@@ -41,25 +40,13 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Layout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero eyebrow={`Signed in as ${loaderData.name}`} title="My account" />
-      {loaderData.unverifiedEmail ? (
-        <div className="container">
-          <ResendVerificationForm email={loaderData.unverifiedEmail} message={ACCOUNT_MESSAGES.buyerVerifyPending} />
-        </div>
-      ) : null}
-      <nav className="container dashboard-nav" aria-label="Account sections">
-        <ul className="dashboard-nav__list">
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to} end={"end" in section} className="dashboard-nav__link" reloadDocument>
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
-    </>
+    <DashboardLayout
+      title="My account"
+      userName={loaderData.name}
+      sections={SECTIONS}
+      unverifiedEmail={loaderData.unverifiedEmail}
+      verifyMessage={ACCOUNT_MESSAGES.buyerVerifyPending}
+      navLabel="Account sections"
+    />
   );
 }

@@ -13,7 +13,7 @@ export const AGENT_DASHBOARD_SECTIONS: readonly DashboardSection[] = [
 ];
 
 /**
- * The frame of the agent and admin dashboards: the heading, a row of links to
+ * The frame of the agent and admin dashboards and of a buyer's account: the heading, a row of links to
  * the dashboard's sections (each its own nested route with its own loader,
  * action and access check) and the section itself; while the user's e-mail
  * address is unconfirmed, a notice to confirm it.
@@ -23,22 +23,27 @@ export function DashboardLayout({
   userName,
   sections,
   unverifiedEmail = null,
+  verifyMessage,
+  navLabel = "Dashboard sections",
 }: {
   title: string;
   userName: string;
   sections: readonly DashboardSection[];
   /** The user's address while it is unconfirmed: a notice with "send the link again". */
   unverifiedEmail?: string | null;
+  /** What that notice says, when not the dashboards' wording. */
+  verifyMessage?: string;
+  navLabel?: string;
 }) {
   return (
     <>
       <PageHero eyebrow={`Signed in as ${userName}`} title={title} />
       {unverifiedEmail ? (
         <div className="container">
-          <ResendVerificationForm email={unverifiedEmail} />
+          <ResendVerificationForm email={unverifiedEmail} message={verifyMessage} />
         </div>
       ) : null}
-      <nav className="container dashboard-nav" aria-label="Dashboard sections">
+      <nav className="container dashboard-nav" aria-label={navLabel}>
         <ul className="dashboard-nav__list">
           {sections.map((section) => (
             <li key={section.to}>
