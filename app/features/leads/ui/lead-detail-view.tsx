@@ -1,28 +1,13 @@
 import { islandTimeOf } from "~/shared/dates/island-times";
 import { EVENT_LABELS, LEAD_STATUS_CHOICES, LEAD_STATUS_LABELS, NOTE_MAX, type LeadActionBody, type LeadStatusChoice } from "../lead-rules";
+import type { LeadDetail } from "../read-leads.server";
 import { when } from "./lead-format";
 
 type Moment = Date | string;
 
-export type LeadView = {
-  id: string;
-  listingTitle: string;
-  listingPath: string;
-  agentEmail: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  message: string;
-  status: LeadStatusChoice;
-  createdAt: Moment;
-  firstResponseAt: Moment | null;
-  anonymized: boolean;
-  events: ReadonlyArray<{ id: string; kind: string; detail: string | null; createdAt: Moment; actorName: string | null }>;
-  showing: { status: string; preferredTimes: readonly Moment[]; startsAt: Moment | null; sequence: number } | null;
-};
 
 type Props = {
-  lead: LeadView;
+  lead: LeadDetail;
   /** The list this lead belongs to. */
   backHref: string;
   reply?: LeadActionBody;
@@ -71,7 +56,7 @@ function TimeForm({ label, button, value, reply }: { label: string; button: stri
   );
 }
 
-function ShowingPanel({ showing, reply }: { showing: NonNullable<LeadView["showing"]>; reply?: LeadActionBody }) {
+function ShowingPanel({ showing, reply }: { showing: NonNullable<LeadDetail["showing"]>; reply?: LeadActionBody }) {
   if (showing.status === "requested") {
     return (
       <>
