@@ -244,14 +244,17 @@ export class PgliteWireServer {
     }
   }
 
+  /**
+   * Runs messages and collects the raw answer. The streaming call, not
+   * `execProtocolRaw`: that one also parses every answer into a list it never
+   * empties, so the thread's memory grew with every row ever read.
+   */
   private async execute(messages: Buffer[]): Promise<Buffer> {
     return this.db.runExclusive(async () => {
       const parts: Buffer[] = [];
-      for (const message of messages) {
-        const answer = await this.db.execProtocolRaw(message);
-        // A copy: the answer may be a view of memory the next call reuses.
-        parts.push(Buffer.from(answer));
-      }
+      // A copy: each chunk is a view of memory the next call reuses.
+      const onRawData = (chunk: Uint8Array) => void parts.push(Buffer.from(chunk));
+      for (const message of messages) await this.db.execProtocolRawStream(message, { onRawData });
       return Buffer.concat(parts);
     });
   }
