@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
+import { clientNetwork } from "~/shared/http/client-network";
 import { loginAttempts } from "./login-attempt.table";
 
 /**
@@ -18,11 +19,11 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
 
 export type ThrottleKeys = { emailKey: string; addressKey: string };
 
-/** Keyed hashes, so the table holds neither e-mail addresses nor IPs. */
+/** Keyed hashes, so the table holds neither e-mail addresses nor IPs; a client is an IPv4 address or an IPv6 /64. */
 export function throttleKeys(email: string, clientAddress: string | undefined): ThrottleKeys {
   const secret = getConfig().sessionSecret;
   const key = (kind: string, value: string) => createHmac("sha256", secret).update(`login-throttle:${kind}:${value}`).digest("hex");
-  return { emailKey: key("email", email.trim().toLowerCase()), addressKey: key("address", clientAddress ?? "unknown") };
+  return { emailKey: key("email", email.trim().toLowerCase()), addressKey: key("address", clientNetwork(clientAddress)) };
 }
 
 /** When the limit-th most recent failure in the window leaves it, or null if under the limit. */

@@ -46,6 +46,19 @@ describe("checkRateLimit", () => {
     expect(await checkRateLimit(getDb(), { ...client, key: clientKey("booking", "198.51.100.1") })).toMatchObject({ allowed: true });
   });
 
+  it("counts an IPv6 client by its /64, so fresh addresses from one network share one limit", async () => {
+    const now = at("2026-05-01T10:00:00Z");
+    const hit = (address: string) => checkRateLimit(getDb(), { key: clientKey("contact", address), limit: 2, windowMs: HOUR, now });
+    expect(await hit("2001:db8:7:1::a")).toMatchObject({ allowed: true });
+    expect(await hit("2001:db8:7:1::b")).toMatchObject({ allowed: true });
+    expect(await hit("2001:db8:7:1:dead:beef:0:1")).toMatchObject({ allowed: false });
+    // The next /64 is another client; an IPv4-mapped address is its IPv4 address.
+    expect(await hit("2001:db8:7:2::a")).toMatchObject({ allowed: true });
+    expect(await hit("203.0.113.9")).toMatchObject({ allowed: true });
+    expect(await hit("::ffff:203.0.113.9")).toMatchObject({ allowed: true });
+    expect(await hit("::ffff:203.0.113.9")).toMatchObject({ allowed: false });
+  });
+
   it("lets exactly `limit` of many concurrent hits through, from two connections at once", async () => {
     const rule = { key: "test:client:race", limit: 5, windowMs: HOUR, now: at("2026-05-01T10:30:00Z") };
     const [mine, theirs] = [getDb(), otherDb()];

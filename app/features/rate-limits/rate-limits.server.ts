@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, inArray, lt, sql } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import type { Database } from "~/shared/db/client.server";
+import { clientNetwork } from "~/shared/http/client-network";
 import { rateLimitCounters } from "./rate-limit.table";
 
 /**
@@ -90,9 +91,9 @@ export function retryAfterSeconds(retryAt: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
 }
 
-/** The key for a client address (`context.clientAddress`) on one form. */
+/** The key for a client (`context.clientAddress`: an IPv4 address or an IPv6 /64) on one form. */
 export function clientKey(form: string, clientAddress: string | undefined): string {
-  return `${form}:client:${clientAddress ?? "unknown"}`;
+  return `${form}:client:${clientNetwork(clientAddress)}`;
 }
 
 /** The key for an e-mail address a visitor typed, on one form. */

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, count, eq, gt, lt, min, sql } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
+import { clientNetwork } from "~/shared/http/client-network";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -20,10 +21,10 @@ type ReviewContext = {
   now?: Date;
 };
 
-/** A keyed hash of the client address: the table never holds an IP. */
+/** A keyed hash of the client (an IPv4 address or an IPv6 /64): the table never holds an IP. */
 export function reviewAddressKey(clientAddress: string | undefined): string {
   return createHmac("sha256", getConfig().sessionSecret)
-    .update(`review-rate:${clientAddress ?? "unknown"}`)
+    .update(`review-rate:${clientNetwork(clientAddress)}`)
     .digest("hex");
 }
 
