@@ -2,12 +2,11 @@ import { failureStatus, type FailureStatus } from "~/shared/http/failure-status"
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, tooManyAttemptsMessage } from "./account-rules";
+import { ACCOUNT_MESSAGES } from "./account-rules";
 import { loginSchema } from "./account-schema.server";
 import { dashboardPath } from "./dashboard-path";
 import { safeRedirectPath } from "./safe-redirect-path";
-import { clearAccountFailures, recordFailure, throttledUntil, throttleKeys } from "./login-throttle.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { checkPassword } from "./password-check.server";
 import { createSession, endRequestSession, clearedSessionCookie, sessionCookie, type SessionUser } from "./session.server";
 import { findUserByEmail } from "./users.server";
 
@@ -20,13 +19,6 @@ export type SignInContext = {
 
 export type SignedIn = { user: SessionUser; token: string; expiresAt: Date; hint: string };
 
-let dummyHash: Promise<string> | undefined;
-/** A real Argon2id hash to verify against when the e-mail is unknown, so both cases take as long. */
-function timingHash(): Promise<string> {
-  dummyHash ??= hashPassword("timing-only: no account has this password");
-  return dummyHash;
-}
-
 /**
  * Checks an e-mail and password and opens a session. One message for an
  * unknown e-mail, a wrong password and a disabled account; failures are
@@ -37,24 +29,15 @@ export async function signIn(
   context: SignInContext = {},
 ): Promise<Result<SignedIn> & { retryAt?: Date }> {
   const now = context.now ?? new Date();
-  const keys = throttleKeys(input.email, context.clientAddress);
   return runService("signIn", {}, async () => {
-    const until = await throttledUntil(keys, now);
-    if (until) {
-      const failure = failWith("rate_limited", tooManyAttemptsMessage((until.getTime() - now.getTime()) / 60_000));
-      return { ...failure, retryAt: until };
-    }
-
     const user = await findUserByEmail(input.email);
-    // An absurdly long password is simply wrong; it is not worth hashing.
-    const plausible = input.password.length <= ACCOUNT_LIMITS.passwordMax * 4;
-    const matches = plausible && (await verifyPassword(user?.passwordHash ?? (await timingHash()), input.password));
-    if (!user || !matches || user.status === "disabled") {
-      await recordFailure(keys, now);
-      return fail(ACCOUNT_MESSAGES.loginFailed);
-    }
+    // A disabled account is checked against the dummy hash: refused like a wrong password, in the same time.
+    const passwordHash = user && user.status !== "disabled" ? user.passwordHash : null;
+    // Keyed by the typed address, so guesses at an unknown or disabled account are throttled too.
+    const check = await checkPassword({ email: input.email, passwordHash }, input.password, { clientAddress: context.clientAddress, now });
+    if (check.verdict === "throttled") return { ...failWith("rate_limited", check.message), retryAt: check.retryAt };
+    if (!user || check.verdict === "wrong") return fail(ACCOUNT_MESSAGES.loginFailed);
 
-    await clearAccountFailures(keys);
     const session = await createSession(user.id, { userAgent: context.userAgent, now });
     return ok({
       user: { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, emailVerified: user.emailVerifiedAt !== null },

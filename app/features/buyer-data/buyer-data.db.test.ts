@@ -4,6 +4,7 @@ import { getDb } from "~/shared/db/client.server";
 import { sessions, users } from "~/features/accounts/index.server";
 import { hashPassword } from "~/features/accounts/password.server";
 import { createSession } from "~/features/accounts/session.server";
+import { signIn } from "~/features/accounts/sign-in.server";
 import { favourites, saveFavourite } from "~/features/favourites/index.server";
 import { leads, showings } from "~/features/leads/index.server";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
@@ -115,5 +116,92 @@ describe("deleting a buyer's account", () => {
   it("refuses to delete an agent's account here", async () => {
     const agent = await createTestAgent();
     expect(await deleteBuyerAccount(agent.id, PASSWORD)).toMatchObject({ success: false, error: DELETE_ACCOUNT_MESSAGES.notBuyer });
+  });
+});
+
+describe("password guesses when deleting a buyer's account", () => {
+  const client = { clientAddress: "203.0.113.40" };
+  const minute = (start: Date, n: number) => new Date(start.getTime() + n * 60_000);
+
+  async function addBuyer(email: string) {
+    const [buyer] = await getDb()
+      .insert(users)
+      .values({ email, name: "Avery Bay", role: "buyer", status: "active", passwordHash: await hashPassword(PASSWORD) })
+      .returning({ id: users.id });
+    return buyer!.id;
+  }
+  const stillThere = async (id: string) => (await getDb().select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
+
+  it("locks the account after 5 wrong passwords: the 6th attempt is refused even with the right one, in sign-in's words", async () => {
+    const buyerId = await addBuyer("avery@example.test");
+    const start = new Date("2026-04-01T09:00:00Z");
+    for (let i = 0; i < 5; i++) {
+      expect(await deleteBuyerAccount(buyerId, `guess number ${i}`, { ...client, now: minute(start, i) })).toMatchObject({
+        error: DELETE_ACCOUNT_MESSAGES.wrongPassword,
+      });
+    }
+    const refused = await deleteBuyerAccount(buyerId, PASSWORD, { ...client, now: minute(start, 7) });
+    expect(refused).toEqual({ success: false, code: "rate_limited", error: "Too many attempts. Try again in 8 minutes." });
+    // The very words sign-in answers at that moment, from any address.
+    const signInAnswer = await signIn({ email: "avery@example.test", password: PASSWORD }, { clientAddress: "198.51.100.40", now: minute(start, 7) });
+    expect(signInAnswer).toMatchObject({ success: false, code: "rate_limited", error: "Too many attempts. Try again in 8 minutes." });
+    expect(await stillThere(buyerId)).toBe(true);
+
+    // Refused attempts are not counted: once the first failure is 15 minutes old, the right password works.
+    expect(await deleteBuyerAccount(buyerId, PASSWORD, { ...client, now: minute(start, 15.5) })).toMatchObject({ success: true });
+    expect(await stillThere(buyerId)).toBe(false);
+  });
+
+  it("counts wrong deletion passwords toward sign-in's throttle, and wrong sign-ins toward deletion's", async () => {
+    const start = new Date("2026-04-01T10:00:00Z");
+    const first = await addBuyer("first@example.test");
+    for (let i = 0; i < 3; i++) await deleteBuyerAccount(first, `guess ${i}`, { ...client, now: minute(start, i) });
+    for (let i = 3; i < 5; i++) await signIn({ email: "First@Example.test", password: `guess ${i}` }, { ...client, now: minute(start, i) });
+    expect(await signIn({ email: "first@example.test", password: PASSWORD }, { ...client, now: minute(start, 6) })).toMatchObject({
+      success: false,
+      error: "Too many attempts. Try again in 9 minutes.",
+    });
+
+    const second = await addBuyer("second@example.test");
+    for (let i = 0; i < 5; i++) {
+      expect(await signIn({ email: "second@example.test", password: `guess ${i}` }, { ...client, now: minute(start, i) })).toMatchObject({ success: false });
+    }
+    expect(await deleteBuyerAccount(second, PASSWORD, { ...client, now: minute(start, 6) })).toMatchObject({
+      success: false,
+      code: "rate_limited",
+      error: "Too many attempts. Try again in 9 minutes.",
+    });
+    expect(await stillThere(first)).toBe(true);
+    expect(await stillThere(second)).toBe(true);
+  });
+
+  it("clears the account's failures for both once the right password is given to either", async () => {
+    const start = new Date("2026-04-01T11:00:00Z");
+    const buyerId = await addBuyer("clear@example.test");
+    for (let i = 0; i < 4; i++) await deleteBuyerAccount(buyerId, `guess ${i}`, { ...client, now: minute(start, i) });
+    expect(await signIn({ email: "clear@example.test", password: PASSWORD }, { ...client, now: minute(start, 5) })).toMatchObject({ success: true });
+    await deleteBuyerAccount(buyerId, "one more guess", { ...client, now: minute(start, 6) });
+    expect(await deleteBuyerAccount(buyerId, PASSWORD, { ...client, now: minute(start, 7) })).toMatchObject({ success: true });
+  });
+
+  it("throttles a client after 20 wrong passwords across accounts, counting an IPv6 client by its /64", async () => {
+    const now = new Date("2026-04-01T12:00:00Z");
+    const buyers = await Promise.all(Array.from({ length: 4 }, (_, i) => addBuyer(`many${i}@example.test`)));
+    // 20 guesses from 20 addresses of one /64: 4 at each of 4 accounts' deletion, 4 at sign-in with guessed e-mails.
+    for (let i = 0; i < 20; i++) {
+      const context = { clientAddress: `2001:db8:40:1::${(i + 1).toString(16)}`, now: new Date(now.getTime() - 60_000 + i) };
+      const buyer = buyers[i % 5];
+      if (buyer) await deleteBuyerAccount(buyer, `guess ${i}`, context);
+      else await signIn({ email: `guess${i}@example.test`, password: "wrong password" }, context);
+    }
+    const victim = await addBuyer("victim@example.test");
+    expect(await deleteBuyerAccount(victim, PASSWORD, { clientAddress: "2001:db8:40:1:ffff::1", now })).toMatchObject({
+      success: false,
+      code: "rate_limited",
+      error: "Too many attempts. Try again in 14 minutes.",
+    });
+    expect(await stillThere(victim)).toBe(true);
+    // Another network is another client.
+    expect(await deleteBuyerAccount(victim, PASSWORD, { clientAddress: "2001:db8:40:2::1", now })).toMatchObject({ success: true });
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { users, verifyPassword } from "~/features/accounts/index.server";
+import { checkPassword, users } from "~/features/accounts/index.server";
 import { leads, sentByBuyer } from "~/features/leads/index.server";
 
 export const DELETE_ACCOUNT_MESSAGES = {
@@ -18,8 +18,14 @@ export const DELETE_ACCOUNT_MESSAGES = {
  * (and their link to the account) and are marked anonymized, so the
  * brokerage keeps the lead without the contact details; then the account
  * goes, and with it (by cascade) its sessions, favourites and saved searches.
+ * Wrong passwords count against the account's and the client's sign-in
+ * throttle, and a throttled attempt is refused in sign-in's words.
  */
-export async function deleteBuyerAccount(userId: string, password: string, options: { now?: Date } = {}): Promise<Result<{ anonymizedLeads: number }>> {
+export async function deleteBuyerAccount(
+  userId: string,
+  password: string,
+  options: { now?: Date; clientAddress?: string } = {},
+): Promise<Result<{ anonymizedLeads: number }>> {
   if (password === "") return fail(DELETE_ACCOUNT_MESSAGES.password, { password: DELETE_ACCOUNT_MESSAGES.password });
   const now = options.now ?? new Date();
   return runService("deleteBuyerAccount", { userId }, async () => {
@@ -27,9 +33,9 @@ export async function deleteBuyerAccount(userId: string, password: string, optio
     const [account] = await db
       .select({ role: users.role, email: users.email, emailVerifiedAt: users.emailVerifiedAt, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!account || account.role !== "buyer") return fail(DELETE_ACCOUNT_MESSAGES.notBuyer);
-    if (!(await verifyPassword(account.passwordHash, password))) {
-      return fail(DELETE_ACCOUNT_MESSAGES.wrongPassword, { password: DELETE_ACCOUNT_MESSAGES.wrongPassword });
-    }
+    const check = await checkPassword(account, password, { clientAddress: options.clientAddress, now });
+    if (check.verdict === "throttled") return failWith("rate_limited", check.message);
+    if (check.verdict === "wrong") return fail(DELETE_ACCOUNT_MESSAGES.wrongPassword, { password: DELETE_ACCOUNT_MESSAGES.wrongPassword });
     return db.transaction(async (tx) => {
       const cleared = await tx
         .update(leads)

@@ -22,14 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireBuyer(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "confirm-delete") return data<Step>({ step: "confirm" });
   if (intent !== "delete") return data<Step | null>(null, { status: 400 });
   const password = form.get("password");
-  const result = await deleteBuyerAccount(user.id, typeof password === "string" ? password : "");
+  const result = await deleteBuyerAccount(user.id, typeof password === "string" ? password : "", { clientAddress: context.clientAddress });
   if (!result.success) return data<Step>({ step: "confirm", error: result.error }, { status: failureStatus(result) });
   throw redirect("/", { status: 303, headers: { "Set-Cookie": clearedSessionCookie() } });
 }
