@@ -7,14 +7,16 @@
  * the same file twice changes nothing.
  *
  * Exit status: 0 when every row was imported, 2 when some rows were refused,
- * 1 when the file could not be read at all.
+ * 1 when the file could not be read at all or the database server went away
+ * (the message names the row it reached; running the file again finishes it).
  */
 import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { ConfigError } from "../app/shared/config/env.server";
 import { closeConnection, getConnection } from "../app/shared/db/client.server";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
-import { databaseReason, importListingFile, type ImportSummary } from "../app/features/listings/import-listings.server";
+import { connectionReason, DatabaseGone, databaseReason, importListingFile, type ImportSummary } from "../app/features/listings/import-listings.server";
+import { isConnectionLost } from "../app/shared/db/postgres-errors";
 import { FeedError, rowLabel } from "../app/features/listings/read-feed";
 import { oneLine } from "../app/shared/forms/text";
 
@@ -59,6 +61,15 @@ function report(summary: ImportSummary, seconds: number) {
   );
 }
 
+function stopReason(error: unknown): string {
+  if (error instanceof FeedError || error instanceof ConfigError) return error.message;
+  if (error instanceof DatabaseGone) {
+    return `the import stopped: ${error.message}, after ${number(error.imported)} rows were imported. Run the same file again once the database is back; rows already imported stay as they are.`;
+  }
+  if (isConnectionLost(error)) return `the import stopped: the database server went away or could not be reached (${connectionReason(error)}).`;
+  return `the import stopped: ${databaseReason(error)}`;
+}
+
 try {
   await migrateDatabase();
   console.log(`Importing ${file} into ${getConnection().location}`);
@@ -68,8 +79,8 @@ try {
   process.exitCode = summary.failed.length > 0 ? 2 : 0;
 } catch (error) {
   if (tty) process.stdout.write("\n");
-  // One line, never a stack or a query: the file's problem, or why the database stopped the import.
-  console.error(`${file}: ${error instanceof FeedError || error instanceof ConfigError ? error.message : `the import stopped: ${databaseReason(error)}`}`);
+  // One line, never a stack or a query: the file's problem, a database that went away, or why the database stopped the import.
+  console.error(`${file}: ${stopReason(error)}`);
   process.exitCode = 1;
 } finally {
   await closeConnection();

@@ -3,12 +3,13 @@ import path from "node:path";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { users } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
+import { isConnectionLost } from "~/shared/db/postgres-errors";
 import { REVIEW_STATUS } from "./listing-rules";
 import { listings, type NewListingRow } from "./listing.table";
 import { insertListing, listingColumns, takenSlugs, type Listing } from "./listing-store.server";
 import { nextFreeSlug, slugify } from "./listing-slug";
 import { rowValues } from "./add-listing.server";
-import { readFeed, type FeedFailure, type FeedRecord } from "./read-feed";
+import { readFeed, rowLabel, type FeedFailure, type FeedRecord } from "./read-feed";
 import { hasUnsafeText } from "~/shared/forms/text";
 import { mapResoRecord, type MappedListing } from "./reso-mapping";
 
@@ -90,6 +91,42 @@ export function databaseReason(error: unknown): string {
 }
 
 type FeedPlace = { line: number; index?: number };
+
+/**
+ * The database server went away during the import (its connection broke or
+ * could not be made): the import stops at `place`, the row it was writing,
+ * instead of reporting every row after it as refused.
+ */
+export class DatabaseGone extends Error {
+  constructor(
+    readonly place: FeedPlace,
+    /** Rows finished (created, updated or unchanged) before the server went away. */
+    readonly imported: number,
+    cause: unknown,
+  ) {
+    super(`the database server went away at ${rowLabel(place).toLowerCase()} (${connectionReason(cause)})`, { cause });
+  }
+}
+
+/** The driver's own words for a lost connection (first line, never Drizzle's query text), or its error code. */
+export function connectionReason(error: unknown): string {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof message === "string" && message && !message.startsWith("Failed query")) return message.split("\n")[0]!.slice(0, 200);
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "connection lost";
+}
+
+const finished = (summary: ImportSummary) => summary.created + summary.updated + summary.unchanged;
+
+/** Stops the import at `place` when the error is a lost connection, so that it is not reported as a refused row. */
+function stopIfGone(error: unknown, place: FeedPlace, summary: ImportSummary): void {
+  if (error instanceof DatabaseGone) throw error;
+  if (isConnectionLost(error)) throw new DatabaseGone(place, finished(summary), error);
+}
+
 type NewImport = { at: FeedPlace; listing: MappedListing; values: ImportedValues };
 
 /** A new listing's row: approved, listed when the feed says (never in the future). */
@@ -122,14 +159,16 @@ async function insertNewListings(fresh: readonly NewImport[], summary: ImportSum
     await db.insert(listings).values(rows);
     summary.created += rows.length;
     return;
-  } catch {
-    // Reported row by row below.
+  } catch (error) {
+    stopIfGone(error, fresh[0]!.at, summary);
+    // Otherwise reported row by row below.
   }
   for (const item of fresh) {
     try {
       await insertListing(newListingValues(item, now));
       summary.created++;
     } catch (error) {
+      stopIfGone(error, item.at, summary);
       summary.failed.push({ ...item.at, reason: `Could not be saved: ${databaseReason(error)}`, listingKey: item.listing.listingKey });
     }
   }
@@ -173,16 +212,23 @@ export async function importListingRecords(
     }
 
     const keys = mapped.map(({ listing }) => listing.listingKey);
-    const existing = keys.length ? await db.select(listingColumns).from(listings).where(inArray(listings.listingKey, keys)) : [];
-    const byKey = new Map(existing.map((row) => [row.listingKey!, row]));
     const emails = [...new Set(mapped.map(({ listing }) => listing.agent.email).filter((email): email is string => Boolean(email)))];
-    const agents = emails.length
-      ? await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          // Only a confirmed address links a listing to an account.
-          .where(and(inArray(sql`lower(${users.email})`, emails), isNotNull(users.emailVerifiedAt)))
-      : [];
+    const readBatch = async () => ({
+      existing: keys.length ? await db.select(listingColumns).from(listings).where(inArray(listings.listingKey, keys)) : [],
+      agents: emails.length
+        ? await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            // Only a confirmed address links a listing to an account.
+            .where(and(inArray(sql`lower(${users.email})`, emails), isNotNull(users.emailVerifiedAt)))
+        : [],
+    });
+    const { existing, agents } = await readBatch().catch((error: unknown) => {
+      const { line, index } = mapped[0]!;
+      stopIfGone(error, index === undefined ? { line } : { line, index }, summary);
+      throw error;
+    });
+    const byKey = new Map(existing.map((row) => [row.listingKey!, row]));
     const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
 
     const fresh: NewImport[] = [];
@@ -202,6 +248,7 @@ export async function importListingRecords(
           summary.unchanged++;
         }
       } catch (error) {
+        stopIfGone(error, at, summary);
         summary.failed.push({ ...at, reason: `Could not be saved: ${databaseReason(error)}`, listingKey: listing.listingKey });
       }
     }
