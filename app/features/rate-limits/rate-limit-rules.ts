@@ -30,5 +30,5 @@ export const RATE_LIMITS = {
   pageViewsPerClient: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Live testimonial streams (server-sent events) one client address may hold open in one process. */
+/** Live testimonial streams (server-sent events) one client (IPv4 address or IPv6 /64) may hold open in one process. */
 export const MAX_LIVE_STREAMS_PER_CLIENT = 5;

@@ -1,9 +1,11 @@
+import { clientNetwork } from "~/shared/http/client-network";
 import { logger } from "~/shared/lib/logger.server";
 import { MAX_LIVE_STREAMS_PER_CLIENT } from "~/features/rate-limits";
 import { shutdownSignal } from "~/shared/lib/shutdown.server";
+import { StreamSlots } from "./live-stream-slots.server";
 import type { PublicReview } from "./public-review";
 import { listApprovedReviewsSince } from "./list-reviews.server";
-import { reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
+import { subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
 
 /**
  * GET /testimonial/events: the live testimonials as server-sent events.
@@ -22,20 +24,30 @@ export const RECONNECT_MS = 5_000;
 export function shutdownRetryMs(): number {
   return 1_000 + Math.floor(Math.random() * 2_000);
 }
-/** Open streams per process; more are told to come back later (503). */
+/**
+ * A stream evicted to make room for a newcomer comes back after 1 to 2
+ * minutes, spread out, and then evicts whoever holds the most streams.
+ */
+export function evictedRetryMs(): number {
+  return 60_000 + Math.floor(Math.random() * 60_000);
+}
+/** Open streams per process; when all are taken, a newcomer evicts the oldest stream of the busiest client. */
 export const MAX_LIVE_CONNECTIONS = 500;
 
 /**
- * Open streams per client address in this process. Open connections are a
- * process's own resource, so they are counted where they are held; an entry
- * lives only while its address has a stream open, so the map never holds
- * more entries than there are streams.
+ * Open streams by client in this process. Open connections are a process's
+ * own resource, so they are counted where they are held (decision 0033).
  */
-const openStreamsByClient = new Map<string, number>();
+const slots = new StreamSlots();
 
-/** How many streams `clientAddress` holds open in this process (for tests). */
+/** How many streams the client at `clientAddress` (its IPv4 address or IPv6 /64) holds open in this process (for tests). */
 export function openStreamsOf(clientAddress: string | undefined): number {
-  return openStreamsByClient.get(clientAddress ?? "unknown") ?? 0;
+  return slots.heldBy(clientNetwork(clientAddress));
+}
+
+/** How many streams are open in this process (for tests). */
+export function openStreamCount(): number {
+  return slots.total;
 }
 
 function tooMany(status: 429 | 503, text: string, retryAfterSeconds: number): Response {
@@ -73,30 +85,23 @@ type StreamOptions = {
   heartbeatMs?: number;
   maxConnections?: number;
   maxPerClient?: number;
-  /** The client's address (`context.clientAddress`): each may hold only a few streams open. */
+  /** The client's address (`context.clientAddress`): each client (IPv4 address, IPv6 /64) may hold only a few streams open. */
   clientAddress?: string;
 };
 
 export function reviewEventStream(request: Request, options: StreamOptions = {}): Response {
-  const maxConnections = options.maxConnections ?? MAX_LIVE_CONNECTIONS;
-  const client = options.clientAddress ?? "unknown";
-  const clientStreams = openStreamsByClient.get(client) ?? 0;
-  // Checked first, so that one client's surplus takes no slot and never turns others away.
-  if (clientStreams >= (options.maxPerClient ?? MAX_LIVE_STREAMS_PER_CLIENT)) {
+  // Set once the stream has started; a slot is only ever evicted after that.
+  let endForEviction = () => {};
+  const slot = slots.take(
+    clientNetwork(options.clientAddress),
+    { maxTotal: options.maxConnections ?? MAX_LIVE_CONNECTIONS, maxPerClient: options.maxPerClient ?? MAX_LIVE_STREAMS_PER_CLIENT },
+    () => endForEviction(),
+  );
+  if (!slot.taken && slot.reason === "client-limit") {
     return tooMany(429, "Too many live connections from your address; close other tabs of this page, or reload later.", 60);
   }
-  if (reviewSubscriberCount() >= maxConnections) {
-    return tooMany(503, "Too many live connections just now; the page still works, please reload later.", 30);
-  }
-  openStreamsByClient.set(client, clientStreams + 1);
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    const left = (openStreamsByClient.get(client) ?? 1) - 1;
-    if (left > 0) openStreamsByClient.set(client, left);
-    else openStreamsByClient.delete(client);
-  };
+  if (!slot.taken) return tooMany(503, "Too many live connections just now; the page still works, please reload later.", 30);
+  const release = slot.release;
   const url = new URL(request.url);
   const since = parseSince(request.headers.get("Last-Event-ID")) ?? parseSince(url.searchParams.get("since"));
   // Read through `request` inside the stream's callbacks on purpose: that keeps the Request alive
@@ -118,6 +123,11 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
       };
       const endForShutdown = () => {
         send(`retry: ${shutdownRetryMs()}\n: server restarting\n\n`);
+        cleanup();
+      };
+      // The page's EventSource reconnects by itself after the retry hint, and then reloads its list.
+      endForEviction = () => {
+        send(`retry: ${evictedRetryMs()}\n: too many live connections; reconnect later\n\n`);
         cleanup();
       };
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);

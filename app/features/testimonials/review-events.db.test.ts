@@ -7,7 +7,7 @@ import { getConnection, getDb } from "~/shared/db/client.server";
 import { LISTENER_APPLICATION_NAME, listen, notify } from "~/shared/db/notify.server";
 import { addReview } from "./add-review.server";
 import { deleteReview, hideReview } from "./moderate-review.server";
-import { openStreamsOf, reviewEventStream } from "./review-event-stream.server";
+import { openStreamCount, openStreamsOf, reviewEventStream } from "./review-event-stream.server";
 import { REVIEW_CHANNEL, reviewSubscriberCount, subscribeToReviewEvents, type ReviewEvent } from "./review-events.server";
 import { createTestReview } from "./review-factory";
 
@@ -209,11 +209,38 @@ describe("GET /testimonial/events", () => {
     expect(text).not.toContain("Hidden");
   });
 
-  it("tells pages over the connection cap to come back later", async () => {
-    cleanups.push(await subscribeToReviewEvents(() => undefined));
-    const response = reviewEventStream(new Request("http://localhost/testimonial/events"), { maxConnections: 1 });
-    expect(response.status).toBe(503);
-    expect(response.headers.get("Retry-After")).toBe("30");
+  it("when every slot is taken, lets a newcomer in by ending the oldest stream of the client holding the most, which is told to come back later", async () => {
+    const open = (clientAddress: string) => {
+      const controller = new AbortController();
+      cleanups.push(() => controller.abort());
+      const response = reviewEventStream(new Request("http://localhost/testimonial/events", { signal: controller.signal }), {
+        clientAddress,
+        maxConnections: 4,
+      });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      cleanups.push(() => reader.cancel());
+      /** Everything the stream sends until it ends. */
+      const readToEnd = async () => {
+        let text = "";
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
+        return text;
+      };
+      return { response, readToEnd };
+    };
+    const busiest = [open("203.0.113.60"), open("203.0.113.60"), open("203.0.113.60")];
+    open("198.51.100.60");
+    expect(openStreamCount()).toBe(4);
+
+    const newcomer = open("192.0.2.60");
+    expect(newcomer.response.status).toBe(200);
+    // The busiest client's first stream ends cleanly, with a retry hint of a minute or more, so its page reconnects later.
+    const ended = await busiest[0]!.readToEnd();
+    expect(ended).toMatch(/retry: (\d{5,})\n: too many live connections; reconnect later\n\n$/);
+    expect(Number(/retry: (\d+)\n: too many/.exec(ended)![1])).toBeGreaterThanOrEqual(60_000);
+    expect(openStreamsOf("203.0.113.60")).toBe(2);
+    expect(openStreamsOf("198.51.100.60")).toBe(1);
+    expect(openStreamsOf("192.0.2.60")).toBe(1);
+    expect(openStreamCount()).toBe(4);
   });
 
   it("lets one client address hold only five streams: the sixth gets 429 and takes no slot, others still connect", async () => {
@@ -241,5 +268,20 @@ describe("GET /testimonial/events", () => {
     mine[0]!.close();
     await eventually(() => expect(openStreamsOf("203.0.113.50")).toBe(4));
     expect(open("203.0.113.50").response.status).toBe(200);
+  });
+
+  it("counts an IPv6 client by its /64: five streams from fresh addresses of one network are all it gets", async () => {
+    const open = (clientAddress: string) => {
+      const controller = new AbortController();
+      cleanups.push(() => controller.abort());
+      return reviewEventStream(new Request("http://localhost/testimonial/events", { signal: controller.signal }), { clientAddress }).status;
+    };
+    const statuses = Array.from({ length: 6 }, (_, i) => open(`2001:db8:60:1::${i + 1}`));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(openStreamsOf("2001:db8:60:1:abcd::1")).toBe(5);
+    expect(open("2001:db8:60:2::1")).toBe(200);
+    // An IPv4 peer seen through a dual-stack socket is the same client as its IPv4 address.
+    expect(open("203.0.113.61")).toBe(200);
+    expect(openStreamsOf("::ffff:203.0.113.61")).toBe(1);
   });
 });
