@@ -6,14 +6,16 @@
  * 0 keeps all). With the embedded database, stop the server first: only one
  * process may open its folder.
  *
- * Exit status: 0 when the backup is written, 1 otherwise (no file is left behind).
+ * Exit status: 0 when the backup is written, 1 otherwise, 130 or 143 when
+ * stopped by Ctrl-C (SIGINT) or SIGTERM; no file is left behind.
  */
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
 import { closeConnection, getConnection } from "../app/shared/db/client.server";
 import { getStorage } from "../app/features/media/storage.server";
 import { pruneBackups } from "../app/features/backup/prune-backups.server";
-import { backupTarget, writeBackup } from "../app/features/backup/write-backup.server";
+import { backupTarget, partialFile, writeBackup } from "../app/features/backup/write-backup.server";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
@@ -33,15 +35,49 @@ if (!Number.isInteger(keepDays) || keepDays < 0) {
   process.exit(1);
 }
 
+const INTERRUPTED = "Backup interrupted; nothing was written.";
+/** How long an interrupted backup may take to stop at its next line before the process stops regardless. */
+const STOP_WITHIN_MS = 5_000;
+const interruption = new AbortController();
+let file: string | undefined;
+let told = false;
+const tellInterrupted = () => {
+  if (!told) console.error(INTERRUPTED);
+  told = true;
+};
+
+/**
+ * Ctrl-C or SIGTERM: the backup stops at its next line and removes its
+ * temporary file. A second signal, or a backup still busy after a few
+ * seconds (a slow query or upload), removes the file and exits at once.
+ */
+function interrupt(signal: NodeJS.Signals) {
+  const code = signal === "SIGINT" ? 130 : 143;
+  process.exitCode = code;
+  const stopNow = () => {
+    if (file) rmSync(partialFile(file), { force: true });
+    tellInterrupted();
+    process.exit(code);
+  };
+  if (interruption.signal.aborted) stopNow();
+  interruption.abort(new Error(INTERRUPTED));
+  setTimeout(stopNow, STOP_WITHIN_MS).unref();
+}
+process.on("SIGINT", interrupt);
+process.on("SIGTERM", interrupt);
+
 try {
   const config = getConfig();
   const connection = getConnection();
   const storage = getStorage();
   const target = out ?? `${path.join(config.dataDir, "backups")}/`;
-  const file = await backupTarget(target);
+  file = await backupTarget(target);
   console.log(`Backing up ${connection.engine} (${connection.location}) and uploads (${storage.location}) to ${file} …`);
   const started = Date.now();
-  const summary = await writeBackup(connection.db, storage, file, { engine: connection.engine });
+  const summary = await writeBackup(connection.db, storage, file, { engine: connection.engine, signal: interruption.signal });
+  // Written: from here on a signal stops the process as usual, and the backup stays.
+  process.off("SIGINT", interrupt);
+  process.off("SIGTERM", interrupt);
   const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
   console.log(
     `Backup written: ${rows.toLocaleString("en-US")} rows in ${Object.keys(summary.rows).length} tables, ` +
@@ -53,8 +89,9 @@ try {
     if (removed.length > 0) console.log(`Removed ${removed.length} backup(s) older than ${keepDays} days: ${removed.join(", ")}`);
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `The backup failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  if (interruption.signal.aborted) tellInterrupted();
+  else console.error(error instanceof ConfigError ? error.message : `The backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode ||= 1;
 } finally {
   await closeConnection();
 }

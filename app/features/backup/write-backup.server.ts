@@ -28,19 +28,31 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The temporary name a backup is written under until it is complete. */
+export const partialFile = (file: string) => `${file}.partial`;
+
 /**
  * Writes every application table, a batch of rows at a time from one
  * consistent snapshot, then every stored upload, to `file` (written under a
  * temporary name and renamed at the end, so a backup cut short never looks
- * finished).
+ * finished). When `signal` aborts, the backup stops at its next line,
+ * removes the temporary file and throws the signal's reason.
  */
-export async function writeBackup(db: Database, storage: Storage, file: string, options: { engine?: string; now?: Date } = {}): Promise<BackupSummary> {
+export async function writeBackup(
+  db: Database,
+  storage: Storage,
+  file: string,
+  options: { engine?: string; now?: Date; signal?: AbortSignal } = {},
+): Promise<BackupSummary> {
+  const { signal } = options;
+  signal?.throwIfAborted();
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  const partial = `${file}.partial`;
+  const partial = partialFile(file);
   const gzip = createGzip();
   const output = createWriteStream(partial);
   gzip.pipe(output);
   const write = async (line: string) => {
+    signal?.throwIfAborted();
     if (!gzip.write(`${line}\n`)) await once(gzip, "drain");
   };
 
@@ -88,6 +100,7 @@ export async function writeBackup(db: Database, storage: Storage, file: string, 
     await write(JSON.stringify(end));
     gzip.end();
     await finished(output);
+    signal?.throwIfAborted();
     await rename(partial, file);
     return { file, rows, files, bytes: (await stat(file)).size };
   } catch (error) {
