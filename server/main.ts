@@ -23,6 +23,7 @@ import { bodyLimit } from "./body-limit";
 import { errorHandler } from "./error-handler";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { healthRoutes } from "./health";
+import { listenOrExit } from "./listen";
 import { malformedUrl } from "./malformed-url";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
@@ -171,14 +172,14 @@ async function main() {
   );
   app.use(errorHandler());
 
-  const server = app.listen(config.port, config.host, () => {
-    const url = `http://localhost:${config.port}`;
-    console.log(`Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
-    if (config.demoData) {
-      console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? "from DEMO_PASSWORD" : config.demoPassword}):`);
-      for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(6)} ${user.email}`);
-    }
-  });
+  // A port it cannot listen on stops the process (after its background work and database), never a silent half-start.
+  const server = await listenOrExit(app, { port: config.port, host: config.host, beforeExit: shutdown.abandon });
+  const url = `http://localhost:${config.port}`;
+  console.log(`Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
+  if (config.demoData) {
+    console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? "from DEMO_PASSWORD" : config.demoPassword}):`);
+    for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(6)} ${user.email}`);
+  }
 
   shutdown.listen(server);
 }

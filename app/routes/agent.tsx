@@ -5,7 +5,7 @@ import { agentDescription, agentJsonLd } from "~/features/agents/agent-structure
 import { getPublicAgent } from "~/features/agents/agents.server";
 import { AgentProfile } from "~/features/agents/ui/agent-profile";
 import { ContactForm } from "~/features/contact/contact-form";
-import { enquirySubjectFrom } from "~/features/contact/contact-rules";
+import { enquirySubjectFrom, SUBJECT_PARAM } from "~/features/contact/contact-rules";
 import { handleContactForm } from "~/features/contact/send-contact-message.server";
 import { largestJpegPath } from "~/features/media/image";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
@@ -19,12 +19,12 @@ import { pageMeta } from "~/shared/seo/meta";
 import agentStylesHref from "~/styles/agents.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
 import { serverError } from "~/shared/lib/http-errors";
-import { publicPageHeaders } from "~/shared/http/public-page";
+import { publicPageReading } from "~/shared/http/public-page";
 import { sendReply } from "~/shared/http/reply";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
-export const headers = publicPageHeaders;
+export const headers = publicPageReading([SUBJECT_PARAM]);
 
 /**
  * /agent/{id}: an active agent's profile, a contact form whose message goes

@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/features/contact/contact-form";
-import { enquirySubjectFrom } from "~/features/contact/contact-rules";
+import { enquirySubjectFrom, SUBJECT_PARAM } from "~/features/contact/contact-rules";
 import { handleContactForm } from "~/features/contact/send-contact-message.server";
 import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
 import { site } from "~/shared/config/site";
@@ -10,11 +10,11 @@ import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import type { PageHandle } from "~/features/shell/page-mode";
-import { publicPageHeaders } from "~/shared/http/public-page";
+import { publicPageReading } from "~/shared/http/public-page";
 import { sendReply } from "~/shared/http/reply";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
-export const headers = publicPageHeaders;
+export const headers = publicPageReading([SUBJECT_PARAM]);
 
 // A static page: no React in the browser (docs/decisions/0008).
 export const handle: PageHandle = { hydrate: false };

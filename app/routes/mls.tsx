@@ -6,6 +6,7 @@ import {
   pageNote,
   parseSearchQuery,
   parseSearchView,
+  SEARCH_URL_PARAMS,
   searchHref,
   toSearchParams,
   withImpliedStatus,
@@ -23,13 +24,13 @@ import { SaveSearchForm } from "~/features/saved-searches";
 import { getConfig } from "~/shared/config/env.server";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import listingStylesHref from "~/styles/listings.css?url";
-import { publicPageHeaders } from "~/shared/http/public-page";
+import { publicPageReading } from "~/shared/http/public-page";
 import searchScriptHref from "~/features/listings/enhance/search-script.ts?worker&url";
 import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
-export const headers = publicPageHeaders;
+export const headers = publicPageReading(SEARCH_URL_PARAMS);
 
 // The page a buyer keeps open: its script swaps in the server's results as
 // the filters change, without React (docs/decisions/0012, 0051).

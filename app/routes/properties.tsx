@@ -11,11 +11,11 @@ import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import listingStylesHref from "~/styles/listings.css?url";
-import { publicPageHeaders } from "~/shared/http/public-page";
+import { publicPageReading } from "~/shared/http/public-page";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
-export const headers = publicPageHeaders;
+export const headers = publicPageReading(["sort", "page"]);
 
 // A static page: cards, sort and pages are plain links (docs/decisions/0008).
 export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref] };

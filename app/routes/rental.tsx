@@ -16,12 +16,12 @@ import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
-import { publicPageHeaders } from "~/shared/http/public-page";
+import { publicPageReading } from "~/shared/http/public-page";
 import { sendReply } from "~/shared/http/reply";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
-export const headers = publicPageHeaders;
+export const headers = publicPageReading(["month"]);
 
 /** No React in the browser: the gallery, the map and the booking panel are islands (docs/decisions/0050). */
 export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref, listingScriptHref, bookingScriptHref] };

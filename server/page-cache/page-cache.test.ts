@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "~/shared/http/public-page";
+import { PAGE_QUERY_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "~/shared/http/public-page";
 import { listenOnFreePort } from "../../tests/setup/listen-on-free-port";
 import { createPageCache } from "./page-cache";
 
@@ -37,7 +37,7 @@ describe("the page cache", () => {
       next();
     });
     app.use(cache.capture);
-    const page = (path: string, options: { status?: number; cacheControl?: string; cookie?: boolean; wait?: boolean } = {}) =>
+    const page = (path: string, options: { status?: number; cacheControl?: string; cookie?: boolean; wait?: boolean; reads?: string } = {}) =>
       app.all(path, async (request, response) => {
         if (options.wait) {
           slowRenderStarted();
@@ -48,6 +48,7 @@ describe("the page cache", () => {
         response.setHeader("Content-Type", "text/html; charset=utf-8");
         response.setHeader("Cache-Control", options.cacheControl ?? PUBLIC_PAGE_CACHE_CONTROL);
         if (options.cookie) response.setHeader("Set-Cookie", "flash=1");
+        if (options.reads !== undefined) response.setHeader(PAGE_QUERY_HEADER, options.reads);
         response.write(`<!doctype html><html><head><script nonce="${String(response.locals.nonce)}">window.page = 1;</script></head>`);
         response.write(`<body><p>render ${count} of ${request.originalUrl}</p>${"<p>island</p>".repeat(200)}</body></html>`);
         response.end();
@@ -58,6 +59,7 @@ describe("the page cache", () => {
     page("/personal", { cacheControl: "private, no-store" });
     page("/sets-cookie", { cookie: true });
     page("/slow", { wait: true });
+    page("/search", { reads: "page,sort" });
     ({ base, close } = await listenOnFreePort(app));
   });
   afterAll(() => close());
@@ -80,6 +82,64 @@ describe("the page cache", () => {
     // Another address (a query string too) is another page.
     expect(second.body).toContain("render 2 of /listing?page=2");
     expect(third.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  });
+
+  it("serves a campaign link, and parameters the page does not read, from the page stored without them", async () => {
+    const plain = await get("/listing");
+    const campaign = await get("/listing?utm_source=newsletter&utm_medium=email&fbclid=IwAR0xyz&gclid=abc");
+    expect(campaign.headers.get("x-page-cache")).toBe("hit");
+    expect(campaign.body).toBe(plain.body);
+
+    const first = await get("/search?sort=price&page=2");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    for (const address of ["/search?page=2&sort=price", "/search?page=2&x=1&sort=price&mc_eid=7", "/search?sort=price&page=2&ref=abc"]) {
+      const again = await get(address);
+      expect(again.headers.get("x-page-cache"), address).toBe("hit");
+      expect(again.body, address).toBe(first.body);
+    }
+    // The page was rendered for the address it is stored under.
+    expect(first.body).toContain("render 1 of /search?page=2&sort=price");
+    expect((await get("/search?page=3&sort=price")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("learns from a page's first answer which parameters it reads, and keeps nothing under an address it ignores", async () => {
+    const before = renders.get("/search") ?? 0;
+    cache.clear();
+    for (let flood = 1; flood <= 3; flood += 1) await get(`/search?flood=${flood}`);
+    // The first answer taught the cache that /search ignores `flood`: one render each for the first two, then hits.
+    expect(renders.get("/search")).toBeLessThanOrEqual(before + 2);
+    expect(cache.store.size).toBe(1);
+  });
+
+  it("never sends the page's list of parameters to the browser", async () => {
+    const miss = await get("/search?page=4");
+    const hit = await get("/search?page=4");
+    expect(miss.headers.get(PAGE_QUERY_HEADER)).toBeNull();
+    expect(hit.headers.get(PAGE_QUERY_HEADER)).toBeNull();
+  });
+
+  it("holds no more memory than its limit, however many different pages it is asked for", async () => {
+    const small = createPageCache({ maxBytes: 64 * 1024 });
+    const app = express();
+    app.use(small.serve);
+    app.use(small.capture);
+    app.get("/many", (request, response) => {
+      response.setHeader("Content-Type", "text/html; charset=utf-8");
+      response.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      response.setHeader(PAGE_QUERY_HEADER, "page");
+      // Small pages: each compressed copy is a view of a larger block unless the store copies it out.
+      response.end(`<!doctype html><p>${String(request.query.page)}</p>`);
+    });
+    const server = await listenOnFreePort(app);
+    try {
+      for (let page = 0; page < 300; page += 1) await fetch(`${server.base}/many?page=${page}`, { headers: browser }).then((response) => response.text());
+      expect(small.store.size).toBeGreaterThan(10);
+      let held = 0;
+      for (const [key, page] of small.store.entries()) held += 2 * key.length + page.identity.buffer.byteLength + page.gzip.buffer.byteLength + page.brotli.buffer.byteLength;
+      expect(held).toBeLessThanOrEqual(64 * 1024);
+    } finally {
+      server.close();
+    }
   });
 
   it("allows the stored page's own inline scripts by hash, not by a nonce every visitor can read", async () => {

@@ -3,6 +3,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
+import { PAGE_QUERY_HEADER } from "~/shared/http/public-page";
+import { QueryRules } from "./cache-key";
 import { PageStore, type StoredPage } from "./page-store";
 import { policyWithScriptHashes } from "./script-hashes";
 
@@ -26,7 +28,9 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Host-)?session|blog_likes)=/;
 /** How long a request waits for another request's render of the same page before rendering it itself. */
 const FILL_WAIT_MS = 10_000;
 /** Response headers that belong to one response, not to the stored page. */
-const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary", "x-request-id", "x-page-cache", "age"]);
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary", "x-request-id", "x-page-cache", "age", PAGE_QUERY_HEADER.toLowerCase()]);
+/** What a stored page costs beyond its bytes: its record, headers object and place in the store's map. */
+const PAGE_OVERHEAD_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,9 +50,20 @@ function isCacheableRequest(request: Request): boolean {
 }
 
 /** Crawlers get the whole page in one piece and others a streamed one: each kind is kept apart. */
-function keyOf(request: Request): string {
+function keyOf(request: Request, url: string): string {
   const userAgent = request.headers["user-agent"];
-  return `${userAgent && isbot(userAgent) ? "bot" : "browser"} ${request.originalUrl}`;
+  return `${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url}`;
+}
+
+/**
+ * The buffer alone: a small buffer may be a view of a larger block (Node's
+ * pool, zlib's output chunk) that it would keep alive, unseen by the store's count.
+ */
+function ownBuffer(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.byteLength) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(copy);
+  return copy;
 }
 
 /** Seconds a shared cache may keep the response, when the app marked it public; else null. */
@@ -90,12 +105,15 @@ async function buildPage(response: Response, body: Buffer, ttlSeconds: number, n
     brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
+  const [identity, brotliBody, gzipBody] = [ownBuffer(body), ownBuffer(compressedBrotli), ownBuffer(compressedGzip)];
+  const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0);
   return {
     status: response.statusCode,
     headers,
-    identity: body,
-    brotli: compressedBrotli,
-    gzip: compressedGzip,
+    identity,
+    brotli: brotliBody,
+    gzip: gzipBody,
+    bytes: identity.byteLength + brotliBody.byteLength + gzipBody.byteLength + headerBytes + PAGE_OVERHEAD_BYTES,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     storedAt: now,
     expiresAt: now + ttlSeconds * 1000,
@@ -104,10 +122,11 @@ async function buildPage(response: Response, body: Buffer, ttlSeconds: number, n
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new PageStore({ maxBytes: options.maxBytes, now: options.now });
+  const queryRules = new QueryRules();
 
   const serve: RequestHandler = (request, response, next) => {
     if (!isCacheableRequest(request)) return next();
-    const key = keyOf(request);
+    const key = keyOf(request, queryRules.normalize(request.originalUrl));
     const page = store.get(key);
     if (page) return sendStored(request, response, page, "hit", store.now());
     const pending = store.pendingFill(key);
@@ -128,7 +147,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const capture: RequestHandler = (request, response, next) => {
     if (request.method !== "GET" || !isCacheableRequest(request)) return next();
-    const key = keyOf(request);
+    // The page is rendered for the address it is stored under, so nothing it shows (a sign-in link back) carries a dropped parameter.
+    const url = queryRules.normalize(request.originalUrl);
+    if (url !== request.originalUrl) {
+      request.originalUrl = url;
+      request.url = url;
+    }
+    const path = request.path;
+    const key = keyOf(request, url);
     if (store.pendingFill(key)) return next();
     const generation = store.generation;
     const finishFill = store.startFill(key);
@@ -146,7 +172,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (decided) return decided;
       const ttl = response.statusCode === 200 && !response.hasHeader("set-cookie") ? sharedMaxAge(response.getHeader("cache-control")) : null;
       const isPage = /^(?:text\/html|application\/xml)\b/.test(String(response.getHeader("content-type") ?? ""));
-      decided = ttl !== null && ttl > 0 && isPage && !response.headersSent ? "keep" : "pass";
+      let keep = ttl !== null && ttl > 0 && isPage && !response.headersSent;
+      if (keep) {
+        queryRules.learn(path, response.getHeader(PAGE_QUERY_HEADER));
+        // Rendered before the page said what it reads: a later visit, rendered for the shorter address, is the one kept.
+        keep = queryRules.normalize(url) === url;
+      }
+      if (!response.headersSent) response.removeHeader(PAGE_QUERY_HEADER);
+      decided = keep ? "keep" : "pass";
       if (decided === "pass") {
         restore();
         finishFill();
@@ -168,6 +201,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const [chunk, encoding] = typeof args[0] === "function" ? [] : args;
       if (chunks.length === 0 && chunk === undefined && decided === undefined) {
         decided = "pass";
+        if (!response.headersSent) response.removeHeader(PAGE_QUERY_HEADER);
         restore();
         finishFill();
         return (end as (...params: unknown[]) => Response).apply(this, args);

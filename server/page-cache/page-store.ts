@@ -1,7 +1,8 @@
 /**
  * The rendered public pages one process keeps: each under its URL, with the
- * bytes already compressed both ways, until it expires, is pushed out by
- * newer pages, or a change to the site's content clears the store.
+ * bytes already compressed both ways, counted at what they really hold,
+ * until it expires, is pushed out by newer pages, or a change to the site's
+ * content clears the store.
  *
  * A render that began before a clear never enters the store (`generation`),
  * so a page built from data read before a change is not served after it.
@@ -17,6 +18,8 @@ export type StoredPage = {
   etag: string;
   storedAt: number;
   expiresAt: number;
+  /** What keeping it costs: its three bodies, headers and bookkeeping. */
+  bytes: number;
 };
 
 export type PageStoreOptions = {
@@ -26,8 +29,9 @@ export type PageStoreOptions = {
   now?: () => number;
 };
 
-function sizeOf(page: StoredPage): number {
-  return page.identity.length + page.gzip.length + page.brotli.length;
+/** A stored page's cost, with its key (two bytes a character). */
+function sizeOf(key: string, page: StoredPage): number {
+  return page.bytes + 2 * key.length;
 }
 
 export class PageStore {
@@ -67,7 +71,7 @@ export class PageStore {
   /** Stores a page rendered during `generation`; a page from before the last clear is dropped. */
   set(key: string, page: StoredPage, generation: number): boolean {
     if (generation !== this.#generation) return false;
-    const size = sizeOf(page);
+    const size = sizeOf(key, page);
     if (size > this.#maxBytes) return false;
     this.#delete(key);
     this.#pages.set(key, page);
@@ -77,6 +81,11 @@ export class PageStore {
       this.#delete(oldest);
     }
     return true;
+  }
+
+  /** The stored pages with their keys, least recently used first. */
+  entries(): IterableIterator<[string, StoredPage]> {
+    return this.#pages.entries();
   }
 
   /** Forgets every page: something they may show has changed. */
@@ -112,6 +121,6 @@ export class PageStore {
     const page = this.#pages.get(key);
     if (!page) return;
     this.#pages.delete(key);
-    this.#bytes -= sizeOf(page);
+    this.#bytes -= sizeOf(key, page);
   }
 }

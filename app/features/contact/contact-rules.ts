@@ -20,7 +20,10 @@ export const CONTACT_MESSAGES = {
   subjectTooLong: `The subject must be ${CONTACT_LIMITS.subjectMax} characters or fewer`,
 } as const;
 
+/** The query parameter that carries the subject a contact form opens with. */
+export const SUBJECT_PARAM = "about";
+
 /** A page's `?about=` (listing pages link to /contact?about=About%20Villa%20Solstice) as the enquiry's subject line. */
 export function enquirySubjectFrom(url: string): string {
-  return (new URL(url).searchParams.get("about") ?? "").replace(/\s+/g, " ").trim().slice(0, CONTACT_LIMITS.subjectMax);
+  return (new URL(url).searchParams.get(SUBJECT_PARAM) ?? "").replace(/\s+/g, " ").trim().slice(0, CONTACT_LIMITS.subjectMax);
 }

@@ -232,6 +232,9 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearch {
 /** The search's URL parameters, in the order URLs spell them. */
 export const SEARCH_PARAM_ORDER = ["q", "status", "kind", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "sort", "page"] as const satisfies ReadonlyArray<keyof SearchQuery>;
 
+/** Every query parameter the search page reads: the filters and the view. */
+export const SEARCH_URL_PARAMS: readonly string[] = [...SEARCH_PARAM_ORDER, "view"];
+
 /** The URL parameters for a search (defaults left out), in a fixed order so that equal searches share a URL. */
 export function toSearchParams(query: Partial<SearchQuery>): URLSearchParams {
   const params = new URLSearchParams();
