@@ -72,9 +72,22 @@ export function gracefulShutdown(options: ShutdownOptions) {
     exit(0);
   }
 
+  /** Stops background work and closes resources when the server never got to listen (no requests to drain). */
+  async function abandon() {
+    if (stopping) return;
+    stopping = true;
+    options.stopBackgroundWork?.();
+    try {
+      await options.closeResources();
+    } catch (error) {
+      logger.error("Closing the database after a failed start failed", { error });
+    }
+  }
+
   return {
     track,
     shutdown,
+    abandon,
     /** Shuts `httpServer` down on SIGTERM and SIGINT. */
     listen(httpServer: Server) {
       server = httpServer;
