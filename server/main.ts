@@ -3,7 +3,6 @@
  * then Express serving static assets and the React Router app.
  */
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -21,6 +20,8 @@ import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/seed/demo-state.server";
 import { bodyLimit } from "./body-limit";
 import { errorHandler } from "./error-handler";
+import { failedSubmissionLimit } from "./failed-submissions";
+import { formGate } from "./form-gate";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { healthRoutes } from "./health";
 import { listenOrExit } from "./listen";
@@ -32,8 +33,12 @@ import { clearOnContentChange } from "./page-cache/content-changes";
 import { createPageCache } from "./page-cache/page-cache";
 import { privateCache } from "./private-cache";
 import { publicOrigin } from "./public-origin";
+import { reactRouterHandler } from "./react-router-handler";
+import { readWholeBody } from "./request-body";
 import { renderQueue } from "./render-queue";
 import { REVIEW_EVENTS_PATH } from "../app/features/testimonials/review-rules";
+import { hasGenuineFormToken } from "../app/features/spam-guard/index.server";
+import { clientNetwork } from "../app/shared/http/client-network";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
@@ -46,6 +51,10 @@ const isDev = process.argv.includes("--dev");
  * booking request's wait, to p95 1.0 s on the embedded database, 1.4 s on PostgreSQL).
  */
 const RENDER_CONCURRENCY = 4;
+/** Requests one client may have waiting for a render; a browser opening a few tabs never comes close. */
+const MAX_WAITING_PER_CLIENT = 8;
+/** Submissions refused as invalid that one client may send in ten minutes before its submissions are refused outright. */
+const FAILED_SUBMISSIONS_PER_CLIENT = { limit: 30, windowMs: 10 * 60 * 1000 };
 
 function fatal(message: string): never {
   console.error(message);
@@ -156,11 +165,19 @@ async function main() {
   if (pageCache) app.use(pageCache.capture);
   // Everything React Router answers to a signed-in request is private: never stored by a browser or shared cache.
   app.use(privateCache());
-  // Page renders take turns, submissions first; live streams and uploads never wait for a turn.
-  app.use(renderQueue({ concurrency: RENDER_CONCURRENCY, except: [REVIEW_EVENTS_PATH, ...uploadPaths] }));
+  // Limits and turns are per client: its address, or its /64 network for IPv6.
+  const clientOf = (request: express.Request) => clientNetwork(request.ip);
+  const queueExceptions = [REVIEW_EVENTS_PATH, ...uploadPaths];
+  // A client posting junk in a loop is refused before anything is read or rendered for it.
+  app.use(failedSubmissionLimit({ ...FAILED_SUBMISSIONS_PER_CLIENT, clientOf }));
+  // A submission is read whole before it waits for a turn, and a form without its token is refused before one.
+  app.use(readWholeBody({ except: queueExceptions }));
+  app.use(formGate({ hasGenuineToken: (form) => hasGenuineFormToken(form) }));
+  // Page renders take turns, shared fairly between clients; live streams and uploads never wait for a turn.
+  app.use(renderQueue({ concurrency: RENDER_CONCURRENCY, maxWaitingPerClient: MAX_WAITING_PER_CLIENT, clientOf, except: queueExceptions }));
   app.all(
     "/{*path}",
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: isDev ? "development" : "production",
       // The CSP nonce for React Router's inline scripts, and the client's address for sign-in throttling.

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderQueue } from "./render-queue";
+import { QUEUE_FULL_MESSAGE, renderQueue } from "./render-queue";
 import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
 
 describe("renderQueue", () => {
@@ -12,7 +12,8 @@ describe("renderQueue", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(renderQueue({ concurrency: 2, except: ["/events"] }));
+    // Each test names its clients in a header; a request without one is the same visitor as every other.
+    app.use(renderQueue({ concurrency: 2, maxWaitingPerClient: 6, clientOf: (request) => request.get("x-client") ?? "visitor", except: ["/events"] }));
     app.all("/{*path}", async (request, response) => {
       inProgress += 1;
       mostAtOnce = Math.max(mostAtOnce, inProgress);
@@ -45,5 +46,48 @@ describe("renderQueue", () => {
     await Promise.all(views);
     // Two views render, two wait; the stream does not wait behind them.
     expect(order.indexOf("GET /events")).toBeLessThan(order.indexOf("GET /page-2"));
+  });
+
+  const from = (client: string, path: string, method = "GET") =>
+    fetch(`${base}${path}`, { method, headers: { "x-client": client }, body: method === "GET" ? undefined : "x=1" }).then(async (response) => ({
+      status: response.status,
+      body: await response.text(),
+    }));
+
+  it("gives a newcomer the next free turn however many requests another client has waiting, whatever their method", async () => {
+    order.length = 0;
+    const flood = Array.from({ length: 8 }, (_, index) => from("flooder", `/junk-${index}`, "POST"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const visitor = from("visitor", "/dashboard");
+    await Promise.all([...flood, visitor]);
+    // Two flood posts were rendering when the visitor came; the visitor's page is the next one rendered.
+    expect(order.indexOf("GET /dashboard")).toBeLessThanOrEqual(2);
+  });
+
+  it("refuses a client's requests past its waiting limit at once, and nobody else's", async () => {
+    order.length = 0;
+    // Two render and six wait; the rest of the flood is refused without waiting.
+    const flood = Array.from({ length: 12 }, (_, index) => from("flooder", `/search-${index}`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const visitor = from("visitor", "/account");
+    const answers = await Promise.all(flood);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
+    expect(answers.find((answer) => answer.status === 429)?.body).toBe(QUEUE_FULL_MESSAGE);
+    expect(await visitor).toEqual({ status: 200, body: "done" });
+    expect(order.filter((entry) => entry.startsWith("GET /search-"))).toHaveLength(8);
+  });
+
+  it("does not render for a visitor who gave up while waiting", async () => {
+    order.length = 0;
+    const busy = Array.from({ length: 2 }, (_, index) => from("someone", `/busy-${index}`));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const controller = new AbortController();
+    const gaveUp = fetch(`${base}/gave-up`, { signal: controller.signal }).catch(() => "aborted");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    expect(await gaveUp).toBe("aborted");
+    await Promise.all(busy);
+    await from("someone", "/after");
+    expect(order).not.toContain("GET /gave-up");
   });
 });

@@ -1,30 +1,66 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 /**
- * Renders at most `concurrency` pages at once and lets the rest wait their
- * turn, sending visitors' submissions (anything but GET and HEAD) ahead of
- * page views. On a busy site the renders share one thread: without a limit,
- * fifty page views in progress each get a fiftieth of it and a booking
+ * Renders at most `concurrency` pages at once and shares those turns fairly
+ * between clients. On a busy site the renders share one thread: without a
+ * limit, fifty page views in progress each get a fiftieth of it and a booking
  * request waits behind all of them; with one, it waits for a few.
+ *
+ * Fairness: when a turn frees, it goes to the waiting client that holds the
+ * fewest turns (the one waiting longest among equals), and within a client
+ * to its submissions before its page views. A client alone may use every
+ * turn, but a newcomer is served at the next free turn however many requests
+ * the others have queued. A client with `maxWaitingPerClient` requests
+ * already waiting is refused at once: one client's flood waits behind
+ * itself, never in front of anyone else.
  */
 export type RenderQueueOptions = {
   concurrency: number;
+  /** Requests one client may have waiting; more are refused with 429. */
+  maxWaitingPerClient: number;
+  /** Who sent the request (its address or network); turns are shared between these. */
+  clientOf: (request: Request) => string;
   /** Paths (exact, or a prefix followed by `/`) that never wait: long-lived streams and uploads on slow links. */
   except?: readonly string[];
 };
 
-type Waiting = { start: () => void; abandoned: () => boolean };
+export const QUEUE_FULL_MESSAGE = "Too many requests from your network at once. Please try again in a moment.";
 
-export function renderQueue({ concurrency, except = [] }: RenderQueueOptions): RequestHandler {
+type Waiting = { order: number; start: () => void };
+type Client = { active: number; submissions: Waiting[]; pageViews: Waiting[] };
+
+function refuseQueueFull(response: Response) {
+  response.status(429).set("Retry-After", "1").type("text/plain").send(QUEUE_FULL_MESSAGE);
+}
+
+export function renderQueue({ concurrency, maxWaitingPerClient, clientOf, except = [] }: RenderQueueOptions): RequestHandler {
   let active = 0;
-  const submissions: Waiting[] = [];
-  const pageViews: Waiting[] = [];
+  let arrivals = 0;
+  const clients = new Map<string, Client>();
+
+  const forgetIfIdle = (key: string, client: Client) => {
+    if (client.active === 0 && client.submissions.length === 0 && client.pageViews.length === 0) clients.delete(key);
+  };
+
+  /** The next request to render: from the waiting client with the fewest turns, its oldest submission or else its oldest page view. */
+  const takeNext = (): Waiting | undefined => {
+    let chosen: { client: Client; line: Waiting[] } | undefined;
+    for (const client of clients.values()) {
+      const line = client.submissions.length > 0 ? client.submissions : client.pageViews;
+      const head = line[0];
+      if (!head) continue;
+      if (!chosen || client.active < chosen.client.active || (client.active === chosen.client.active && head.order < chosen.line[0]!.order)) {
+        chosen = { client, line };
+      }
+    }
+    return chosen?.line.shift();
+  };
 
   const next = () => {
     while (active < concurrency) {
-      const waiting = submissions.shift() ?? pageViews.shift();
+      const waiting = takeNext();
       if (!waiting) return;
-      if (!waiting.abandoned()) waiting.start();
+      waiting.start();
     }
   };
 
@@ -33,25 +69,49 @@ export function renderQueue({ concurrency, except = [] }: RenderQueueOptions): R
       proceed();
       return;
     }
-    let finished = false;
+    const key = clientOf(request);
+    let client = clients.get(key);
+    if (!client) {
+      client = { active: 0, submissions: [], pageViews: [] };
+      clients.set(key, client);
+    }
+    const owner = client;
+    let state: "waiting" | "rendering" | "done" = "waiting";
     const start = () => {
+      state = "rendering";
       active += 1;
-      const done = () => {
-        if (finished) return;
-        finished = true;
-        active -= 1;
-        next();
-      };
-      response.once("finish", done);
-      response.once("close", done);
+      owner.active += 1;
       proceed();
     };
+    const line = request.method !== "GET" && request.method !== "HEAD" ? owner.submissions : owner.pageViews;
+    const waiting: Waiting = { order: arrivals++, start };
+    const finish = () => {
+      if (state === "done") return;
+      if (state === "rendering") {
+        active -= 1;
+        owner.active -= 1;
+      } else {
+        // A visitor who gave up while waiting is not rendered for.
+        const index = line.indexOf(waiting);
+        if (index !== -1) line.splice(index, 1);
+      }
+      state = "done";
+      forgetIfIdle(key, owner);
+      next();
+    };
+    response.once("finish", finish);
+    response.once("close", finish);
+
     if (active < concurrency) {
       start();
       return;
     }
-    const isSubmission = request.method !== "GET" && request.method !== "HEAD";
-    // A visitor who gave up while waiting is not rendered for.
-    (isSubmission ? submissions : pageViews).push({ start, abandoned: () => request.destroyed || response.destroyed });
+    if (owner.submissions.length + owner.pageViews.length >= maxWaitingPerClient) {
+      state = "done";
+      forgetIfIdle(key, owner);
+      refuseQueueFull(response);
+      return;
+    }
+    line.push(waiting);
   };
 }

@@ -50,6 +50,16 @@ function verifiedIssueTime(token: string, secret: string): number | null {
   return Number(issuedAt);
 }
 
+/**
+ * Whether a submission carries a token this site signed, whatever its age:
+ * every form the site serves has one, so a submission without it never came
+ * from our page and can be refused before any work is done for it.
+ */
+export function hasGenuineFormToken(formData: FormData, options: Pick<GuardOptions, "secret"> = {}): boolean {
+  const token = formData.get(SPAM_GUARD_FIELDS.token);
+  return typeof token === "string" && verifiedIssueTime(token, options.secret ?? getConfig().sessionSecret) !== null;
+}
+
 /** Decides whether a submission is spam. Pure apart from reading the configuration. */
 export function checkSpam(formData: FormData, options: GuardOptions = {}): SpamVerdict {
   const config = getConfig();

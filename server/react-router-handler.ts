@@ -1,0 +1,81 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { wholeBodyOf } from "./request-body";
+
+/**
+ * React Router on Express, as `@react-router/express` does it, except that a
+ * submission whose body was already read whole (server/request-body.ts) is
+ * handed over from that copy instead of from the spent stream.
+ */
+export type ReactRouterHandlerOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (request: ExpressRequest, response: ExpressResponse) => AppLoadContext;
+};
+
+function requestHeaders(request: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The request's host as the official adapter works it out: a forwarded host only from a trusted proxy, and nothing after a stray `/?#@`. */
+function hostOf(request: ExpressRequest): string {
+  const [, forwardedPort] = request.app.enabled("trust proxy") ? (request.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = request.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find((value) => Number.isSafeInteger(value));
+  const hostname = request.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return port === undefined ? hostname : `${hostname}:${port}`;
+}
+
+function webRequest(request: ExpressRequest, response: ExpressResponse): Request {
+  const url = new URL(`${request.protocol}://${hostOf(request)}${request.originalUrl}`);
+  const controller = new AbortController();
+  response.on("close", () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: requestHeaders(request), signal: controller.signal };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const body = wholeBodyOf(request);
+    init.body = body ? new Uint8Array(body) : createReadableStreamFromReadable(request);
+    if (!body) init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendResponse(response: ExpressResponse, answer: Response) {
+  if (response.destroyed || response.writableEnded) {
+    await answer.body?.cancel();
+    return;
+  }
+  response.statusMessage = answer.statusText;
+  response.status(answer.status);
+  for (const [name, value] of answer.headers.entries()) response.append(name, value);
+  if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) response.flushHeaders();
+  if (!answer.body) {
+    response.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(answer.body, response);
+  } catch (error) {
+    if (!response.destroyed) throw error;
+  }
+}
+
+export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterHandlerOptions): RequestHandler {
+  const handle = createReactRouterHandler(build, mode);
+  return async (request, response, next) => {
+    try {
+      const answer = await handle(webRequest(request, response), getLoadContext(request, response));
+      await sendResponse(response, answer);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
