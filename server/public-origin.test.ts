@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { originCheck } from "./origin-check";
 import { publicOrigin } from "./public-origin";
+import { reactRouterHandler } from "./react-router-handler";
+import { readWholeBody } from "./request-body";
 
 const PUBLIC_URL = "https://www.example.com";
 
@@ -35,7 +36,8 @@ async function post(options: { trustProxy: number; withPublicOrigin: boolean }, 
   app.set("trust proxy", options.trustProxy);
   app.use(originCheck({ publicUrl: PUBLIC_URL }));
   if (options.withPublicOrigin) app.use(publicOrigin({ publicUrl: PUBLIC_URL }));
-  app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
+  app.use(readWholeBody());
+  app.all("/{*path}", reactRouterHandler({ build, mode: "production", getLoadContext: () => ({}) }));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });

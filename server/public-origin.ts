@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 
 /**
  * React Router refuses an action whose Origin header differs from the origin
- * of the request URL, which @react-router/express builds from Express's
+ * of the request URL, which server/react-router-handler.ts builds from Express's
  * protocol and Host. Behind a proxy that terminates TLS that URL is
  * http://…, so every browser form would fail. The app's own check
  * (server/origin-check.ts) already accepts PUBLIC_URL's origin as this site;
