@@ -1,11 +1,10 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { gotoReady, jpegFile, signIn, waitUntilReady } from "../e2e/fixtures";
 import { startApp, type AppProcess } from "./app-process";
+import { createAccount } from "./scratch-database";
 
 /**
  * A saved search's alert, end to end through a real mail server: a buyer
@@ -56,12 +55,6 @@ function header(raw: string, name: string): string | undefined {
   return value
     ?.replace(/\?=\s+=\?UTF-8\?Q\?/gi, "")
     .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_match, words: string) => decodeBytes(words.replace(/_/g, " ")));
-}
-
-async function createAccount(databaseUrl: string, email: string, name: string, role: "admin" | "agent") {
-  await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-user.ts", "--email", email, "--name", name, "--role", role], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: databaseUrl, USER_PASSWORD: PASSWORD, LOG_LEVEL: "warn" },
-  });
 }
 
 async function signedInPage(browser: Browser, app: AppProcess, email: string): Promise<Page> {
@@ -121,8 +114,8 @@ test("a saved search's alert arrives by e-mail with the listing's link, and its 
       { port: APP_PORT },
     );
     await db.connect();
-    await createAccount(databaseUrl, "admin@ops.test", "Morgan Hale", "admin");
-    await createAccount(databaseUrl, "agent@ops.test", "Dana Sprauve", "agent");
+    await createAccount(databaseUrl, { email: "admin@ops.test", name: "Morgan Hale", role: "admin", password: PASSWORD });
+    await createAccount(databaseUrl, { email: "agent@ops.test", name: "Dana Sprauve", role: "agent", password: PASSWORD });
     const mailsTo = (address: string) => mail.received.filter((message) => message.to.includes(address));
 
     // The buyer signs up and confirms the address with the link that arrives by mail.
