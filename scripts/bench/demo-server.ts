@@ -17,10 +17,14 @@ export type DemoServer = {
  * data, on a scratch embedded database, or on `databaseUrl` when given. One
  * process (no npx wrapper), so that its CPU can be read and stopping it stops it.
  */
-export async function startDemoServer(port: number, databaseUrl?: string): Promise<DemoServer> {
+export async function startDemoServer(
+  port: number,
+  databaseUrl?: string,
+  options: { nodeArgs?: string[]; onStderr?: (text: string) => void } = {},
+): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", options.onStderr ? "pipe" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -33,6 +37,14 @@ export async function startDemoServer(port: number, databaseUrl?: string): Promi
       LOG_LEVEL: "warn",
     },
   });
+  if (options.onStderr) {
+    const onStderr = options.onStderr;
+    server.stderr?.on("data", (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      onStderr(text);
+      process.stderr.write(text);
+    });
+  }
   const base = `http://localhost:${port}`;
   const stop = async () => {
     if (server.exitCode === null) {
