@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditLog } from "~/features/audit/audit.table";
-import { resetConfigForTests } from "~/shared/config/env.server";
+import { getConfig, resetConfigForTests } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { enqueueMail } from "./enqueue-mail.server";
 import type { MailMessage } from "./mail-message";
 import { OUTBOX_MESSAGES, resendMail } from "./outbox-admin.server";
 import { mailOutbox } from "./outbox.table";
-import { GIVE_UP_AFTER_MS, retryDelayMs } from "./retry-schedule";
+import { retryDelayMs } from "./retry-schedule";
 import { claimDueMail, LEASE_MS, sendDueMail } from "./send-due-mail.server";
 
 const admin = { id: null, email: "admin@demo.test" };
@@ -110,7 +110,8 @@ describe("retries", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await queue(1);
     const [queued] = await rows();
-    const deadline = queued!.queuedAt.getTime() + GIVE_UP_AFTER_MS;
+    const schedule = getConfig().mail.retry;
+    const deadline = queued!.queuedAt.getTime() + schedule.giveUpAfterMs;
     let now = new Date(queued!.queuedAt.getTime());
     let attempts = 0;
     for (;;) {
@@ -123,7 +124,7 @@ describe("retries", () => {
         break;
       }
       expect(row).toMatchObject({ status: "queued", lastError: `451 Busy (attempt ${attempts})` });
-      expect(row!.nextAttemptAt.getTime()).toBe(Math.min(now.getTime() + retryDelayMs(attempts), deadline));
+      expect(row!.nextAttemptAt.getTime()).toBe(Math.min(now.getTime() + retryDelayMs(schedule, attempts), deadline));
       now = row!.nextAttemptAt;
     }
     expect(now.getTime()).toBe(deadline);

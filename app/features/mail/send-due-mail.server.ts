@@ -4,7 +4,7 @@ import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import type { MailMessage } from "./mail-message";
 import { mailOutbox, type OutboxMessage } from "./outbox.table";
-import { nextAttemptAfterFailure } from "./retry-schedule";
+import { nextAttemptAfterFailure, type RetrySchedule } from "./retry-schedule";
 import { describeError, smtpSender, type Deliver } from "./send-mail.server";
 
 /** How long a claim holds a row: longer than the SMTP timeouts of one delivery, so only a crashed sender loses it. */
@@ -70,7 +70,7 @@ function asMessage(row: OutboxMessage): MailMessage {
 
 type Outcome = "sent" | "kept" | "retrying" | "failed" | "lost";
 
-async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: string, now: () => Date): Promise<Outcome> {
+async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: string, schedule: RetrySchedule, now: () => Date): Promise<Outcome> {
   const db = getDb();
   const context = { outboxId: row.id, to: row.to, subject: row.subject, attempts: row.attempts };
   if (!deliver) {
@@ -83,7 +83,7 @@ async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: 
     await deliver(asMessage(row));
   } catch (error) {
     const reason = describeError(error, smtpUrl);
-    const next = nextAttemptAfterFailure(row.queuedAt, row.attempts, now());
+    const next = nextAttemptAfterFailure(schedule, row.queuedAt, row.attempts, now());
     const [updated] = await db
       .update(mailOutbox)
       .set(next ? { status: "queued", nextAttemptAt: next, leaseUntil: null, lastError: reason } : { status: "failed", leaseUntil: null, lastError: reason })
@@ -91,7 +91,7 @@ async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: 
       .returning({ id: mailOutbox.id });
     if (!updated) return "lost";
     if (next) logger.warn("Mail not sent; it will be retried", { ...context, reason, nextAttemptAt: next.toISOString() });
-    else logger.error("Mail not sent and given up after a day of retries", { ...context, reason });
+    else logger.error("Mail not sent and given up when its retries ran out", { ...context, reason });
     return next ? "retrying" : "failed";
   }
   const [sent] = await db
@@ -105,8 +105,9 @@ async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: 
 /**
  * Delivers every due message, a batch at a time, sending outside any
  * transaction. A delivered message is "sent"; a refused or unreachable
- * server puts it back in the queue for a later attempt (retry-schedule.ts)
- * until it is given up as "failed". Without SMTP_URL messages are "kept".
+ * server puts it back in the queue for a later attempt (retry-schedule.ts,
+ * MAIL_RETRY_* settings) until it is given up as "failed". Without SMTP_URL
+ * messages are "kept".
  */
 export async function sendDueMail(options: SendOptions = {}): Promise<SendReport> {
   const now = options.now ?? (() => new Date());
@@ -120,7 +121,7 @@ export async function sendDueMail(options: SendOptions = {}): Promise<SendReport
       if (rows.length === 0) break;
       if (!options.deliver && mail.smtpUrl) smtp ??= smtpSender(mail.smtpUrl, mail.from);
       const deliver = options.deliver ?? smtp?.deliver ?? null;
-      const outcomes = await Promise.all(rows.map((row) => deliverOne(row, deliver, mail.smtpUrl ?? "", now)));
+      const outcomes = await Promise.all(rows.map((row) => deliverOne(row, deliver, mail.smtpUrl ?? "", mail.retry, now)));
       for (const outcome of outcomes) {
         if (outcome === "lost") logger.warn("A mail's lease ran out before its delivery was recorded; another sender retries it");
         else report[outcome] += 1;

@@ -7,7 +7,6 @@ import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { enqueueMail } from "./enqueue-mail.server";
 import { runMailSender } from "./mail-sender.server";
 import { mailOutbox } from "./outbox.table";
-import { FIRST_RETRY_MS } from "./retry-schedule";
 import { sendDueMail } from "./send-due-mail.server";
 
 type Received = { from: string | undefined; to: string[]; raw: string };
@@ -137,18 +136,18 @@ describe("delivery through a real SMTP server", () => {
     let [row] = await rows();
     expect(row).toMatchObject({ status: "queued", attempts: 1, sentAt: null });
     expect(row!.lastError).toMatch(/ECONNREFUSED/);
-    expect(row!.nextAttemptAt.getTime() - start.getTime()).toBe(FIRST_RETRY_MS);
+    expect(row!.nextAttemptAt.getTime() - start.getTime()).toBe(15_000);
     const logged = warnings.mock.calls.map((call) => call.join(" ")).join("\n");
     expect(logged).toContain("ECONNREFUSED");
     expect(logged).not.toContain(SMTP_PASSWORD);
 
     // Not yet due: nothing is tried.
-    expect(await sendDueMail({ now: () => new Date(start.getTime() + FIRST_RETRY_MS - 1) })).toMatchObject({ sent: 0, retrying: 0 });
+    expect(await sendDueMail({ now: () => new Date(start.getTime() + 15_000 - 1) })).toMatchObject({ sent: 0, retrying: 0 });
 
     const revived = smtpServer();
     await listen(revived, port);
     try {
-      const later = new Date(start.getTime() + FIRST_RETRY_MS);
+      const later = new Date(start.getTime() + 15_000);
       expect(await sendDueMail({ now: () => later })).toMatchObject({ sent: 1 });
       expect(await sendDueMail({ now: () => new Date(later.getTime() + 60 * 60 * 1000) })).toMatchObject({ sent: 0 });
     } finally {

@@ -12,6 +12,12 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A whole number from `min` to `max`, named in the message when it is not. */
+function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -29,6 +35,14 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   MAIL_TO: optionalText,
   SMTP_URL: optionalText,
+  /** Seconds from a failed mail delivery to its first retry. */
+  MAIL_RETRY_FIRST_DELAY_SECONDS: wholeNumber(1, 3600).default(15),
+  /** Each later retry waits this many times as long as the one before; 1 keeps every delay the same. */
+  MAIL_RETRY_GROWTH_FACTOR: wholeNumber(1, 10).default(2),
+  /** Retries are never further apart than this many seconds; at least MAIL_RETRY_FIRST_DELAY_SECONDS. */
+  MAIL_RETRY_MAX_DELAY_SECONDS: wholeNumber(1, 86_400).default(3600),
+  /** Hours after a message is queued that its last attempt is made; a message still not delivered is then failed. */
+  MAIL_RETRY_FOR_HOURS: wholeNumber(1, 168).default(24),
   ANALYTICS_MEASUREMENT_ID: optionalText,
   CHAT_WIDGET_SRC: optionalText,
   HERO_IMAGE_URL: optionalText,
@@ -83,6 +97,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
       throw new ConfigError(`Missing required environment variables: ${missing.join(", ")}`);
     }
   }
+  if (env.MAIL_RETRY_MAX_DELAY_SECONDS < env.MAIL_RETRY_FIRST_DELAY_SECONDS) {
+    throw new ConfigError(
+      `Invalid environment variables: MAIL_RETRY_MAX_DELAY_SECONDS (${env.MAIL_RETRY_MAX_DELAY_SECONDS}) must not be less than MAIL_RETRY_FIRST_DELAY_SECONDS (${env.MAIL_RETRY_FIRST_DELAY_SECONDS})`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
@@ -116,6 +135,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
       from: env.MAIL_FROM ?? `Sugar Apple Realty <no-reply@localhost>`,
       to: env.MAIL_TO,
       smtpUrl: env.SMTP_URL,
+      /** When the outbox tries a failed delivery again (retry-schedule.ts). */
+      retry: {
+        firstDelayMs: env.MAIL_RETRY_FIRST_DELAY_SECONDS * 1000,
+        growthFactor: env.MAIL_RETRY_GROWTH_FACTOR,
+        maxDelayMs: env.MAIL_RETRY_MAX_DELAY_SECONDS * 1000,
+        giveUpAfterMs: env.MAIL_RETRY_FOR_HOURS * 60 * 60 * 1000,
+      },
     },
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
