@@ -46,6 +46,7 @@ try {
       `Restored ${file}: ${rows.toLocaleString("en-US")} rows in ${Object.keys(summary.rows).length} tables, ` +
         `${summary.files.toLocaleString("en-US")} files (${summary.filesRemoved} not in the backup removed), ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
+    if (!summary.rowChecksums) console.log("This backup was written before rows carried checksums: its rows were checked by count only.");
   }
 } catch (error) {
   if (error instanceof BackupRefused) console.error(`Refused, nothing was changed: ${error.message}`);

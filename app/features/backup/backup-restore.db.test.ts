@@ -122,12 +122,31 @@ describe("backup and restore", () => {
     }
   });
 
+  it("restores a backup written before rows had checksums, its rows checked by count", async () => {
+    await seed();
+    const tables = await snapshotTables();
+    const { file } = await writeBackup(getDb(), storage, path.join(folder, `b${BACKUP_EXTENSION}`));
+    const lines = gunzipSync(await readFile(file)).toString("utf8").trimEnd().split("\n");
+    const header = JSON.parse(lines[0]!) as { format: number };
+    const formatOne = [JSON.stringify({ ...header, format: 1 }), ...lines.slice(1).filter((line) => !line.startsWith('{"kind":"batch"'))];
+    const old = path.join(folder, `format-1${BACKUP_EXTENSION}`);
+    await writeFile(old, gzipSync(`${formatOne.join("\n")}\n`));
+    await getDb().delete(listings);
+
+    expect(await restoreBackup(getDb(), storage, old)).toMatchObject({ rowChecksums: false });
+    expect(await snapshotTables()).toEqual(tables);
+    expect(await restoreBackup(getDb(), storage, file)).toMatchObject({ rowChecksums: true });
+  });
+
   it("streams large tables in batches", async () => {
     await getDb().execute(sql`insert into page_views (path, created_at) select '/p/' || n, now() - make_interval(mins => n) from generate_series(1, 2500) n`);
     const tables = await snapshotTables();
     const { file, rows } = await writeBackup(getDb(), storage, await backupTarget(path.join(folder, "big")));
     expect(file).toBe(path.join(folder, `big${BACKUP_EXTENSION}`));
     expect(rows.page_views).toBe(2500);
+    // One checksum a thousand rows.
+    const checksums = gunzipSync(await readFile(file)).toString("utf8").split("\n").filter((line) => line.startsWith('{"kind":"batch","table":"page_views"'));
+    expect(checksums.map((line) => (JSON.parse(line) as { rows: number }).rows)).toEqual([1000, 1000, 500]);
     await getDb().execute(sql`delete from page_views where id % 2 = 0`);
     expect((await restoreBackup(getDb(), storage, file)).rows.page_views).toBe(2500);
     expect(await snapshotTables()).toEqual(tables);
@@ -178,6 +197,16 @@ describe("backup and restore", () => {
         lines.map((line) => (line.startsWith('{"kind":"table","name":"page_views"') ? line.replace('"path",', '"path","visitor",') : line)),
       );
       await expectRefused(otherColumns, /columns of page_views in the backup differ/, before);
+    });
+
+    it("a backup whose rows were edited, added or stripped of their checksum", async () => {
+      const { file, ...before } = await backupThenChange();
+      const edited = await rewrite(file, (lines) => lines.map((line) => line.replace('"path":"/about"', '"path":"/abort"')));
+      await expectRefused(edited, /^The backup is damaged: rows 1 to 2 of page_views do not match their checksum$/, before);
+      const added = await rewrite(file, (lines) => lines.flatMap((line) => (line.includes('"path":"/about"') ? [line, line.replace(/"id":\d+/, '"id":99')] : [line])));
+      await expectRefused(added, /page_views has 3 rows where their checksum counts 2/, before);
+      const unchecked = await rewrite(file, (lines) => lines.filter((line) => !line.startsWith('{"kind":"batch","table":"page_views"')));
+      await expectRefused(unchecked, /the last 2 rows of page_views have no checksum/, before);
     });
 
     it("a backup whose file does not match its checksum, or that is not a backup at all", async () => {

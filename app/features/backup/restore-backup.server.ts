@@ -3,19 +3,26 @@ import { contentTypeForKey, type Storage } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import { quoted, readMigrationState, readTableLayouts, type TableLayout } from "./database-layout.server";
-import { BackupRefused, checkBackup, readBackupLines } from "./read-backup.server";
+import { BackupRefused, checkBackup, readBackupLines, RowChecker } from "./read-backup.server";
 
 const BATCH = 500;
 
-export type RestoreSummary = { rows: Record<string, number>; files: number; filesRemoved: number };
+export type RestoreSummary = {
+  rows: Record<string, number>;
+  files: number;
+  filesRemoved: number;
+  /** False for a backup of the format before row checksums, whose rows were only counted. */
+  rowChecksums: boolean;
+};
 
 /**
  * Replaces the database and the uploads with a backup's. The backup is read
  * once to check it first (refused before anything changes when it is
  * incomplete, damaged or from another schema version); then its files are
  * stored, every table is emptied and refilled in one transaction with its
- * sequences moved past the restored ids, and after that commits, files
- * the backup does not have are removed.
+ * sequences moved past the restored ids (the rows are checked against their
+ * checksums again on the way, so a file changed since the check rolls it
+ * back), and after that commits, files the backup does not have are removed.
  */
 export async function restoreBackup(db: Database, storage: Storage, file: string): Promise<RestoreSummary> {
   const layouts = await readTableLayouts(db);
@@ -34,6 +41,7 @@ export async function restoreBackup(db: Database, storage: Storage, file: string
     await tx.execute(sql`select set_config('app.restoring', 'on', true)`);
     let table: TableLayout | undefined;
     let batch: string[] = [];
+    const checker = new RowChecker(checked.rowChecksums);
     const flush = async () => {
       if (!table || batch.length === 0) return;
       const columns = table.columns.map(quoted).join(", ");
@@ -44,6 +52,7 @@ export async function restoreBackup(db: Database, storage: Storage, file: string
       batch = [];
     };
     for await (const line of readBackupLines(file)) {
+      if (line.kind !== "row" && line.kind !== "batch") checker.tableEnds(table?.name);
       if (line.kind === "table") {
         await flush();
         // Checked above: every table is this database's, with its columns, unless the file changed since.
@@ -51,8 +60,15 @@ export async function restoreBackup(db: Database, storage: Storage, file: string
         if (!table) throw new BackupRefused("The backup file changed while it was being restored");
         rows[table.name] = 0;
       } else if (line.kind === "row") {
+        if (line.table !== table?.name) throw new BackupRefused("The backup file changed while it was being restored");
+        checker.row(line.rowJson);
         batch.push(line.rowJson);
         if (batch.length >= BATCH) await flush();
+      } else if (line.kind === "batch") {
+        checker.batch(line.value, table?.name);
+      } else {
+        await flush();
+        table = undefined;
       }
     }
     await flush();
@@ -78,5 +94,5 @@ export async function restoreBackup(db: Database, storage: Storage, file: string
       logger.error("A file the backup does not have could not be removed", { key, error });
     }
   }
-  return { rows, files: checked.keys.size, filesRemoved };
+  return { rows, files: checked.keys.size, filesRemoved, rowChecksums: checked.rowChecksums };
 }

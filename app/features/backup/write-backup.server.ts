@@ -8,7 +8,7 @@ import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Storage } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/client.server";
-import { BACKUP_EXTENSION, BACKUP_FORMAT, backupFileName, rowLine, type BackupEnd, type BackupHeader, type FileEntry, type TableStart } from "./backup-format";
+import { BACKUP_EXTENSION, BACKUP_FORMAT, backupFileName, RowDigest, rowLine, type BackupEnd, type BackupHeader, type FileEntry, type TableStart } from "./backup-format";
 import { quoted, readMigrationState, readTableLayouts } from "./database-layout.server";
 
 const BATCH = 1_000;
@@ -74,11 +74,16 @@ export async function writeBackup(
         const start: TableStart = { kind: "table", name: layout.name, columns: layout.columns };
         await write(JSON.stringify(start));
         let count = 0;
+        const digest = new RowDigest();
         const columns = layout.columns.map(quoted).join(", ");
         await tx.execute(sql.raw(`declare backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quoted(layout.name)}) r`));
         for (;;) {
           const batch = ((await tx.execute(sql.raw(`fetch ${BATCH} from backup_rows`))) as unknown as { rows: { line: string }[] }).rows;
-          for (const row of batch) await write(rowLine(layout.name, row.line));
+          for (const row of batch) {
+            await write(rowLine(layout.name, row.line));
+            digest.add(row.line);
+          }
+          if (batch.length > 0) await write(JSON.stringify(digest.close(layout.name)));
           count += batch.length;
           if (batch.length < BATCH) break;
         }
