@@ -2,7 +2,7 @@ import { createHash, type Hash } from "node:crypto";
 
 /**
  * A backup is one gzip-compressed file of JSON lines
- * (docs/decisions/0041-backups.md, 0065):
+ * (docs/decisions/0041-backups.md, 0067):
  *
  *   {"kind":"header","format":2,"createdAt":…,"migrations":[…],"tables":[…]}
  *   {"kind":"table","name":"listings","columns":[…]}
@@ -18,7 +18,7 @@ import { createHash, type Hash } from "node:crypto";
  * not match its batch's checksum is refused as damaged.
  */
 export const BACKUP_FORMAT = 2;
-/** Backups of this format and later carry a checksum per batch of rows; format 1 is still read (decision 0065). */
+/** Backups of this format and later carry a checksum per batch of rows; format 1 is still read (decision 0067). */
 export const FIRST_FORMAT_WITH_ROW_CHECKSUMS = 2;
 export const READABLE_FORMATS = [1, 2];
 export const BACKUP_EXTENSION = ".backup.jsonl.gz";
