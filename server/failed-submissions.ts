@@ -1,11 +1,12 @@
 import type { Request, RequestHandler } from "express";
+import { refuseTooManyRequests } from "./too-many-requests";
 
 /**
  * Submissions the site refused as invalid (answered 400: a form that broke
  * its rules, a form without its token) count against the client that sent
  * them. Past `limit` in one window, that client's further submissions are
- * refused at once with 429, before any reading or rendering, until the window
- * ends. A person correcting a form a few times never comes near the limit; a
+ * refused with 429 (held a moment: server/too-many-requests.ts), before any
+ * reading or rendering, until the window ends. A person correcting a form a few times never comes near the limit; a
  * script posting junk in a loop reaches it within a second.
  *
  * The count is kept per process, in memory: it guards the process's own
@@ -18,11 +19,13 @@ export type FailedSubmissionOptions = {
   windowMs: number;
   clientOf: (request: Request) => string;
   now?: () => number;
+  /** How long a refusal is held (tests shorten it). */
+  refusalDelayMs?: number;
 };
 
 export const TOO_MANY_FAILED_SUBMISSIONS = "Too many forms from your network could not be accepted. Please wait a few minutes and try again.";
 
-export function failedSubmissionLimit({ limit, windowMs, clientOf, now = Date.now }: FailedSubmissionOptions): RequestHandler {
+export function failedSubmissionLimit({ limit, windowMs, clientOf, now = Date.now, refusalDelayMs }: FailedSubmissionOptions): RequestHandler {
   let windowStart = 0;
   let failures = new Map<string, number>();
 
@@ -41,7 +44,7 @@ export function failedSubmissionLimit({ limit, windowMs, clientOf, now = Date.no
     const key = clientOf(request);
     if ((currentWindow().get(key) ?? 0) >= limit) {
       const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now()) / 1000));
-      response.status(429).set("Retry-After", String(retryAfter)).type("text/plain").send(TOO_MANY_FAILED_SUBMISSIONS);
+      refuseTooManyRequests(response, TOO_MANY_FAILED_SUBMISSIONS, { retryAfterSeconds: retryAfter, delayMs: refusalDelayMs });
       return;
     }
     response.once("finish", () => {

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { Request, RequestHandler } from "express";
+import { refuseTooManyRequests } from "./too-many-requests";
 
 /**
  * Renders at most `concurrency` pages at once and shares those turns fairly
@@ -11,8 +12,8 @@ import type { Request, RequestHandler, Response } from "express";
  * to its submissions before its page views. A client alone may use every
  * turn, but a newcomer is served at the next free turn however many requests
  * the others have queued. A client with `maxWaitingPerClient` requests
- * already waiting is refused at once: one client's flood waits behind
- * itself, never in front of anyone else.
+ * already waiting is refused (429, held a moment: server/too-many-requests.ts):
+ * one client's flood waits behind itself, never in front of anyone else.
  */
 export type RenderQueueOptions = {
   concurrency: number;
@@ -22,6 +23,8 @@ export type RenderQueueOptions = {
   clientOf: (request: Request) => string;
   /** Paths (exact, or a prefix followed by `/`) that never wait: long-lived streams and uploads on slow links. */
   except?: readonly string[];
+  /** How long a refusal is held (tests shorten it). */
+  refusalDelayMs?: number;
 };
 
 export const QUEUE_FULL_MESSAGE = "Too many requests from your network at once. Please try again in a moment.";
@@ -29,11 +32,7 @@ export const QUEUE_FULL_MESSAGE = "Too many requests from your network at once. 
 type Waiting = { order: number; start: () => void };
 type Client = { active: number; submissions: Waiting[]; pageViews: Waiting[] };
 
-function refuseQueueFull(response: Response) {
-  response.status(429).set("Retry-After", "1").type("text/plain").send(QUEUE_FULL_MESSAGE);
-}
-
-export function renderQueue({ concurrency, maxWaitingPerClient, clientOf, except = [] }: RenderQueueOptions): RequestHandler {
+export function renderQueue({ concurrency, maxWaitingPerClient, clientOf, except = [], refusalDelayMs }: RenderQueueOptions): RequestHandler {
   let active = 0;
   let arrivals = 0;
   const clients = new Map<string, Client>();
@@ -109,7 +108,7 @@ export function renderQueue({ concurrency, maxWaitingPerClient, clientOf, except
     if (owner.submissions.length + owner.pageViews.length >= maxWaitingPerClient) {
       state = "done";
       forgetIfIdle(key, owner);
-      refuseQueueFull(response);
+      refuseTooManyRequests(response, QUEUE_FULL_MESSAGE, { delayMs: refusalDelayMs });
       return;
     }
     line.push(waiting);
