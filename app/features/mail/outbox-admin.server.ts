@@ -28,10 +28,13 @@ export type OutboxRow = {
   subject: string;
   status: OutboxStatus;
   attempts: number;
+  /** For a failed message, the server's refusal or the last error; for a queued one, why the last attempt failed. */
   lastError: string | null;
   createdAt: Date;
   nextAttemptAt: Date;
   sentAt: Date | null;
+  /** When a failed message failed. */
+  failedAt: Date | null;
   keptText: string | null;
 };
 
@@ -45,6 +48,7 @@ const columns = {
   createdAt: mailOutbox.createdAt,
   nextAttemptAt: mailOutbox.nextAttemptAt,
   sentAt: mailOutbox.sentAt,
+  failedAt: mailOutbox.failedAt,
   keptText: sql<string | null>`case when ${mailOutbox.status} = 'kept' then ${mailOutbox.text} end`,
 };
 
@@ -81,7 +85,7 @@ export async function resendMail(actor: AuditActor, id: unknown, now = new Date(
       if (!RESENDABLE.includes(row.status)) return failWith("conflict", OUTBOX_MESSAGES.notResendable);
       await tx
         .update(mailOutbox)
-        .set({ status: "queued", attempts: 0, queuedAt: now, nextAttemptAt: now, leaseUntil: null })
+        .set({ status: "queued", attempts: 0, queuedAt: now, nextAttemptAt: now, leaseUntil: null, failedAt: null })
         .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, RESENDABLE)));
       await recordAudit(
         {

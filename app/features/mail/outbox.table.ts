@@ -7,10 +7,11 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /**
  * Every e-mail the site sends, written in the same transaction as the change
  * that causes it. A sender in each process delivers due rows: "queued" until
- * claimed, "sending" while a sender holds its lease, then "sent"; a failed
- * attempt goes back to "queued" with a later `next_attempt_at`, and after a
- * day of failures the row is "failed" with the last error. Without SMTP a
- * message is "kept" (and logged) instead of sent.
+ * claimed, "sending" while a sender holds its lease, then "sent". A message
+ * the mail server refuses for good (a 5xx reply) is "failed" at once; any
+ * other failed attempt goes back to "queued" with a later `next_attempt_at`,
+ * and when the retries run out the row is "failed" with the last error.
+ * Without SMTP a message is "kept" (and logged) instead of sent.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -32,7 +33,10 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** While "sending": until when the claiming sender holds the row; after that another sender may retry it. */
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The server's refusal or the last error, passwords blanked out, one line of at most 500 characters. */
     lastError: text("last_error"),
+    /** When the message became "failed": refused for good, or its retries ran out. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -42,6 +46,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_lease_idx").on(table.leaseUntil).where(sql`${table.status} = 'sending'`),
     check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'kept')`),
     check("mail_outbox_attempts_check", sql`${table.attempts} >= 0`),
+    check("mail_outbox_failed_at_check", sql`${table.status} <> 'failed' or ${table.failedAt} is not null`),
   ],
 );
 

@@ -120,7 +120,7 @@ describe("retries", () => {
       const [row] = await rows();
       expect(row!.attempts).toBe(attempts);
       if (report.failed) {
-        expect(row).toMatchObject({ status: "failed", lastError: `451 Busy (attempt ${attempts})`, leaseUntil: null, sentAt: null });
+        expect(row).toMatchObject({ status: "failed", lastError: `451 Busy (attempt ${attempts})`, failedAt: now, leaseUntil: null, sentAt: null });
         break;
       }
       expect(row).toMatchObject({ status: "queued", lastError: `451 Busy (attempt ${attempts})` });
@@ -137,10 +137,10 @@ describe("retries", () => {
 describe("resendMail", () => {
   it("requeues a failed message for a fresh day of retries, audited, and the sender delivers it", async () => {
     const [id] = await queue(1);
-    await getDb().update(mailOutbox).set({ status: "failed", attempts: 32, lastError: "451 Busy" }).where(eq(mailOutbox.id, id!));
+    await getDb().update(mailOutbox).set({ status: "failed", attempts: 32, lastError: "451 Busy", failedAt: new Date() }).where(eq(mailOutbox.id, id!));
     const now = new Date(Date.now() + 1_000);
     expect(await resendMail(admin, id, now)).toEqual({ success: true, id });
-    expect((await rows())[0]).toMatchObject({ status: "queued", attempts: 0, queuedAt: now, nextAttemptAt: now, lastError: "451 Busy" });
+    expect((await rows())[0]).toMatchObject({ status: "queued", attempts: 0, queuedAt: now, nextAttemptAt: now, lastError: "451 Busy", failedAt: null });
     const [entry] = await getDb().select().from(auditLog);
     expect(entry).toMatchObject({ action: "mail.resend", subjectType: "mail", subjectId: id, before: { status: "failed", attempts: 32, lastError: "451 Busy" } });
 

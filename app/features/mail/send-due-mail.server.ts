@@ -5,7 +5,7 @@ import { logger } from "~/shared/lib/logger.server";
 import type { MailMessage } from "./mail-message";
 import { mailOutbox, type OutboxMessage } from "./outbox.table";
 import { nextAttemptAfterFailure, type RetrySchedule } from "./retry-schedule";
-import { describeError, smtpSender, type Deliver } from "./send-mail.server";
+import { describeFailure, smtpSender, type Deliver } from "./send-mail.server";
 
 /** How long a claim holds a row: longer than the SMTP timeouts of one delivery, so only a crashed sender loses it. */
 export const LEASE_MS = 2 * 60 * 1000;
@@ -82,15 +82,17 @@ async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: 
   try {
     await deliver(asMessage(row));
   } catch (error) {
-    const reason = describeError(error, smtpUrl);
-    const next = nextAttemptAfterFailure(schedule, row.queuedAt, row.attempts, now());
+    const { permanent, reason } = describeFailure(error, smtpUrl);
+    const failedAt = now();
+    const next = permanent ? null : nextAttemptAfterFailure(schedule, row.queuedAt, row.attempts, failedAt);
     const [updated] = await db
       .update(mailOutbox)
-      .set(next ? { status: "queued", nextAttemptAt: next, leaseUntil: null, lastError: reason } : { status: "failed", leaseUntil: null, lastError: reason })
+      .set(next ? { status: "queued", nextAttemptAt: next, leaseUntil: null, lastError: reason } : { status: "failed", failedAt, leaseUntil: null, lastError: reason })
       .where(ownClaim(row))
       .returning({ id: mailOutbox.id });
     if (!updated) return "lost";
     if (next) logger.warn("Mail not sent; it will be retried", { ...context, reason, nextAttemptAt: next.toISOString() });
+    else if (permanent) logger.error("Mail refused by the mail server; it is not retried", { ...context, reason });
     else logger.error("Mail not sent and given up when its retries ran out", { ...context, reason });
     return next ? "retrying" : "failed";
   }
@@ -104,8 +106,9 @@ async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: 
 
 /**
  * Delivers every due message, a batch at a time, sending outside any
- * transaction. A delivered message is "sent"; a refused or unreachable
- * server puts it back in the queue for a later attempt (retry-schedule.ts,
+ * transaction. A delivered message is "sent"; one the server refuses for good
+ * (a 5xx reply to the envelope or the data) is "failed" at once; any other
+ * failure puts it back in the queue for a later attempt (retry-schedule.ts,
  * MAIL_RETRY_* settings) until it is given up as "failed". Without SMTP_URL
  * messages are "kept".
  */

@@ -6,16 +6,61 @@ export type { MailMessage } from "./mail-message";
 /** Give up on an unreachable server in seconds, not nodemailer's default minutes. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** An SMTP error message with the URL's password (if any) blanked out. */
-export function describeError(error: unknown, smtpUrl: string): string {
-  let message = error instanceof Error ? error.message : String(error);
+/** Stored reasons are cut to this many characters: enough for any server's explanation, never a wall of text. */
+export const MAX_REASON_LENGTH = 500;
+
+/** The SMTP commands whose reply is about this message (its sender, recipient or content), not the connection or our login. */
+const MESSAGE_COMMANDS = new Set(["MAIL FROM", "RCPT TO", "DATA"]);
+
+/** Why a delivery failed, as stored and logged, and whether trying again could help. */
+export type DeliveryFailure = { permanent: boolean; reason: string };
+
+type SmtpError = Error & { responseCode?: unknown; response?: unknown; command?: unknown };
+
+/**
+ * What a failed delivery means. A 5xx reply to MAIL FROM, RCPT TO or DATA
+ * ("550 5.1.1 no such user") refuses this message for good, so it is not
+ * retried, and its reason is the server's reply. 503 (bad sequence of
+ * commands) is about the session, not the message, and is retried like every
+ * other failure: 4xx replies, refused or dropped connections, timeouts, TLS
+ * and DNS errors, and a refused login, which an administrator can fix.
+ */
+export function describeFailure(error: unknown, smtpUrl: string): DeliveryFailure {
+  const smtp = error instanceof Error ? (error as SmtpError) : null;
+  const code = typeof smtp?.responseCode === "number" ? smtp.responseCode : null;
+  const permanent = code !== null && code >= 500 && code < 600 && code !== 503 && MESSAGE_COMMANDS.has(String(smtp?.command));
+  const text = permanent && typeof smtp?.response === "string" ? smtp.response : error instanceof Error ? error.message : String(error);
+  return { permanent, reason: boundedReason(redactPassword(text, smtpUrl)) };
+}
+
+/** The text with the SMTP URL's password (if any), as typed and as decoded, blanked out. */
+function redactPassword(text: string, smtpUrl: string): string {
+  let password = "";
   try {
-    const password = decodeURIComponent(new URL(smtpUrl).password);
-    if (password) message = message.split(password).join("[redacted]");
+    password = new URL(smtpUrl).password;
   } catch {
     // An unparseable URL has no password to hide.
   }
-  return message;
+  for (const secret of new Set([password, safeDecode(password)])) {
+    if (secret) text = text.split(secret).join("[redacted]");
+  }
+  return text;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One line, no control characters (a server's multi-line reply included), at most MAX_REASON_LENGTH characters. */
+function boundedReason(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const line = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
+  const characters = Array.from(line);
+  return characters.length <= MAX_REASON_LENGTH ? line : `${characters.slice(0, MAX_REASON_LENGTH - 1).join("")}…`;
 }
 
 /** Hands one message to the mail server; throws when the server does not accept it. */

@@ -1,55 +1,18 @@
-import { createServer, type AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "~/shared/config/env.server";
+import { getConfig, resetConfigForTests } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { enqueueMail } from "./enqueue-mail.server";
 import { runMailSender } from "./mail-sender.server";
 import { mailOutbox } from "./outbox.table";
 import { sendDueMail } from "./send-due-mail.server";
+import { MAX_REASON_LENGTH } from "./send-mail.server";
+import { clearMailbox, close, closedPort, listen, newMailbox, SMTP_PASSWORD, SMTP_USER, smtpServer } from "./smtp-test-helpers";
 
-type Received = { from: string | undefined; to: string[]; raw: string };
+const mailbox = newMailbox();
+const received = mailbox.received;
 
-const SMTP_USER = "mailer";
-const SMTP_PASSWORD = "s3cret-smtp-pass";
-const received: Received[] = [];
-
-/** A real SMTP server in this process. */
-function smtpServer(): SMTPServer {
-  return new SMTPServer({
-    disabledCommands: ["STARTTLS"],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-      else callback(new Error("Invalid username or password"));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-}
-
-async function listen(server: SMTPServer, port = 0): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
-  return (server.server.address() as AddressInfo).port;
-}
-
-async function close(server: SMTPServer) {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-const smtp = smtpServer();
+const smtp = smtpServer(mailbox);
 let smtpPort = 0;
 
 beforeAll(async () => {
@@ -63,22 +26,13 @@ afterAll(async () => {
 afterEach(() => {
   vi.unstubAllEnvs();
   resetConfigForTests();
-  received.length = 0;
+  clearMailbox(mailbox);
 });
 
 function useSmtp(url: string | undefined) {
   vi.stubEnv("SMTP_URL", url ?? "");
   vi.stubEnv("MAIL_FROM", "Sugar Apple Realty <no-reply@sugarapplerealty.example>");
   resetConfigForTests();
-}
-
-/** A local port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const message = {
@@ -144,7 +98,7 @@ describe("delivery through a real SMTP server", () => {
     // Not yet due: nothing is tried.
     expect(await sendDueMail({ now: () => new Date(start.getTime() + 15_000 - 1) })).toMatchObject({ sent: 0, retrying: 0 });
 
-    const revived = smtpServer();
+    const revived = smtpServer(mailbox);
     await listen(revived, port);
     try {
       const later = new Date(start.getTime() + 15_000);
@@ -210,6 +164,118 @@ describe("delivery through a real SMTP server", () => {
   });
 });
 
+describe("a refusal from the mail server", () => {
+  const nobody = "nobody@example.com";
+
+  it("fails a message refused at RCPT TO (550) after one attempt, keeping the server's reason and the time, and never tries it again", async () => {
+    useSmtp(`smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`);
+    mailbox.refusals.set(nobody, { code: 550, message: "5.1.1 <nobody@example.com>: Recipient address rejected: no such user" });
+    const { id } = await enqueueMail(getDb(), { ...message, to: nobody });
+    const start = new Date();
+
+    expect(await sendDueMail({ now: () => start })).toEqual({ sent: 0, kept: 0, retrying: 0, failed: 1 });
+    expectConsoleError(/refused by the mail server.*no such user/);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      id,
+      status: "failed",
+      attempts: 1,
+      lastError: "550 5.1.1 <nobody@example.com>: Recipient address rejected: no such user",
+      failedAt: start,
+      leaseUntil: null,
+      sentAt: null,
+    });
+
+    for (const later of [15_000, 60 * 60 * 1000, 2 * 24 * 60 * 60 * 1000]) {
+      expect(await sendDueMail({ now: () => new Date(start.getTime() + later) })).toEqual({ sent: 0, kept: 0, retrying: 0, failed: 0 });
+    }
+    expect(mailbox.recipientsTried).toEqual([nobody]);
+    expect(received).toHaveLength(0);
+    expect((await rows())[0]).toMatchObject({ status: "failed", attempts: 1 });
+  });
+
+  it("fails a message whose sender is refused at MAIL FROM (553) at once", async () => {
+    useSmtp(`smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`);
+    mailbox.refusals.set("no-reply@sugarapplerealty.example", { code: 553, message: "5.7.1 Sender address rejected: not owned by user mailer" });
+    await enqueueMail(getDb(), message);
+    expect(await sendDueMail()).toMatchObject({ failed: 1, retrying: 0 });
+    expectConsoleError(/refused by the mail server/);
+    expect((await rows())[0]).toMatchObject({ status: "failed", attempts: 1, lastError: "553 5.7.1 Sender address rejected: not owned by user mailer" });
+    expect(mailbox.recipientsTried).toEqual([]);
+  });
+
+  it("keeps a message deferred at RCPT TO (451) queued with its next attempt, and delivers it once the server takes it", async () => {
+    useSmtp(`smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`);
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    mailbox.refusals.set(message.to, { code: 451, message: "4.2.1 Mailbox busy, try again later" });
+    await enqueueMail(getDb(), message);
+    const start = new Date();
+
+    expect(await sendDueMail({ now: () => start })).toEqual({ sent: 0, kept: 0, retrying: 1, failed: 0 });
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "queued", attempts: 1, failedAt: null, sentAt: null });
+    expect(row!.lastError).toContain("451 4.2.1 Mailbox busy, try again later");
+    expect(row!.nextAttemptAt).toEqual(new Date(start.getTime() + 15_000));
+    expect(warnings.mock.calls.flat().join(" ")).toContain("Mailbox busy");
+
+    mailbox.refusals.delete(message.to);
+    expect(await sendDueMail({ now: () => row!.nextAttemptAt })).toMatchObject({ sent: 1 });
+    expect(received).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 2, lastError: null, failedAt: null });
+    warnings.mockRestore();
+  });
+
+  it("stores a long refusal as one line of bounded length, with the SMTP password blanked out", async () => {
+    useSmtp(`smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`);
+    const explanation = `5.7.1 Message rejected for ${SMTP_USER}:${SMTP_PASSWORD} ${"because of policy ".repeat(60)}`;
+    mailbox.refusals.set(nobody, { code: 550, message: explanation });
+    await enqueueMail(getDb(), { ...message, to: nobody });
+
+    expect(await sendDueMail()).toMatchObject({ failed: 1 });
+    const logged = vi.mocked(console.error).mock.calls.flat().map(String).join(" ");
+    expect(logged).not.toContain(SMTP_PASSWORD);
+    expectConsoleError(/refused by the mail server/);
+    const [row] = await rows();
+    expect(row!.lastError).toMatch(/^550 5\.7\.1 Message rejected for mailer:\[redacted\] because of policy/);
+    expect(row!.lastError).not.toContain(SMTP_PASSWORD);
+    expect(Array.from(row!.lastError!).length).toBeLessThanOrEqual(MAX_REASON_LENGTH);
+    expect(row!.lastError).toMatch(/…$/);
+  });
+});
+
+describe("the retry schedule from the MAIL_RETRY_* settings", () => {
+  it("spaces attempts by its first delay, growth and maximum, and fails the message with its last reason when its hours are up", async () => {
+    vi.stubEnv("MAIL_RETRY_FIRST_DELAY_SECONDS", "60");
+    vi.stubEnv("MAIL_RETRY_GROWTH_FACTOR", "3");
+    vi.stubEnv("MAIL_RETRY_MAX_DELAY_SECONDS", "600");
+    vi.stubEnv("MAIL_RETRY_FOR_HOURS", "1");
+    useSmtp(`smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`);
+    expect(getConfig().mail.retry).toEqual({ firstDelayMs: 60_000, growthFactor: 3, maxDelayMs: 600_000, giveUpAfterMs: 3_600_000 });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    mailbox.refusals.set(message.to, { code: 451, message: "4.3.2 System not accepting network messages" });
+    await enqueueMail(getDb(), message);
+    const [queued] = await rows();
+
+    const attemptsAt: number[] = [];
+    let now = queued!.queuedAt;
+    for (let round = 0; round < 20; round += 1) {
+      const report = await sendDueMail({ now: () => now });
+      attemptsAt.push((now.getTime() - queued!.queuedAt.getTime()) / 1000);
+      if (report.failed) break;
+      expect(report.retrying).toBe(1);
+      now = (await rows())[0]!.nextAttemptAt;
+    }
+    // 60 s, then three times as long each time, never more than 10 minutes, the last attempt exactly an hour after queuing.
+    expect(attemptsAt).toEqual([0, 60, 240, 780, 1380, 1980, 2580, 3180, 3600]);
+    expectConsoleError(/given up/);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "failed", attempts: 9, failedAt: new Date(queued!.queuedAt.getTime() + 3_600_000) });
+    expect(row!.lastError).toContain("451 4.3.2 System not accepting network messages");
+    expect(mailbox.recipientsTried).toHaveLength(9);
+    vi.restoreAllMocks();
+  });
+});
+
 describe("a message given up", () => {
   it("logs an error once the day of retries is over", async () => {
     useSmtp(`smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${await closedPort()}`);
@@ -220,7 +286,7 @@ describe("a message given up", () => {
     expect(await sendDueMail({ now: () => dayLater })).toMatchObject({ failed: 1 });
     expectConsoleError(/given up/);
     const [row] = await rows();
-    expect(row).toMatchObject({ id, status: "failed" });
+    expect(row).toMatchObject({ id, status: "failed", failedAt: dayLater });
     expect(row!.lastError).toMatch(/ECONNREFUSED/);
     warnings.mockRestore();
   });
