@@ -15,6 +15,8 @@
 import { spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { startDemoServer } from "./bench/demo-server";
+import { formatFlood, measureDistinctAddresses, measureUnderFlood } from "./bench/flood";
+import { demoSessionCookie } from "./bench/sign-in";
 import { BROWSER_HEADERS, formatRate, measurePageRate, PAST_THE_CACHE, type PageRate } from "./bench/page-rates";
 import { sitemapPaths } from "./bench/sitemap-paths";
 import { startStaticFileServer } from "./bench/static-file-server";
@@ -155,6 +157,33 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
   console.log(formatRate(uncached, cpu === undefined ? "" : `CPU ≤ ${GOAL_UNCACHED_CPU_MS} ms: ${met(cpu <= GOAL_UNCACHED_CPU_MS)}`));
 }
 
+/** One client flooding (junk form posts, then searches nobody asked before), and 20,000 distinct addresses. */
+async function measureAbuse(serverPid: number) {
+  const adminCookie = await demoSessionCookie(BASE, "admin");
+  const options = { adminCookie, cachedPath: "/", seconds: PAGE_SECONDS * 2 };
+  let search = 0;
+  const floods = [
+    await measureUnderFlood(BASE, "POST /contact with `x=1`", { url: `${BASE}/contact`, method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE } }, options),
+    await measureUnderFlood(BASE, "GET /mls with a new minimum price each time", { url: BASE, requests: [{ setupRequest: (request) => ({ ...request, path: `/mls?minPrice=${(search += 1)}` }) }] }, options),
+  ];
+  console.log("");
+  console.log("One client flooding with 48 connections; meanwhile an administrator's dashboard every 200 ms and the cached home page every 20 ms, from other addresses");
+  console.log("| flood | flood requests | dashboard p95 | cached page p99 | goal |");
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const figures of floods) console.log(formatFlood(figures));
+
+  console.log("");
+  console.log("Resident memory of the server before and after 20,000 distinct addresses (goal: grows by at most the page cache's 64 MiB plus 10% of the memory before)");
+  for (const [label, pathOf] of [
+    ["/mls?x=N (a parameter the page does not read)", (index: number) => `/mls?x=${index}`],
+    ["/mls?minPrice=N (each a search of its own)", (index: number) => `/mls?minPrice=${index + 1}`],
+  ] as const) {
+    const { before, after } = await measureDistinctAddresses(BASE, serverPid, 20_000, pathOf);
+    const allowed = 64 + before * 0.1;
+    console.log(`| ${label} | ${before.toFixed(0)} MiB → ${after.toFixed(0)} MiB | +${(after - before).toFixed(0)} MiB, goal ≤ +${allowed.toFixed(0)} MiB: ${met(after - before <= allowed)} |`);
+  }
+}
+
 async function main() {
   if (!args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -194,6 +223,7 @@ async function main() {
     console.log(summary(`${villaPath} meanwhile`, villa));
 
     await measurePages(server.pid, { listingPath, rentalPath, villaPath });
+    if (server.pid) await measureAbuse(server.pid);
   } finally {
     await server.stop();
   }

@@ -16,10 +16,10 @@
  * the soak within 1.25× of what it was after the warm-up.
  */
 import { spawnSync } from "node:child_process";
-import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { startDemoServer } from "./bench/demo-server";
 import { BROWSER_HEADERS } from "./bench/page-rates";
 import { connectInspector, residentMiB, type HeapReading } from "./bench/process-memory";
+import { demoSessionCookie } from "./bench/sign-in";
 import { sitemapPaths } from "./bench/sitemap-paths";
 
 const args = process.argv.slice(2);
@@ -33,7 +33,6 @@ const SAMPLE_SECONDS = Number(option("sample-seconds") ?? 60);
 const PORT = Number(option("port") ?? 3297);
 const BASE = `http://localhost:${PORT}`;
 const GOAL_GROWTH = 1.25;
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "island-demo-2025";
 
 type Tally = { requests: number; statuses: Map<number, number>; errors: number };
 const tally: Tally = { requests: 0, statuses: new Map(), errors: 0 };
@@ -67,13 +66,6 @@ async function post(path: string, body: URLSearchParams, headers: Record<string,
     tally.errors += 1;
     return null;
   }
-}
-
-async function signIn(email: string): Promise<string> {
-  const response = await post("/login", new URLSearchParams({ email, password: DEMO_PASSWORD }));
-  const cookie = response?.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`Could not sign in as ${email}`);
-  return cookie;
 }
 
 /** Hidden fields of the page's first form carrying the spam guard's token, as a browser would send them. */
@@ -137,8 +129,7 @@ async function main() {
   try {
     const pid = server.pid!;
     const paths = (await sitemapPaths(BASE)).slice(0, 400);
-    const user = (role: string) => DEMO_USERS.find((demo) => demo.role === role)!.email;
-    const cookies = { buyer: await signIn(user("buyer")), agent: await signIn(user("agent")), admin: await signIn(user("admin")) };
+    const cookies = { buyer: await demoSessionCookie(BASE, "buyer"), agent: await demoSessionCookie(BASE, "agent"), admin: await demoSessionCookie(BASE, "admin") };
     const started = Date.now();
     const end = started + (WARM_UP_MINUTES + MINUTES) * 60_000;
     const load = mixedLoad(paths, cookies, () => Date.now() >= end);
