@@ -1,11 +1,17 @@
 import { spawn } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "server-start-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the real server entry and collects what it prints until it exits. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -79,6 +79,8 @@ async function main() {
   let config;
   try {
     config = getConfig();
+    // Read (or made) now, so that an unusable secret file stops the start instead of a request.
+    void config.sessionSecret;
   } catch (error) {
     if (error instanceof ConfigError) fatal(error.message);
     throw error;

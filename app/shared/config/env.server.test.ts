@@ -1,5 +1,25 @@
-import { describe, expect, it } from "vitest";
-import { readConfig } from "./env.server";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readConfig, SESSION_SECRET_FILE } from "./env.server";
+
+const root = mkdtempSync(path.join(tmpdir(), "config-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let folders = 0;
+const dataFolder = () => path.join(root, `data-${(folders += 1)}`);
+
+/** The session secret a separate process (as a server or a tool starting) reads for a demo site on `dataDir`. */
+function secretInProcess(dataDir: string): Promise<string> {
+  const script = `import { readConfig } from "./app/shared/config/env.server.ts"; process.stdout.write(readConfig({ NODE_ENV: "production", DEMO_DATA: "true", DATA_DIR: ${JSON.stringify(dataDir)} }).sessionSecret);`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += String(chunk)));
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`exited with ${code}`))));
+  });
+}
 
 describe("readConfig", () => {
   it("starts with defaults outside production", () => {
@@ -50,6 +70,39 @@ describe("readConfig", () => {
     expect(() => readConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
     expect(readConfig({}).calendarFeedsAllowPrivate).toBe(false);
     expect(readConfig({ CALENDAR_FEEDS_ALLOW_PRIVATE: "true" }).calendarFeedsAllowPrivate).toBe(true);
+  });
+
+  it("gives a demo site without SESSION_SECRET a random secret of its own, kept in its data folder for later starts", () => {
+    const dataDir = dataFolder();
+    const demo = () => readConfig({ NODE_ENV: "production", DEMO_DATA: "true", DATA_DIR: dataDir });
+    const secret = demo().sessionSecret;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    const file = path.join(dataDir, SESSION_SECRET_FILE);
+    expect(readFileSync(file, "utf8").trim()).toBe(secret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(demo().sessionSecret).toBe(secret);
+    expect(readConfig({ DATA_DIR: dataFolder() }).sessionSecret).not.toBe(secret);
+    expect(readConfig({ NODE_ENV: "production", DEMO_DATA: "true", DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(32) }).sessionSecret).toBe("s".repeat(32));
+  });
+
+  it("agrees on one secret when several processes start on a new data folder together", async () => {
+    const dataDir = dataFolder();
+    const secrets = await Promise.all(Array.from({ length: 4 }, () => secretInProcess(dataDir)));
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]).toBe(readFileSync(path.join(dataDir, SESSION_SECRET_FILE), "utf8").trim());
+  }, 60_000);
+
+  it("refuses a secret file that holds no usable secret, naming the file", () => {
+    const dataDir = dataFolder();
+    expect(readConfig({ DATA_DIR: dataDir }).sessionSecret).toHaveLength(64);
+    writeFileSync(path.join(dataDir, SESSION_SECRET_FILE), "short\n");
+    expect(() => readConfig({ DATA_DIR: dataDir }).sessionSecret).toThrow(`${path.join(dataDir, SESSION_SECRET_FILE)} holds no usable session secret`);
+  });
+
+  it("keeps tests on a fixed secret without writing to a data folder", () => {
+    const dataDir = dataFolder();
+    expect(readConfig({ NODE_ENV: "test", DATA_DIR: dataDir }).sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(dataDir, { throwIfNoEntry: false })).toBeUndefined();
   });
 
   it("rejects an invalid port with a clear message", () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import packageJson from "../../../package.json" with { type: "json" };
@@ -81,6 +83,51 @@ const REQUIRED_IN_PRODUCTION = [
 
 export class ConfigError extends Error {}
 
+/** Tests sign with a fixed secret: they make tokens in one process and check them in another, and keep no data folder. */
+const TEST_SESSION_SECRET = "test-only-secret-never-used-by-a-running-site";
+/** Where a site without SESSION_SECRET keeps the secret made for it, inside DATA_DIR. */
+export const SESSION_SECRET_FILE = "session-secret";
+
+function readSecretFile(file: string): string {
+  const secret = readFileSync(file, "utf8").trim();
+  if (secret.length < 32) {
+    throw new ConfigError(`${file} holds no usable session secret (fewer than 32 characters); delete it to have a new one made, or set SESSION_SECRET`);
+  }
+  return secret;
+}
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The session secret of a site without SESSION_SECRET (a demo or a
+ * developer's site): made at random the first time and kept in
+ * DATA_DIR/session-secret (mode 0600), so that sessions and signed links
+ * outlive a restart and nobody can sign with a secret printed in the source.
+ * The file appears whole or not at all (written aside, then hard-linked into
+ * place, which fails if it exists), so processes starting together all use
+ * the first one made.
+ */
+export function dataFolderSecret(dataDir: string): string {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  try {
+    return readSecretFile(file);
+  } catch (error) {
+    if (errorCode(error) !== "ENOENT") throw error instanceof ConfigError ? error : new ConfigError(`Cannot read ${file}: ${reasonOf(error)}`);
+  }
+  const aside = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(aside, `${randomBytes(48).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+    linkSync(aside, file);
+  } catch (error) {
+    if (errorCode(error) !== "EEXIST") throw new ConfigError(`Cannot make a session secret in ${file} (${reasonOf(error)}); set SESSION_SECRET instead`);
+  } finally {
+    rmSync(aside, { force: true });
+  }
+  return readSecretFile(file);
+}
+
 export function readConfig(source: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -105,6 +152,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  let sessionSecret = env.SESSION_SECRET ?? (env.NODE_ENV === "test" ? TEST_SESSION_SECRET : undefined);
   return {
     environment: env.NODE_ENV,
     /** A real deployment: its settings are required and demo data is never loaded. */
@@ -128,9 +176,14 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
-    // Outside production a fixed development secret keeps restarts painless;
-    // production refuses to start without a real one (above).
-    sessionSecret: env.SESSION_SECRET ?? "development-only-secret-not-for-production",
+    /**
+     * Signs cookies and tokens: SESSION_SECRET, which production requires
+     * (above); without it, the one made for the data folder, read on first use.
+     */
+    get sessionSecret(): string {
+      sessionSecret ??= dataFolderSecret(dataDir);
+      return sessionSecret;
+    },
     mail: {
       from: env.MAIL_FROM ?? `Sugar Apple Realty <no-reply@localhost>`,
       to: env.MAIL_TO,
