@@ -9,11 +9,14 @@ import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/mail";
 import { failureStatus } from "~/shared/http/failure-status";
+import { getConfig } from "~/shared/config/env.server";
+import { ISLAND_TIME_ZONE } from "~/shared/dates/island-days";
 
 /**
- * /admin/admindashboard/mail: the outbox. Messages given up after a day of
- * failed attempts, with their last error and a Resend button, then the most
- * recent messages of every status. A message kept because no mail server is
+ * /admin/admindashboard/mail: the outbox. Failed messages (refused by the
+ * mail server, or given up when their retries ran out) with the reason, the
+ * time they failed and a Resend button, then the most recent messages of
+ * every status. A message kept because no mail server is
  * configured reaches nobody otherwise, so it is shown in full (decision 0036).
  * Administrators only (loader and action).
  * Plain POST forms, no React in the browser (decision 0008).
@@ -37,7 +40,16 @@ const STATUS_LABELS: Record<OutboxRow["status"], string> = {
   kept: "Kept (no SMTP)",
 };
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/St_Thomas" });
+/** The status pill's color: failed stands out from everything still on its way. */
+const STATUS_PILLS: Record<OutboxRow["status"], string> = {
+  queued: "review-status review-status--pending",
+  sending: "review-status review-status--pending",
+  sent: "review-status review-status--approved",
+  failed: "review-status review-status--rejected",
+  kept: "review-status",
+};
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: ISLAND_TIME_ZONE });
 
 function shown(row: OutboxRow) {
   return {
@@ -46,6 +58,7 @@ function shown(row: OutboxRow) {
     subject: row.subject,
     status: row.status,
     statusLabel: STATUS_LABELS[row.status],
+    statusPill: STATUS_PILLS[row.status],
     attempts: row.attempts,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
@@ -53,9 +66,13 @@ function shown(row: OutboxRow) {
     detail:
       row.status === "sent" && row.sentAt
         ? `Sent ${when.format(row.sentAt)}`
-        : row.status === "queued" && row.attempts > 0
-          ? `Next attempt ${when.format(row.nextAttemptAt)}`
-          : null,
+        : row.status === "failed" && row.failedAt
+          ? `Failed ${when.format(row.failedAt)}`
+          : row.status === "queued" && row.attempts > 0
+            ? `Next attempt ${when.format(row.nextAttemptAt)}`
+            : null,
+    // A failed message's error is why it failed; a queued one's is only why the last attempt did not go through.
+    errorLabel: row.status === "failed" ? "Reason" : "Last error",
     resendable: row.status === "failed" || row.status === "kept",
     keptText: row.keptText,
   };
@@ -67,7 +84,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await listOutbox();
   if (!result.success) serverError();
   const resent = new URL(request.url).searchParams.get("done") === "resent";
-  return { failed: result.data.failed.map(shown), recent: result.data.recent.map(shown), resent };
+  const retryHours = getConfig().mail.retry.giveUpAfterMs / (60 * 60 * 1000);
+  return { failed: result.data.failed.map(shown), recent: result.data.recent.map(shown), resent, retryHours };
 }
 
 type ActionReply = { error: string };
@@ -116,7 +134,7 @@ function MailTable({ rows, caption }: { rows: ShownRow[]; caption: string }) {
                 <time dateTime={row.createdAt}>{row.created}</time>
               </td>
               <td>
-                {row.statusLabel}
+                <span className={row.statusPill}>{row.statusLabel}</span>
                 {row.attempts > 0 ? ` after ${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"}` : null}
                 {row.detail ? (
                   <>
@@ -127,7 +145,9 @@ function MailTable({ rows, caption }: { rows: ShownRow[]; caption: string }) {
                 {row.lastError && row.status !== "sent" ? (
                   <>
                     <br />
-                    <span className="form-error">Last error: {row.lastError}</span>
+                    <span className="form-error">
+                      {row.errorLabel}: {row.lastError}
+                    </span>
                   </>
                 ) : null}
               </td>
@@ -150,7 +170,8 @@ function MailTable({ rows, caption }: { rows: ShownRow[]; caption: string }) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { failed, recent, resent } = loaderData;
+  const { failed, recent, resent, retryHours } = loaderData;
+  const retryPeriod = retryHours === 24 ? "a day" : `${retryHours} ${retryHours === 1 ? "hour" : "hours"}`;
   return (
     <div className="container section admin-dashboard">
       <section className="admin-section" aria-labelledby="mail-heading">
@@ -166,13 +187,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         ) : null}
         <p className="admin-section__intro">
-          Every e-mail the site sends waits here until the mail server takes it. Failed attempts are retried for a day; after that the
-          message is listed as failed until you resend it.
+          Every e-mail the site sends waits here until the mail server takes it. A message the mail server refuses outright (for example
+          &ldquo;no such user&rdquo;) fails at once; other failed attempts are retried for {retryPeriod}, and after that the message
+          fails too. A failed message stays listed with the reason until you resend it.
         </p>
         <h3 id="mail-failed-heading">Failed</h3>
         {failed.length === 0 ? (
           <EmptyState title="No failed mail">
-            <p>Messages the mail server refused for a whole day appear here.</p>
+            <p>Messages the mail server refuses, or could not take for {retryPeriod}, appear here.</p>
           </EmptyState>
         ) : (
           <MailTable rows={failed} caption="Failed messages, newest first" />
