@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/team";
 import { listTeam } from "~/features/agents/agents.server";
 import { TeamGrid } from "~/features/agents/ui/team-grid";
@@ -9,8 +10,16 @@ import agentStylesHref from "~/styles/agents.css?url";
 import { serverError } from "~/shared/lib/http-errors";
 import { publicPageHeaders } from "~/shared/http/public-page";
 
-/** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
-export const headers = publicPageHeaders;
+/** The path of the team page that search engines and caches know. */
+const TEAM_PATH_TOKEN = "team";
+
+/**
+ * /team is the same for every visitor who is not signed in: shared caches and
+ * the page cache may keep it. Any other token shows the same page but is not
+ * kept, so a flood of made-up paths cannot fill a cache with copies of it.
+ */
+export const headers: Route.HeadersFunction = (args) =>
+  args.loaderHeaders.has("Cache-Control") ? { "Cache-Control": args.loaderHeaders.get("Cache-Control")! } : publicPageHeaders(args);
 
 /**
  * The single-segment `/{token}` route: the team page. Every token shows
@@ -29,10 +38,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/team",
   });
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const result = await listTeam();
   if (!result.success) serverError();
-  return { agents: result.data };
+  return data({ agents: result.data }, params.token === TEAM_PATH_TOKEN ? undefined : { headers: { "Cache-Control": "private, no-cache" } });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -18,6 +18,12 @@ test("the team page lists the active agents in order, each linking to a profile 
   // Any single-segment token shows the same team, canonical /team.
   await gotoReady(page, "/our-people");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/team$/);
+  // Only /team is kept by caches: a made-up token is rendered each time, so a flood of them fills no cache.
+  const cacheOutcome = async (path: string) => (await page.request.get(path)).headers()["x-page-cache"];
+  await cacheOutcome("/team");
+  expect(await cacheOutcome("/team")).toBe("hit");
+  await cacheOutcome("/our-people");
+  expect(await cacheOutcome("/our-people")).toBeUndefined();
   await page.getByRole("link", { name: "Jordan Penn" }).click();
   await expect(page).toHaveURL(/\/agent\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Jordan Penn" })).toBeVisible();
