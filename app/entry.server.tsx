@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
+import { loggedPath } from "~/shared/lib/logged-path";
 import { logger } from "~/shared/lib/logger.server";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
@@ -29,7 +30,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
-  const context = { method: request.method, path: new URL(request.url).pathname, error: cause };
+  const context = { method: request.method, path: loggedPath(new URL(request.url).pathname), error: cause };
   // A refused request (404, 405) is the client's mistake, not a failure here.
   if (isRouteErrorResponse(error) && error.status < 500) logger.warn("Request refused", context);
   else logger.error("Request failed", context);
@@ -97,9 +98,9 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         // An error inside a Suspense boundary still yields a page (its fallback), a failed one. Errors in the
-        // shell reject instead and React Router logs them.
+        // shell reject instead and reach handleError.
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger.error("Part of a page failed to render", { method: request.method, path: loggedPath(new URL(request.url).pathname), error });
       },
     });
   });

@@ -38,7 +38,9 @@ describe("server start-up", () => {
     const { code, output } = await startServer({ NODE_ENV: "production", DEMO_DATA: "true", DATABASE_URL: "postgres://127.0.0.1:1/demo" });
     expect(code).toBe(1);
     expect(output).not.toContain("Missing required environment variables");
-    expect(output).toMatch(/^Cannot reach the database at 127\.0\.0\.1:1\/demo: /m);
+    // Production logs are JSON, one object a line, the reason to stop included.
+    const lines = output.trim().split("\n").map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(lines.at(-1)).toMatchObject({ level: "error", msg: expect.stringMatching(/^Cannot reach the database at 127\.0\.0\.1:1\/demo: /) });
   });
 
   it("stops with one clear line naming the database host, never the password", async () => {

@@ -42,6 +42,10 @@ import { clientNetwork } from "../app/shared/http/client-network";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
+import { logProcessOutput } from "./process-log";
+
+// From here on, under JSON logging, every line the process writes is one JSON object (console output and crashes included).
+logProcessOutput();
 
 const isDev = process.argv.includes("--dev");
 /**

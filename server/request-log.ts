@@ -1,15 +1,9 @@
 import type { RequestHandler } from "express";
 import { logger } from "../app/shared/lib/logger.server";
+import { loggedPath } from "../app/shared/lib/logged-path";
 import { requestIdFrom, runInRequest } from "../app/shared/lib/request-context.server";
 
-/** Path segments that are secrets themselves (single-use links) and never reach the logs. */
-const SECRET_PATH = /^(\/reset-password\/)[^/]+/;
-
-/** The path as logged: no query string (it may carry search terms or tokens), secret segments masked. */
-export function loggedPath(url: string): string {
-  const path = url.split("?")[0] ?? "/";
-  return path.replace(SECRET_PATH, "$1[redacted]");
-}
+export { loggedPath };
 
 /**
  * Gives each request an id (the caller's X-Request-Id when well-formed, else

@@ -36,7 +36,7 @@ describe("findApprovedVilla", () => {
     expect(await findApprovedVilla("Seaside Studio")).toMatchObject({ success: true, data: { id: studio.id } });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(await findApprovedVilla("villa-pending")).toEqual({ success: true, data: null });
-    expect(warn).toHaveBeenCalledWith('Villa not found: "villa-pending". Available villas: Villa Solstice, Seaside Studio');
+    expect(warn).toHaveBeenCalledWith('[warn] Villa not found {"name":"villa-pending","available":["Villa Solstice","Seaside Studio"]}');
   });
 });
 

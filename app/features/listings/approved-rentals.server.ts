@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { keptUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getDb } from "~/shared/db/client.server";
+import { logger } from "~/shared/lib/logger.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings, type PropertyInfo } from "./listing.table";
 import { slugify } from "./listing-slug";
 import { cardColumns, isApproved } from "./listing-store.server";
 import { rentalName } from "./rental-name";
-import { findVillaByName } from "./villa-selection";
+import { findVillaByName, villaName } from "./villa-selection";
 import type { VillaSummary } from "./villa-state";
 
 /**
@@ -65,7 +66,9 @@ export function villaSummaryOf({ title: _title, propertyInfo: _propertyInfo, ...
 export async function findApprovedVilla(name: string): Promise<Result<{ data: ApprovedRental | null }>> {
   const rentals = await readApprovedRentals();
   if (!rentals.success) return rentals;
-  return ok({ data: findVillaByName(name, rentals.data) });
+  const villa = findVillaByName(name, rentals.data);
+  if (!villa) logger.warn("Villa not found", { name, available: rentals.data.map(villaName).filter(Boolean) });
+  return ok({ data: villa });
 }
 
 /** How many rentals the header's menu names; past that it links to all of them in the search. */

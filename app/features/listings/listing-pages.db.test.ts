@@ -66,7 +66,7 @@ describe("rental and villa pages", () => {
     await createTestListing({ kind: "rental", title: "Villa Boreal", slug: "villa-boreal" });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await expect(loadVillaByName("villa-nowhere")).rejects.toMatchObject(notFound);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Villa not found: "villa-nowhere"\. Available villas: .*Villa Boreal/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[warn\] Villa not found \{"name":"villa-nowhere","available":\[.*"Villa Boreal"/));
     await expect(loadRentalBySlug("nowhere")).rejects.toMatchObject(notFound);
   });
 });

@@ -139,7 +139,7 @@ export async function loadRentalBySlug(slug: string) {
 /**
  * /villa/{slug} and /villa-rentals/{slug}: the villa is chosen by name
  * among the approved rentals, matched against propertyInfo.name or
- * name. No match: the selection is empty, findVillaByName warns with the
+ * name. No match: the selection is empty, findApprovedVilla logs a warning with the
  * available names, and the visitor gets a 404. Both paths share one
  * canonical URL, /villa/{the name's slug}.
  */

@@ -12,15 +12,11 @@ export function villaName(villa: NamedVilla): string | undefined {
  * Villa selection: the villa is chosen by name, matched against
  * propertyInfo.name or the listing's title. A name and its URL form are the same name
  * ("Villa Solstice" and "villa-solstice"), in any case. When nothing
- * matches, the selection is empty (null) and a console warning lists the
- * names that are available.
+ * matches, the selection is empty (null).
  */
 export function findVillaByName<T extends NamedVilla>(name: string, villas: readonly T[]): T | null {
   const wanted = name?.trim() ? slugify(name) : undefined;
   const candidates = (villa: T) => [villa.propertyInfo?.name, villa.title].filter((value): value is string => Boolean(value?.trim()));
   const found = wanted && villas.find((villa) => candidates(villa).some((candidate) => slugify(candidate) === wanted));
-  if (found) return found;
-  const available = villas.map(villaName).filter(Boolean);
-  console.warn(`Villa not found: "${name}". Available villas: ${available.length > 0 ? available.join(", ") : "(none)"}`);
-  return null;
+  return found || null;
 }

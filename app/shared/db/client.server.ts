@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { getConfig } from "../config/env.server";
+import { logger } from "../lib/logger.server";
 import { openEmbeddedDatabase, type EmbeddedDatabase } from "./embedded/embedded-database.server";
 
 /** Both engines expose the same Drizzle PostgreSQL API. */
@@ -45,7 +46,7 @@ const POOL_SIZE = 10;
 function poolConnection(clientConfig: pg.ClientConfig, engine: Engine, location: string, Client?: typeof pg.Client): Connection {
   const pool = new pg.Pool({ ...clientConfig, max: POOL_SIZE, ...(Client ? { Client } : {}) });
   // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error(`[error] Database pool error: ${error.message}`));
+  pool.on("error", (error) => logger.error("Database pool error", { error }));
   return {
     db: drizzlePg({ client: pool }) as unknown as Database,
     engine,
@@ -68,7 +69,7 @@ function poolConnection(clientConfig: pg.ClientConfig, engine: Engine, location:
 function embeddedConnection(dataDir: string, exclusive: boolean): Connection {
   const opening = openEmbeddedDatabase(dataDir, {
     exclusive,
-    onLog: (message, detail) => console.warn(`[warn] ${message} ${JSON.stringify({ detail })}`),
+    onLog: (message, detail) => logger.warn(message, { detail }),
   });
   opening.catch(() => undefined);
   let embedded: EmbeddedDatabase | undefined;

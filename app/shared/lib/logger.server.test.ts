@@ -13,6 +13,13 @@ describe("logger", () => {
     expect(lines).toEqual(['[warn] Sign-in refused {"email":"a@example.com","password":"[redacted]"} (request req-42)']);
   });
 
+  it("keeps a readable line one line, escaping control characters a visitor may have typed", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
+    logger.warn("Villa not found: x\u0000y\u001b[31m\nforged line\u0085", { name: "x\u0000y\u007f" });
+    expect(lines).toEqual(['[warn] Villa not found: x\\u0000y\\u001b[31m\\nforged line\\u0085 {"name":"x\\u0000y\\u007f"}']);
+  });
+
   it("writes one JSON object a line under NODE_ENV=production, with level, time, message, request id and redacted context", () => {
     const script = `
       import { logger } from "./app/shared/lib/logger.server.ts";

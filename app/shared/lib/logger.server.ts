@@ -3,7 +3,8 @@
  * Context objects are redacted so that secrets (passwords, tokens, cookies,
  * connection strings) never reach the logs. Each line carries the id of the
  * request it belongs to. Under NODE_ENV=production lines are JSON (pino), one
- * object a line; otherwise they are readable text.
+ * object a line; otherwise they are readable text, control characters
+ * escaped. Either way a line is one line, whatever a visitor typed.
  */
 import pino from "pino";
 import { currentRequest } from "./request-context.server";
@@ -31,6 +32,29 @@ function levelSetting(): Level {
   return level && level in LEVELS ? level : "info";
 }
 
+/** Whether this process logs JSON lines (NODE_ENV=production) rather than readable text. */
+export function logsAsJson(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
+const SHORT_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+const unicodeEscape = (char: string) => SHORT_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/** Control characters (a NUL, an escape sequence, a line break) written as escapes, so that text cannot forge or garble a line. */
+function escapeControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, unicodeEscape);
+}
+
+/**
+ * JSON escapes C0 controls itself; DEL, the C1 controls and the Unicode line
+ * separators it leaves raw, so they are escaped too (they only ever occur
+ * inside a string, where the escape means the same character).
+ */
+function escapeJsonExtras(line: string): string {
+  return line.replace(/[\u007f-\u009f\u2028\u2029]/g, unicodeEscape);
+}
+
 let json: pino.Logger | undefined;
 
 /** One JSON writer per process, synchronous so that nothing is lost when the process exits. */
@@ -41,6 +65,7 @@ function jsonLogger(): pino.Logger {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      hooks: { streamWrite: escapeJsonExtras },
     },
     pino.destination({ dest: 1, sync: true }),
   );
@@ -51,14 +76,14 @@ function write(level: Level, message: string, context?: Record<string, unknown>)
   if (LEVELS[level] < LEVELS[levelSetting()]) return;
   const requestId = currentRequest()?.requestId;
   const fields = context ? (redact(context) as Record<string, unknown>) : {};
-  if (process.env.NODE_ENV === "production") {
+  if (logsAsJson()) {
     jsonLogger()[level](requestId ? { requestId, ...fields } : fields, message);
     return;
   }
   const details = context ? ` ${JSON.stringify(fields)}` : "";
   const request = requestId ? ` (request ${requestId})` : "";
   const sink = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
-  sink(`[${level}] ${message}${details}${request}`);
+  sink(`[${level}] ${escapeControls(message)}${escapeJsonExtras(details)}${request}`);
 }
 
 export const logger = {
