@@ -50,6 +50,7 @@ function verificationMail(to: string, token: string, audience: VerificationAudie
       "",
       "If you did not register, ignore this e-mail: nothing is linked to your address until it is confirmed.",
     ].join("\n"),
+    secrets: [token],
   };
 }
 

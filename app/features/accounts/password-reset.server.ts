@@ -67,6 +67,7 @@ export async function requestPasswordReset(email: string, options: { now?: Date 
           "",
           "If you did not ask for this, ignore this e-mail: your password stays as it is.",
         ].join("\n"),
+        secrets: [token],
       });
       return true;
     });

@@ -1,6 +1,7 @@
 import type { Database } from "~/shared/db/client.server";
 import { notify } from "~/shared/db/notify.server";
 import type { MailMessage } from "./mail-message";
+import { secretsToStore } from "./mail-secrets";
 import { mailOutbox } from "./outbox.table";
 
 export type { MailMessage } from "./mail-message";
@@ -12,7 +13,8 @@ export const MAIL_QUEUED_CHANNEL = "mail_queued";
  * Queues one e-mail in the outbox. Pass the transaction that writes the
  * change the mail is about as `db`: the message then exists exactly when the
  * change does, and the senders are told only after the commit. Nothing here
- * talks to SMTP; the background sender delivers it (mail-sender.server.ts).
+ * talks to SMTP; the background sender delivers it (mail-sender.server.ts)
+ * and removes the message's `secrets` from the stored copy once it is sent.
  */
 export async function enqueueMail(db: Database, message: MailMessage): Promise<{ id: string }> {
   const headers = message.headers && Object.keys(message.headers).length > 0 ? message.headers : null;
@@ -25,6 +27,7 @@ export async function enqueueMail(db: Database, message: MailMessage): Promise<{
       text: message.text,
       headers,
       calendar: message.calendar ?? null,
+      secrets: secretsToStore(message.secrets),
       status: "queued",
     })
     .returning({ id: mailOutbox.id });

@@ -12,6 +12,12 @@ export type MailMessage = {
    * invitation with accept and decline buttons.
    */
   calendar?: string;
+  /**
+   * Parts of the text, calendar or header values that are secrets (a
+   * single-use link's token): the outbox keeps them only until the message
+   * is sent, then keeps "[redacted]" in their place.
+   */
+  secrets?: readonly string[];
 };
 
 /** The METHOD line of an iCalendar text (REQUEST, CANCEL…), upper-cased; null when it has none. */

@@ -25,6 +25,12 @@ export const mailOutbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** An iCalendar invitation (METHOD:REQUEST or CANCEL) sent as the message's text/calendar part. */
     calendar: text("calendar"),
+    /**
+     * Parts of the message that are secrets (a single-use link's token): kept
+     * while the message may still be delivered, replaced by "[redacted]" in
+     * the text, calendar and headers by the update that marks it sent.
+     */
+    secrets: text("secrets").array(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
     /** Delivery attempts started (a claim counts as one, so a crashed attempt counts too). */
     attempts: integer("attempts").notNull().default(0),
@@ -46,6 +52,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_lease_idx").on(table.leaseUntil).where(sql`${table.status} = 'sending'`),
     check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'kept')`),
     check("mail_outbox_attempts_check", sql`${table.attempts} >= 0`),
+    check("mail_outbox_sent_secrets_check", sql`${table.status} <> 'sent' or ${table.secrets} is null`),
     check("mail_outbox_failed_at_check", sql`${table.status} <> 'failed' or ${table.failedAt} is not null`),
   ],
 );

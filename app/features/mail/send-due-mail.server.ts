@@ -3,6 +3,7 @@ import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import type { MailMessage } from "./mail-message";
+import { redactSecrets } from "./mail-secrets";
 import { mailOutbox, type OutboxMessage } from "./outbox.table";
 import { nextAttemptAfterFailure, type RetrySchedule } from "./retry-schedule";
 import { describeFailure, smtpSender, type Deliver } from "./send-mail.server";
@@ -96,9 +97,10 @@ async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: 
     else logger.error("Mail not sent and given up when its retries ran out", { ...context, reason });
     return next ? "retrying" : "failed";
   }
+  // Delivered: the stored copy loses its secrets (a reset link's token) in the same update.
   const [sent] = await db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt: now(), leaseUntil: null, lastError: null })
+    .set({ status: "sent", sentAt: now(), leaseUntil: null, lastError: null, ...(row.secrets ? redactSecrets(row) : {}) })
     .where(ownClaim(row))
     .returning({ id: mailOutbox.id });
   return sent ? "sent" : "lost";
@@ -106,7 +108,8 @@ async function deliverOne(row: OutboxMessage, deliver: Deliver | null, smtpUrl: 
 
 /**
  * Delivers every due message, a batch at a time, sending outside any
- * transaction. A delivered message is "sent"; one the server refuses for good
+ * transaction. A delivered message is "sent", its secrets redacted from the
+ * stored copy; one the server refuses for good
  * (a 5xx reply to the envelope or the data) is "failed" at once; any other
  * failure puts it back in the queue for a later attempt (retry-schedule.ts,
  * MAIL_RETRY_* settings) until it is given up as "failed". Without SMTP_URL
