@@ -19,6 +19,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
+/** The link carries a secret: no browser or shared cache may keep the page or its address. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ params }: Route.LoaderArgs) {
   const state = await checkResetLink(params.token);
   return {

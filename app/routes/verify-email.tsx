@@ -27,6 +27,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
+/** The link carries a secret: no browser or shared cache may keep the page or its address. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 type PageState =
   | { kind: "confirm"; token: string }
   | { kind: "done"; message: string; next: { href: string; label: string } }

@@ -192,6 +192,15 @@ test("the forgotten-password form answers the same for any address", async ({ pa
   await expect(page.getByRole("status").filter({ hasText: "If an account exists for that e-mail, we have sent a link" })).toBeVisible();
 });
 
+test("pages opened from a mailed link are never stored by a cache, since the link carries a secret", async ({ request }) => {
+  const token = "A".repeat(43);
+  for (const path of [`/verify-email?token=${token}`, `/verify-email.data?token=${token}`, `/reset-password/${token}`, `/reset-password/${token}.data`]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+  }
+});
+
 test.describe("a reset link that does not exist", () => {
   test("says so and offers a new one", async ({ page }) => {
     await gotoReady(page, `/reset-password/${"A".repeat(43)}`);
