@@ -1,5 +1,6 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentRequest, runInRequest } from "~/shared/lib/request-context.server";
 import { QUEUE_FULL_MESSAGE, renderQueue } from "./render-queue";
 import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
 
@@ -12,6 +13,7 @@ describe("renderQueue", () => {
 
   beforeAll(async () => {
     const app = express();
+    app.use((request, _response, next) => runInRequest({ requestId: request.get("x-request-id") ?? "none" }, next));
     // Each test names its clients in a header; a request without one is the same visitor as every other.
     app.use(renderQueue({ concurrency: 2, maxWaitingPerClient: 6, clientOf: (request) => request.get("x-client") ?? "visitor", except: ["/events"], refusalDelayMs: 0 }));
     app.all("/{*path}", async (request, response) => {
@@ -20,6 +22,11 @@ describe("renderQueue", () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       inProgress -= 1;
       order.push(`${request.method} ${request.path}`);
+      // A page that waited for its turn still runs as part of its own request.
+      if (request.get("x-request-id") && currentRequest()?.requestId !== request.get("x-request-id")) {
+        response.status(500).send(`ran as ${currentRequest()?.requestId ?? "no request"}`);
+        return;
+      }
       response.send("done");
     });
     ({ base, close } = await listenOnFreePort(app));
@@ -36,6 +43,13 @@ describe("renderQueue", () => {
     expect(mostAtOnce).toBe(2);
     // Two page views were already rendering; the booking goes next, before the four still waiting.
     expect(order.indexOf("POST /rental/villa")).toBeLessThanOrEqual(3);
+  });
+
+  it("runs a page that waited for its turn as part of its own request, so its log lines carry its id", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => fetch(`${base}/page-${index}`, { headers: { "x-request-id": `request-${index}` } }).then((response) => response.text())),
+    );
+    expect(answers).toEqual(Array.from({ length: 6 }, () => "done"));
   });
 
   it("never holds back a path it is told to skip", async () => {

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { Request, RequestHandler } from "express";
 import { refuseTooManyRequests } from "./too-many-requests";
 
@@ -76,12 +77,13 @@ export function renderQueue({ concurrency, maxWaitingPerClient, clientOf, except
     }
     const owner = client;
     let state: "waiting" | "rendering" | "done" = "waiting";
-    const start = () => {
+    // Started later from another request's finish: bound so that it runs as part of its own request (its log lines carry its id).
+    const start = AsyncResource.bind(() => {
       state = "rendering";
       active += 1;
       owner.active += 1;
       proceed();
-    };
+    });
     const line = request.method !== "GET" && request.method !== "HEAD" ? owner.submissions : owner.pageViews;
     const waiting: Waiting = { order: arrivals++, start };
     const finish = () => {

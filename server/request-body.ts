@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { Request, RequestHandler } from "express";
 
 /**
@@ -15,10 +16,12 @@ export function readWholeBody({ except = [] }: { except?: readonly string[] } = 
     if (request.method === "GET" || request.method === "HEAD") return next();
     if (except.some((prefix) => request.path === prefix || request.path.startsWith(`${prefix}/`))) return next();
     const chunks: Buffer[] = [];
+    // Bound so that what follows runs as part of this request (its log lines carry its id), not of the stream's event.
+    const proceed = AsyncResource.bind(next);
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.once("end", () => {
       bodies.set(request, Buffer.concat(chunks));
-      next();
+      proceed();
     });
     // A request cut off midway (or refused by the body limit) is answered by whoever cut it; it is not rendered.
   };
