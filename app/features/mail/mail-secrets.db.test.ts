@@ -4,6 +4,10 @@ import { checkResetLink, requestPasswordReset } from "~/features/accounts/passwo
 import { users } from "~/features/accounts/user.table";
 import { resetConfigForTests } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
+import { matchSavedSearches } from "~/features/saved-searches/match-saved-searches.server";
+import { approvedByReview, createTestBuyer, createTestSearch } from "~/features/saved-searches/saved-search-test-data";
+import { sendSavedSearchAlerts } from "~/features/saved-searches/send-alerts.server";
+import { unsubscribeToken } from "~/features/saved-searches/unsubscribe-token.server";
 import { enqueueMail } from "./enqueue-mail.server";
 import type { MailMessage } from "./mail-message";
 import { listOutbox, resendMail } from "./outbox-admin.server";
@@ -72,6 +76,22 @@ describe("secrets in mail", () => {
     if (!listed.success) throw new Error(listed.error);
     expect(listed.data.recent).toMatchObject([{ id: sent!.id, status: "sent", subject: "Reset your Sugar Apple Realty password", keptText: null }]);
     expect(JSON.stringify(listed.data)).not.toContain(token);
+  });
+
+  it("a saved-search alert's unsubscribe token, which never expires, leaves the stored copy once the alert is sent", async () => {
+    withSmtp();
+    const buyer = await createTestBuyer();
+    const searchId = await createTestSearch(buyer, "area=Gifft Hill", "instant", "Gifft Hill homes");
+    await approvedByReview({ area: "Gifft Hill", title: "Hillside cottage", listPrice: 640_000 });
+    await matchSavedSearches({ clockMarginMs: 0 });
+    await sendSavedSearchAlerts();
+    const token = unsubscribeToken(searchId);
+    expect((await outbox())[0]!.headers).toMatchObject({ "List-Unsubscribe": expect.stringContaining(token) });
+
+    expect(await sendDueMail()).toMatchObject({ sent: 1 });
+    expect(receivedText(0)).toContain(token);
+    const [sent] = await outbox();
+    expect(JSON.stringify(sent)).not.toContain(token);
   });
 
   it("a confirmation link is removed from the stored copy once sent, whatever mail server delivered it", async () => {

@@ -6,7 +6,7 @@ import { getDb } from "~/shared/db/client.server";
 import { alertMail, type AlertListing } from "./alert-mail";
 import { searchFindsListing } from "./match-saved-searches.server";
 import { readSavedQuery, searchFilters } from "./saved-searches.server";
-import { unsubscribeUrl } from "./unsubscribe-token.server";
+import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
 
 /**
  * Sends what the matcher found. An instant search gets one e-mail per run
@@ -58,7 +58,9 @@ async function sendSearchAlert(searchId: string, now: Date): Promise<boolean> {
     if (listings.length === 0) return false;
     const { publicUrl } = getConfig();
     const filters = searchFilters(readSavedQuery(search.query));
-    await enqueueMail(tx, alertMail({ to: search.email, publicUrl, unsubscribeUrl: unsubscribeUrl(search.id), search: { ...search, filters }, listings }));
+    // The unsubscribe link's token works for good: the stored copy loses it once the alert is sent.
+    const message = alertMail({ to: search.email, publicUrl, unsubscribeUrl: unsubscribeUrl(search.id), search: { ...search, filters }, listings });
+    await enqueueMail(tx, { ...message, secrets: [unsubscribeToken(search.id)] });
     await rawQuery(tx, sql`update saved_searches set last_alert_at = ${now.toISOString()}::timestamptz where id = ${searchId}`);
     return true;
   });
