@@ -55,6 +55,8 @@ const isDev = process.argv.includes("--dev");
  * booking request's wait, to p95 1.0 s on the embedded database, 1.4 s on PostgreSQL).
  */
 const RENDER_CONCURRENCY = 4;
+/** Renders one client may have in progress: half, so that one client's flood leaves the thread room for everyone else. */
+const MAX_RENDERS_PER_CLIENT = RENDER_CONCURRENCY / 2;
 /** Requests one client may have waiting for a render; a browser opening a few tabs never comes close. */
 const MAX_WAITING_PER_CLIENT = 8;
 /** Submissions refused as invalid that one client may send in ten minutes before its submissions are refused outright. */
@@ -180,7 +182,9 @@ async function main() {
   app.use(readWholeBody({ except: queueExceptions }));
   app.use(formGate({ hasGenuineToken: (form) => hasGenuineFormToken(form) }));
   // Page renders take turns, shared fairly between clients; live streams and uploads never wait for a turn.
-  app.use(renderQueue({ concurrency: RENDER_CONCURRENCY, maxWaitingPerClient: MAX_WAITING_PER_CLIENT, clientOf, except: queueExceptions }));
+  app.use(
+    renderQueue({ concurrency: RENDER_CONCURRENCY, maxActivePerClient: MAX_RENDERS_PER_CLIENT, maxWaitingPerClient: MAX_WAITING_PER_CLIENT, clientOf, except: queueExceptions }),
+  );
   app.all(
     "/{*path}",
     reactRouterHandler({

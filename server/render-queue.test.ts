@@ -15,7 +15,7 @@ describe("renderQueue", () => {
     const app = express();
     app.use((request, _response, next) => runInRequest({ requestId: request.get("x-request-id") ?? "none" }, next));
     // Each test names its clients in a header; a request without one is the same visitor as every other.
-    app.use(renderQueue({ concurrency: 2, maxWaitingPerClient: 6, clientOf: (request) => request.get("x-client") ?? "visitor", except: ["/events"], refusalDelayMs: 0 }));
+    app.use(renderQueue({ concurrency: 2, maxActivePerClient: 2, maxWaitingPerClient: 6, clientOf: (request) => request.get("x-client") ?? "visitor", except: ["/events"], refusalDelayMs: 0 }));
     app.all("/{*path}", async (request, response) => {
       inProgress += 1;
       mostAtOnce = Math.max(mostAtOnce, inProgress);
@@ -103,5 +103,29 @@ describe("renderQueue", () => {
     await Promise.all(busy);
     await from("someone", "/after");
     expect(order).not.toContain("GET /gave-up");
+  });
+
+  it("lets one client hold no more than its share of turns, even when the others are free", async () => {
+    const app = express();
+    const running = new Map<string, number>();
+    const most = new Map<string, number>();
+    app.use(renderQueue({ concurrency: 4, maxActivePerClient: 2, maxWaitingPerClient: 8, clientOf: (request) => request.get("x-client") ?? "visitor", refusalDelayMs: 0 }));
+    app.all("/{*path}", async (request, response) => {
+      const client = request.get("x-client") ?? "visitor";
+      running.set(client, (running.get(client) ?? 0) + 1);
+      most.set(client, Math.max(most.get(client) ?? 0, running.get(client)!));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      running.set(client, running.get(client)! - 1);
+      response.send("done");
+    });
+    const server = await listenOnFreePort(app);
+    try {
+      const ask = (client: string, index: number) => fetch(`${server.base}/page-${index}`, { headers: { "x-client": client } }).then((response) => response.text());
+      const answers = await Promise.all([...Array.from({ length: 6 }, (_, index) => ask("flooder", index)), ask("visitor", 9)]);
+      expect(answers.every((answer) => answer === "done")).toBe(true);
+      expect(most.get("flooder")).toBe(2);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -10,14 +10,17 @@ import { refuseTooManyRequests } from "./too-many-requests";
  *
  * Fairness: when a turn frees, it goes to the waiting client that holds the
  * fewest turns (the one waiting longest among equals), and within a client
- * to its submissions before its page views. A client alone may use every
- * turn, but a newcomer is served at the next free turn however many requests
- * the others have queued. A client with `maxWaitingPerClient` requests
+ * to its submissions before its page views. One client holds at most
+ * `maxActivePerClient` turns, so a flood of renders can never take all the
+ * thread, and a newcomer is served at the next free turn however many
+ * requests the others have queued. A client with `maxWaitingPerClient` requests
  * already waiting is refused (429, held a moment: server/too-many-requests.ts):
  * one client's flood waits behind itself, never in front of anyone else.
  */
 export type RenderQueueOptions = {
   concurrency: number;
+  /** Turns one client may hold at once. */
+  maxActivePerClient: number;
   /** Requests one client may have waiting; more are refused with 429. */
   maxWaitingPerClient: number;
   /** Who sent the request (its address or network); turns are shared between these. */
@@ -33,7 +36,7 @@ export const QUEUE_FULL_MESSAGE = "Too many requests from your network at once. 
 type Waiting = { order: number; start: () => void };
 type Client = { active: number; submissions: Waiting[]; pageViews: Waiting[] };
 
-export function renderQueue({ concurrency, maxWaitingPerClient, clientOf, except = [], refusalDelayMs }: RenderQueueOptions): RequestHandler {
+export function renderQueue({ concurrency, maxActivePerClient, maxWaitingPerClient, clientOf, except = [], refusalDelayMs }: RenderQueueOptions): RequestHandler {
   let active = 0;
   let arrivals = 0;
   const clients = new Map<string, Client>();
@@ -48,7 +51,7 @@ export function renderQueue({ concurrency, maxWaitingPerClient, clientOf, except
     for (const client of clients.values()) {
       const line = client.submissions.length > 0 ? client.submissions : client.pageViews;
       const head = line[0];
-      if (!head) continue;
+      if (!head || client.active >= maxActivePerClient) continue;
       if (!chosen || client.active < chosen.client.active || (client.active === chosen.client.active && head.order < chosen.line[0]!.order)) {
         chosen = { client, line };
       }
@@ -103,7 +106,7 @@ export function renderQueue({ concurrency, maxWaitingPerClient, clientOf, except
     response.once("finish", finish);
     response.once("close", finish);
 
-    if (active < concurrency) {
+    if (active < concurrency && owner.active < maxActivePerClient) {
       start();
       return;
     }

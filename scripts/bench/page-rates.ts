@@ -23,12 +23,17 @@ export type PageRate = {
 export async function measurePageRate(
   label: string,
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string>; serverPid?: number; warmUpSeconds?: number },
+  options: { connections: number; seconds: number; headers?: Record<string, string>; serverPid?: number; warmUpSeconds?: number; manyVisitors?: boolean },
 ): Promise<PageRate> {
+  // Each request from a visitor of its own (behind the proxy), as a busy site's renders are: one client is held to its share.
+  let visitor = 0;
+  const requests = options.manyVisitors
+    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": `198.18.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` } }) }]
+    : undefined;
   const run = (seconds: number) =>
     new Promise<autocannon.Result>((resolve, reject) =>
       autocannon(
-        { url, connections: options.connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...options.headers } },
+        { url, connections: options.connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...options.headers }, requests },
         (error, outcome) => (error ? reject(error) : resolve(outcome)),
       ),
     );

@@ -172,6 +172,27 @@ describe("the page cache", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("answers a page's first visitor with fast compression, and recompresses it harder once a second visitor asks", async () => {
+    const raw = async () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const request = httpRequest(`${base}/listing`, { headers: { ...browser, "accept-encoding": "gzip, deflate, br, zstd" } }, (response) => {
+          expect(response.headers["content-encoding"]).toBe("br");
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve(Buffer.concat(chunks)));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    const first = await raw();
+    const stored = () => [...cache.store.entries()].find(([key]) => key.endsWith(" /listing"))?.[1];
+    expect(stored()?.strongly).toBe(false);
+    await raw();
+    await expect.poll(() => stored()?.strongly).toBe(true);
+    const later = await raw();
+    expect(brotliDecompressSync(later).toString("utf8")).toBe(brotliDecompressSync(first).toString("utf8"));
+  });
+
   it("never serves a stored page to a signed-in visitor or one who liked a post, nor stores what they were sent", async () => {
     await get("/listing");
     for (const cookie of ["session=abc", "__Host-session=abc", "theme=dark; blog_likes=xyz"]) {

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { PAGE_QUERY_HEADER } from "~/shared/http/public-page";
 import { QueryRules } from "./cache-key";
+import { compressFast, ownBuffer, preferredEncoding, strongCompressor } from "./page-compression";
 import { PageStore, type StoredPage } from "./page-store";
 import { policyWithScriptHashes } from "./script-hashes";
 
@@ -12,9 +11,11 @@ import { policyWithScriptHashes } from "./script-hashes";
  * The shared page cache: anonymous GETs of pages (HTML, and the XML
  * sitemaps) that the app marks public (`Cache-Control: public, …
  * s-maxage=N`, see app/shared/http/public-page.ts) are rendered once and then
- * served from memory, already compressed, until they expire after N seconds
- * or a change to the site's content clears them
- * (server/page-cache/content-changes.ts). Requests carrying a session or
+ * served from memory, already compressed (fast for the first visitor, harder
+ * once a page is asked for again: page-compression.ts), until they expire
+ * after N seconds or a change to the site's content clears them
+ * (server/page-cache/content-changes.ts). Keys drop what no page reads
+ * (cache-key.ts). Requests carrying a session or
  * another cookie that changes the page, form results (anything but GET) and
  * responses that set a cookie or are not 200 always go to the app.
  *
@@ -32,8 +33,6 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "tra
 /** What a stored page costs beyond its bytes: its record, headers object and place in the store's map. */
 const PAGE_OVERHEAD_BYTES = 1024;
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export type PageCacheOptions = { maxBytes: number; now?: () => number };
 
@@ -55,17 +54,6 @@ function keyOf(request: Request, url: string): string {
   return `${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url}`;
 }
 
-/**
- * The buffer alone: a small buffer may be a view of a larger block (Node's
- * pool, zlib's output chunk) that it would keep alive, unseen by the store's count.
- */
-function ownBuffer(buffer: Buffer): Buffer {
-  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.byteLength) return buffer;
-  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
-  buffer.copy(copy);
-  return copy;
-}
-
 /** Seconds a shared cache may keep the response, when the app marked it public; else null. */
 function sharedMaxAge(cacheControl: string | number | string[] | undefined): number | null {
   const value = Array.isArray(cacheControl) ? cacheControl.join(",") : String(cacheControl ?? "");
@@ -85,7 +73,7 @@ function sendStored(request: Request, response: Response, page: StoredPage, outc
     response.end();
     return;
   }
-  const encoding = request.acceptsEncodings("br", "gzip", "identity");
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
   if (encoding === "br" || encoding === "gzip") response.setHeader("Content-Encoding", encoding);
   response.statusCode = page.status;
@@ -101,19 +89,16 @@ async function buildPage(response: Response, body: Buffer, ttlSeconds: number, n
   }
   const policy = headers["content-security-policy"];
   if (policy) headers["content-security-policy"] = policyWithScriptHashes(policy, body.toString("utf8"));
-  const [compressedBrotli, compressedGzip] = await Promise.all([
-    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  const [identity, brotliBody, gzipBody] = [ownBuffer(body), ownBuffer(compressedBrotli), ownBuffer(compressedGzip)];
+  const identity = ownBuffer(body);
+  const compressed = await compressFast(identity);
   const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0);
   return {
     status: response.statusCode,
     headers,
     identity,
-    brotli: brotliBody,
-    gzip: gzipBody,
-    bytes: identity.byteLength + brotliBody.byteLength + gzipBody.byteLength + headerBytes + PAGE_OVERHEAD_BYTES,
+    ...compressed,
+    strongly: false,
+    bytes: identity.byteLength + compressed.brotli.byteLength + compressed.gzip.byteLength + headerBytes + PAGE_OVERHEAD_BYTES,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     storedAt: now,
     expiresAt: now + ttlSeconds * 1000,
@@ -123,12 +108,22 @@ async function buildPage(response: Response, body: Buffer, ttlSeconds: number, n
 export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new PageStore({ maxBytes: options.maxBytes, now: options.now });
   const queryRules = new QueryRules();
+  const strong = strongCompressor();
+
+  /** A page asked for again is worth its strong compression (page-compression.ts). */
+  const serveHit = (request: Request, response: Response, key: string, page: StoredPage) => {
+    sendStored(request, response, page, "hit", store.now());
+    if (page.strongly) return;
+    strong.upgrade(key, page.identity, (brotli) => {
+      store.replace(key, page, { ...page, brotli, strongly: true, bytes: page.bytes - page.brotli.byteLength + brotli.byteLength });
+    });
+  };
 
   const serve: RequestHandler = (request, response, next) => {
     if (!isCacheableRequest(request)) return next();
     const key = keyOf(request, queryRules.normalize(request.originalUrl));
     const page = store.get(key);
-    if (page) return sendStored(request, response, page, "hit", store.now());
+    if (page) return serveHit(request, response, key, page);
     const pending = store.pendingFill(key);
     if (!pending) return next();
     // Another request is rendering this page: wait for it rather than render it again.
@@ -140,7 +135,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       clearTimeout(timer);
       if (response.destroyed) return;
       const filled = store.get(key);
-      if (filled) sendStored(request, response, filled, "hit", store.now());
+      if (filled) serveHit(request, response, key, filled);
       else next();
     });
   };

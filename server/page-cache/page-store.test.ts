@@ -3,7 +3,7 @@ import { PageStore, type StoredPage } from "./page-store";
 
 function page(bytes: number, expiresAt = Number.POSITIVE_INFINITY): StoredPage {
   const body = Buffer.alloc(bytes);
-  return { status: 200, headers: {}, identity: body, gzip: Buffer.alloc(0), brotli: Buffer.alloc(0), etag: '"x"', storedAt: 0, expiresAt, bytes };
+  return { status: 200, headers: {}, identity: body, gzip: Buffer.alloc(0), brotli: Buffer.alloc(0), etag: '"x"', storedAt: 0, expiresAt, bytes, strongly: false };
 }
 
 describe("PageStore", () => {
@@ -14,6 +14,18 @@ describe("PageStore", () => {
     expect(store.get("/a")).toBeDefined();
     now = 2_000;
     expect(store.get("/a")).toBeUndefined();
+  });
+
+  it("keeps the pages visitors came back to through a flood of pages asked for once", () => {
+    const store = new PageStore({ maxBytes: 1_000 });
+    store.set("/popular", page(100), store.generation);
+    store.get("/popular");
+    for (let index = 0; index < 100; index += 1) store.set(`/mls?minPrice=${index}`, page(100), store.generation);
+    expect(store.get("/popular")).toBeDefined();
+    expect(store.get("/mls?minPrice=0")).toBeUndefined();
+    let held = 0;
+    for (const [key, stored] of store.entries()) held += stored.bytes + 2 * key.length;
+    expect(held).toBeLessThanOrEqual(1_000);
   });
 
   it("pushes out the least recently used pages to stay within its size", () => {

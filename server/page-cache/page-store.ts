@@ -20,6 +20,8 @@ export type StoredPage = {
   expiresAt: number;
   /** What keeping it costs: its three bodies, headers and bookkeeping. */
   bytes: number;
+  /** Whether its Brotli body has had the strong (slow) pass; see page-compression.ts. */
+  strongly: boolean;
 };
 
 export type PageStoreOptions = {
@@ -34,12 +36,23 @@ function sizeOf(key: string, page: StoredPage): number {
   return page.bytes + 2 * key.length;
 }
 
+/** The share of the store kept for pages asked for again after they were stored. */
+const PROTECTED_SHARE = 0.8;
+
+/**
+ * Least recently used out, in two segments (a segmented LRU): a new page
+ * starts in probation and moves to the protected segment when it is asked
+ * for again. A flood of addresses each asked for once churns the probation
+ * segment only, so the pages visitors come back to stay.
+ */
 export class PageStore {
-  readonly #pages = new Map<string, StoredPage>();
+  readonly #probation = new Map<string, StoredPage>();
+  readonly #protected = new Map<string, StoredPage>();
   readonly #fills = new Map<string, Promise<void>>();
   readonly #maxBytes: number;
   readonly #now: () => number;
   #bytes = 0;
+  #protectedBytes = 0;
   #generation = 0;
 
   constructor(options: PageStoreOptions) {
@@ -52,19 +65,28 @@ export class PageStore {
   }
 
   get size(): number {
-    return this.#pages.size;
+    return this.#probation.size + this.#protected.size;
   }
 
   /** The page stored under `key`, if it has not expired (and marks it recently used). */
   get(key: string): StoredPage | undefined {
-    const page = this.#pages.get(key);
+    const page = this.#protected.get(key) ?? this.#probation.get(key);
     if (!page) return undefined;
     if (page.expiresAt <= this.#now()) {
       this.#delete(key);
       return undefined;
     }
-    this.#pages.delete(key);
-    this.#pages.set(key, page);
+    this.#delete(key);
+    this.#bytes += sizeOf(key, page);
+    this.#protected.set(key, page);
+    this.#protectedBytes += sizeOf(key, page);
+    // The protected segment's least recently used pages go back to probation, not out.
+    for (const [oldest, demoted] of this.#protected) {
+      if (this.#protectedBytes <= this.#maxBytes * PROTECTED_SHARE) break;
+      this.#protected.delete(oldest);
+      this.#protectedBytes -= sizeOf(oldest, demoted);
+      this.#probation.set(oldest, demoted);
+    }
     return page;
   }
 
@@ -74,25 +96,40 @@ export class PageStore {
     const size = sizeOf(key, page);
     if (size > this.#maxBytes) return false;
     this.#delete(key);
-    this.#pages.set(key, page);
+    this.#probation.set(key, page);
     this.#bytes += size;
-    for (const [oldest] of this.#pages) {
-      if (this.#bytes <= this.#maxBytes) break;
+    while (this.#bytes > this.#maxBytes) {
+      const [oldest] = this.#probation.size > 0 ? this.#probation.keys() : this.#protected.keys();
+      if (oldest === undefined) break;
       this.#delete(oldest);
     }
     return true;
   }
 
-  /** The stored pages with their keys, least recently used first. */
-  entries(): IterableIterator<[string, StoredPage]> {
-    return this.#pages.entries();
+  /** Puts `next` in the place of `current`, if `current` is still what `key` holds (it may have expired or been cleared meanwhile). */
+  replace(key: string, current: StoredPage, next: StoredPage): boolean {
+    const segment = this.#protected.get(key) === current ? this.#protected : this.#probation.get(key) === current ? this.#probation : null;
+    if (!segment) return false;
+    const change = sizeOf(key, next) - sizeOf(key, current);
+    segment.set(key, next);
+    this.#bytes += change;
+    if (segment === this.#protected) this.#protectedBytes += change;
+    return true;
+  }
+
+  /** The stored pages with their keys. */
+  *entries(): IterableIterator<[string, StoredPage]> {
+    yield* this.#probation.entries();
+    yield* this.#protected.entries();
   }
 
   /** Forgets every page: something they may show has changed. */
   clear(): void {
     this.#generation += 1;
-    this.#pages.clear();
+    this.#probation.clear();
+    this.#protected.clear();
     this.#bytes = 0;
+    this.#protectedBytes = 0;
   }
 
   /** The render of `key` in progress, if any. */
@@ -118,9 +155,16 @@ export class PageStore {
   }
 
   #delete(key: string) {
-    const page = this.#pages.get(key);
-    if (!page) return;
-    this.#pages.delete(key);
-    this.#bytes -= sizeOf(key, page);
+    const page = this.#protected.get(key);
+    if (page) {
+      this.#protected.delete(key);
+      this.#protectedBytes -= sizeOf(key, page);
+      this.#bytes -= sizeOf(key, page);
+      return;
+    }
+    const probation = this.#probation.get(key);
+    if (!probation) return;
+    this.#probation.delete(key);
+    this.#bytes -= sizeOf(key, probation);
   }
 }

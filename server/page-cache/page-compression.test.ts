@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { preferredEncoding } from "./page-compression";
+
+describe("preferredEncoding", () => {
+  it("sends Brotli to every browser that accepts it, whatever the order of its list", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("br;q=0.5, gzip")).toBe("br");
+    expect(preferredEncoding("*")).toBe("br");
+  });
+
+  it("falls back to gzip, then to no compression, and honours a refusal", () => {
+    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("*;q=0, identity")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("deflate")).toBe("identity");
+  });
+});
