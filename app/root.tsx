@@ -10,15 +10,15 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ChatButton } from "~/features/shell/chat-button";
-import { ChunkLoadError } from "~/features/shell/chunk-load-error";
-import { NO_RENTALS } from "~/features/shell/rental-menu";
-import { Footer } from "~/features/shell/footer";
-import { Header } from "~/features/shell/header";
-import { RouteProgress } from "~/features/shell/route-progress";
-import { useHydratePage, usePageScripts } from "~/features/shell/page-mode";
-import { SideMenu } from "~/features/shell/side-menu";
-import { loadShellData } from "~/features/shell/shell-data.server";
+import { ChatButton } from "~/features/shell/components";
+import { ChunkLoadError } from "~/features/shell/components";
+import { NO_RENTALS } from "~/features/shell/components";
+import { Footer } from "~/features/shell/components";
+import { Header } from "~/features/shell/components";
+import { RouteProgress } from "~/features/shell/components";
+import { useHydratePage, usePageScripts } from "~/features/shell";
+import { SideMenu } from "~/features/shell/components";
+import { loadShellData } from "~/features/shell/index.server";
 import { site } from "~/shared/config/site";
 import { PlainLinksContext } from "~/shared/ui/link";
 import { NotFound } from "~/shared/ui/not-found";

@@ -1,15 +1,15 @@
 import { Link } from "~/shared/ui/link";
-import { listTeam } from "~/features/agents/agents.server";
-import { TeamGrid } from "~/features/agents/ui/team-grid";
+import { listTeam } from "~/features/agents/index.server";
+import { TeamGrid } from "~/features/agents/components";
 import agentStylesHref from "~/styles/agents.css?url";
 import type { Route } from "./+types/about-us";
-import { ContactCta } from "~/features/content/contact-cta";
+import { ContactCta } from "~/features/content/components";
 import { site } from "~/shared/config/site";
-import { OfficeContactEntries } from "~/features/content/office-details";
+import { OfficeContactEntries } from "~/features/content/components";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import contentStylesHref from "~/styles/content.css?url";
-import type { PageHandle } from "~/features/shell/page-mode";
+import type { PageHandle } from "~/features/shell";
 import { publicPageHeaders } from "~/shared/http/public-page";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */

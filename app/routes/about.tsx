@@ -1,13 +1,13 @@
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/about";
-import { ContactCta } from "~/features/content/contact-cta";
-import { CONTENT_PICTURES } from "~/features/content/content-pictures";
-import { ContentSections, type ContentSection } from "~/features/content/content-sections";
+import { ContactCta } from "~/features/content/components";
+import { CONTENT_PICTURES } from "~/features/content";
+import { ContentSections, type ContentSection } from "~/features/content/components";
 import { site } from "~/shared/config/site";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import contentStylesHref from "~/styles/content.css?url";
-import type { PageHandle } from "~/features/shell/page-mode";
+import type { PageHandle } from "~/features/shell";
 import { publicPageHeaders } from "~/shared/http/public-page";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireBuyer } from "~/features/accounts/authorization.server";
+import { requireBuyer } from "~/features/accounts/index.server";
 import { exportBuyerData } from "~/features/buyer-data/index.server";
 import { failureStatus } from "~/shared/http/failure-status";
 import type { Route } from "./+types/account-data";

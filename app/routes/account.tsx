@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { ACCOUNT_MESSAGES } from "~/features/accounts/account-rules";
-import { requireBuyer } from "~/features/accounts/authorization.server";
-import { DashboardLayout, type DashboardSection } from "~/features/shell/dashboard-layout";
+import { ACCOUNT_MESSAGES } from "~/features/accounts";
+import { requireBuyer } from "~/features/accounts/index.server";
+import { DashboardLayout, type DashboardSection } from "~/features/shell/components";
 import accountStylesHref from "~/styles/account.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
 import type { Route } from "./+types/account";

@@ -1,5 +1,5 @@
-import { refusePost, requireRole } from "~/features/accounts/authorization.server";
-import { DashboardLayout, type DashboardSection } from "~/features/shell/dashboard-layout";
+import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { DashboardLayout, type DashboardSection } from "~/features/shell/components";
 import type { Route } from "./+types/admin-dashboard";
 
 /**

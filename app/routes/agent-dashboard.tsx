@@ -1,5 +1,5 @@
-import { refusePost, requireRole } from "~/features/accounts/authorization.server";
-import { AGENT_DASHBOARD_SECTIONS, DashboardLayout } from "~/features/shell/dashboard-layout";
+import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { AGENT_DASHBOARD_SECTIONS, DashboardLayout } from "~/features/shell/components";
 import type { Route } from "./+types/agent-dashboard";
 
 /**

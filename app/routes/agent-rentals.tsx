@@ -1,8 +1,8 @@
-import { refusePost, requireRole } from "~/features/accounts/authorization.server";
-import { listRentalsForDashboard, readRentalFilters } from "~/features/listings/list-rentals-for-dashboard.server";
-import { RentalsDashboardTable, RentalsFilterForm } from "~/features/listings/ui/rentals-dashboard-table";
-import { AGENT_DASHBOARD_SECTIONS, DashboardLayout, type DashboardSection } from "~/features/shell/dashboard-layout";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { listRentalsForDashboard, readRentalFilters } from "~/features/bookings/index.server";
+import { RentalsDashboardTable, RentalsFilterForm } from "~/features/bookings/components";
+import { AGENT_DASHBOARD_SECTIONS, DashboardLayout, type DashboardSection } from "~/features/shell/components";
+import type { PageHandle } from "~/features/shell";
 import rentalsStylesHref from "~/styles/agent-rentals.css?url";
 import type { Route } from "./+types/agent-rentals";
 import { serverError } from "~/shared/lib/http-errors";

@@ -1,5 +1,5 @@
-import { requireApiRole } from "~/features/accounts/authorization.server";
-import { handlePhotoUpload } from "~/features/media/upload-photo.server";
+import { requireApiRole } from "~/features/accounts/index.server";
+import { handlePhotoUpload } from "~/features/media/index.server";
 import type { Route } from "./+types/agent-uploads";
 
 /**

@@ -1,6 +1,6 @@
 import { data, useActionData } from "react-router";
-import { findUnsubscribeTarget, unsubscribeSearch } from "~/features/saved-searches/unsubscribe.server";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { findUnsubscribeTarget, unsubscribeSearch } from "~/features/saved-searches/index.server";
+import type { PageHandle } from "~/features/shell";
 import { failureStatus } from "~/shared/http/failure-status";
 import { PageHero } from "~/shared/ui/page-hero";
 import { Link } from "~/shared/ui/link";

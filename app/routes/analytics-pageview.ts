@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { recordPageView } from "~/features/analytics/page-views.server";
+import { recordPageView } from "~/features/analytics/index.server";
 import { failureStatus } from "~/shared/http/failure-status";
 import type { Route } from "./+types/analytics-pageview";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/attraction-video";
-import { ATTRACTION_VIDEOS } from "~/features/content/attraction-videos";
-import { VideoFacade } from "~/features/content/video-facade";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { ATTRACTION_VIDEOS } from "~/features/content";
+import { VideoFacade } from "~/features/content/components";
+import type { PageHandle } from "~/features/shell";
 import { site } from "~/shared/config/site";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ErrorPage } from "~/shared/ui/not-found";
 import { pageMeta, originFrom } from "~/shared/seo/meta";
-import type { PageHandle } from "~/features/shell/page-mode";
+import type { PageHandle } from "~/features/shell";
 import type { Route } from "./+types/bad-request";
 
 // No React in the browser: its router would read the malformed address again (docs/decisions/0008).

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/blog";
-import { likedPosts, likeOnce } from "~/features/blog/blog-likes.server";
-import { loadBlogArticlePage } from "~/features/blog/blog-pages.server";
-import { BLOG_MESSAGES } from "~/features/blog/blog-rules";
-import { BlogArticle } from "~/features/blog/ui/blog-article";
-import { largestJpegPath } from "~/features/media/image";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { likedPosts, likeOnce } from "~/features/blog/index.server";
+import { loadBlogArticlePage } from "~/features/blog/index.server";
+import { BLOG_MESSAGES } from "~/features/blog";
+import { BlogArticle } from "~/features/blog/components";
+import { largestJpegPath } from "~/features/media";
+import type { PageHandle } from "~/features/shell";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { NotFound } from "~/shared/ui/not-found";
 import blogStylesHref from "~/styles/blog.css?url";

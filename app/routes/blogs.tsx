@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blogs";
-import { loadBlogListPage } from "~/features/blog/blog-pages.server";
-import { BlogCard } from "~/features/blog/ui/blog-card";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { loadBlogListPage } from "~/features/blog/index.server";
+import { BlogCard } from "~/features/blog/components";
+import type { PageHandle } from "~/features/shell";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";

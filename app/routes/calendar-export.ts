@@ -1,4 +1,4 @@
-import { renderExportCalendar } from "~/features/bookings/calendar-sync/export-calendar.server";
+import { renderExportCalendar } from "~/features/bookings/index.server";
 import { logger } from "~/shared/lib/logger.server";
 import type { Route } from "./+types/calendar-export";
 

@@ -1,15 +1,15 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/features/contact/contact-form";
-import { enquirySubjectFrom, SUBJECT_PARAM } from "~/features/contact/contact-rules";
-import { handleContactForm } from "~/features/contact/send-contact-message.server";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { ContactForm } from "~/features/contact/components";
+import { enquirySubjectFrom, SUBJECT_PARAM } from "~/features/contact";
+import { handleContactForm } from "~/features/contact/index.server";
+import { issueFormToken } from "~/features/spam-guard/index.server";
 import { site } from "~/shared/config/site";
-import { OfficeContactEntries } from "~/features/content/office-details";
+import { OfficeContactEntries } from "~/features/content/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
-import type { PageHandle } from "~/features/shell/page-mode";
+import type { PageHandle } from "~/features/shell";
 import { publicPageReading } from "~/shared/http/public-page";
 import { sendReply } from "~/shared/http/reply";
 

@@ -1,5 +1,5 @@
-import { DiagnosticsView } from "~/features/diagnostics/diagnostics-view";
-import { loadDiagnostics } from "~/features/diagnostics/diagnostics.server";
+import { DiagnosticsView } from "~/features/diagnostics/components";
+import { loadDiagnostics } from "~/features/diagnostics/index.server";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import type { Route } from "./+types/debug-registration";
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/enquiry";
-import { getSessionUser } from "~/features/accounts/authorization.server";
-import { EnquiryForm } from "~/features/leads";
-import { handleEnquiryForm, type EnquiryFailureReply, type EnquirySentReply } from "~/features/leads/enquiry-form.server";
+import { getSessionUser } from "~/features/accounts/index.server";
+import { EnquiryForm } from "~/features/leads/components";
+import { handleEnquiryForm, type EnquiryFailureReply, type EnquirySentReply } from "~/features/leads/index.server";
 import { loadEnquiryForm } from "~/features/leads/index.server";
-import { findEnquiryTarget } from "~/features/leads/send-enquiry.server";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { findEnquiryTarget } from "~/features/leads/index.server";
+import type { PageHandle } from "~/features/shell";
 import { site } from "~/shared/config/site";
 import { readFormData } from "~/shared/forms/parse-form";
 import { sendReply } from "~/shared/http/reply";

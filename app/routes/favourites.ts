@@ -1,4 +1,4 @@
-import { requireApiRole } from "~/features/accounts/authorization.server";
+import { requireApiRole } from "~/features/accounts/index.server";
 import { handleFavouritesPost, listFavouriteIds } from "~/features/favourites/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { failureStatus } from "~/shared/http/failure-status";

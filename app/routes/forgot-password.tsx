@@ -1,8 +1,8 @@
 import { useActionData } from "react-router";
-import { handleForgotPasswordForm } from "~/features/accounts/password-reset.server";
-import { ForgotPasswordForm } from "~/features/accounts/ui/account-forms";
-import type { PageHandle } from "~/features/shell/page-mode";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { handleForgotPasswordForm } from "~/features/accounts/index.server";
+import { ForgotPasswordForm } from "~/features/accounts/components";
+import type { PageHandle } from "~/features/shell";
+import { issueFormToken } from "~/features/spam-guard/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";

@@ -1,16 +1,16 @@
 import { Form } from "react-router";
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/home";
-import { ContactCta } from "~/features/content/contact-cta";
-import { DEFAULT_HERO_IMAGE, heroImage } from "~/features/content/hero-image";
+import { ContactCta } from "~/features/content/components";
+import { DEFAULT_HERO_IMAGE, heroImage } from "~/features/content";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import contentStylesHref from "~/styles/content.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
-import type { PageHandle } from "~/features/shell/page-mode";
-import { listFeatured } from "~/features/listings/public-listings.server";
-import { ListingGrid } from "~/features/listings/ui/listing-grid";
+import type { PageHandle } from "~/features/shell";
+import { listFeatured } from "~/features/listings/index.server";
+import { ListingGrid } from "~/features/listings/components";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 

@@ -1,11 +1,11 @@
 import { redirect, useActionData } from "react-router";
 import { Link } from "~/shared/ui/link";
-import { getSessionUser } from "~/features/accounts/authorization.server";
-import { dashboardPath } from "~/features/accounts/dashboard-path";
-import { safeRedirectPath } from "~/features/accounts/safe-redirect-path";
-import { handleLoginForm } from "~/features/accounts/sign-in.server";
-import { LoginForm } from "~/features/accounts/ui/account-forms";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { getSessionUser } from "~/features/accounts/index.server";
+import { dashboardPath } from "~/features/accounts";
+import { safeRedirectPath } from "~/features/accounts";
+import { handleLoginForm } from "~/features/accounts/index.server";
+import { LoginForm } from "~/features/accounts/components";
+import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";

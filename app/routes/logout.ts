@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { signOut } from "~/features/accounts/sign-in.server";
+import { signOut } from "~/features/accounts/index.server";
 import type { Route } from "./+types/logout";
 
 /** Sign-out: POST only (a link or an image cannot sign anybody out); ends the session on the server. */

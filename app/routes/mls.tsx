@@ -1,32 +1,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/mls";
-import { searchListings } from "~/features/listings/search-listings.server";
-import {
-  isFilteredSearch,
-  pageNote,
-  parseSearchQuery,
-  parseSearchView,
-  SEARCH_URL_PARAMS,
-  searchHref,
-  toSearchParams,
-  withImpliedStatus,
-} from "~/features/listings/search-query";
-import { CARD_SIZES } from "~/features/listings/ui/listing-card";
-import { ListingGrid } from "~/features/listings/ui/listing-grid";
-import { Pagination } from "~/features/listings/ui/pagination";
-import { listingMapLinks } from "~/features/listings/ui/listing-map";
-import { SEARCH_RESULTS_HEADING_ID } from "~/features/listings/search-draft";
-import { SearchForm, SortSelect } from "~/features/listings/ui/search-form";
-import { SearchMap } from "~/features/listings/ui/search-map";
-import { SearchNotes } from "~/features/listings/ui/search-notes";
-import { matchCount, SearchEmpty, SearchToolbar, ViewToggle } from "~/features/listings/ui/search-results";
-import { SaveSearchForm } from "~/features/saved-searches";
+import { searchListings } from "~/features/listing-search/index.server";
+import { isFilteredSearch, pageNote, parseSearchQuery, parseSearchView, SEARCH_URL_PARAMS, searchHref, toSearchParams, withImpliedStatus } from "~/features/listing-search";
+import { CARD_SIZES } from "~/features/listings/components";
+import { ListingGrid } from "~/features/listings/components";
+import { Pagination } from "~/features/listings/components";
+import { listingMapLinks } from "~/features/listings/components";
+import { SEARCH_RESULTS_HEADING_ID } from "~/features/listing-search";
+import { SearchForm, SortSelect } from "~/features/listing-search/components";
+import { SearchMap } from "~/features/listing-search/components";
+import { SearchNotes } from "~/features/listing-search/components";
+import { matchCount, SearchEmpty, SearchToolbar, ViewToggle } from "~/features/listing-search/components";
+import { SaveSearchForm } from "~/features/saved-searches/components";
 import { getConfig } from "~/shared/config/env.server";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageReading } from "~/shared/http/public-page";
-import searchScriptHref from "~/features/listings/enhance/search-script.ts?worker&url";
-import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
+import searchScriptHref from "~/features/listing-search/enhance/search-script.ts?worker&url";
+import { openAsDocument, type PageHandle } from "~/features/shell";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */

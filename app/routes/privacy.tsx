@@ -1,13 +1,13 @@
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/privacy";
-import { ContentSections, type ContentSection } from "~/features/content/content-sections";
-import { LEGAL_LAST_UPDATED } from "~/features/content/legal";
+import { ContentSections, type ContentSection } from "~/features/content/components";
+import { LEGAL_LAST_UPDATED } from "~/features/content";
 import { site } from "~/shared/config/site";
-import { OfficeAddress } from "~/features/content/office-details";
+import { OfficeAddress } from "~/features/content/components";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
 import contentStylesHref from "~/styles/content.css?url";
-import type { PageHandle } from "~/features/shell/page-mode";
+import type { PageHandle } from "~/features/shell";
 import { publicPageHeaders } from "~/shared/http/public-page";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */

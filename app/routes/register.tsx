@@ -1,9 +1,9 @@
 import { useActionData } from "react-router";
 import { Link } from "~/shared/ui/link";
-import { handleRegisterForm } from "~/features/accounts/register.server";
-import { RegisterForm } from "~/features/accounts/ui/account-forms";
-import type { PageHandle } from "~/features/shell/page-mode";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { handleRegisterForm } from "~/features/accounts/index.server";
+import { RegisterForm } from "~/features/accounts/components";
+import type { PageHandle } from "~/features/shell";
+import { issueFormToken } from "~/features/spam-guard/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";

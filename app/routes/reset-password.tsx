@@ -1,9 +1,9 @@
 import { useActionData } from "react-router";
 import { Link } from "~/shared/ui/link";
-import { checkResetLink, handleResetPasswordForm, resetLinkMessage } from "~/features/accounts/password-reset.server";
-import { ForgotPasswordForm, ResetPasswordForm } from "~/features/accounts/ui/account-forms";
-import type { PageHandle } from "~/features/shell/page-mode";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { checkResetLink, handleResetPasswordForm, resetLinkMessage } from "~/features/accounts/index.server";
+import { ForgotPasswordForm, ResetPasswordForm } from "~/features/accounts/components";
+import type { PageHandle } from "~/features/shell";
+import { issueFormToken } from "~/features/spam-guard/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/reset-password";

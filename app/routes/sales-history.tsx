@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/sales-history";
-import { searchListings } from "~/features/listings/search-listings.server";
-import { pageNote, parseSearchQuery, searchHref } from "~/features/listings/search-query";
-import { ListingGrid, resultRange } from "~/features/listings/ui/listing-grid";
-import { Pagination } from "~/features/listings/ui/pagination";
-import { SearchNotes } from "~/features/listings/ui/search-notes";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { searchListings } from "~/features/listing-search/index.server";
+import { pageNote, parseSearchQuery, searchHref } from "~/features/listing-search";
+import { ListingGrid, resultRange } from "~/features/listings/components";
+import { Pagination } from "~/features/listings/components";
+import { SearchNotes } from "~/features/listing-search/components";
+import type { PageHandle } from "~/features/shell";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";

@@ -1,11 +1,11 @@
 import { redirect, useActionData } from "react-router";
 import { Link } from "~/shared/ui/link";
-import { getSessionUser } from "~/features/accounts/authorization.server";
-import { handleSignupForm } from "~/features/accounts/buyer-signup.server";
-import { dashboardPath } from "~/features/accounts/dashboard-path";
-import { safeRedirectPath } from "~/features/accounts/safe-redirect-path";
-import { BuyerSignupForm } from "~/features/accounts/ui/account-forms";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { getSessionUser } from "~/features/accounts/index.server";
+import { handleSignupForm } from "~/features/accounts/index.server";
+import { dashboardPath } from "~/features/accounts";
+import { safeRedirectPath } from "~/features/accounts";
+import { BuyerSignupForm } from "~/features/accounts/components";
+import type { PageHandle } from "~/features/shell";
 import { issueFormToken } from "~/features/spam-guard/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { sendReply } from "~/shared/http/reply";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sitemap-file";
-import { collectSitemapFile, renderSitemap } from "~/features/seo/sitemap.server";
+import { collectSitemapFile, renderSitemap } from "~/features/seo/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/shared/http/public-page";
 

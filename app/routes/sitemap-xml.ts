@@ -1,4 +1,4 @@
-import { listSitemapFiles, renderSitemapIndex } from "~/features/seo/sitemap.server";
+import { listSitemapFiles, renderSitemapIndex } from "~/features/seo/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/shared/http/public-page";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/team";
-import { listTeam } from "~/features/agents/agents.server";
-import { TeamGrid } from "~/features/agents/ui/team-grid";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { listTeam } from "~/features/agents/index.server";
+import { TeamGrid } from "~/features/agents/components";
+import type { PageHandle } from "~/features/shell";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";

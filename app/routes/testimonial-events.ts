@@ -1,4 +1,4 @@
-import { reviewEventStream } from "~/features/testimonials/review-event-stream.server";
+import { reviewEventStream } from "~/features/testimonials/index.server";
 import type { Route } from "./+types/testimonial-events";
 
 /** GET /testimonial/events: the live testimonials as server-sent events (public fields only), a few per client address. */

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/testimonial";
-import { openAsDocument, type PageHandle } from "~/features/shell/page-mode";
-import { handleReviewForm } from "~/features/testimonials/add-review.server";
+import { openAsDocument, type PageHandle } from "~/features/shell";
+import { handleReviewForm } from "~/features/testimonials/index.server";
 import liveReviewsScriptHref from "~/features/testimonials/enhance/live-reviews-script.ts?worker&url";
-import { getReviewSummary, listApprovedReviews } from "~/features/testimonials/list-reviews.server";
-import { ReviewForm } from "~/features/testimonials/ui/review-form";
-import { reviewCardHtml, reviewSummaryHtml } from "~/features/testimonials/ui/review-html";
-import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
+import { getReviewSummary, listApprovedReviews } from "~/features/testimonials/index.server";
+import { ReviewForm } from "~/features/testimonials/components";
+import { reviewCardHtml, reviewSummaryHtml } from "~/features/testimonials";
+import { issueFormToken } from "~/features/spam-guard/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { VERIFY_MESSAGES } from "~/features/accounts/account-rules";
-import { getSessionUser } from "~/features/accounts/authorization.server";
-import { dashboardPath } from "~/features/accounts/dashboard-path";
-import { checkVerificationLink, resendVerificationLink, verifyEmail, verifyLinkMessage } from "~/features/accounts/email-verification.server";
-import { ResendVerificationForm } from "~/features/accounts/ui/resend-verification-form";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { VERIFY_MESSAGES } from "~/features/accounts";
+import { getSessionUser } from "~/features/accounts/index.server";
+import { dashboardPath } from "~/features/accounts";
+import { checkVerificationLink, resendVerificationLink, verifyEmail, verifyLinkMessage } from "~/features/accounts/index.server";
+import { ResendVerificationForm } from "~/features/accounts/components";
+import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/verify-email";

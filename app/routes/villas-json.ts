@@ -1,5 +1,5 @@
-import { readApprovedRentals, villaSummaryOf } from "~/features/listings/approved-rentals.server";
-import { VILLAS_FETCH_FALLBACK } from "~/features/listings/villa-state";
+import { readApprovedRentals, villaSummaryOf } from "~/features/listings/index.server";
+import { VILLAS_FETCH_FALLBACK } from "~/features/bookings";
 
 /**
  * /villas.json, the villa fetch (status equal to approved): `{ success: true,

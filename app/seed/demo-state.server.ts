@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { demoDataLoads } from "~/features/demo-data/demo-data-load.table";
+import { demoDataLoads } from "~/features/demo-data/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 
 /**

@@ -1,9 +1,9 @@
-import { seedDemoUsers } from "~/features/accounts/demo-users.server";
-import { seedDemoBlog } from "~/features/blog/seed-blog.server";
-import { seedDemoBookings } from "~/features/bookings/seed-bookings.server";
-import { seedDemoAgents } from "~/features/agents/seed-agents.server";
-import { seedDemoListings } from "~/features/listings/seed-listings.server";
-import { seedDemoReviews } from "~/features/testimonials/seed-testimonials.server";
+import { seedDemoUsers } from "~/features/accounts/index.server";
+import { seedDemoBlog } from "~/features/blog/index.server";
+import { seedDemoBookings } from "~/features/bookings/index.server";
+import { seedDemoAgents } from "~/features/agents/index.server";
+import { seedDemoListings } from "~/features/listings/index.server";
+import { seedDemoReviews } from "~/features/testimonials/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";

@@ -1,4 +1,4 @@
-/** What other features may use of accounts on the server; everything else is internal to it. */
+/** What other parts of the app may use of accounts on the server; everything else is internal to it. */
 export { getSessionUser } from "./authorization.server";
 export type { SessionUser } from "./authorization.server";
 export { loginAttempts } from "./login-attempt.table";
@@ -9,3 +9,12 @@ export { getRequestSession, refreshedSessionCookie } from "./session.server";
 export { sessions } from "./session.table";
 export { USER_STATUSES, users } from "./user.table";
 export type { UserRole } from "./user.table";
+export { refusePost, requireApiRole, requireBuyer, requireRole } from "./authorization.server";
+export { handleSignupForm } from "./buyer-signup.server";
+export { seedDemoUsers } from "./demo-users.server";
+export { checkVerificationLink, resendVerificationLink, verifyEmail, verifyLinkMessage } from "./email-verification.server";
+export { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "./manage-users.server";
+export { checkResetLink, handleForgotPasswordForm, handleResetPasswordForm, resetLinkMessage } from "./password-reset.server";
+export { handleRegisterForm } from "./register.server";
+export { clearedSessionCookie } from "./session.server";
+export { handleLoginForm, signOut } from "./sign-in.server";

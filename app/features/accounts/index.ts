@@ -1,3 +1,4 @@
-/** What other features may use of accounts (safe in the browser); everything else is internal to it. */
+/** What other parts of the app may use of accounts (safe in the browser); everything else is internal to it. */
 export { dashboardPath } from "./dashboard-path";
-export { ResendVerificationForm } from "./ui/resend-verification-form";
+export { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from "./account-rules";
+export { safeRedirectPath } from "./safe-redirect-path";

@@ -1,3 +1,2 @@
-/** What other features may use of agents (safe in the browser); everything else is internal to it. */
-export { ListingAgentCard } from "./ui/listing-agent-card";
-export type { ListingAgent } from "./ui/listing-agent-card";
+/** What other parts of the app may use of agents (safe in the browser); everything else is internal to it. */
+export { agentDescription, agentJsonLd } from "./agent-structured-data";

@@ -1,2 +1,2 @@
-/** What other features may use of analytics (safe in the browser); everything else is internal to it. */
+/** What other parts of the app may use of analytics (safe in the browser); everything else is internal to it. */
 export { trackPageViews } from "./track-page-views";

@@ -1,3 +1,4 @@
-/** What other features may use of audit on the server; everything else is internal to it. */
+/** What other parts of the app may use of audit on the server; everything else is internal to it. */
 export { recordAudit } from "./record-audit.server";
 export type { AuditActor } from "./record-audit.server";
+export { AUDIT_PAGE_SIZE, listRecentAudit } from "./record-audit.server";

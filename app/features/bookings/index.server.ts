@@ -1,4 +1,11 @@
-/** What other features may use of bookings on the server; everything else is internal to it. */
+/** What other parts of the app may use of bookings on the server; everything else is internal to it. */
 export { BOOKING_STATUSES, bookingRequests } from "./booking-request.table";
-export { utcStamp } from "./calendar-sync/calendar-dates";
-export { CRLF, escapeText, foldLine } from "./calendar-sync/ics-text";
+export { loadBookingPanel, rentalBookingAction, villaBookingAction } from "./booking-page.server";
+export { renderExportCalendar } from "./calendar-sync/export-calendar.server";
+export { findManagedRental } from "./calendar-sync/managed-rental.server";
+export { handleRentalCalendarForm, loadRentalCalendarPage } from "./calendar-sync/rental-calendar-page.server";
+export type { CalendarFormReply } from "./calendar-sync/rental-calendar-page.server";
+export { decideBookingRequest } from "./decide-booking-request.server";
+export { listAgentBookingRequests, listAllBookingRequests, listBookedProperties } from "./list-booking-requests.server";
+export { listRentalsForDashboard, readRentalFilters } from "./list-rentals-for-dashboard.server";
+export { seedDemoBookings } from "./seed-bookings.server";

@@ -4,7 +4,7 @@ import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
-import { SpamGuardFields } from "~/features/spam-guard";
+import { SpamGuardFields } from "~/features/spam-guard/components";
 import { CONTACT_LIMITS as LIMITS } from "./contact-rules";
 import { PersonFields } from "~/shared/ui/person-fields";
 import { SubmitButton } from "~/shared/ui/submit-button";

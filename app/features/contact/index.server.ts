@@ -1,2 +1,3 @@
-/** What other features may use of contact on the server; everything else is internal to it. */
+/** What other parts of the app may use of contact on the server; everything else is internal to it. */
 export { contactMessages } from "./contact.table";
+export { handleContactForm } from "./send-contact-message.server";

@@ -1,4 +1,4 @@
-/** What other features may use of favourites on the server; everything else is internal to it. */
+/** What other parts of the app may use of favourites on the server; everything else is internal to it. */
 export { favourites } from "./favourite.table";
 export { handleFavouritesPost } from "./favourites-endpoint.server";
 export { listFavouriteIds, listFavourites, mergeFavourites, removeFavourite, saveFavourite } from "./favourites.server";

@@ -1,2 +1,2 @@
-/** What other features may use of favourites (safe in the browser); everything else is internal to it. */
-export { FavouriteButton } from "./ui/favourite-button";
+/** What other parts of the app may use of favourites (safe in the browser); everything else is internal to it. */
+export { useMergeLocalFavourites } from "./ui/merge-local-favourites";

@@ -1,2 +1,3 @@
-/** What other features may use of leads (safe in the browser); everything else is internal to it. */
-export { EnquiryForm, type EnquiryFormData } from "./ui/enquiry-form";
+/** What other parts of the app may use of leads (safe in the browser); everything else is internal to it. */
+export { adminLeadPath, agentLeadPath } from "./lead-paths";
+export { BUYER_STATUS_LABELS } from "./lead-rules";

@@ -9,7 +9,7 @@ import { slugify } from "./listing-slug";
 import { cardColumns, isApproved } from "./listing-store.server";
 import { rentalName } from "./rental-name";
 import { findVillaByName, villaName } from "./villa-selection";
-import type { VillaSummary } from "./villa-state";
+import type { VillaSummary } from "~/features/bookings";
 
 /**
  * Approved rentals, in the one order every list of them uses: oldest first

@@ -1,4 +1,4 @@
-/** What other features may use of listings on the server; everything else is internal to it. */
+/** What other parts of the app may use of listings on the server; everything else is internal to it. */
 export { listingOwnedBy } from "./listing-ownership.server";
 export type { ListingOwner } from "./listing-ownership.server";
 export { cardColumns, isApproved, newestFirst, rentalNameSql } from "./listing-store.server";
@@ -6,3 +6,17 @@ export type { ListingCard } from "./listing-store.server";
 export { listings } from "./listing.table";
 export { findApprovedVilla, listRentalMenu } from "./approved-rentals.server";
 export { countPublicListings, getPublicRentalBySlug, listPublicListingPaths } from "./public-listings.server";
+export { addListing, rowValues, validateListing } from "./add-listing.server";
+export type { Submitter } from "./add-listing.server";
+export { readApprovedRentals, villaSummaryOf } from "./approved-rentals.server";
+export { listListings } from "./list-listings.server";
+export { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadVillaByName } from "./listing-pages.server";
+export { listingPhotos } from "./listing-photo.table";
+export { addListingPhotos, deleteListingPhotos, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
+export { insertListing, listingColumns, photosOf, takenSlugs } from "./listing-store.server";
+export type { Listing, ListingPhoto } from "./listing-store.server";
+export type { ListingRow, NewListingRow } from "./listing.table";
+export { listFeatured, toPublicListing } from "./public-listings.server";
+export type { PublicListing } from "./public-listings.server";
+export { releasePhotoFiles } from "./release-photo-files.server";
+export { seedDemoListings } from "./seed-listings.server";

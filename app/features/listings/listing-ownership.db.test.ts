@@ -9,14 +9,14 @@ import { users } from "~/features/accounts/user.table";
 import { listAgentBookingRequests } from "~/features/bookings/list-booking-requests.server";
 import { createTestRental, requestStay } from "~/features/bookings/booking-test-helpers";
 import { findManagedRental } from "~/features/bookings/calendar-sync/managed-rental.server";
-import { getEditableListing, withdrawAgentListing } from "./edit-agent-listing.server";
-import { importListingRecords } from "./import-listings.server";
-import { listRentalsForDashboard } from "./list-rentals-for-dashboard.server";
+import { getEditableListing, withdrawAgentListing } from "~/features/listing-submissions/edit-agent-listing.server";
+import { importListingRecords } from "~/features/mls-feed/import-listings.server";
+import { listRentalsForDashboard } from "~/features/bookings/list-rentals-for-dashboard.server";
 import { listings } from "./listing.table";
 import { createTestAgent, createTestListing } from "./listing-factory";
 import { listingOwnedBy } from "./listing-ownership.server";
 import { LISTING_MESSAGES } from "./listing-rules";
-import { AGENT_LISTING_MESSAGES, listAgentListings } from "./submit-agent-listing.server";
+import { AGENT_LISTING_MESSAGES, listAgentListings } from "~/features/listing-submissions/submit-agent-listing.server";
 
 const PASSWORD = "correct horse battery staple";
 const OWNER = "owner@example.test";

@@ -7,7 +7,7 @@ import { listingPhotos } from "./listing-photo.table";
 import { listings } from "./listing.table";
 import { DEMO_AREAS } from "./listing-demo-areas";
 import { pickDemoPhotos, seedDemoListings } from "./seed-listings.server";
-import { searchListings } from "./search-listings.server";
+import { searchListings } from "~/features/listing-search/search-listings.server";
 
 const ALTS = [
   "White villa with a pool deck (illustration)",

@@ -1,4 +1,4 @@
-/** What other features may use of media on the server; everything else is internal to it. */
+/** What other parts of the app may use of media on the server; everything else is internal to it. */
 export { coverScene } from "./demo-covers.server";
 export type { CoverKind } from "./demo-covers.server";
 export { ensureDemoPhotos, makeDemoPhotos } from "./demo-photos.server";
@@ -12,3 +12,4 @@ export { contentTypeForKey, getStorage } from "./storage.server";
 export type { Storage } from "./storage.server";
 export { previewOf } from "./upload-photo.server";
 export { UPLOAD_TOKEN_MAX_AGE_MS, verifyUploadToken } from "./upload-token.server";
+export { handlePhotoUpload } from "./upload-photo.server";

@@ -1,2 +1,2 @@
-/** What other features may use of rate-limits (safe in the browser); everything else is internal to it. */
+/** What other parts of the app may use of rate limits (safe in the browser); everything else is internal to it. */
 export { MAX_LIVE_STREAMS_PER_CLIENT, RATE_LIMITS } from "./rate-limit-rules";

@@ -1,4 +1,5 @@
-import { formatNumber, formatPrice, listingPath, type SearchQuery } from "~/features/listings";
+import type { SearchQuery } from "~/features/listing-search";
+import { formatNumber, formatPrice, listingPath } from "~/features/listings";
 import { searchSummary } from "./saved-search-summary";
 
 /** What an alert says about one listing. */

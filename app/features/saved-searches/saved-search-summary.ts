@@ -1,4 +1,4 @@
-import type { SearchQuery } from "~/features/listings";
+import type { SearchQuery } from "~/features/listing-search";
 
 /**
  * A saved search in words ("For sale · Residential · Cruz Bay · $500,000 to

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "~/features/accounts/user.table";
-import { reviewListing } from "~/features/listings/admin-review.server";
+import { reviewListing } from "~/features/listing-review/admin-review.server";
 import { createTestListing } from "~/features/listings/listing-factory";
 import { listingPhotos } from "~/features/listings/listing-photo.table";
 import { listings, type NewListingRow } from "~/features/listings/listing.table";

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { isFilteredSearch, parseSearchQuery, toSearchParams, withImpliedStatus, type SearchQuery } from "~/features/listings";
+import { isFilteredSearch, parseSearchQuery, toSearchParams, withImpliedStatus, type SearchQuery } from "~/features/listing-search";
 import { users } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { ResendVerificationForm } from "~/features/accounts";
+import { ResendVerificationForm } from "~/features/accounts/components";
 import { PageHero } from "~/shared/ui/page-hero";
 
 export type DashboardSection = { to: string; label: string; end?: boolean };

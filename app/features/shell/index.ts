@@ -1,2 +1,4 @@
-/** What other features may use of shell (safe in the browser); everything else is internal to it. */
+/** What other parts of the app may use of shell (safe in the browser); everything else is internal to it. */
 export { onPathChange } from "./enhance/on-path-change";
+export { openAsDocument, useHydratePage, usePageScripts } from "./page-mode";
+export type { PageHandle } from "./page-mode";

@@ -1,2 +1,2 @@
-/** What other features may use of spam-guard on the server; everything else is internal to it. */
+/** What other parts of the app may use of spam guard on the server; everything else is internal to it. */
 export { guardSubmission, hasGenuineFormToken, issueFormToken, sendAgainReply } from "./spam-guard.server";

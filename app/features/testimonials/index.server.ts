@@ -1,2 +1,7 @@
-/** What other features may use of testimonials on the server; everything else is internal to it. */
+/** What other parts of the app may use of testimonials on the server; everything else is internal to it. */
 export { reviewSubmissions } from "./review.table";
+export { handleReviewForm } from "./add-review.server";
+export { getReviewSummary, listAllReviews, listApprovedReviews } from "./list-reviews.server";
+export { deleteReview, hideReview, showReview } from "./moderate-review.server";
+export { reviewEventStream } from "./review-event-stream.server";
+export { seedDemoReviews } from "./seed-testimonials.server";

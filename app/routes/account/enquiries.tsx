@@ -1,7 +1,7 @@
-import { requireBuyer } from "~/features/accounts/authorization.server";
-import { listBuyerEnquiries } from "~/features/leads/buyer-enquiries.server";
-import { BUYER_STATUS_LABELS } from "~/features/leads/lead-rules";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { requireBuyer } from "~/features/accounts/index.server";
+import { listBuyerEnquiries } from "~/features/leads/index.server";
+import { BUYER_STATUS_LABELS } from "~/features/leads";
+import type { PageHandle } from "~/features/shell";
 import { formatIslandTime } from "~/shared/dates/island-times";
 import { serverError } from "~/shared/lib/http-errors";
 import { Link } from "~/shared/ui/link";

@@ -1,8 +1,8 @@
 import { data, useActionData } from "react-router";
-import { requireBuyer } from "~/features/accounts/authorization.server";
+import { requireBuyer } from "~/features/accounts/index.server";
 import { handleFavouritesPost, listFavourites } from "~/features/favourites/index.server";
-import { FavouritesList } from "~/features/favourites/ui/favourites-list";
-import { useMergeLocalFavourites } from "~/features/favourites/ui/merge-local-favourites";
+import { FavouritesList } from "~/features/favourites/components";
+import { useMergeLocalFavourites } from "~/features/favourites";
 import { readFormData } from "~/shared/forms/parse-form";
 import { failureStatus } from "~/shared/http/failure-status";
 import { EmptyState } from "~/shared/ui/empty-state";

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData } from "react-router";
-import { requireBuyer } from "~/features/accounts/authorization.server";
-import { clearedSessionCookie } from "~/features/accounts/session.server";
+import { requireBuyer } from "~/features/accounts/index.server";
+import { clearedSessionCookie } from "~/features/accounts/index.server";
 import { deleteBuyerAccount } from "~/features/buyer-data/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { failureStatus } from "~/shared/http/failure-status";

@@ -1,10 +1,10 @@
 import { redirect, useActionData } from "react-router";
-import { requireRole } from "~/features/accounts/authorization.server";
-import { handleAgentAdminAction } from "~/features/agents/admin-agents.server";
-import { getAgent, listAgents } from "~/features/agents/agents.server";
-import { AdminAgentForm } from "~/features/agents/ui/admin-agent-form";
-import { AdminAgentTable } from "~/features/agents/ui/admin-agent-table";
-import { AdminBulkImport } from "~/features/agents/ui/admin-bulk-import";
+import { requireRole } from "~/features/accounts/index.server";
+import { handleAgentAdminAction } from "~/features/agents/index.server";
+import { getAgent, listAgents } from "~/features/agents/index.server";
+import { AdminAgentForm } from "~/features/agents/components";
+import { AdminAgentTable } from "~/features/agents/components";
+import { AdminBulkImport } from "~/features/agents/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import adminStylesHref from "~/styles/admin.css?url";
 import agentStylesHref from "~/styles/agents.css?url";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { requireRole } from "~/features/accounts/authorization.server";
-import { BOOKING_STATUSES } from "~/features/bookings/booking-rules";
-import { decideBookingRequest } from "~/features/bookings/decide-booking-request.server";
-import { listAllBookingRequests, listBookedProperties } from "~/features/bookings/list-booking-requests.server";
-import { BookingRequestsTable } from "~/features/bookings/ui/booking-requests-table";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { requireRole } from "~/features/accounts/index.server";
+import { BOOKING_STATUSES } from "~/features/bookings";
+import { decideBookingRequest } from "~/features/bookings/index.server";
+import { listAllBookingRequests, listBookedProperties } from "~/features/bookings/index.server";
+import { BookingRequestsTable } from "~/features/bookings/components";
+import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";

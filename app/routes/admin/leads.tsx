@@ -1,8 +1,8 @@
-import { refusePost, requireRole } from "~/features/accounts/authorization.server";
-import { adminLeadPath } from "~/features/leads/lead-paths";
-import { listLeads } from "~/features/leads/read-leads.server";
-import { LeadsTable } from "~/features/leads/ui/leads-table";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { adminLeadPath } from "~/features/leads";
+import { listLeads } from "~/features/leads/index.server";
+import { LeadsTable } from "~/features/leads/components";
+import type { PageHandle } from "~/features/shell";
 import { serverError } from "~/shared/lib/http-errors";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
-import { requireRole } from "~/features/accounts/authorization.server";
-import { listOutbox, resendMail, type OutboxRow } from "~/features/mail/outbox-admin.server";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { requireRole } from "~/features/accounts/index.server";
+import { listOutbox, resendMail, type OutboxRow } from "~/features/mail/index.server";
+import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { serverError } from "~/shared/lib/http-errors";
 import { EmptyState } from "~/shared/ui/empty-state";

@@ -1,9 +1,9 @@
-import { refusePost, requireRole } from "~/features/accounts/authorization.server";
-import { USER_STATUS_LABELS } from "~/features/accounts/ui/user-admin-table";
-import { getAdminOverview } from "~/features/admin-overview/get-admin-overview.server";
-import { OverviewCounts } from "~/features/admin-overview/ui/overview-counts";
-import { TimeSeriesChart } from "~/features/admin-overview/ui/time-series-chart";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { USER_STATUS_LABELS } from "~/features/accounts/components";
+import { getAdminOverview } from "~/features/admin-overview/index.server";
+import { OverviewCounts } from "~/features/admin-overview/components";
+import { TimeSeriesChart } from "~/features/admin-overview/components";
+import type { PageHandle } from "~/features/shell";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/overview";

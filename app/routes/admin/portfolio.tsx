@@ -1,14 +1,14 @@
 import { redirect, useActionData } from "react-router";
-import { requireRole } from "~/features/accounts/authorization.server";
+import { requireRole } from "~/features/accounts/index.server";
 import {
   handlePortfolioAction,
   listPortfolioFor,
   portfolioFormValues,
   readPortfolioFilters,
   type PortfolioReply,
-} from "~/features/listings/portfolio-admin.server";
-import { getPortfolioItem } from "~/features/listings/portfolio.server";
-import { PortfolioFilterForm, PortfolioForm, PortfolioTable } from "~/features/listings/ui/admin-portfolio";
+} from "~/features/portfolio/index.server";
+import { getPortfolioItem } from "~/features/portfolio/index.server";
+import { PortfolioFilterForm, PortfolioForm, PortfolioTable } from "~/features/portfolio/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import { sendReply } from "~/shared/http/reply";
 import { serverError } from "~/shared/lib/http-errors";

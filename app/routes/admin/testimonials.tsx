@@ -1,10 +1,10 @@
 import { data, Form, redirect, useActionData } from "react-router";
-import { requireRole } from "~/features/accounts/authorization.server";
-import { listAllReviews } from "~/features/testimonials/list-reviews.server";
-import { deleteReview, hideReview, showReview } from "~/features/testimonials/moderate-review.server";
-import { experienceLine, REVIEW_NOT_FOUND } from "~/features/testimonials/review-rules";
-import { formatReviewDate } from "~/features/testimonials/ui/review-html";
-import { StarRating } from "~/features/testimonials/ui/star-rating";
+import { requireRole } from "~/features/accounts/index.server";
+import { listAllReviews } from "~/features/testimonials/index.server";
+import { deleteReview, hideReview, showReview } from "~/features/testimonials/index.server";
+import { experienceLine, REVIEW_NOT_FOUND } from "~/features/testimonials";
+import { formatReviewDate } from "~/features/testimonials";
+import { StarRating } from "~/features/testimonials/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import { failureStatus } from "~/shared/http/failure-status";
 import { EmptyState } from "~/shared/ui/empty-state";

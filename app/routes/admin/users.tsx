@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { requireRole } from "~/features/accounts/authorization.server";
-import { dashboardPath } from "~/features/accounts/dashboard-path";
-import { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "~/features/accounts/manage-users.server";
-import { describeUserChange, UserAdminTable } from "~/features/accounts/ui/user-admin-table";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { requireRole } from "~/features/accounts/index.server";
+import { dashboardPath } from "~/features/accounts";
+import { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "~/features/accounts/index.server";
+import { describeUserChange, UserAdminTable } from "~/features/accounts/components";
+import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";

@@ -1,7 +1,7 @@
-import { refusePost, requireRole } from "~/features/accounts/authorization.server";
-import { listAgentBookingRequests } from "~/features/bookings/list-booking-requests.server";
-import { BookingRequestsTable } from "~/features/bookings/ui/booking-requests-table";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { listAgentBookingRequests } from "~/features/bookings/index.server";
+import { BookingRequestsTable } from "~/features/bookings/components";
+import type { PageHandle } from "~/features/shell";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import type { Route } from "./+types/bookings";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { requireRole } from "~/features/accounts/authorization.server";
-import { getEditableListing, handleAgentListingEdit, withdrawAgentListing } from "~/features/listings/edit-agent-listing.server";
-import { AgentListingForm } from "~/features/listings/ui/agent-listing-form";
+import { requireRole } from "~/features/accounts/index.server";
+import { getEditableListing, handleAgentListingEdit, withdrawAgentListing } from "~/features/listing-submissions/index.server";
+import { AgentListingForm } from "~/features/listing-submissions/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/edit-listing";

@@ -1,7 +1,7 @@
-import { requireRole } from "~/features/accounts/authorization.server";
-import { loadLeadPage, submitLeadAction } from "~/features/leads/lead-page.server";
-import { LeadDetailView } from "~/features/leads/ui/lead-detail-view";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { requireRole } from "~/features/accounts/index.server";
+import { loadLeadPage, submitLeadAction } from "~/features/leads/index.server";
+import { LeadDetailView } from "~/features/leads/components";
+import type { PageHandle } from "~/features/shell";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import leadStylesHref from "~/styles/leads.css?url";

@@ -1,7 +1,7 @@
 import { Link } from "~/shared/ui/link";
-import { refusePost, requireRole } from "~/features/accounts/authorization.server";
-import { AGENT_LISTING_MESSAGES, listAgentListings, type AgentListingRow } from "~/features/listings/submit-agent-listing.server";
-import type { PageHandle } from "~/features/shell/page-mode";
+import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { AGENT_LISTING_MESSAGES, listAgentListings, type AgentListingRow } from "~/features/listing-submissions/index.server";
+import type { PageHandle } from "~/features/shell";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/listings";
 

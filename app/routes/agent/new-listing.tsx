@@ -1,9 +1,9 @@
 import { data, redirect, useActionData } from "react-router";
-import { requireRole } from "~/features/accounts/authorization.server";
-import { AGENT_LISTING_MESSAGES, KIND_TITLES } from "~/features/listings/agent-listing-fields";
-import { isListingKind } from "~/features/listings/listing-rules";
-import { handleAgentListingForm } from "~/features/listings/submit-agent-listing.server";
-import { AgentListingForm } from "~/features/listings/ui/agent-listing-form";
+import { requireRole } from "~/features/accounts/index.server";
+import { AGENT_LISTING_MESSAGES, KIND_TITLES } from "~/features/listing-submissions";
+import { isListingKind } from "~/features/listings";
+import { handleAgentListingForm } from "~/features/listing-submissions/index.server";
+import { AgentListingForm } from "~/features/listing-submissions/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/new-listing";

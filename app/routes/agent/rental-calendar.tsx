@@ -1,11 +1,11 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { Link } from "~/shared/ui/link";
-import { requireRole } from "~/features/accounts/authorization.server";
-import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "~/features/bookings/calendar-sync/calendar-messages";
-import { findManagedRental } from "~/features/bookings/calendar-sync/managed-rental.server";
-import { handleRentalCalendarForm, loadRentalCalendarPage, type CalendarFormReply } from "~/features/bookings/calendar-sync/rental-calendar-page.server";
-import { FeedList } from "~/features/bookings/calendar-sync/ui/feed-list";
-import { CopyField } from "~/features/bookings/calendar-sync/ui/copy-field";
+import { requireRole } from "~/features/accounts/index.server";
+import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "~/features/bookings";
+import { findManagedRental } from "~/features/bookings/index.server";
+import { handleRentalCalendarForm, loadRentalCalendarPage, type CalendarFormReply } from "~/features/bookings/index.server";
+import { FeedList } from "~/features/bookings/components";
+import { CopyField } from "~/features/bookings/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { PageHero } from "~/shared/ui/page-hero";

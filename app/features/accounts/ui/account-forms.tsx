@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Link } from "~/shared/ui/link";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
-import { SpamGuardFields } from "~/features/spam-guard";
+import { SpamGuardFields } from "~/features/spam-guard/components";
 import { PersonFields } from "~/shared/ui/person-fields";
 import { ACCOUNT_LIMITS as LIMITS } from "../account-rules";
 

@@ -1,4 +1,5 @@
-import { type DescribedImage, ResponsiveImage } from "~/features/media";
+import { type DescribedImage } from "~/features/media";
+import { ResponsiveImage } from "~/features/media/components";
 
 /** An agent's portrait, or their initials on a coloured disc when there is none. */
 export function AgentPortrait({ name, photo, sizes, priority = false }: { name: string; photo: DescribedImage | null; sizes: string; priority?: boolean }) {

@@ -1,5 +1,6 @@
-import { shareTargets } from "~/features/listings";
-import { type DescribedImage, ResponsiveImage } from "~/features/media";
+import { shareTargets } from "~/features/listings/components";
+import { type DescribedImage } from "~/features/media";
+import { ResponsiveImage } from "~/features/media/components";
 import { formatPostDate, type BlogPost } from "../blog-rules";
 
 type Props = {

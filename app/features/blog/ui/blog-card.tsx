@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "~/features/media";
+import { ResponsiveImage } from "~/features/media/components";
 import { formatPostDate, type BlogCardData } from "../blog-rules";
 
 /** One post in the list: cover, category, title (its link covers the card), date and the opening words. */

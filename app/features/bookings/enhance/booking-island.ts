@@ -1,4 +1,4 @@
-import { datesSet, guestsSet, initialVillaState, messageSet, villaReducer, type VillaAction, type VillaState } from "~/features/listings";
+import { datesSet, guestsSet, initialVillaState, messageSet, villaReducer, type VillaAction, type VillaState } from "../villa-state";
 import { BOOKING_LIMITS, computeQuote, dateOfDay, dayOfDate, firstTakenNight, stayProblems } from "../booking-rules";
 import { calendarHtml, calendarIntro, calendarPagerHtml, type CalendarView } from "../ui/availability-html";
 import type { BookingPanel, BookingRental } from "../ui/booking-request-form";

@@ -1,4 +1,5 @@
-import { type RentalListing, rentalName } from "~/features/listings";
+import { rentalName } from "~/features/listings";
+import { type RentalListing } from "~/features/listings/components";
 import type { BookingRental } from "./booking-request-form";
 
 /** The fields of a rental page's listing that booking uses. */

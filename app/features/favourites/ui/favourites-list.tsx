@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { ISLAND_TIME_ZONE } from "~/shared/dates/island-days";
 import { Link } from "~/shared/ui/link";
 import { listingPath, type StandardStatus } from "~/features/listings";
-import { ResponsiveImage, type DescribedImage } from "~/features/media";
+import { type DescribedImage } from "~/features/media";
+import { ResponsiveImage } from "~/features/media/components";
 import { describeChange, type FavouriteChange } from "../favourite-change";
 
 /** What the account page shows of one favourite (the service's FavouriteEntry, as plain data). */

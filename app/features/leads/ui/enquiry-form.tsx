@@ -3,7 +3,7 @@ import type { FormValues } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import { PersonFields } from "~/shared/ui/person-fields";
 import { SubmitButton } from "~/shared/ui/submit-button";
-import { SpamGuardFields } from "~/features/spam-guard";
+import { SpamGuardFields } from "~/features/spam-guard/components";
 import { defaultEnquiryMessage, ENQUIRY_LIMITS as LIMITS, SHOWING_FIELDS } from "../enquiry-rules";
 
 /** What the listing page's loader hands the form. */

@@ -1,6 +1,6 @@
 import { Link } from "~/shared/ui/link";
-import { FavouriteButton } from "~/features/favourites";
-import { ResponsiveImage } from "~/features/media";
+import { FavouriteButton } from "~/features/favourites/components";
+import { ResponsiveImage } from "~/features/media/components";
 import { listingPath } from "../listing-paths";
 import { formatDate, formatNumber, formatPrice } from "./listing-format";
 import { SUBCATEGORY_LABELS, type ListingCategory, type ListingKind, type ListingSubcategory, type StandardStatus } from "../listing-rules";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
-import { ListingAgentCard, type ListingAgent } from "~/features/agents";
-import { FavouriteButton } from "~/features/favourites";
+import { ListingAgentCard, type ListingAgent } from "~/features/agents/components";
+import { FavouriteButton } from "~/features/favourites/components";
 import type { DescribedImage } from "~/features/media";
 import type { AgentInfo } from "../listing.table";
 import { ListingMap } from "./listing-map";

@@ -1,6 +1,6 @@
-import { FavouriteButton } from "~/features/favourites";
-import { ResponsiveImage } from "~/features/media";
-import type { VillaSummary } from "../villa-state";
+import { FavouriteButton } from "~/features/favourites/components";
+import { ResponsiveImage } from "~/features/media/components";
+import type { VillaSummary } from "~/features/bookings";
 import { formatPrice } from "./listing-format";
 
 /** The villa page's cards of the other approved villas, each linking to its villa page. */

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { type DescribedImage, ResponsiveImage } from "~/features/media";
+import { type DescribedImage } from "~/features/media";
+import { ResponsiveImage } from "~/features/media/components";
 
 export type GalleryPhoto = DescribedImage & { id?: string };
 

@@ -1,5 +1,5 @@
 import { site } from "~/shared/config/site";
-import { FavouriteButton } from "~/features/favourites";
+import { FavouriteButton } from "~/features/favourites/components";
 import type { DescribedImage } from "~/features/media";
 import { contactHref, JsonLdScript } from "./listing-detail";
 import { ListingMap } from "./listing-map";

@@ -1,4 +1,4 @@
-import { isFilteredSearch, toSearchParams, type SearchQuery } from "~/features/listings";
+import { isFilteredSearch, toSearchParams, type SearchQuery } from "~/features/listing-search";
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, SAVED_SEARCH_MESSAGES } from "../saved-search-rules";
 
 /** The block's name for the search page's script, which swaps it in with each new search. */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
-import { SpamGuardFields } from "~/features/spam-guard";
+import { SpamGuardFields } from "~/features/spam-guard/components";
 import { EXPERIENCE_LABELS, ratingLabel, REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS } from "../review-rules";
 
 /** The testimonial action's answer, as the page receives it. */

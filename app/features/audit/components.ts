@@ -1,0 +1,2 @@
+/** The audit components, for routes and other features' pages; everything else is internal to it. */
+export { AuditActivity } from "./audit-activity";

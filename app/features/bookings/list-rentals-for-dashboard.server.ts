@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { getDb } from "~/shared/db/client.server";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { listListings } from "~/features/listings/index.server";
+import { listingPath } from "~/features/listings";
+import { REVIEW_STATUS, type StandardStatus } from "~/features/listings";
+import { listings } from "~/features/listings/index.server";
+import { rentalName } from "~/features/listings";
+
+/**
+ * /agent/rentals: an agent's own rentals (listingOwnedBy,
+ * always the session user), or every rental for an administrator, who may
+ * filter by agent e-mail and review status.
+ */
+
+export type RentalDashboardFilters = {
+  /** An agent's e-mail (administrators only). */
+  agent?: string;
+  /** A review status (administrators only). */
+  status?: string;
+};
+
+export type RentalDashboardRow = {
+  id: string;
+  /** The property's name (propertyInfo.name), else the title. */
+  name: string;
+  reviewStatus: string;
+  standardStatus: StandardStatus;
+  nightlyRate: number | null;
+  maxGuests: number | null;
+  adminNotes: string;
+  reviewedAt: string | null;
+  submittedAt: string | null;
+  agentName: string | null;
+  agentEmail: string | null;
+  /** The public page, only once approved. */
+  publicPath: string | null;
+  /** The viewer may edit it: their own rental, still pending or rejected. */
+  editable: boolean;
+};
+
+export type RentalDashboard = {
+  viewer: "agent" | "admin";
+  rows: RentalDashboardRow[];
+  /** The filters applied (always empty for an agent). */
+  filters: RentalDashboardFilters;
+  /** For the administrator's filter form: every agent with a rental, and every review status in use. */
+  agents: Array<{ email: string; name: string }>;
+  statuses: string[];
+};
+
+const FILTER_MAX = 200;
+const EDITABLE: readonly string[] = [REVIEW_STATUS.pending, REVIEW_STATUS.rejected];
+
+/** The filters from the page's query string (`?agent=…&status=…`); blanks mean "any". */
+export function readRentalFilters(params: URLSearchParams): RentalDashboardFilters {
+  const read = (name: string) => {
+    const value = params.get(name)?.trim().slice(0, FILTER_MAX);
+    return value ? value : undefined;
+  };
+  const filters: RentalDashboardFilters = {};
+  const agent = read("agent");
+  const status = read("status");
+  if (agent) filters.agent = agent.toLowerCase();
+  if (status) filters.status = status;
+  return filters;
+}
+
+async function filterChoices() {
+  const db = getDb();
+  const email = sql<string>`lower(${listings.agentInfo} ->> 'email')`;
+  const agentRows = await db
+    .select({ email, name: sql<string>`min(${listings.agentInfo} ->> 'name')` })
+    .from(listings)
+    .where(sql`${listings.kind} = 'rental' and ${listings.agentInfo} ->> 'email' is not null`)
+    .groupBy(email)
+    .orderBy(email);
+  const statusRows = await db
+    .selectDistinct({ status: listings.reviewStatus })
+    .from(listings)
+    .where(sql`${listings.kind} = 'rental'`)
+    .orderBy(listings.reviewStatus);
+  const known = Object.values(REVIEW_STATUS) as string[];
+  const statuses = [...known, ...statusRows.map((row) => row.status).filter((status) => !known.includes(status))];
+  return { agents: agentRows.map((row) => ({ email: row.email, name: row.name || row.email })), statuses };
+}
+
+/** The rentals `viewer` may see on /agent/rentals, newest first. */
+export async function listRentalsForDashboard(
+  viewer: Pick<SessionUser, "id" | "email" | "emailVerified" | "role">,
+  requested: RentalDashboardFilters = {},
+): Promise<Result<{ data: RentalDashboard }>> {
+  const isAdmin = viewer.role === "admin";
+  const filters = isAdmin ? requested : {};
+  const found = await listListings("rental", isAdmin ? { agentEmail: filters.agent, status: filters.status } : { ownedBy: viewer });
+  if (!found.success) return found;
+  return runService("listRentalsForDashboard", { role: viewer.role, ...filters }, async () => {
+    const rows = found.data.map((listing): RentalDashboardRow => {
+      const owner = listing.agentInfo?.email ?? null;
+      return {
+        id: listing.id,
+        name: rentalName(listing),
+        reviewStatus: listing.reviewStatus,
+        standardStatus: listing.standardStatus,
+        nightlyRate: listing.nightlyRate,
+        maxGuests: listing.maxGuests,
+        adminNotes: listing.adminNotes,
+        reviewedAt: listing.reviewedAt?.toISOString() ?? null,
+        submittedAt: listing.submittedAt?.toISOString() ?? null,
+        agentName: listing.agentInfo?.name ?? listing.listAgentName ?? null,
+        agentEmail: owner,
+        publicPath: listing.reviewStatus === REVIEW_STATUS.approved ? listingPath(listing) : null,
+        // An agent sees only their own rentals; still pending or rejected, they may edit them.
+        editable: !isAdmin && EDITABLE.includes(listing.reviewStatus),
+      };
+    });
+    const choices = isAdmin ? await filterChoices() : { agents: [], statuses: [] };
+    return ok({ data: { viewer: isAdmin ? "admin" : "agent", rows, filters, ...choices } });
+  });
+}

@@ -1,0 +1,4 @@
+/** The leads components, for routes and other features' pages; everything else is internal to it. */
+export { EnquiryForm, type EnquiryFormData } from "./ui/enquiry-form";
+export { LeadsTable } from "./ui/leads-table";
+export { LeadDetailView } from "./ui/lead-detail-view";

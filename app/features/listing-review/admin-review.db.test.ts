@@ -1,0 +1,224 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "~/features/audit/audit.table";
+import { listRecentAudit } from "~/features/audit/record-audit.server";
+import type { ImageVariant } from "~/features/media/image";
+import { createDiskStorage, type Storage } from "~/features/media/storage.server";
+import { getDb } from "~/shared/db/client.server";
+import { removeListing, reviewListing } from "./admin-review.server";
+import { listReviewQueue, readReviewedFilter, REVIEWED_PAGE_SIZE, type ReviewedFilter } from "./review-queue.server";
+import { listingPhotos } from "~/features/listings/listing-photo.table";
+import { listings } from "~/features/listings/listing.table";
+import { LISTING_LIMITS, LISTING_MESSAGES } from "~/features/listings/listing-rules";
+import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
+
+const missingId = "00000000-0000-4000-8000-000000000000";
+
+async function row(id: string) {
+  const [found] = await getDb().select().from(listings).where(eq(listings.id, id));
+  return found;
+}
+
+async function admin() {
+  const user = await createTestAgent(`admin${Math.random().toString(36).slice(2, 8)}@example.test`, "Ada Admin");
+  return { id: user.id, email: user.email };
+}
+
+/** A photo row for a listing (the files themselves do not matter to a review). */
+async function withPhoto(listingId: string) {
+  const variants: ImageVariant[] = [{ width: 640, height: 480, format: "jpeg", key: `${"c".repeat(64)}/640.jpg` }];
+  await getDb().insert(listingPhotos).values({ listingId, position: 0, alt: "A view", width: 640, height: 480, storageKey: "c".repeat(64), variants });
+}
+
+describe("reviewListing", () => {
+  it("sets the status, the notes and reviewedAt, and records who changed what", async () => {
+    const actor = await admin();
+    const listing = await createTestListing({ reviewStatus: "pending", title: "Fish Bay Cottage" });
+    await withPhoto(listing.id);
+    const result = await reviewListing(actor, listing.id, "approved", "  Lovely photos.  ");
+    expect(result).toEqual({ success: true, id: listing.id });
+    const stored = await row(listing.id);
+    expect(stored).toMatchObject({ reviewStatus: "approved", adminNotes: "Lovely photos." });
+    expect(stored?.reviewedAt).toBeInstanceOf(Date);
+
+    const [entry] = await listRecentAudit();
+    expect(entry).toMatchObject({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "listing.status",
+      subjectType: "listing",
+      subjectId: listing.id,
+      before: { status: "pending", notes: "" },
+      after: { status: "approved", notes: "Lovely photos." },
+    });
+  });
+
+  it("accepts any status of 1 to 40 characters and empty notes by default", async () => {
+    const actor = await admin();
+    const listing = await createTestListing({ reviewStatus: "pending" });
+    expect((await reviewListing(actor, listing.id, "on-hold-for-survey")).success).toBe(true);
+    expect(await row(listing.id)).toMatchObject({ reviewStatus: "on-hold-for-survey", adminNotes: "" });
+  });
+
+  it("refuses bad input with a clear message and changes nothing", async () => {
+    const actor = await admin();
+    const listing = await createTestListing({ reviewStatus: "pending", adminNotes: "" });
+    const cases: Array<[unknown, unknown, RegExp]> = [
+      ["", "", /status of 1 to 40 characters/],
+      ["x".repeat(41), "", /status of 1 to 40 characters/],
+      ["approved", "n".repeat(LISTING_LIMITS.adminNotesMax + 1), /Notes must be 4,000 characters or fewer/],
+      [undefined, "", /status/],
+    ];
+    for (const [status, notes, message] of cases) {
+      const result = await reviewListing(actor, listing.id, status, notes);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.error).toMatch(message);
+    }
+    expect(await row(listing.id)).toMatchObject({ reviewStatus: "pending", adminNotes: "", reviewedAt: null });
+    expect(await getDb().select().from(auditLog)).toEqual([]);
+  });
+
+  it("refuses to approve a listing with no photo, and changes nothing", async () => {
+    const actor = await admin();
+    const listing = await createTestListing({ reviewStatus: "pending" });
+    expect(await reviewListing(actor, listing.id, "approved", "Looks good")).toEqual({
+      success: false,
+      error: LISTING_MESSAGES.approvalNeedsPhoto,
+      fieldErrors: { status: LISTING_MESSAGES.approvalNeedsPhoto },
+    });
+    expect(await row(listing.id)).toMatchObject({ reviewStatus: "pending", reviewedAt: null });
+    expect(await getDb().select().from(auditLog)).toEqual([]);
+  });
+
+  it("refuses a near miss of a known status, which would hide the listing by accident", async () => {
+    const actor = await admin();
+    const listing = await createTestListing({ reviewStatus: "pending" });
+    await withPhoto(listing.id);
+    for (const typo of ["aproved", "Approved", "rejcted", "needs changes", "PENDING"]) {
+      const result = await reviewListing(actor, listing.id, typo);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.fieldErrors?.status).toMatch(new RegExp(`^“${typo}” looks like a typo for “[a-z-]+”`));
+    }
+    expect(await row(listing.id)).toMatchObject({ reviewStatus: "pending" });
+    expect((await reviewListing(actor, listing.id, "on-hold")).success).toBe(true);
+  });
+
+  it("answers Listing not found for an unknown or malformed id", async () => {
+    const actor = await admin();
+    expect(await reviewListing(actor, missingId, "approved")).toEqual({ success: false, error: "Listing not found", code: "not_found" });
+    expect(await reviewListing(actor, "not-an-id", "approved")).toEqual({ success: false, error: "Listing not found", code: "not_found" });
+    expect(await getDb().select().from(auditLog)).toEqual([]);
+  });
+});
+
+describe("removeListing", () => {
+  let folder: string;
+  let storage: Storage;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "admin-review-"));
+    storage = createDiskStorage(folder);
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  /** Stores an image's two variant files and returns its variants. */
+  async function storedImage(seed: string): Promise<{ storageKey: string; variants: ImageVariant[] }> {
+    const hash = seed.repeat(64).slice(0, 64);
+    const variants: ImageVariant[] = [
+      { width: 640, height: 480, format: "jpeg", key: `${hash}/640.jpg` },
+      { width: 640, height: 480, format: "webp", key: `${hash}/640.webp` },
+    ];
+    for (const variant of variants) await storage.put(variant.key, new Uint8Array([1, 2, 3]), "image/jpeg");
+    return { storageKey: hash, variants };
+  }
+
+  async function addPhoto(listingId: string, position: number, image: { storageKey: string; variants: ImageVariant[] }) {
+    await getDb().insert(listingPhotos).values({ listingId, position, alt: "A view", width: 640, height: 480, ...image });
+  }
+
+  it("deletes the listing, records its title and kind, and removes photo files no other listing uses", async () => {
+    const actor = await admin();
+    const listing = await createTestListing({ kind: "rental", title: "Villa Tradewinds" });
+    const other = await createTestListing({ title: "Neighbour" });
+    const own = await storedImage("a");
+    const shared = await storedImage("b");
+    await addPhoto(listing.id, 0, own);
+    await addPhoto(listing.id, 1, shared);
+    await addPhoto(other.id, 0, shared);
+
+    expect(await removeListing(actor, listing.id, { storage })).toEqual({ success: true, id: listing.id });
+    expect(await row(listing.id)).toBeUndefined();
+    expect(await getDb().select().from(listingPhotos).where(eq(listingPhotos.listingId, listing.id))).toEqual([]);
+
+    for (const variant of own.variants) expect(await storage.exists(variant.key)).toBe(false);
+    for (const variant of shared.variants) expect(await storage.exists(variant.key)).toBe(true);
+
+    const [entry] = await listRecentAudit();
+    expect(entry).toMatchObject({
+      actorEmail: actor.email,
+      action: "listing.delete",
+      subjectId: listing.id,
+      before: { title: "Villa Tradewinds", kind: "rental" },
+      after: null,
+    });
+  });
+
+  it("answers Listing not found for an unknown id and records nothing", async () => {
+    const actor = await admin();
+    expect(await removeListing(actor, missingId, { storage })).toEqual({ success: false, error: "Listing not found", code: "not_found" });
+    expect(await removeListing(actor, "42", { storage })).toEqual({ success: false, error: "Listing not found", code: "not_found" });
+    expect(await getDb().select().from(auditLog)).toEqual([]);
+  });
+});
+
+describe("listReviewQueue", () => {
+  const all: ReviewedFilter = { q: "", status: "", kind: "", page: 1 };
+
+  it("lists every pending listing, and the reviewed ones a page at a time, most recently reviewed first", async () => {
+    await createTestListing({ reviewStatus: "pending", title: "Waiting One" });
+    for (let index = 0; index < REVIEWED_PAGE_SIZE + 5; index++) {
+      await createTestListing({ reviewStatus: "approved", title: `Reviewed ${index}`, reviewedAt: new Date(Date.UTC(2026, 0, 1 + index)) });
+    }
+    const first = await listReviewQueue(all);
+    if (!first.success) throw new Error(first.error);
+    expect(first.data.pending.map((item) => item.title)).toEqual(["Waiting One"]);
+    expect(first.data).toMatchObject({ reviewedTotal: REVIEWED_PAGE_SIZE + 5, page: 1, pageCount: 2, statuses: ["approved"] });
+    expect(first.data.reviewed).toHaveLength(REVIEWED_PAGE_SIZE);
+    expect(first.data.reviewed[0]?.title).toBe(`Reviewed ${REVIEWED_PAGE_SIZE + 4}`);
+
+    const second = await listReviewQueue({ ...all, page: 2 });
+    expect(second.success && second.data.reviewed.map((item) => item.title)).toEqual(["Reviewed 4", "Reviewed 3", "Reviewed 2", "Reviewed 1", "Reviewed 0"]);
+    // A page past the end shows the last one.
+    const beyond = await listReviewQueue({ ...all, page: 99 });
+    expect(beyond.success && beyond.data.page).toBe(2);
+  });
+
+  it("narrows the reviewed listings by title or agent, status and kind; wildcards match themselves", async () => {
+    await createTestListing({ reviewStatus: "approved", title: "Coral Bay 100% Cottage" });
+    await createTestListing({ reviewStatus: "aproved", title: "Typo House" });
+    await createTestListing({ reviewStatus: "rejected", kind: "rental", title: "Villa Rechazada", agentInfo: { email: "ines@example.test", name: "Ines Quarry", role: "agent" } });
+    const titles = async (filter: Partial<ReviewedFilter>) => {
+      const result = await listReviewQueue({ ...all, ...filter });
+      return result.success ? result.data.reviewed.map((item) => item.title).sort() : result.error;
+    };
+    expect(await titles({ q: "100%" })).toEqual(["Coral Bay 100% Cottage"]);
+    expect(await titles({ q: "%" })).toEqual(["Coral Bay 100% Cottage"]);
+    expect(await titles({ q: "QUARRY" })).toEqual(["Villa Rechazada"]);
+    expect(await titles({ status: "aproved" })).toEqual(["Typo House"]);
+    expect(await titles({ kind: "rental" })).toEqual(["Villa Rechazada"]);
+    const result = await listReviewQueue(all);
+    expect(result.success && result.data.statuses).toEqual(["approved", "aproved", "rejected"]);
+  });
+});
+
+describe("readReviewedFilter", () => {
+  it("keeps what it can read and drops the rest", () => {
+    expect(readReviewedFilter(new URLSearchParams("q=%20fish%20&status=approved&kind=sold&page=3"))).toEqual({ q: "fish", status: "approved", kind: "sold", page: 3 });
+    expect(readReviewedFilter(new URLSearchParams("q=a%00b&kind=castle&page=-1"))).toEqual({ q: "", status: "", kind: "", page: 1 });
+  });
+});

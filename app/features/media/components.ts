@@ -1,0 +1,2 @@
+/** The media components, for routes and other features' pages; everything else is internal to it. */
+export { ResponsiveImage } from "./responsive-image";

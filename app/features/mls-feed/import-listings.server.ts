@@ -1,0 +1,269 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { users } from "~/features/accounts/index.server";
+import { getDb } from "~/shared/db/client.server";
+import { isConnectionLost } from "~/shared/db/postgres-errors";
+import { REVIEW_STATUS } from "~/features/listings";
+import { listings, type NewListingRow } from "~/features/listings/index.server";
+import { insertListing, listingColumns, takenSlugs, type Listing } from "~/features/listings/index.server";
+import { nextFreeSlug, slugify } from "~/features/listings";
+import { rowValues } from "~/features/listings/index.server";
+import { readFeed, rowLabel, type FeedFailure, type FeedRecord } from "./read-feed";
+import { hasUnsafeText } from "~/shared/forms/text";
+import { mapResoRecord, type MappedListing } from "./reso-mapping";
+
+/**
+ * The MLS feed import (`npm run import:listings -- FILE`): RESO records are
+ * upserted by ListingKey, approved and attributed to their listing agent and
+ * office. A bad row is reported with its line and reason and the rest go on.
+ * A record that matches what is stored changes nothing, so a second run of
+ * the same file reports every good row unchanged. An update never touches
+ * the slug (URLs stay), the review status or the featured flag (an
+ * administrator's decisions stand).
+ */
+export type ImportSummary = {
+  /** Rows read from the file (good and bad). */
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: FeedFailure[];
+};
+
+export type ImportOptions = {
+  onProgress?: (done: number, total: number) => void;
+  /** Records per database round (existing rows and agents are fetched per batch). */
+  batchSize?: number;
+};
+
+/** The columns an import writes (and compares, to tell unchanged from updated). */
+const IMPORTED_COLUMNS = [
+  "kind", "category", "subcategory", "title", "description", "area", "features", "details",
+  "listPrice", "closePrice", "closeDate", "standardStatus", "propertyType", "propertySubType",
+  "bedroomsTotal", "bathroomsTotalInteger", "livingArea", "lotSizeAcres", "yearBuilt", "latitude", "longitude",
+  "agentInfo", "agentId", "listAgentName", "listOfficeName", "buyerOfficeName",
+] as const satisfies ReadonlyArray<keyof Listing>;
+
+type ImportedValues = Pick<NewListingRow, (typeof IMPORTED_COLUMNS)[number]>;
+
+/** JSON with object keys sorted, so that jsonb's key order does not count as a change. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function changed(existing: Listing, values: ImportedValues): boolean {
+  return IMPORTED_COLUMNS.some((column) => stable(existing[column]) !== stable(values[column]));
+}
+
+function importedValues(listing: MappedListing, agentIds: Map<string, string>): ImportedValues {
+  const row = rowValues(listing.kind, listing.values);
+  const values = Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, row[column] ?? null])) as ImportedValues;
+  const { email, name } = listing.agent;
+  values.agentInfo = email ? { email, name: name ?? email, role: "agent" } : null;
+  values.agentId = (email && agentIds.get(email)) || null;
+  return values;
+}
+
+/** A field name as it can be printed on one line. */
+const printable = (name: string) => JSON.stringify(name).slice(1, -1);
+
+/**
+ * Why the database refused a row, in one line: PostgreSQL's own message
+ * (found in the error's causes), never the query text or its parameters.
+ */
+export function databaseReason(error: unknown): string {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof message === "string") {
+      return message.split("\n")[0]!.slice(0, 200);
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "the database refused it";
+}
+
+type FeedPlace = { line: number; index?: number };
+
+/**
+ * The database server went away during the import (its connection broke or
+ * could not be made): the import stops at `place`, the row it was writing,
+ * instead of reporting every row after it as refused.
+ */
+export class DatabaseGone extends Error {
+  constructor(
+    readonly place: FeedPlace,
+    /** Rows finished (created, updated or unchanged) before the server went away. */
+    readonly imported: number,
+    cause: unknown,
+  ) {
+    super(`the database server went away at ${rowLabel(place).toLowerCase()} (${connectionReason(cause)})`, { cause });
+  }
+}
+
+/** The driver's own words for a lost connection (first line, never Drizzle's query text), or its error code. */
+export function connectionReason(error: unknown): string {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof message === "string" && message && !message.startsWith("Failed query")) return message.split("\n")[0]!.slice(0, 200);
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "connection lost";
+}
+
+const finished = (summary: ImportSummary) => summary.created + summary.updated + summary.unchanged;
+
+/** Stops the import at `place` when the error is a lost connection, so that it is not reported as a refused row. */
+function stopIfGone(error: unknown, place: FeedPlace, summary: ImportSummary): void {
+  if (error instanceof DatabaseGone) throw error;
+  if (isConnectionLost(error)) throw new DatabaseGone(place, finished(summary), error);
+}
+
+type NewImport = { at: FeedPlace; listing: MappedListing; values: ImportedValues };
+
+/** A new listing's row: approved, listed when the feed says (never in the future). */
+function newListingValues({ listing, values }: NewImport, now: Date): Omit<NewListingRow, "slug"> {
+  const listed = listing.submittedAt && listing.submittedAt < now ? listing.submittedAt : now;
+  return { ...values, listingKey: listing.listingKey, reviewStatus: REVIEW_STATUS.approved, reviewedAt: now, submittedAt: listed, createdAt: now, updatedAt: now };
+}
+
+/**
+ * Inserts a batch's new listings in one statement, with slugs allocated for
+ * the whole batch from one query. When the database refuses the statement
+ * (one bad row, or a slug another writer took meanwhile), the rows go in one
+ * by one so that only the bad one is reported.
+ */
+async function insertNewListings(fresh: readonly NewImport[], summary: ImportSummary): Promise<void> {
+  if (fresh.length === 0) return;
+  const db = getDb();
+  const now = new Date();
+  const bases = fresh.map(({ values }) => slugify(values.title));
+  const taken = await takenSlugs(db, [...new Set(bases)]);
+  const rows = fresh.map((item, position) => {
+    const base = bases[position]!;
+    const used = taken.get(base)!;
+    const slug = nextFreeSlug(base, used);
+    used.push(slug);
+    const values = newListingValues(item, now);
+    return { ...values, slug, propertyInfo: values.kind === "rental" ? { ...values.propertyInfo, slug } : values.propertyInfo };
+  });
+  try {
+    await db.insert(listings).values(rows);
+    summary.created += rows.length;
+    return;
+  } catch (error) {
+    stopIfGone(error, fresh[0]!.at, summary);
+    // Otherwise reported row by row below.
+  }
+  for (const item of fresh) {
+    try {
+      await insertListing(newListingValues(item, now));
+      summary.created++;
+    } catch (error) {
+      stopIfGone(error, item.at, summary);
+      summary.failed.push({ ...item.at, reason: `Could not be saved: ${databaseReason(error)}`, listingKey: item.listing.listingKey });
+    }
+  }
+}
+
+/** Imports records already read from a feed; failures of reading are passed in to be counted. */
+export async function importListingRecords(
+  records: readonly FeedRecord[],
+  readFailures: readonly FeedFailure[] = [],
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const db = getDb();
+  const summary: ImportSummary = { total: records.length + readFailures.length, created: 0, updated: 0, unchanged: 0, failed: [...readFailures] };
+  const firstSeen = new Map<string, string>();
+  const batchSize = options.batchSize ?? 200;
+  let done = readFailures.length;
+
+  for (let start = 0; start < records.length; start += batchSize) {
+    const batch = records.slice(start, start + batchSize);
+    const mapped: Array<{ line: number; index?: number; listing: MappedListing }> = [];
+    for (const { line, index, record } of batch) {
+      const at = index === undefined ? { line } : { line, index };
+      const unstorable = Object.keys(record).find((name) => hasUnsafeText(name) || hasUnsafeText(record[name]));
+      if (unstorable !== undefined) {
+        summary.failed.push({ ...at, reason: `${printable(unstorable)} holds a character the database cannot store (such as NUL)` });
+        continue;
+      }
+      const result = mapResoRecord(record);
+      if (!result.ok) {
+        summary.failed.push({ ...at, reason: result.reason, listingKey: result.listingKey });
+        continue;
+      }
+      const key = result.listing.listingKey;
+      const seen = firstSeen.get(key);
+      if (seen !== undefined) {
+        summary.failed.push({ ...at, reason: `ListingKey ${key} appears twice in the file (first on ${seen})`, listingKey: key });
+        continue;
+      }
+      firstSeen.set(key, index === undefined ? `line ${line}` : `record ${index}`);
+      mapped.push({ ...at, listing: result.listing });
+    }
+
+    const keys = mapped.map(({ listing }) => listing.listingKey);
+    const emails = [...new Set(mapped.map(({ listing }) => listing.agent.email).filter((email): email is string => Boolean(email)))];
+    const readBatch = async () => ({
+      existing: keys.length ? await db.select(listingColumns).from(listings).where(inArray(listings.listingKey, keys)) : [],
+      agents: emails.length
+        ? await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            // Only a confirmed address links a listing to an account.
+            .where(and(inArray(sql`lower(${users.email})`, emails), isNotNull(users.emailVerifiedAt)))
+        : [],
+    });
+    const { existing, agents } = await readBatch().catch((error: unknown) => {
+      const { line, index } = mapped[0]!;
+      stopIfGone(error, index === undefined ? { line } : { line, index }, summary);
+      throw error;
+    });
+    const byKey = new Map(existing.map((row) => [row.listingKey!, row]));
+    const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
+
+    const fresh: NewImport[] = [];
+    for (const { line, index, listing } of mapped) {
+      const at = index === undefined ? { line } : { line, index };
+      const values = importedValues(listing, agentIds);
+      const current = byKey.get(listing.listingKey);
+      if (!current) {
+        fresh.push({ at, listing, values });
+        continue;
+      }
+      try {
+        if (changed(current, values)) {
+          await db.update(listings).set({ ...values, updatedAt: new Date() }).where(eq(listings.id, current.id));
+          summary.updated++;
+        } else {
+          summary.unchanged++;
+        }
+      } catch (error) {
+        stopIfGone(error, at, summary);
+        summary.failed.push({ ...at, reason: `Could not be saved: ${databaseReason(error)}`, listingKey: listing.listingKey });
+      }
+    }
+    await insertNewListings(fresh, summary);
+    done += batch.length;
+    options.onProgress?.(done, summary.total);
+  }
+  if (records.length === 0) options.onProgress?.(done, summary.total);
+  summary.failed.sort((a, b) => a.line - b.line || (a.index ?? 0) - (b.index ?? 0));
+  return summary;
+}
+
+/** Reads a feed file (JSON or CSV) and imports it. Throws FeedError when the file as a whole cannot be read. */
+export async function importListingFile(file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  const text = await readFile(file, "utf8");
+  const feed = readFeed(text, path.basename(file));
+  return importListingRecords(feed.records, feed.failures, options);
+}
