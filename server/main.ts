@@ -2,6 +2,7 @@
  * The one Node process: configuration, database, migrations, demo data,
  * then Express serving static assets and the React Router app.
  */
+import cluster from "node:cluster";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -43,6 +44,7 @@ import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 import { logProcessOutput } from "./process-log";
+import { runWorkers } from "./workers";
 
 // From here on, under JSON logging, every line the process writes is one JSON object (console output and crashes included).
 logProcessOutput();
@@ -67,7 +69,9 @@ function fatal(message: string): never {
   process.exit(1);
 }
 
-async function prepareDatabase() {
+type AppConfig = ReturnType<typeof getConfig>;
+
+async function connectDatabase() {
   // The server owns the embedded database folder, or stops naming the process that does.
   const connection = openConnection({ exclusive: true });
   try {
@@ -77,7 +81,6 @@ async function prepareDatabase() {
     const reason = error instanceof Error ? error.message : String(error);
     fatal(`Cannot reach the database at ${connection.location}: ${reason}`);
   }
-  await migrateDatabase();
   return connection;
 }
 
@@ -92,10 +95,22 @@ async function main() {
     throw error;
   }
 
-  const connection = await prepareDatabase();
-  const seeded = config.demoData && (await isDemoDataMissing());
-  if (seeded) await seedDemoData();
+  const connection = await connectDatabase();
+  // Migrations and demo data once, before any process serves (workers find them done).
+  if (cluster.isPrimary) {
+    await migrateDatabase();
+    if (config.demoData && (await isDemoDataMissing())) await seedDemoData();
+    if (config.workers > 1) {
+      await closeConnection();
+      runWorkers({ count: config.workers });
+      return;
+    }
+  }
+  await serve(config, connection);
+}
 
+/** The web server of this process: page cache, limits, React Router and the background jobs. */
+async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof connectDatabase>>) {
   // Public pages rendered once for every anonymous visitor, until their content changes (decision 0055).
   const pageCache = !isDev && config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes }) : null;
   // Kept pages and kept values (the rental menu) are forgotten whenever public content changes, in any process.
@@ -203,7 +218,8 @@ async function main() {
   const server = await listenOrExit(app, { port: config.port, host: config.host, beforeExit: shutdown.abandon });
   const url = `http://localhost:${config.port}`;
   console.log(`Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
-  if (config.demoData) {
+  // Each worker says it is running; the demo logins are told once.
+  if (config.demoData && (cluster.isPrimary || cluster.worker?.id === 1)) {
     console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? "from DEMO_PASSWORD" : config.demoPassword}):`);
     for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(6)} ${user.email}`);
   }

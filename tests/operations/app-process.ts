@@ -49,6 +49,8 @@ export async function startApp(env: Record<string, string> = {}, options: { port
       SESSION_SECRET: "operations-test-secret-operations-test",
       SPAM_MIN_FILL_MS: "0",
       CALENDAR_SYNC_INTERVAL_MINUTES: "0",
+      // One process each unless a test asks for workers: tests that run two processes name them.
+      WEB_CONCURRENCY: "1",
       LOG_LEVEL: "info",
       ...env,
     },

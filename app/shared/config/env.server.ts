@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import packageJson from "../../../package.json" with { type: "json" };
@@ -67,6 +68,8 @@ const envSchema = z.object({
   CALENDAR_FEEDS_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
   /** How many reverse proxies in front of the app set X-Forwarded-For; 0 trusts none, so a visitor cannot forge their address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** App processes on this machine; on PostgreSQL one per core by default; the embedded database has a single owner, so 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** "true" loads the demo brokerage and waives the deployment settings; defaults to true unless NODE_ENV=production. */
   DEMO_DATA: z.enum(["true", "false"]).optional(),
@@ -144,6 +147,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
       throw new ConfigError(`Missing required environment variables: ${missing.join(", ")}`);
     }
   }
+  if (!env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1) {
+    throw new ConfigError(`Invalid environment variables: WEB_CONCURRENCY above 1 needs DATABASE_URL; the embedded database is served by one process`);
+  }
   if (env.MAIL_RETRY_MAX_DELAY_SECONDS < env.MAIL_RETRY_FIRST_DELAY_SECONDS) {
     throw new ConfigError(
       `Invalid environment variables: MAIL_RETRY_MAX_DELAY_SECONDS (${env.MAIL_RETRY_MAX_DELAY_SECONDS}) must not be less than MAIL_RETRY_FIRST_DELAY_SECONDS (${env.MAIL_RETRY_FIRST_DELAY_SECONDS})`,
@@ -208,6 +214,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     alertScanIntervalMs: env.ALERT_SCAN_INTERVAL_MS ?? (env.NODE_ENV === "test" ? 0 : 60_000),
     calendarFeedsAllowPrivate: (env.CALENDAR_FEEDS_ALLOW_PRIVATE ?? (env.NODE_ENV === "test" ? "true" : "false")) === "true",
     trustProxyHops: env.TRUST_PROXY,
+    /** App processes to run (server/workers.ts): one per core on PostgreSQL unless set, always one on the embedded database. */
+    workers: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     logLevel: env.LOG_LEVEL,
   };
 }
