@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readConfig, SESSION_SECRET_FILE } from "./env.server";
@@ -103,6 +103,14 @@ describe("readConfig", () => {
     const dataDir = dataFolder();
     expect(readConfig({ NODE_ENV: "test", DATA_DIR: dataDir }).sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(statSync(dataDir, { throwIfNoEntry: false })).toBeUndefined();
+  });
+
+  it("runs one app process per core on PostgreSQL unless told otherwise, and one on the embedded database", () => {
+    expect(readConfig({ DATABASE_URL: "postgres://db/app" }).workers).toBe(availableParallelism());
+    expect(readConfig({ DATABASE_URL: "postgres://db/app", WEB_CONCURRENCY: "3" }).workers).toBe(3);
+    expect(readConfig({}).workers).toBe(1);
+    expect(() => readConfig({ WEB_CONCURRENCY: "2" })).toThrow("WEB_CONCURRENCY above 1 needs DATABASE_URL");
+    expect(() => readConfig({ DATABASE_URL: "postgres://db/app", WEB_CONCURRENCY: "0" })).toThrow("WEB_CONCURRENCY");
   });
 
   it("rejects an invalid port with a clear message", () => {
