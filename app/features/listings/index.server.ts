@@ -2,6 +2,7 @@
 export { listingOwnedBy } from "./listing-ownership.server";
 export type { ListingOwner } from "./listing-ownership.server";
 export { cardColumns, isApproved, newestFirst, rentalNameSql } from "./listing-store.server";
+export { matchesKeywords, searchColumns } from "./listing-search-rules.server";
 export type { ListingCard } from "./listing-store.server";
 export { listings } from "./listing.table";
 export { findApprovedVilla, listRentalMenu } from "./approved-rentals.server";
