@@ -1,11 +1,11 @@
-import { and, count, eq, gte, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings } from "~/features/listings/index.server";
-import { LISTING_KINDS, OFF_MARKET_STATUSES, type ListingKind } from "~/features/listings";
-import { cardColumns, isApproved, type ListingCard } from "~/features/listings/index.server";
+import { cardColumns, searchColumns as listing, type ListingCard } from "~/features/listings/index.server";
+import { searchCondition } from "./search-condition.server";
 import { parseSearchQuery, SEARCH_PAGE_SIZE, toSearchParams, type SearchQuery, type SearchSort } from "./search-query";
 
 /**
@@ -24,45 +24,6 @@ export type SearchResult = {
   pageSize: number;
 };
 
-/** A kind as an SQL literal (not a parameter), so that partial index predicates apply. */
-function kindIs(kind: ListingKind): SQL {
-  if (!LISTING_KINDS.includes(kind)) throw new Error(`Unknown listing kind ${kind}`);
-  return sql`${listings.kind} = ${sql.raw(`'${kind}'`)}`;
-}
-
-/** The WHERE clause of a (normalised) search. */
-export function searchConditions(query: SearchQuery): SQL {
-  const conditions: SQL[] = [isApproved];
-  switch (query.status) {
-    case "for-sale":
-      conditions.push(kindIs("sale"), eq(listings.standardStatus, "Active"));
-      break;
-    case "under-contract":
-      conditions.push(kindIs("sale"), inArray(listings.standardStatus, ["ActiveUnderContract", "Pending"]));
-      break;
-    case "sold":
-      conditions.push(kindIs("sold"), eq(listings.standardStatus, "Closed"));
-      break;
-    case "rental":
-      conditions.push(kindIs("rental"), notInArray(listings.standardStatus, [...OFF_MARKET_STATUSES]));
-      break;
-    default:
-      if (query.kind) conditions.push(kindIs(query.kind));
-      conditions.push(notInArray(listings.standardStatus, [...OFF_MARKET_STATUSES]));
-  }
-  if (query.category) conditions.push(eq(listings.category, query.category));
-  if (query.subcategory) conditions.push(eq(listings.subcategory, query.subcategory));
-  if (query.minPrice !== undefined) conditions.push(gte(listings.price, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(listings.price, query.maxPrice));
-  if (query.minBeds !== undefined) conditions.push(gte(listings.bedroomsTotal, query.minBeds));
-  if (query.minBaths !== undefined) conditions.push(gte(listings.bathroomsTotalInteger, query.minBaths));
-  if (query.minAcres !== undefined) conditions.push(gte(listings.lotSizeAcres, query.minAcres));
-  if (query.maxAcres !== undefined) conditions.push(lte(listings.lotSizeAcres, query.maxAcres));
-  if (query.area) conditions.push(eq(listings.area, query.area));
-  if (query.q) conditions.push(sql`${listings.searchVector} @@ websearch_to_tsquery('english', ${query.q})`);
-  return and(...conditions)!;
-}
-
 /** True when a search only finds sales or sold listings. */
 function marketKind(query: Pick<SearchQuery, "status" | "kind">): boolean {
   if (query.status) return query.status !== "rental";
@@ -73,28 +34,28 @@ function marketKind(query: Pick<SearchQuery, "status" | "kind">): boolean {
 export function searchOrder(sort: SearchSort, query: Pick<SearchQuery, "status" | "kind">): SQL[] {
   switch (sort) {
     case "price-asc":
-      return [sql`${listings.price} asc nulls last`, sql`${listings.id} asc`];
+      return [sql`${listing.price} asc nulls last`, sql`${listing.id} asc`];
     case "price-desc":
       // Sales and sold listings always have a price (the table's checks), so
       // plain `desc` means the same for them and can walk the price index
       // backwards; rentals have none, and go last.
       return marketKind(query)
-        ? [sql`${listings.price} desc`, sql`${listings.id} desc`]
-        : [sql`${listings.price} desc nulls last`, sql`${listings.id} desc`];
+        ? [sql`${listing.price} desc`, sql`${listing.id} desc`]
+        : [sql`${listing.price} desc nulls last`, sql`${listing.id} desc`];
     case "size":
-      return [sql`${listings.livingArea} desc nulls last`, sql`${listings.lotSizeAcres} desc nulls last`, sql`${listings.id} desc`];
+      return [sql`${listing.livingArea} desc nulls last`, sql`${listing.lotSizeAcres} desc nulls last`, sql`${listing.id} desc`];
     default:
       // The newest sale is the one that closed last.
       if (query.status === "sold" || (!query.status && query.kind === "sold")) {
-        return [sql`${listings.closeDate} desc nulls last`, sql`${listings.id} desc`];
+        return [sql`${listing.closeDate} desc nulls last`, sql`${listing.id} desc`];
       }
-      return [sql`${listings.submittedAt} desc nulls last`, sql`${listings.id} desc`];
+      return [sql`${listing.submittedAt} desc nulls last`, sql`${listing.id} desc`];
   }
 }
 
 /** The two statements of a search: the count, and one page of cards. */
 export function buildSearch(query: SearchQuery, page: number, db: Database = getDb()) {
-  const where = searchConditions(query);
+  const where = searchCondition(query);
   return {
     count: db.select({ total: count() }).from(listings).where(where),
     page: db
