@@ -1,0 +1,45 @@
+/**
+ * `npm start`'s build step: builds only when what the build reads has
+ * changed since the last build (a restart then starts in seconds). The
+ * inputs are hashed by content, so a fresh clone, a pull or an edit always
+ * builds, and a restart never serves a stale bundle.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const INPUT_FOLDERS = ["app", "build-tools", "public"];
+const INPUT_FILES = ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "scripts/precompress-assets.mjs"];
+const STAMP = "build/.inputs-hash";
+
+function filesUnder(folder) {
+  const found = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...filesUnder(full));
+    // Tests never reach the bundle; a test edit needs no build.
+    else if (!/\.test\.tsx?$/.test(entry.name)) found.push(full);
+  }
+  return found;
+}
+
+function inputsHash() {
+  const hash = createHash("sha256");
+  const files = [...INPUT_FOLDERS.filter((folder) => existsSync(folder)).flatMap(filesUnder), ...INPUT_FILES.filter((file) => existsSync(file))].sort();
+  for (const file of files) hash.update(file).update("\0").update(readFileSync(file)).update("\0");
+  return hash.digest("hex");
+}
+
+if (process.argv.includes("--stamp")) {
+  // The last step of `npm run build`: every build, however started, records what it was built from.
+  writeFileSync(STAMP, `${inputsHash()}\n`);
+} else {
+  const built = existsSync(STAMP) && existsSync("build/server/index.js") ? readFileSync(STAMP, "utf8").trim() : "";
+  if (built === inputsHash()) {
+    console.log("The build is up to date with the source: starting without building.");
+  } else {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
