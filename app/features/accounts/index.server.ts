@@ -1,5 +1,6 @@
 /** What other parts of the app may use of accounts on the server; everything else is internal to it. */
 export { getSessionUser } from "./authorization.server";
+export { deleteClosedAccountsUnchangedSince, deleteExpiredResetLinks, deleteExpiredSessions, deleteLoginAttemptsBefore } from "./account-retention.server";
 export type { SessionUser } from "./authorization.server";
 export { loginAttempts } from "./login-attempt.table";
 export { passwordResetTokens } from "./password-reset.table";

@@ -5,6 +5,7 @@ export { renderExportCalendar } from "./calendar-sync/export-calendar.server";
 export { findManagedRental } from "./calendar-sync/managed-rental.server";
 export { handleRentalCalendarForm, loadRentalCalendarPage } from "./calendar-sync/rental-calendar-page.server";
 export type { CalendarFormReply } from "./calendar-sync/rental-calendar-page.server";
+export { deleteBookingRequestsCheckedOutBefore } from "./booking-retention.server";
 export { decideBookingRequest } from "./decide-booking-request.server";
 export { listAgentBookingRequests, listAllBookingRequests, listBookedProperties } from "./list-booking-requests.server";
 export { listRentalsForDashboard, readRentalFilters } from "./list-rentals-for-dashboard.server";

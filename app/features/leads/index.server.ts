@@ -11,3 +11,4 @@ export type { EnquiryFailureReply, EnquirySentReply } from "./enquiry-form.serve
 export { loadLeadPage, submitLeadAction } from "./lead-page.server";
 export { listLeads } from "./read-leads.server";
 export { findEnquiryTarget } from "./send-enquiry.server";
+export { anonymizeLeadsUnchangedSince } from "./lead-retention.server";

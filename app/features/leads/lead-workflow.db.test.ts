@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { mailOutbox } from "~/features/mail/index.server";
+import { mailOutbox } from "~/features/mail/outbox.table";
 import { readInvitation } from "./invitation-test-helpers";
 import { leadEvents, leads, showings } from "./lead.table";
 import { LEAD_MESSAGES } from "./lead-rules";

@@ -3,7 +3,7 @@ import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { getDb } from "~/shared/db/client.server";
 import { createTestListing } from "~/features/listings/listing-factory";
-import { mailOutbox } from "~/features/mail/index.server";
+import { mailOutbox } from "~/features/mail/outbox.table";
 import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
 import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
 import { ENQUIRY_MESSAGES } from "./enquiry-rules";

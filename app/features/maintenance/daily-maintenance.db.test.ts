@@ -7,7 +7,7 @@ import { pageViews } from "~/features/analytics/page-view.table";
 import { bookingRequests } from "~/features/bookings/booking-request.table";
 import { createTestRental } from "~/features/bookings/booking-test-helpers";
 import { contactMessages } from "~/features/contact/contact.table";
-import { leads } from "~/features/leads/index.server";
+import { leads } from "~/features/leads/lead.table";
 import { mailOutbox } from "~/features/mail/outbox.table";
 import { reviewSubmissions } from "~/features/testimonials/review.table";
 import { getDb } from "~/shared/db/client.server";

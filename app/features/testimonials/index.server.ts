@@ -1,5 +1,5 @@
 /** What other parts of the app may use of testimonials on the server; everything else is internal to it. */
-export { reviewSubmissions } from "./review.table";
+export { deleteReviewSubmissionsBefore } from "./submission-retention.server";
 export { handleReviewForm } from "./add-review.server";
 export { getReviewSummary, listAllReviews, listApprovedReviews } from "./list-reviews.server";
 export { deleteReview, hideReview, showReview } from "./moderate-review.server";
