@@ -8,7 +8,7 @@ import { signIn } from "~/features/accounts/sign-in.server";
 import { favourites, saveFavourite } from "~/features/favourites/index.server";
 import { leads, showings } from "~/features/leads/index.server";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
-import { savedSearches } from "~/features/saved-searches/index.server";
+import { savedSearches } from "~/features/saved-searches/saved-search.table";
 import { deleteBuyerAccount, DELETE_ACCOUNT_MESSAGES } from "./delete-buyer-account.server";
 import { exportBuyerData } from "./export-buyer-data.server";
 

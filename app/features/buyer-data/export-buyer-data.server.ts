@@ -7,13 +7,13 @@ import { favourites } from "~/features/favourites/index.server";
 import { leads, sentByBuyer, showings } from "~/features/leads/index.server";
 import { listingPath, type StandardStatus } from "~/features/listings";
 import { listings } from "~/features/listings/index.server";
-import { savedSearches } from "~/features/saved-searches/index.server";
+import { exportSavedSearches, type SavedSearchExport } from "~/features/saved-searches/index.server";
 
 export type BuyerDataExport = {
   exportedAt: string;
   account: { name: string; email: string; phone: string | null; role: string; createdAt: string; emailVerifiedAt: string | null };
   favourites: Array<{ listingId: string; title: string; path: string; savedPrice: number | null; savedStatus: StandardStatus; savedAt: string }>;
-  savedSearches: Array<{ name: string; query: string; frequency: string; createdAt: string; lastAlertAt: string | null }>;
+  savedSearches: SavedSearchExport[];
   enquiries: Array<{
     listingTitle: string;
     listingPath: string;
@@ -59,7 +59,7 @@ export async function exportBuyerData(userId: string, options: { now?: Date } = 
       .innerJoin(listings, eq(listings.id, favourites.listingId))
       .where(eq(favourites.userId, userId))
       .orderBy(asc(favourites.createdAt));
-    const searches = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt));
+    const searches = await exportSavedSearches(userId);
     const sent = await db
       .select()
       .from(leads)
@@ -78,13 +78,7 @@ export async function exportBuyerData(userId: string, options: { now?: Date } = 
           savedStatus: row.savedStatus,
           savedAt: row.savedAt.toISOString(),
         })),
-        savedSearches: searches.map((row) => ({
-          name: row.name,
-          query: row.query,
-          frequency: row.frequency,
-          createdAt: row.createdAt.toISOString(),
-          lastAlertAt: iso(row.lastAlertAt),
-        })),
+        savedSearches: searches,
         enquiries: sent.map((lead) => ({
           listingTitle: lead.listingTitle,
           listingPath: lead.listingPath,

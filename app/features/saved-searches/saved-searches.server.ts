@@ -112,6 +112,19 @@ export async function listSavedSearches(userId: string): Promise<Result<{ data: 
   });
 }
 
+/** A saved search as the owner's data export holds it. */
+export type SavedSearchExport = { name: string; query: string; frequency: string; createdAt: string; lastAlertAt: string | null };
+
+/** The owner's saved searches for their data export, oldest first. */
+export async function exportSavedSearches(userId: string): Promise<SavedSearchExport[]> {
+  const rows = await getDb()
+    .select({ name: savedSearches.name, query: savedSearches.query, frequency: savedSearches.frequency, createdAt: savedSearches.createdAt, lastAlertAt: savedSearches.lastAlertAt })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastAlertAt: row.lastAlertAt ? row.lastAlertAt.toISOString() : null }));
+}
+
 const notFound = () => failWith("not_found", SAVED_SEARCH_MESSAGES.notFound);
 
 /** Changes how often one of the owner's searches e-mails them; alerts need a verified address. */
