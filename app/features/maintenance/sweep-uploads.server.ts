@@ -1,6 +1,11 @@
-import { and, gte, inArray, lt, notInArray } from "drizzle-orm";
-import { getStorage, mediaUploads, type Storage, UPLOAD_TOKEN_MAX_AGE_MS } from "~/features/media/index.server";
-import { getDb } from "~/shared/db/client.server";
+import {
+  deleteUploadRecords,
+  getStorage,
+  imagesUploadedSince,
+  listUploadsRecordedBefore,
+  type Storage,
+  UPLOAD_TOKEN_MAX_AGE_MS,
+} from "~/features/media/index.server";
 import { logger } from "~/shared/lib/logger.server";
 import { findUsedStorageKeys } from "./media-references.server";
 
@@ -24,27 +29,16 @@ export type SweepSummary = { records: number; imagesDeleted: number; imagesKept:
  * next run.
  */
 export async function sweepUploads(options: { now?: Date; storage?: Storage } = {}): Promise<SweepSummary> {
-  const db = getDb();
   const cutoff = new Date((options.now ?? new Date()).getTime() - UPLOAD_SWEEP_AGE_MS);
   const summary: SweepSummary = { records: 0, imagesDeleted: 0, imagesKept: 0 };
   const failed = new Set<string>();
   for (;;) {
-    const skip = failed.size > 0 ? notInArray(mediaUploads.id, [...failed]) : undefined;
-    const batch = await db
-      .select()
-      .from(mediaUploads)
-      .where(and(lt(mediaUploads.createdAt, cutoff), skip))
-      .orderBy(mediaUploads.createdAt, mediaUploads.id)
-      .limit(BATCH);
+    const batch = await listUploadsRecordedBefore(cutoff, { skip: [...failed], limit: BATCH });
     if (batch.length === 0) break;
 
     const candidates = [...new Set(batch.map((record) => record.storageKey))];
     const used = await findUsedStorageKeys(candidates);
-    const waiting = await db
-      .selectDistinct({ storageKey: mediaUploads.storageKey })
-      .from(mediaUploads)
-      .where(and(inArray(mediaUploads.storageKey, candidates), gte(mediaUploads.createdAt, cutoff)));
-    for (const row of waiting) used.add(row.storageKey);
+    for (const storageKey of await imagesUploadedSince(candidates, cutoff)) used.add(storageKey);
 
     const done: string[] = [];
     for (const storageKey of candidates) {
@@ -63,7 +57,7 @@ export async function sweepUploads(options: { now?: Date; storage?: Storage } = 
         for (const record of records) failed.add(record.id);
       }
     }
-    if (done.length > 0) await db.delete(mediaUploads).where(inArray(mediaUploads.id, done));
+    await deleteUploadRecords(done);
     summary.records += done.length;
     if (batch.length < BATCH) break;
   }

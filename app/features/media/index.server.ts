@@ -6,7 +6,7 @@ export { DEMO_SCENES, sceneSvg } from "./island-scenes.server";
 export type { Scene } from "./island-scenes.server";
 export type { TimeOfDay } from "./scene-palettes.server";
 export { storeDrawing } from "./drawn-image.server";
-export { mediaUploads } from "./media-upload.table";
+export { deleteUploadRecords, imagesUploadedSince, listUploadsRecordedBefore } from "./upload-records.server";
 export { deleteImage, processImage } from "./process-image.server";
 export { contentTypeForKey, getStorage } from "./storage.server";
 export type { Storage } from "./storage.server";
