@@ -1,13 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { USER_ROLES, USER_STATUSES } from "./user-rules";
 
-/** Buyers sign themselves up and manage favourites, searches and enquiries at /account; they never reach a dashboard. */
-export const USER_ROLES = ["admin", "agent", "buyer"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-/** pending: registered, awaiting an administrator; disabled: may not sign in. */
-export const USER_STATUSES = ["pending", "active", "disabled"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "./user-rules";
 
 export const users = pgTable(
   "users",

@@ -1,6 +1,7 @@
-import { and, count, gte, sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { getDb, type Database } from "~/shared/db/client.server";
+import type { Database } from "~/shared/db/client.server";
+import { countPerWeek, type WeeklyCount } from "~/shared/db/counts.server";
 import { toSeries, type ChartSeries } from "./chart-series";
 
 export type WeeklyCountOptions = {
@@ -20,22 +21,28 @@ export type WeeklyCountOptions = {
 };
 
 /**
- * Rows per week, counted in the database (GROUP BY the week and the split
- * column), as chart series with a zero for every empty week. Any feature's
- * table can be charted with one call, e.g. booking requests by `createdAt`.
+ * Chart series over `weeks` from weekly counts that a feature answers
+ * (`counts(since)`, since the first week's Monday), with a zero for every
+ * empty week: e.g. booking requests per week by status.
  */
-export async function countByWeek(options: WeeklyCountOptions): Promise<ChartSeries[]> {
-  const { table, at, weeks, splitBy, names, where } = options;
+export async function seriesByWeek(
+  weeks: readonly string[],
+  names: readonly string[],
+  counts: (since: Date) => Promise<WeeklyCount[]>,
+): Promise<ChartSeries[]> {
   const first = weeks[0];
   if (!first) return toSeries([], names, []);
-  const week = sql<string>`to_char(date_trunc('week', ${at} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const db = options.db ?? getDb();
-  const since = and(gte(at, new Date(`${first}T00:00:00Z`)), where);
-  if (!splitBy) {
-    const rows = await db.select({ date: week, count: count() }).from(table).where(since).groupBy(week);
-    return toSeries(weeks, names.slice(0, 1), rows.map((row) => ({ ...row, name: names[0] ?? "" })));
-  }
-  const name = sql<string>`${splitBy}::text`;
-  const rows = await db.select({ date: week, name, count: count() }).from(table).where(since).groupBy(week, name);
-  return toSeries(weeks, names, rows);
+  return toSeries(weeks, names, await counts(new Date(`${first}T00:00:00Z`)));
+}
+
+/**
+ * Rows of a table per week, counted in the database (GROUP BY the week and
+ * the split column), as chart series with a zero for every empty week.
+ */
+export async function countByWeek(options: WeeklyCountOptions): Promise<ChartSeries[]> {
+  const { weeks, splitBy, names } = options;
+  if (splitBy) return seriesByWeek(weeks, names, (since) => countPerWeek({ ...options, since }));
+  if (!weeks[0]) return toSeries([], names, []);
+  const name = names[0] ?? "";
+  return seriesByWeek(weeks, names.slice(0, 1), async (since) => (await countPerWeek({ ...options, since })).map((row) => ({ ...row, name })));
 }

@@ -1,15 +1,15 @@
-import { count, desc, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { USER_STATUSES, users } from "~/features/accounts/index.server";
-import { BOOKING_STATUSES, bookingRequests } from "~/features/bookings/index.server";
+import { countUsersByStatus } from "~/features/accounts/index.server";
+import { BOOKING_STATUSES } from "~/features/bookings";
+import { weeklyBookingRequests } from "~/features/bookings/index.server";
 import { firstResponseStats, type FirstResponseStats } from "~/features/leads/index.server";
 import { listings } from "~/features/listings/index.server";
 import { LISTING_KINDS } from "~/features/listings";
 import { getDb } from "~/shared/db/client.server";
+import { countBy, type CountRow } from "~/shared/db/counts.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { lastWeeks, type ChartSeries } from "./chart-series";
-import { countByWeek } from "./count-by-week.server";
+import { countByWeek, seriesByWeek } from "./count-by-week.server";
 
 /**
  * The admin dashboard's Overview: listings by review status and
@@ -17,18 +17,17 @@ import { countByWeek } from "./count-by-week.server";
  * lead, all counted in the database.
  */
 
-export type CountRow = { key: string; count: number };
+export type { CountRow };
 
 /** A source of weekly series for the booking chart: a function of the weeks shown. */
 export type SeriesSource = (weeks: readonly string[]) => Promise<ChartSeries[]>;
 
 /** Booking requests per week, one series per request status. */
-export const bookingRequestsByWeek: SeriesSource = (weeks) =>
-  countByWeek({ table: bookingRequests, at: bookingRequests.createdAt, weeks, splitBy: bookingRequests.status, names: BOOKING_STATUSES });
+export const bookingRequestsByWeek: SeriesSource = (weeks) => seriesByWeek(weeks, BOOKING_STATUSES, weeklyBookingRequests);
 
 /**
  * The booking chart's series: each source is one function of the weeks shown
- * (countByWeek over any table). With none, the page says "Booking requests
+ * (seriesByWeek over a feature's weekly counts). With none, the page says "Booking requests
  * will appear here".
  */
 export const BOOKING_SERIES_SOURCES: readonly SeriesSource[] = [bookingRequestsByWeek];
@@ -45,14 +44,6 @@ export type AdminOverview = {
   firstResponse: FirstResponseStats;
 };
 
-/** Rows per value of a column; `keys` (when given) are always listed, in order, zero if absent. */
-async function countBy(table: PgTable, column: PgColumn, keys?: readonly string[]): Promise<CountRow[]> {
-  const key = sql<string>`${column}::text`;
-  const rows = await getDb().select({ key, count: count() }).from(table).groupBy(key).orderBy(desc(count()), key);
-  if (!keys) return rows;
-  return [...keys.map((value) => ({ key: value, count: rows.find((row) => row.key === value)?.count ?? 0 })), ...rows.filter((row) => !keys.includes(row.key))];
-}
-
 const sum = (rows: CountRow[]) => rows.reduce((total, row) => total + row.count, 0);
 
 export async function getAdminOverview(
@@ -63,7 +54,7 @@ export async function getAdminOverview(
     const [listingsByReviewStatus, listingsByKind, usersByStatus, submissions, firstResponse] = await Promise.all([
       countBy(listings, listings.reviewStatus),
       countBy(listings, listings.kind, LISTING_KINDS),
-      countBy(users, users.status, USER_STATUSES),
+      countUsersByStatus(),
       countByWeek({ table: listings, at: listings.submittedAt, weeks, splitBy: listings.kind, names: LISTING_KINDS }),
       firstResponseStats(getDb(), options.now),
     ]);

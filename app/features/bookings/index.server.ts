@@ -1,5 +1,5 @@
 /** What other parts of the app may use of bookings on the server; everything else is internal to it. */
-export { BOOKING_STATUSES, bookingRequests } from "./booking-request.table";
+export { weeklyBookingRequests } from "./booking-counts.server";
 export { loadBookingPanel, rentalBookingAction, villaBookingAction } from "./booking-page.server";
 export { renderExportCalendar } from "./calendar-sync/export-calendar.server";
 export { findManagedRental } from "./calendar-sync/managed-rental.server";
