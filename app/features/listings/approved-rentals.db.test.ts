@@ -41,7 +41,7 @@ describe("findApprovedVilla", () => {
 });
 
 describe("listRentalMenu", () => {
-  it("names each approved rental, falling back to 'Property {n}', and links by slug, falling back to the id", async () => {
+  it("names each approved rental, falling back to 'Property {n}', and links it to its public page", async () => {
     const named = await createTestListing({ kind: "rental", propertyInfo: { name: "Villa Solstice", slug: "villa-solstice" }, createdAt: new Date("2025-01-01") });
     const bare = await createTestListing({ kind: "rental", propertyInfo: {}, createdAt: new Date("2025-02-01") });
     await createTestListing({ kind: "rental", reviewStatus: "pending", createdAt: new Date("2025-03-01") });
@@ -49,8 +49,8 @@ describe("listRentalMenu", () => {
     expect(await listRentalMenu()).toEqual({
       success: true,
       data: [
-        { name: "Villa Solstice", slug: "villa-solstice" },
-        { name: "Property 2", slug: bare.id },
+        { name: "Villa Solstice", path: "/rental/villa-solstice" },
+        { name: "Property 2", path: `/rental/${bare.slug}` },
       ],
       total: 2,
     });
@@ -60,6 +60,6 @@ describe("listRentalMenu", () => {
   it("names only the first rentals, in the order they were added, and counts them all", async () => {
     for (const day of [1, 2, 3]) await createTestListing({ kind: "rental", propertyInfo: { name: `Villa ${day}`, slug: `villa-${day}` }, createdAt: new Date(`2025-01-0${day}`) });
     const result = await listRentalMenu(2);
-    expect(result).toEqual({ success: true, data: [{ name: "Villa 1", slug: "villa-1" }, { name: "Villa 2", slug: "villa-2" }], total: 3 });
+    expect(result).toEqual({ success: true, data: [{ name: "Villa 1", path: "/rental/villa-1" }, { name: "Villa 2", path: "/rental/villa-2" }], total: 3 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { keptUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
@@ -6,9 +6,11 @@ import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listings, type PropertyInfo } from "./listing.table";
 import { slugify } from "./listing-slug";
-import { cardColumns, isApproved } from "./listing-store.server";
+import { cardColumns } from "./listing-store.server";
 import { rentalName } from "./rental-name";
-import { findVillaByName, villaName } from "./villa-selection";
+import { findVillaByName } from "./villa-selection";
+import { listingPublicPath } from "./listing-paths";
+import { approvedRental, publicPathColumns } from "./listing-sql.server";
 import type { VillaSummary } from "~/features/bookings";
 
 /**
@@ -16,7 +18,6 @@ import type { VillaSummary } from "~/features/bookings";
  * (ties by id), so the header's numbering and the villa cards stay put as
  * rentals are added.
  */
-const approvedRental = and(eq(listings.kind, "rental"), isApproved);
 const rentalOrder = [asc(listings.createdAt), asc(listings.id)];
 
 /** An approved rental as villa pages, /villas.json and villa selection see it. */
@@ -40,7 +41,7 @@ export async function listApprovedRentals(): Promise<Result<{ data: ApprovedRent
         photo: cardColumns.photo,
       })
       .from(listings)
-      .where(approvedRental)
+      .where(approvedRental())
       .orderBy(...rentalOrder);
     const data = rows.map((row): ApprovedRental => {
       const name = rentalName(row);
@@ -67,7 +68,7 @@ export async function findApprovedVilla(name: string): Promise<Result<{ data: Ap
   const rentals = await readApprovedRentals();
   if (!rentals.success) return rentals;
   const villa = findVillaByName(name, rentals.data);
-  if (!villa) logger.warn("Villa not found", { name, available: rentals.data.map(villaName).filter(Boolean) });
+  if (!villa) logger.warn("Villa not found", { name, available: rentals.data.map((rental) => rental.name) });
   return ok({ data: villa });
 }
 
@@ -75,24 +76,24 @@ export async function findApprovedVilla(name: string): Promise<Result<{ data: Ap
 export const RENTAL_MENU_LIMIT = 12;
 
 /** A rental in the header's Rental menu. */
-export type RentalMenuEntry = { name: string; slug: string };
+export type RentalMenuEntry = { name: string; path: string };
 
 /**
  * The header's Rental menu: the first `limit` approved rentals, each named by
  * propertyInfo.name (else `Property {n}`, n its 1-based position) and linked
- * by propertyInfo.slug (else its id), and how many there are in all.
+ * to its public page (listingPublicPath), and how many there are in all.
  */
 export async function listRentalMenu(limit = RENTAL_MENU_LIMIT): Promise<Result<{ data: RentalMenuEntry[]; total: number }>> {
   return runService("listRentalMenu", {}, async () => {
     const rows = await getDb()
-      .select({ id: listings.id, propertyInfo: listings.propertyInfo, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...publicPathColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(listings)
-      .where(approvedRental)
+      .where(approvedRental())
       .orderBy(...rentalOrder)
       .limit(limit);
     const data = rows.map((row, index) => ({
       name: row.propertyInfo?.name?.trim() || `Property ${index + 1}`,
-      slug: row.propertyInfo?.slug?.trim() || row.id,
+      path: listingPublicPath(row),
     }));
     return ok({ data, total: rows[0]?.total ?? 0 });
   });

@@ -1,7 +1,9 @@
 /** What other parts of the app may use of listings on the server; everything else is internal to it. */
 export { listingOwnedBy } from "./listing-ownership.server";
 export type { ListingOwner } from "./listing-ownership.server";
-export { cardColumns, isApproved, newestFirst, rentalNameSql } from "./listing-store.server";
+export { cardColumns } from "./listing-store.server";
+export { approvedRental, isApproved, listedByAgentEmail, listingAgentContact, newestFirst, publicPathColumns, rentalNameSql } from "./listing-sql.server";
+export { deleteListing, joinListing, selectListings, updateListing } from "./listing-access.server";
 export { matchesKeywords, searchColumns } from "./listing-search-rules.server";
 export type { ListingCard } from "./listing-store.server";
 export { listings } from "./listing.table";
@@ -13,7 +15,7 @@ export { readApprovedRentals, villaSummaryOf } from "./approved-rentals.server";
 export { listListings } from "./list-listings.server";
 export { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadVillaByName } from "./listing-pages.server";
 export { listingPhotos } from "./listing-photo.table";
-export { addListingPhotos, deleteListingPhotos, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
+export { addListingPhotos, countPhotos, deleteListingPhotos, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
 export { insertListing, listingColumns, photosOf, takenSlugs } from "./listing-store.server";
 export type { Listing, ListingPhoto } from "./listing-store.server";
 export type { ListingRow, NewListingRow } from "./listing.table";

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { isSafeText } from "~/shared/forms/text";
 import { fail, ok, type Result } from "~/shared/lib/result";
@@ -6,7 +6,8 @@ import { runService } from "~/shared/lib/service.server";
 import { listingOwnedBy, type ListingOwner } from "./listing-ownership.server";
 import { listings } from "./listing.table";
 import { isListingKind, LISTING_MESSAGES } from "./listing-rules";
-import { listingColumns, newestFirst, type Listing } from "./listing-store.server";
+import { listedByAgentEmail, newestFirst } from "./listing-sql.server";
+import { listingColumns, type Listing } from "./listing-store.server";
 
 export type ListListingsFilters = {
   /** The review status, e.g. "pending" for the review queue. */
@@ -32,9 +33,7 @@ export async function listListings(kind: string, filters: ListListingsFilters = 
   return runService("listListings", { kind, ...logged, ownerId: ownedBy?.id }, async () => {
     const conditions: SQL[] = [eq(listings.kind, kind)];
     if (filters.status) conditions.push(eq(listings.reviewStatus, filters.status));
-    if (filters.agentEmail) {
-      conditions.push(sql`lower(${listings.agentInfo} ->> 'email') = ${filters.agentEmail.trim().toLowerCase()}`);
-    }
+    if (filters.agentEmail) conditions.push(listedByAgentEmail(filters.agentEmail));
     if (ownedBy) conditions.push(listingOwnedBy(ownedBy));
     const query = getDb()
       .select(listingColumns)

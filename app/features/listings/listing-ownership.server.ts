@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
+import { agentEmailKey } from "./listing-sql.server";
 import { listings } from "./listing.table";
 
 /** Who asks: a signed-in user as the session layer describes them. */
@@ -17,5 +18,5 @@ export function listingOwnedBy(user: ListingOwner): SQL {
   const byAccount = sql`${listings.agentId} = ${user.id}`;
   const email = user.email.trim().toLowerCase();
   if (!user.emailVerified || email === "") return sql`(${byAccount})`;
-  return sql`(${byAccount} or lower(${listings.agentInfo} ->> 'email') = ${email})`;
+  return sql`(${byAccount} or ${agentEmailKey} = ${email})`;
 }

@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { listingPath } from "./listing-paths";
+import { listingPublicPath, villaPath } from "./listing-paths";
 
 const id = "6b0f2c55-4a53-4d7c-9b57-2d4f4b1b7d10";
 
-describe("listingPath", () => {
+describe("listingPublicPath", () => {
   it("sends each kind and category to its page", () => {
-    expect(listingPath({ id, kind: "sale", category: "residential" })).toBe(`/property/${id}`);
-    expect(listingPath({ id, kind: "sale", category: "commercial" })).toBe(`/property/${id}`);
-    expect(listingPath({ id, kind: "sold", category: "residential" })).toBe(`/soldproperty/${id}`);
-    expect(listingPath({ id, kind: "sale", category: "land" })).toBe(`/landproperty/${id}`);
-    expect(listingPath({ id, kind: "sold", category: "land" })).toBe(`/landsold/${id}`);
+    expect(listingPublicPath({ id, kind: "sale", category: "residential" })).toBe(`/property/${id}`);
+    expect(listingPublicPath({ id, kind: "sale", category: "commercial" })).toBe(`/property/${id}`);
+    expect(listingPublicPath({ id, kind: "sold", category: "residential" })).toBe(`/soldproperty/${id}`);
+    expect(listingPublicPath({ id, kind: "sale", category: "land" })).toBe(`/landproperty/${id}`);
+    expect(listingPublicPath({ id, kind: "sold", category: "land" })).toBe(`/landsold/${id}`);
   });
 
   it("links a rental by propertyInfo.slug, then its slug, then its id", () => {
-    expect(listingPath({ id, kind: "rental", category: "residential", slug: "villa-solstice", propertyInfo: { slug: "solstice" } })).toBe("/rental/solstice");
-    expect(listingPath({ id, kind: "rental", category: "residential", slug: "villa-solstice", propertyInfo: {} })).toBe("/rental/villa-solstice");
-    expect(listingPath({ id, kind: "rental", category: "residential", propertyInfo: null })).toBe(`/rental/${id}`);
+    expect(listingPublicPath({ id, kind: "rental", category: "residential", slug: "villa-solstice", propertyInfo: { slug: "solstice" } })).toBe("/rental/solstice");
+    expect(listingPublicPath({ id, kind: "rental", category: "residential", slug: "villa-solstice", propertyInfo: {} })).toBe("/rental/villa-solstice");
+    expect(listingPublicPath({ id, kind: "rental", category: "residential", propertyInfo: null })).toBe(`/rental/${id}`);
+  });
+});
+
+describe("villaPath", () => {
+  it("is the villa page of the rental's name", () => {
+    expect(villaPath("Villa Solstice")).toBe("/villa/villa-solstice");
   });
 });

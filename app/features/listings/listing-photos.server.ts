@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from "drizzle-orm";
+import { and, count, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
 import { type DescribedImage, processedImageSchema } from "~/features/media";
@@ -114,4 +114,15 @@ export async function setListingPhotoAlts(
     }
     return ok({ data: await photosOf(listingId, db) });
   });
+}
+
+/** How many photos each of `listingIds` has (a listing without photos is absent). */
+export async function countPhotos(listingIds: readonly string[], db: Database = getDb()): Promise<Map<string, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listingPhotos.listingId, photos: count() })
+    .from(listingPhotos)
+    .where(inArray(listingPhotos.listingId, [...listingIds]))
+    .groupBy(listingPhotos.listingId);
+  return new Map(rows.map((row) => [row.id, row.photos]));
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, eq, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import type { ImageVariant } from "~/features/media";
 import { listingPhotos } from "./listing-photo.table";
@@ -32,15 +32,6 @@ export type ListingPhoto = {
 
 /** The cover photo of a card (position 0, or the lowest position). */
 export type CoverPhoto = Omit<ListingPhoto, "id" | "position">;
-
-/** Only approved rows are public; written as a literal so partial indexes apply. */
-/** `rentalName` in SQL: propertyInfo.name when it is not blank, else the title. */
-export const rentalNameSql = sql<string>`coalesce(nullif(btrim(${listings.propertyInfo} ->> 'name'), ''), ${listings.title})`;
-
-export const isApproved: SQL = sql`${listings.reviewStatus} = 'approved'`;
-
-/** Newest first, matching the indexes' `desc nulls last`. */
-export const newestFirst: SQL[] = [sql`${listings.submittedAt} desc nulls last`, sql`${listings.id} desc`];
 
 // Qualified by hand: Drizzle leaves a one-table query's columns unqualified,
 // and inside this subquery a bare "id" would be the photo's.

@@ -7,9 +7,10 @@ import { runService } from "~/shared/lib/service.server";
 import { listings } from "./listing.table";
 import type { ListingEvent } from "./listing-history";
 import { readListingEvents } from "./listing-history.server";
-import { listingPath } from "./listing-paths";
+import { listingPublicPath } from "./listing-paths";
 import { isListingKind, LISTING_MESSAGES, OFF_MARKET_STATUSES } from "./listing-rules";
-import { cardColumns, isApproved, listingColumns, newestFirst, photosOf, type Listing, type ListingCard, type ListingPhoto } from "./listing-store.server";
+import { approvedRental, isApproved, newestFirst, publicPathColumns } from "./listing-sql.server";
+import { cardColumns, listingColumns, photosOf, type Listing, type ListingCard, type ListingPhoto } from "./listing-store.server";
 import { isUuid } from "~/shared/lib/uuid";
 
 /** What a public detail page shows: the listing without the administrator's notes, photos in order, the description as safe HTML and as plain text (for search engines). */
@@ -58,7 +59,7 @@ export async function getPublicRentalBySlug(slug: string): Promise<Result<{ data
     const [row] = await getDb()
       .select(publicColumns)
       .from(listings)
-      .where(and(eq(listings.kind, "rental"), isApproved, or(...matches)))
+      .where(and(approvedRental(), or(...matches)))
       .orderBy(sql`case when ${listings.propertyInfo} ->> 'slug' = ${wanted} then 0 when ${listings.slug} = ${wanted} then 1 else 2 end`)
       .limit(1);
     return row ? ok({ data: await toPublicListing(row) }) : notFound();
@@ -103,12 +104,12 @@ export async function countPublicListings(): Promise<Result<{ data: { count: num
 export async function listPublicListingPaths(slice: { offset: number; limit: number }): Promise<Result<{ data: Array<{ path: string; lastModified: Date }> }>> {
   return runService("listPublicListingPaths", slice, async () => {
     const rows = await getDb()
-      .select({ id: listings.id, kind: listings.kind, category: listings.category, slug: listings.slug, propertyInfo: listings.propertyInfo, updatedAt: listings.updatedAt })
+      .select({ ...publicPathColumns, updatedAt: listings.updatedAt })
       .from(listings)
       .where(isApproved)
       .orderBy(asc(listings.id))
       .offset(slice.offset)
       .limit(slice.limit);
-    return ok({ data: rows.map((row) => ({ path: listingPath(row), lastModified: row.updatedAt })) });
+    return ok({ data: rows.map((row) => ({ path: listingPublicPath(row), lastModified: row.updatedAt })) });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findVillaByName, villaName } from "./villa-selection";
+import { findVillaByName } from "./villa-selection";
 
 const villas = [
   { id: "1", propertyInfo: { name: "Villa Solstice" } },
@@ -27,13 +27,5 @@ describe("findVillaByName", () => {
 
   it("never matches an empty name to a villa without one", () => {
     expect(findVillaByName("", [{ id: "x", propertyInfo: {} }])).toBeNull();
-  });
-});
-
-describe("villaName", () => {
-  it("prefers propertyInfo.name", () => {
-    expect(villaName(villas[2]!)).toBe("Casa Bonita");
-    expect(villaName(villas[1]!)).toBe("Coral Reef Cottage");
-    expect(villaName({})).toBeUndefined();
   });
 });

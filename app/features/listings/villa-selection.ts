@@ -3,11 +3,6 @@ import { slugify } from "./listing-slug";
 /** Anything that can be chosen as a villa: a listing title, or a name in propertyInfo. */
 export type NamedVilla = { title?: string | null; propertyInfo?: { name?: string | null } | null };
 
-/** A villa's display name: propertyInfo.name, else its title. */
-export function villaName(villa: NamedVilla): string | undefined {
-  return villa.propertyInfo?.name?.trim() || villa.title?.trim() || undefined;
-}
-
 /**
  * Villa selection: the villa is chosen by name, matched against
  * propertyInfo.name or the listing's title. A name and its URL form are the same name

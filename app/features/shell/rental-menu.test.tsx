@@ -17,8 +17,8 @@ describe("RentalMenu", () => {
 
   it("links each approved rental to /rental/{slug}", () => {
     const html = render([
-      { name: "Villa Solstice", slug: "villa-solstice" },
-      { name: "Property 2", slug: "4f0c…" },
+      { name: "Villa Solstice", path: "/rental/villa-solstice" },
+      { name: "Property 2", path: "/rental/4f0c…" },
     ]);
     expect(html).toContain('href="/rental/villa-solstice"');
     expect(html).toContain(">Villa Solstice<");
@@ -27,7 +27,7 @@ describe("RentalMenu", () => {
   });
 
   it("past the first rentals, leads to all of them in the search", () => {
-    const html = render([{ name: "Villa Solstice", slug: "villa-solstice" }], 1_250);
+    const html = render([{ name: "Villa Solstice", path: "/rental/villa-solstice" }], 1_250);
     expect(html).toContain('href="/mls?kind=rental"');
     expect(html).toContain("See all 1,250 villas");
   });

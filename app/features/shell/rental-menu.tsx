@@ -1,13 +1,14 @@
 import { Link } from "~/shared/ui/link";
 
-export type RentalMenuItem = { name: string; slug: string };
+/** A rental as the menu links it: its name and its public page (listingPublicPath). */
+export type RentalMenuItem = { name: string; path: string };
 /** The first approved rentals, and how many there are in all. */
 export type RentalMenuList = { items: RentalMenuItem[]; total: number };
 
 export const NO_RENTALS: RentalMenuList = { items: [], total: 0 };
 
 /**
- * Headed Premium Villas, each approved rental linking to /rental/{slug}; a
+ * Headed Premium Villas, each approved rental linking to its page; a
  * loading line while the list is empty. Past the first few (a menu, not a
  * directory, on every page), a last entry leads to all of them in the search.
  */
@@ -20,7 +21,7 @@ export function RentalMenu({ rentals }: { rentals: RentalMenuList }) {
       ) : (
         <>
           {rentals.items.map((rental) => (
-            <Link key={rental.slug} className="dropdown__item" to={`/rental/${rental.slug}`} prefetch="intent" data-menu-item>
+            <Link key={rental.path} className="dropdown__item" to={rental.path} prefetch="intent" data-menu-item>
               {rental.name}
             </Link>
           ))}

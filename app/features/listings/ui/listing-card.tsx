@@ -1,7 +1,7 @@
 import { Link } from "~/shared/ui/link";
 import { FavouriteButton } from "~/features/favourites/components";
 import { ResponsiveImage } from "~/features/media/components";
-import { listingPath } from "../listing-paths";
+import { listingPublicPath } from "../listing-paths";
 import { formatDate, formatNumber, formatPrice } from "./listing-format";
 import { SUBCATEGORY_LABELS, type ListingCategory, type ListingKind, type ListingSubcategory, type StandardStatus } from "../listing-rules";
 
@@ -132,7 +132,7 @@ export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false
       </div>
       <div className="listing-card__body">
         <Heading className="listing-card__title">
-          <Link to={listingPath(listing)} className="listing-card__link">
+          <Link to={listingPublicPath(listing)} className="listing-card__link">
             {listing.title}
           </Link>
         </Heading>

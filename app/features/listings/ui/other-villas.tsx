@@ -1,6 +1,7 @@
 import { FavouriteButton } from "~/features/favourites/components";
 import { ResponsiveImage } from "~/features/media/components";
 import type { VillaSummary } from "~/features/bookings";
+import { villaPath } from "../listing-paths";
 import { formatPrice } from "./listing-format";
 
 /** The villa page's cards of the other approved villas, each linking to its villa page. */
@@ -20,7 +21,7 @@ export function OtherVillas({ villas }: { villas: readonly VillaSummary[] }) {
             <FavouriteButton listingId={villa.id} title={villa.name} />
             <div className="villa-card__body">
               <h3 className="villa-card__name">
-                <a href={`/villa/${villa.slug}`}>{villa.name}</a>
+                <a href={villaPath(villa.name)}>{villa.name}</a>
               </h3>
               {villa.nightlyRate ? (
                 <p className="villa-card__price">
