@@ -2,12 +2,10 @@
 export { getSessionUser } from "./authorization.server";
 export { deleteClosedAccountsUnchangedSince, deleteExpiredResetLinks, deleteExpiredSessions, deleteLoginAttemptsBefore } from "./account-retention.server";
 export type { SessionUser } from "./authorization.server";
-export { loginAttempts } from "./login-attempt.table";
-export { passwordResetTokens } from "./password-reset.table";
-export { checkPassword } from "./password-check.server";
+export { checkAccountPassword, deleteAccount, findAccount } from "./account-data.server";
+export type { AccountDetails } from "./account-data.server";
 export type { PasswordVerdict } from "./password-check.server";
 export { getRequestSession, refreshedSessionCookie } from "./session.server";
-export { sessions } from "./session.table";
 export { users } from "./user.table";
 export type { UserRole } from "./user-rules";
 export { countUsersByStatus } from "./user-counts.server";

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { sessions, users } from "~/features/accounts/index.server";
+import { sessions } from "~/features/accounts/session.table";
+import { users } from "~/features/accounts/user.table";
 import { hashPassword } from "~/features/accounts/password.server";
 import { createSession } from "~/features/accounts/session.server";
 import { signIn } from "~/features/accounts/sign-in.server";
-import { favourites, saveFavourite } from "~/features/favourites/index.server";
-import { leads, showings } from "~/features/leads/index.server";
+import { favourites } from "~/features/favourites/favourite.table";
+import { saveFavourite } from "~/features/favourites/index.server";
+import { leads, showings } from "~/features/leads/lead.table";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { savedSearches } from "~/features/saved-searches/saved-search.table";
 import { deleteBuyerAccount, DELETE_ACCOUNT_MESSAGES } from "./delete-buyer-account.server";

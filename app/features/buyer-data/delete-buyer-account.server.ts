@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { checkPassword, users } from "~/features/accounts/index.server";
-import { leads, sentByBuyer } from "~/features/leads/index.server";
+import { checkAccountPassword, deleteAccount, findAccount } from "~/features/accounts/index.server";
+import { anonymizeEnquiries } from "~/features/leads/index.server";
 
 export const DELETE_ACCOUNT_MESSAGES = {
   password: "Please enter your password to delete your account",
@@ -29,21 +28,15 @@ export async function deleteBuyerAccount(
   if (password === "") return fail(DELETE_ACCOUNT_MESSAGES.password, { password: DELETE_ACCOUNT_MESSAGES.password });
   const now = options.now ?? new Date();
   return runService("deleteBuyerAccount", { userId }, async () => {
-    const db = getDb();
-    const [account] = await db
-      .select({ role: users.role, email: users.email, emailVerifiedAt: users.emailVerifiedAt, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const account = await findAccount(userId);
     if (!account || account.role !== "buyer") return fail(DELETE_ACCOUNT_MESSAGES.notBuyer);
-    const check = await checkPassword(account, password, { clientAddress: options.clientAddress, now });
+    const check = await checkAccountPassword({ id: userId, email: account.email }, password, { clientAddress: options.clientAddress, now });
     if (check.verdict === "throttled") return failWith("rate_limited", check.message);
     if (check.verdict === "wrong") return fail(DELETE_ACCOUNT_MESSAGES.wrongPassword, { password: DELETE_ACCOUNT_MESSAGES.wrongPassword });
-    return db.transaction(async (tx) => {
-      const cleared = await tx
-        .update(leads)
-        .set({ name: null, email: null, phone: null, buyerId: null, anonymizedAt: now, updatedAt: now })
-        .where(sentByBuyer({ id: userId, email: account.email, emailVerified: account.emailVerifiedAt !== null }))
-        .returning({ id: leads.id });
-      await tx.delete(users).where(eq(users.id, userId));
-      return ok({ anonymizedLeads: cleared.length });
+    return getDb().transaction(async (tx) => {
+      const anonymizedLeads = await anonymizeEnquiries(tx, { id: userId, email: account.email, emailVerified: account.emailVerifiedAt !== null }, now);
+      await deleteAccount(tx, userId);
+      return ok({ anonymizedLeads });
     });
   });
 }

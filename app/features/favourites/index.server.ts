@@ -1,5 +1,6 @@
 /** What other parts of the app may use of favourites on the server; everything else is internal to it. */
-export { favourites } from "./favourite.table";
+export { exportFavourites } from "./favourite-export.server";
+export type { FavouriteExport } from "./favourite-export.server";
 export { handleFavouritesPost } from "./favourites-endpoint.server";
 export { listFavouriteIds, listFavourites, mergeFavourites, removeFavourite, saveFavourite } from "./favourites.server";
 export type { FavouriteEntry } from "./favourites.server";

@@ -1,5 +1,5 @@
-import { desc, eq } from "drizzle-orm";
-import { getDb } from "~/shared/db/client.server";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { leads, showings, type LeadStatus, type ShowingStatus } from "./lead.table";
@@ -38,4 +38,58 @@ export async function listBuyerEnquiries(buyer: EnquiringBuyer): Promise<Result<
       data: rows.map(({ showingStartsAt, ...row }) => ({ ...row, showingAt: row.showingStatus === "confirmed" ? showingStartsAt : null })),
     });
   });
+}
+
+/** An enquiry as the buyer's data export holds it, with its showing requests. */
+export type EnquiryExport = {
+  listingTitle: string;
+  listingPath: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  status: string;
+  createdAt: string;
+  showings: Array<{ preferredTimes: string[]; startsAt: string | null; status: string; createdAt: string }>;
+};
+
+/** The enquiries a buyer sent (sentByBuyer) for their data export, oldest first, each with its showing requests. */
+export async function exportEnquiries(buyer: EnquiringBuyer): Promise<EnquiryExport[]> {
+  const db = getDb();
+  const sent = await db.select().from(leads).where(sentByBuyer(buyer)).orderBy(asc(leads.createdAt));
+  const requested =
+    sent.length > 0 ? await db.select().from(showings).where(inArray(showings.leadId, sent.map((lead) => lead.id))).orderBy(asc(showings.createdAt)) : [];
+  return sent.map((lead) => ({
+    listingTitle: lead.listingTitle,
+    listingPath: lead.listingPath,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    status: lead.status,
+    createdAt: lead.createdAt.toISOString(),
+    showings: requested
+      .filter((showing) => showing.leadId === lead.id)
+      .map((showing) => ({
+        preferredTimes: showing.preferredTimes.map((time) => time.toISOString()),
+        startsAt: showing.startsAt ? showing.startsAt.toISOString() : null,
+        status: showing.status,
+        createdAt: showing.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/**
+ * For a buyer deleting their account, in the caller's transaction: the
+ * enquiries they sent lose the sender's name, e-mail and phone and their
+ * link to the account, and are marked anonymized, so the brokerage keeps the
+ * lead without the contact details. Answers how many it cleared.
+ */
+export async function anonymizeEnquiries(tx: Database, buyer: EnquiringBuyer, now: Date): Promise<number> {
+  const cleared = await tx
+    .update(leads)
+    .set({ name: null, email: null, phone: null, buyerId: null, anonymizedAt: now, updatedAt: now })
+    .where(sentByBuyer(buyer))
+    .returning({ id: leads.id });
+  return cleared.length;
 }
