@@ -2,14 +2,14 @@ import { countUsersByStatus } from "~/features/accounts/index.server";
 import { BOOKING_STATUSES } from "~/features/bookings";
 import { weeklyBookingRequests } from "~/features/bookings/index.server";
 import { firstResponseStats, type FirstResponseStats } from "~/features/leads/index.server";
-import { listings } from "~/features/listings/index.server";
+import { countListingsByKind, countListingsByReviewStatus, weeklyListingSubmissions } from "~/features/listings/index.server";
 import { LISTING_KINDS } from "~/features/listings";
 import { getDb } from "~/shared/db/client.server";
-import { countBy, type CountRow } from "~/shared/db/counts.server";
+import type { CountRow } from "~/shared/db/counts.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { lastWeeks, type ChartSeries } from "./chart-series";
-import { countByWeek, seriesByWeek } from "./count-by-week.server";
+import { seriesByWeek } from "./count-by-week.server";
 
 /**
  * The admin dashboard's Overview: listings by review status and
@@ -52,10 +52,10 @@ export async function getAdminOverview(
   const weeks = lastWeeks(options.now ?? new Date());
   return runService("getAdminOverview", {}, async () => {
     const [listingsByReviewStatus, listingsByKind, usersByStatus, submissions, firstResponse] = await Promise.all([
-      countBy(listings, listings.reviewStatus),
-      countBy(listings, listings.kind, LISTING_KINDS),
+      countListingsByReviewStatus(),
+      countListingsByKind(),
       countUsersByStatus(),
-      countByWeek({ table: listings, at: listings.submittedAt, weeks, splitBy: listings.kind, names: LISTING_KINDS }),
+      seriesByWeek(weeks, LISTING_KINDS, weeklyListingSubmissions),
       firstResponseStats(getDb(), options.now),
     ]);
     const bookingRequests = (await Promise.all((options.bookingSources ?? BOOKING_SERIES_SOURCES).map((source) => source(weeks)))).flat();

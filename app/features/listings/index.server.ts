@@ -8,6 +8,7 @@ export { matchesKeywords, searchColumns } from "./listing-search-rules.server";
 export type { ListingCard } from "./listing-store.server";
 export { listings } from "./listing.table";
 export { findApprovedVilla, listRentalMenu } from "./approved-rentals.server";
+export { countListingsByKind, countListingsByReviewStatus, weeklyListingSubmissions } from "./listing-counts.server";
 export { countPublicListings, getPublicRentalBySlug, listPublicListingPaths } from "./public-listings.server";
 export { addListing, rowValues, validateListing } from "./add-listing.server";
 export type { Submitter } from "./add-listing.server";
