@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "~/features/accounts/index.server";
-import { listings } from "~/features/listings/index.server";
+import { listings } from "~/features/listings/listing.table";
 import { BOOKING_STATUSES, type Quote } from "./booking-rules";
 
 export const BOOKING_SOURCES = ["rental", "villa"] as const;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { listings } from "~/features/listings/index.server";
+import { listings } from "~/features/listings/listing.table";
 import { bookingRequests } from "./booking-request.table";
 import { calendarFeeds } from "./calendar-feed.table";
 

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { listings } from "~/features/listings/index.server";
+import { listings } from "~/features/listings/listing.table";
 
 /** An import URL of a rental (the owner's Airbnb or VRBO calendar); its events become blocks. */
 export const calendarFeeds = pgTable(

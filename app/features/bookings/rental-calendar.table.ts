@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { listings } from "~/features/listings/index.server";
+import { listings } from "~/features/listings/listing.table";
 
 /** A rental's secret iCalendar export token (GET /calendar/:token.ics); regenerating replaces it. */
 export const rentalCalendars = pgTable(

@@ -1,6 +1,6 @@
 import { integer, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "~/features/accounts/index.server";
-import { listings } from "~/features/listings/index.server";
+import { listings } from "~/features/listings/listing.table";
 import type { StandardStatus } from "~/features/listings";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "~/features/accounts/index.server";
-import { listings } from "~/features/listings/index.server";
+import { listings } from "~/features/listings/listing.table";
 
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
