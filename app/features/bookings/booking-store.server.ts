@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { isApproved, listings } from "~/features/listings/index.server";
+import { approvedRental, listingAgentContact, listingColumns as listing, selectListings } from "~/features/listings/index.server";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks } from "./calendar-block.table";
 import { formatDay } from "./booking-rules";
@@ -24,22 +24,21 @@ export type BookableRental = {
 /** A public (approved) rental that can be booked, or null. */
 export async function findBookableRental(listingId: unknown, db: Database = getDb()): Promise<BookableRental | null> {
   if (!isUuid(listingId)) return null;
-  const [row] = await db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      slug: listings.slug,
-      propertyInfo: listings.propertyInfo,
-      nightlyRate: listings.nightlyRate,
-      weeklyRate: listings.weeklyRate,
-      cleaningFee: listings.cleaningFee,
-      minimumNights: listings.minimumNights,
-      maxGuests: listings.maxGuests,
-      agentEmail: sql<string | null>`${listings.agentInfo} ->> 'email'`,
-      agentName: sql<string | null>`coalesce(${listings.agentInfo} ->> 'name', ${listings.listAgentName})`,
-    })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.kind, "rental"), isApproved));
+  const [row] = await selectListings(
+    {
+      id: listing.id,
+      title: listing.title,
+      slug: listing.slug,
+      propertyInfo: listing.propertyInfo,
+      nightlyRate: listing.nightlyRate,
+      weeklyRate: listing.weeklyRate,
+      cleaningFee: listing.cleaningFee,
+      minimumNights: listing.minimumNights,
+      maxGuests: listing.maxGuests,
+      ...listingAgentContact(),
+    },
+    db,
+  ).where(and(eq(listing.id, listingId), approvedRental()));
   return row ?? null;
 }
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listingOwnedBy, type ListingOwner, listings, rentalNameSql } from "~/features/listings/index.server";
+import { listingPublicPath, rentalSlug, type ListingAddress } from "~/features/listings";
+import { joinListing, listingAgentContact, listingOwnedBy, type ListingOwner, publicPathColumns, rentalNameSql } from "~/features/listings/index.server";
 import { BOOKING_STATUSES, bookingRequests, type BookingStatus, type StoredQuote } from "./booking-request.table";
 
 import { isUuid } from "~/shared/lib/uuid";
@@ -14,6 +15,8 @@ export type BookingRequestView = {
   propertyId: string;
   propertyName: string;
   propertySlug: string;
+  /** The rental's public page (listingPublicPath). */
+  propertyPath: string;
   source: "rental" | "villa";
   villaId: string | null;
   checkIn: string;
@@ -37,7 +40,7 @@ const columns = {
   id: bookingRequests.id,
   propertyId: bookingRequests.listingId,
   propertyName: rentalNameSql,
-  propertySlug: sql<string>`coalesce(nullif(${listings.propertyInfo} ->> 'slug', ''), ${listings.slug})`,
+  address: publicPathColumns,
   source: bookingRequests.source,
   villaId: bookingRequests.villaId,
   checkIn: bookingRequests.checkIn,
@@ -58,17 +61,19 @@ const columns = {
 const newestFirst = [desc(bookingRequests.createdAt), desc(bookingRequests.id)];
 const PAGE = 500;
 
+/** The rental's slug and page, from the columns listingPublicPath reads. */
+function withPath<T extends { address: ListingAddress }>({ address, ...row }: T): Omit<T, "address"> & { propertySlug: string; propertyPath: string } {
+  return { ...row, propertySlug: rentalSlug(address), propertyPath: listingPublicPath(address) };
+}
+
 /** The requests for an agent's own properties (listingOwnedBy), newest first. */
 export async function listAgentBookingRequests(owner: ListingOwner): Promise<Result<{ data: BookingRequestView[] }>> {
   return runService("listAgentBookingRequests", { userId: owner.id }, async () => {
-    const data = await getDb()
-      .select(columns)
-      .from(bookingRequests)
-      .innerJoin(listings, eq(listings.id, bookingRequests.listingId))
+    const rows = await joinListing(getDb().select(columns).from(bookingRequests).$dynamic(), bookingRequests.listingId)
       .where(listingOwnedBy(owner))
       .orderBy(...newestFirst)
       .limit(PAGE);
-    return ok({ data });
+    return ok({ data: rows.map(withPath) });
   });
 }
 
@@ -91,29 +96,19 @@ export async function listAllBookingRequests(filters: BookingFilters = {}): Prom
   if (isIsoDay(filters.from)) conditions.push(gt(bookingRequests.checkOut, filters.from));
   if (isIsoDay(filters.to)) conditions.push(lte(bookingRequests.checkIn, filters.to));
   return runService("listAllBookingRequests", {}, async () => {
-    const data = await getDb()
-      .select({
-        ...columns,
-        agentName: sql<string | null>`coalesce(${listings.agentInfo} ->> 'name', ${listings.listAgentName})`,
-        agentEmail: sql<string | null>`${listings.agentInfo} ->> 'email'`,
-      })
-      .from(bookingRequests)
-      .innerJoin(listings, eq(listings.id, bookingRequests.listingId))
+    const rows = await joinListing(getDb().select({ ...columns, ...listingAgentContact() }).from(bookingRequests).$dynamic(), bookingRequests.listingId)
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(...newestFirst)
       .limit(PAGE);
-    return ok({ data });
+    return ok({ data: rows.map(withPath) });
   });
 }
 
 /** The rentals that have requests, for the administrator's property filter. */
 export async function listBookedProperties(): Promise<Result<{ data: Array<{ id: string; name: string }> }>> {
   return runService("listBookedProperties", {}, async () => {
-    const data = await getDb()
-      .selectDistinct({ id: listings.id, name: columns.propertyName })
-      .from(bookingRequests)
-      .innerJoin(listings, eq(listings.id, bookingRequests.listingId))
-      .orderBy(columns.propertyName);
+    const data = await joinListing(getDb().selectDistinct({ id: bookingRequests.listingId, name: rentalNameSql }).from(bookingRequests).$dynamic(), bookingRequests.listingId)
+      .orderBy(rentalNameSql);
     return ok({ data });
   });
 }

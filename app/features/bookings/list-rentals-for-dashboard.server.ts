@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listListings } from "~/features/listings/index.server";
-import { listingPath } from "~/features/listings";
+import { agentEmailKey, listingColumns, listListings, selectListings } from "~/features/listings/index.server";
+import { listingPublicPath } from "~/features/listings";
 import { REVIEW_STATUS, type StandardStatus } from "~/features/listings";
-import { listings } from "~/features/listings/index.server";
 import { rentalName } from "~/features/listings";
 
 /**
@@ -69,19 +67,14 @@ export function readRentalFilters(params: URLSearchParams): RentalDashboardFilte
 }
 
 async function filterChoices() {
-  const db = getDb();
-  const email = sql<string>`lower(${listings.agentInfo} ->> 'email')`;
-  const agentRows = await db
-    .select({ email, name: sql<string>`min(${listings.agentInfo} ->> 'name')` })
-    .from(listings)
-    .where(sql`${listings.kind} = 'rental' and ${listings.agentInfo} ->> 'email' is not null`)
-    .groupBy(email)
-    .orderBy(email);
-  const statusRows = await db
-    .selectDistinct({ status: listings.reviewStatus })
-    .from(listings)
-    .where(sql`${listings.kind} = 'rental'`)
-    .orderBy(listings.reviewStatus);
+  const agentRows = await selectListings({ email: agentEmailKey, name: sql<string>`min(${listingColumns.agentInfo} ->> 'name')` })
+    .where(sql`${listingColumns.kind} = 'rental' and ${listingColumns.agentInfo} ->> 'email' is not null`)
+    .groupBy(agentEmailKey)
+    .orderBy(agentEmailKey);
+  const statusRows = await selectListings({ status: listingColumns.reviewStatus })
+    .where(sql`${listingColumns.kind} = 'rental'`)
+    .groupBy(listingColumns.reviewStatus)
+    .orderBy(listingColumns.reviewStatus);
   const known = Object.values(REVIEW_STATUS) as string[];
   const statuses = [...known, ...statusRows.map((row) => row.status).filter((status) => !known.includes(status))];
   return { agents: agentRows.map((row) => ({ email: row.email, name: row.name || row.email })), statuses };
@@ -111,7 +104,7 @@ export async function listRentalsForDashboard(
         submittedAt: listing.submittedAt?.toISOString() ?? null,
         agentName: listing.agentInfo?.name ?? listing.listAgentName ?? null,
         agentEmail: owner,
-        publicPath: listing.reviewStatus === REVIEW_STATUS.approved ? listingPath(listing) : null,
+        publicPath: listing.reviewStatus === REVIEW_STATUS.approved ? listingPublicPath(listing) : null,
         // An agent sees only their own rentals; still pending or rejected, they may edit them.
         editable: !isAdmin && EDITABLE.includes(listing.reviewStatus),
       };

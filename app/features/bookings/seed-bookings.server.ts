@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/shared/db/client.server";
-import { listings } from "~/features/listings/index.server";
+import { approvedRental, listingColumns as listing, selectListings } from "~/features/listings/index.server";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { computeQuote } from "./booking-rules";
@@ -37,10 +37,10 @@ const DEMO_REQUESTS: DemoRequest[] = [
  */
 export async function seedDemoBookings(db: Database, now = new Date()): Promise<number> {
   const names = [...new Set(DEMO_REQUESTS.map((request) => request.rental))];
-  const rentals = await db
-    .select({ id: listings.id, title: listings.title, nightlyRate: listings.nightlyRate, weeklyRate: listings.weeklyRate, cleaningFee: listings.cleaningFee })
-    .from(listings)
-    .where(and(eq(listings.kind, "rental"), eq(listings.reviewStatus, "approved"), inArray(listings.title, names)));
+  const rentals = await selectListings(
+    { id: listing.id, title: listing.title, nightlyRate: listing.nightlyRate, weeklyRate: listing.weeklyRate, cleaningFee: listing.cleaningFee },
+    db,
+  ).where(and(approvedRental(), inArray(listing.title, names)));
   const byName = new Map(rentals.map((rental) => [rental.title, rental]));
   const today = todayOnIsland(now);
   let added = 0;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { calendarBlocks } from "../calendar-block.table";
 import { rentalCalendars } from "../rental-calendar.table";
-import { listings } from "~/features/listings/index.server";
+import { joinListing, listingColumns as listing } from "~/features/listings/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 
@@ -63,10 +63,10 @@ export async function regenerateExportToken(listingId: string, db: Database = ge
 export async function renderExportCalendar(token: string, now = new Date()): Promise<string | null> {
   if (!TOKEN.test(token)) return null;
   const db = getDb();
-  const [rental] = await db
-    .select({ listingId: rentalCalendars.listingId, title: listings.title, propertyInfo: listings.propertyInfo })
-    .from(rentalCalendars)
-    .innerJoin(listings, eq(listings.id, rentalCalendars.listingId))
+  const [rental] = await joinListing(
+    db.select({ listingId: rentalCalendars.listingId, title: listing.title, propertyInfo: listing.propertyInfo }).from(rentalCalendars).$dynamic(),
+    rentalCalendars.listingId,
+  )
     .where(eq(rentalCalendars.exportToken, token))
     .limit(1);
   if (!rental) return null;

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { listingOwnedBy, listings } from "~/features/listings/index.server";
-import { listingPath, rentalName } from "~/features/listings";
-import { getDb } from "~/shared/db/client.server";
+import { listingColumns as listing, listingOwnedBy, publicPathColumns, selectListings } from "~/features/listings/index.server";
+import { listingPublicPath, rentalName } from "~/features/listings";
 import { isUuid } from "~/shared/lib/uuid";
 
 export type ManagedRental = {
@@ -25,24 +24,14 @@ export async function findManagedRental(
 ): Promise<ManagedRental | null> {
   if (!isUuid(listingId)) return null;
   const owner = user.role === "admin" ? sql`true` : listingOwnedBy(user);
-  const [row] = await getDb()
-    .select({
-      id: listings.id,
-      kind: listings.kind,
-      category: listings.category,
-      title: listings.title,
-      slug: listings.slug,
-      propertyInfo: listings.propertyInfo,
-      reviewStatus: listings.reviewStatus,
-    })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.kind, "rental"), owner))
+  const [row] = await selectListings({ ...publicPathColumns, title: listing.title, reviewStatus: listing.reviewStatus })
+    .where(and(eq(listing.id, listingId), eq(listing.kind, "rental"), owner))
     .limit(1);
   if (!row) return null;
   return {
     id: row.id,
     name: rentalName(row),
     reviewStatus: row.reviewStatus,
-    publicPath: listingPath(row),
+    publicPath: listingPublicPath(row),
   };
 }

@@ -53,7 +53,7 @@ export function BookingRequestsTable({ caption, requests, admin = false, current
                 <When date={request.createdAt} />
               </td>
               <td>
-                <a href={`/rental/${request.propertySlug}`}>{request.propertyName}</a>
+                <a href={request.propertyPath}>{request.propertyName}</a>
                 {request.source === "villa" ? <div className="booking-requests__meta">via the villa page</div> : null}
               </td>
               <td>
