@@ -14,9 +14,9 @@ export type AccountDetails = {
   emailVerifiedAt: Date | null;
 };
 
-/** The account with this id, or null. */
-export async function findAccount(userId: string): Promise<AccountDetails | null> {
-  const [account] = await getDb()
+/** The account with this id, or null; `db` is a transaction when the caller is in one. */
+export async function findAccount(userId: string, db: Database = getDb()): Promise<AccountDetails | null> {
+  const [account] = await db
     .select({ name: users.name, email: users.email, phone: users.phone, role: users.role, createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "~/features/accounts/index.server";
+import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
 import { BOOKING_STATUSES, type Quote } from "./booking-rules";
 

@@ -1,5 +1,5 @@
 import { integer, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "~/features/accounts/index.server";
+import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
 import type { StandardStatus } from "~/features/listings";
 

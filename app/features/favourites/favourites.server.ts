@@ -3,7 +3,7 @@ import { getDb, type Database } from "~/shared/db/client.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
-import { users } from "~/features/accounts/index.server";
+import { lockAccount } from "~/features/accounts/index.server";
 import { cardColumns, listings, type ListingCard } from "~/features/listings/index.server";
 import { favouriteChanges, type FavouriteChange } from "./favourite-change";
 import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES } from "./favourite-rules";
@@ -40,7 +40,7 @@ export async function listFavouriteIds(userId: string): Promise<Result<Favourite
 /** Inserts the public listings among `listingIds` not yet kept, up to the limit; answers how many it could not add for the limit. */
 async function addFavourites(tx: Database, userId: string, listingIds: readonly string[], now: Date): Promise<{ added: number; overLimit: number }> {
   // The account row is locked, so two requests at once count the same favourites.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  await lockAccount(tx, userId);
   const kept = new Set(await idsOf(tx, userId));
   const candidates = await tx
     .select({ id: listings.id, price: comparablePrice, status: listings.standardStatus })

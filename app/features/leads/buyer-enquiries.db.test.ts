@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { users } from "~/features/accounts/index.server";
+import { users } from "~/features/accounts/user.table";
 import { listBuyerEnquiries } from "./buyer-enquiries.server";
 import { buyer, NOW, twoAgentsWithListings, viewerOf } from "./lead-test-helpers";
 import { sendEnquiry } from "./send-enquiry.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { users } from "~/features/accounts/index.server";
+import { users } from "~/features/accounts/user.table";
 import { loadEnquiryForm } from "./enquiry-page.server";
 import { NOW } from "./lead-test-helpers";
 

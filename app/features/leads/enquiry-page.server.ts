@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users, type SessionUser } from "~/features/accounts/index.server";
+import { findAccount, type SessionUser } from "~/features/accounts/index.server";
 import { issueFormToken } from "~/features/spam-guard/index.server";
-import { getDb } from "~/shared/db/client.server";
 import { islandTimeOf } from "~/shared/dates/island-times";
 import { logger } from "~/shared/lib/logger.server";
 import { ENQUIRY_LIMITS } from "./enquiry-rules";
@@ -19,8 +17,8 @@ export async function loadEnquiryForm(listing: { id: string; title: string }, us
   if (user?.role === "buyer") {
     prefill = { name: user.name, email: user.email };
     try {
-      const [row] = await getDb().select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
-      if (row?.phone) prefill.phone = row.phone;
+      const account = await findAccount(user.id);
+      if (account?.phone) prefill.phone = account.phone;
     } catch (error) {
       // The form still works with the phone left blank.
       logger.warn("Could not read the buyer's phone for the enquiry form", { error });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "~/features/accounts/index.server";
+import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
 
 export const LEAD_STATUSES = ["new", "contacted", "showing_booked", "closed"] as const;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { users } from "~/features/accounts/index.server";
+import { accountNameOf } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -73,9 +73,8 @@ export async function getLead(viewer: LeadViewer, id: unknown): Promise<Result<{
       .where(and(eq(leads.id, id), leadVisibleTo(viewer)));
     if (!lead) return failWith("not_found", LEAD_MESSAGES.notFound);
     const events = await db
-      .select({ id: leadEvents.id, kind: leadEvents.kind, detail: leadEvents.detail, createdAt: leadEvents.createdAt, actorName: users.name })
+      .select({ id: leadEvents.id, kind: leadEvents.kind, detail: leadEvents.detail, createdAt: leadEvents.createdAt, actorName: accountNameOf(leadEvents.actorId) })
       .from(leadEvents)
-      .leftJoin(users, eq(users.id, leadEvents.actorId))
       .where(eq(leadEvents.leadId, id))
       // The arrival comes first among entries written in the same instant.
       .orderBy(asc(leadEvents.createdAt), asc(sql`case when ${leadEvents.kind} = 'received' then 0 else 1 end`), asc(leadEvents.id));

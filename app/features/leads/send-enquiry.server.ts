@@ -8,7 +8,7 @@ import { logger } from "~/shared/lib/logger.server";
 import { fail, failWith, ok, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
-import { users } from "~/features/accounts/index.server";
+import { accountEmailOf } from "~/features/accounts/index.server";
 import { listingPath, OFF_MARKET_STATUSES, rentalName } from "~/features/listings";
 import { listings } from "~/features/listings/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
@@ -67,10 +67,9 @@ async function findEnquirableListing(listingId: string) {
       standardStatus: listings.standardStatus,
       agentId: listings.agentId,
       agentInfo: listings.agentInfo,
-      accountEmail: users.email,
+      accountEmail: accountEmailOf(listings.agentId),
     })
     .from(listings)
-    .leftJoin(users, eq(users.id, listings.agentId))
     .where(eq(listings.id, listingId));
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { users } from "~/features/accounts/index.server";
+import { findAccount } from "~/features/accounts/index.server";
 import { listings } from "~/features/listings/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { getConfig } from "~/shared/config/env.server";
@@ -122,7 +122,7 @@ async function changeShowing(tx: Database, viewer: LeadViewer, lead: LeadRow, sh
 async function queueInvitations(tx: Database, lead: LeadRow, showingId: string, change: ShowingChange, startsAt: Date, sequence: number, now: Date) {
   const config = getConfig();
   const office = config.mail.to ?? site.email;
-  const [agent] = lead.agentId ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, lead.agentId)) : [];
+  const agent = lead.agentId ? await findAccount(lead.agentId, tx) : null;
   const [listing] = lead.listingId ? await tx.select({ area: listings.area, agentInfo: listings.agentInfo }).from(listings).where(eq(listings.id, lead.listingId)) : [];
   const agentEmail = lead.agentEmail ?? agent?.email ?? office;
   const agentName = agent?.name ?? listing?.agentInfo?.name ?? site.name;

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "~/features/accounts/index.server";
+import { users } from "~/features/accounts/user.table";
 import type { ListingCategory, ListingKind, ListingSubcategory, StandardStatus } from "./listing-rules";
 
 /** Who submitted a listing (the submitter's e-mail, name and role). */

@@ -1,5 +1,5 @@
 import { and, inArray, notExists, eq, sql } from "drizzle-orm";
-import { users } from "~/features/accounts/index.server";
+import { accountIdsByEmail } from "~/features/accounts/index.server";
 import { type CoverKind, coverScene, ensureDemoPhotos, makeDemoPhotos } from "~/features/media/index.server";
 import type { DescribedImage } from "~/features/media";
 import type { Database } from "~/shared/db/client.server";
@@ -88,11 +88,7 @@ const drawCovers: NonNullable<SeedListingsOptions["covers"]> = (wanted) => makeD
  * If the photos cannot be made, the listings stay without them (logged).
  */
 export async function seedDemoListings(db: Database, options: SeedListingsOptions = {}): Promise<{ listings: number; photos: number }> {
-  const agents = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, [...DEMO_AGENTS]));
-  const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
+  const agentIds = await accountIdsByEmail(db, [...DEMO_AGENTS]);
 
   const demo = demoListingRows();
   const inserted = await db

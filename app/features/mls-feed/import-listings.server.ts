@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { users } from "~/features/accounts/index.server";
+import { eq, inArray } from "drizzle-orm";
+import { accountIdsByEmail } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { isConnectionLost } from "~/shared/db/postgres-errors";
 import { REVIEW_STATUS } from "~/features/listings";
@@ -215,21 +215,15 @@ export async function importListingRecords(
     const emails = [...new Set(mapped.map(({ listing }) => listing.agent.email).filter((email): email is string => Boolean(email)))];
     const readBatch = async () => ({
       existing: keys.length ? await db.select(listingColumns).from(listings).where(inArray(listings.listingKey, keys)) : [],
-      agents: emails.length
-        ? await db
-            .select({ id: users.id, email: users.email })
-            .from(users)
-            // Only a confirmed address links a listing to an account.
-            .where(and(inArray(sql`lower(${users.email})`, emails), isNotNull(users.emailVerifiedAt)))
-        : [],
+      // Only a confirmed address links a listing to an account.
+      agentIds: await accountIdsByEmail(db, emails, { verifiedOnly: true }),
     });
-    const { existing, agents } = await readBatch().catch((error: unknown) => {
+    const { existing, agentIds } = await readBatch().catch((error: unknown) => {
       const { line, index } = mapped[0]!;
       stopIfGone(error, index === undefined ? { line } : { line, index }, summary);
       throw error;
     });
     const byKey = new Map(existing.map((row) => [row.listingKey!, row]));
-    const agentIds = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
 
     const fresh: NewImport[] = [];
     for (const { line, index, listing } of mapped) {

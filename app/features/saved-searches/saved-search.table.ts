@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "~/features/accounts/index.server";
+import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
 
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;

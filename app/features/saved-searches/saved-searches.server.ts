@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { isFilteredSearch, parseSearchQuery, toSearchParams, withImpliedStatus, type SearchQuery } from "~/features/listing-search";
-import { users } from "~/features/accounts/index.server";
+import { lockAccount } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
@@ -68,7 +68,7 @@ export async function saveSearch(owner: SearchOwner, input: unknown): Promise<Re
 
   return runService("saveSearch", { userId: owner.id }, () =>
     getDb().transaction(async (tx): Promise<Result<{ id: string; created: boolean }>> => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for("update");
+      await lockAccount(tx, owner.id);
       const [same] = await tx
         .select({ id: savedSearches.id })
         .from(savedSearches)
