@@ -18,7 +18,7 @@ import { startDailyMaintenance } from "../app/features/maintenance/daily-mainten
 import { startAlertRunner } from "../app/features/saved-searches/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
-import { isDemoDataMissing } from "../app/seed/demo-state.server";
+import { isDemoDataMissing } from "../app/features/demo-data/index.server";
 import { bodyLimit } from "./body-limit";
 import { errorHandler } from "./error-handler";
 import { failedSubmissionLimit } from "./failed-submissions";

@@ -2,12 +2,12 @@ import { seedDemoUsers } from "~/features/accounts/index.server";
 import { seedDemoBlog } from "~/features/blog/index.server";
 import { seedDemoBookings } from "~/features/bookings/index.server";
 import { seedDemoAgents } from "~/features/agents/index.server";
+import { markDemoDataLoaded } from "~/features/demo-data/index.server";
 import { seedDemoListings } from "~/features/listings/index.server";
 import { seedDemoReviews } from "~/features/testimonials/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
-import { markDemoDataLoaded } from "./demo-state.server";
 
 /**
  * Loads the fictional brokerage's demo data. Idempotent: running it again

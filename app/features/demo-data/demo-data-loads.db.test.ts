@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedDemoUsers } from "~/features/accounts/demo-users.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
-import { isDemoDataMissing, markDemoDataLoaded } from "./demo-state.server";
+import { isDemoDataMissing, markDemoDataLoaded } from "./demo-data-loads.server";
 
 describe("isDemoDataMissing", () => {
   it("stays true until the demo data has loaded to the end, so a first start stopped half-way is finished by the next", async () => {

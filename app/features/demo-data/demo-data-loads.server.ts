@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import { demoDataLoads } from "~/features/demo-data/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
+import { demoDataLoads } from "./demo-data-load.table";
 
 /**
  * True until the demo data has loaded to the end once. Loading adds only
