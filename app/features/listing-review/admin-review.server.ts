@@ -6,9 +6,8 @@ import { getDb } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listings } from "~/features/listings/index.server";
+import { countPhotos, deleteListing, listingColumns as listing, selectListings, updateListing } from "~/features/listings/index.server";
 import { LISTING_MESSAGES, REVIEW_STATUS } from "~/features/listings";
-import { listingPhotos } from "~/features/listings/index.server";
 import { toPublicListing, type PublicListing } from "~/features/listings/index.server";
 import { reviewDecisionSchema } from "~/features/listings";
 import { listingColumns, photosOf } from "~/features/listings/index.server";
@@ -52,19 +51,17 @@ export async function reviewListing(actor: ReviewActor, id: string, status: unkn
   const { status: nextStatus, notes: nextNotes } = parsed.data;
   return runService("reviewListing", { id, status: nextStatus }, () =>
     getDb().transaction(async (tx) => {
-      const [before] = await tx
-        .select({ status: listings.reviewStatus, notes: listings.adminNotes, title: listings.title, kind: listings.kind })
-        .from(listings)
-        .where(eq(listings.id, id))
+      const [before] = await selectListings({ status: listing.reviewStatus, notes: listing.adminNotes, title: listing.title, kind: listing.kind }, tx)
+        .where(eq(listing.id, id))
         .for("update");
       if (!before) return notFound();
       // Going live takes a picture: a listing without one is not approved.
       if (nextStatus === REVIEW_STATUS.approved && before.status !== REVIEW_STATUS.approved) {
-        const [photo] = await tx.select({ id: listingPhotos.id }).from(listingPhotos).where(eq(listingPhotos.listingId, id)).limit(1);
-        if (!photo) return fail(LISTING_MESSAGES.approvalNeedsPhoto, { status: LISTING_MESSAGES.approvalNeedsPhoto });
+        const photos = await countPhotos([id], tx);
+        if (!photos.has(id)) return fail(LISTING_MESSAGES.approvalNeedsPhoto, { status: LISTING_MESSAGES.approvalNeedsPhoto });
       }
       const now = new Date();
-      await tx.update(listings).set({ reviewStatus: nextStatus, adminNotes: nextNotes, reviewedAt: now, updatedAt: now }).where(eq(listings.id, id));
+      await updateListing(id, { reviewStatus: nextStatus, adminNotes: nextNotes, reviewedAt: now, updatedAt: now }, tx);
       await recordAudit(
         {
           actor,
@@ -89,14 +86,12 @@ export async function removeListing(actor: ReviewActor, id: string, options: { s
   if (!isUuid(id)) return notFound();
   return runService("removeListing", { id }, async () => {
     const outcome = await getDb().transaction(async (tx) => {
-      const [row] = await tx
-        .select({ title: listings.title, kind: listings.kind, status: listings.reviewStatus })
-        .from(listings)
-        .where(eq(listings.id, id))
+      const [row] = await selectListings({ title: listing.title, kind: listing.kind, status: listing.reviewStatus }, tx)
+        .where(eq(listing.id, id))
         .for("update");
       if (!row) return null;
       const photos = await photosOf(id, tx);
-      await tx.delete(listings).where(eq(listings.id, id));
+      await deleteListing(id, tx);
       await recordAudit(
         {
           actor,
@@ -123,7 +118,7 @@ export async function getReviewPreview(id: string): Promise<Result<{ data: Publi
   if (!isUuid(id)) return notFound();
   return runService("getReviewPreview", { id }, async () => {
     const { adminNotes: _adminNotes, ...columns } = listingColumns;
-    const [row] = await getDb().select(columns).from(listings).where(eq(listings.id, id));
+    const [row] = await selectListings(columns).where(eq(listing.id, id));
     return row ? ok({ data: await toPublicListing(row) }) : notFound();
   });
 }

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/shared/db/client.server";
 import { isSafeText } from "~/shared/forms/text";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listings } from "~/features/listings/index.server";
-import { listingPath } from "~/features/listings";
+import { listingAgentContact, listingColumns as listing, publicPathColumns, selectListings } from "~/features/listings/index.server";
+import { listingPublicPath } from "~/features/listings";
 import { isListingKind, REVIEW_STATUS, type ListingKind } from "~/features/listings";
 import { isUuid } from "~/shared/lib/uuid";
 
@@ -63,28 +62,23 @@ export type ReviewQueue = {
 };
 
 const rowColumns = {
-  id: listings.id,
-  kind: listings.kind,
-  category: listings.category,
-  slug: listings.slug,
-  propertyInfo: listings.propertyInfo,
-  title: listings.title,
-  agentName: sql<string | null>`coalesce(${listings.agentInfo} ->> 'name', ${listings.listAgentName})`,
-  agentEmail: sql<string | null>`${listings.agentInfo} ->> 'email'`,
-  submittedAt: listings.submittedAt,
-  reviewStatus: listings.reviewStatus,
-  adminNotes: listings.adminNotes,
-  reviewedAt: listings.reviewedAt,
+  ...publicPathColumns,
+  title: listing.title,
+  ...listingAgentContact(),
+  submittedAt: listing.submittedAt,
+  reviewStatus: listing.reviewStatus,
+  adminNotes: listing.adminNotes,
+  reviewedAt: listing.reviewedAt,
 };
 
-const selectRows = () => getDb().select(rowColumns).from(listings);
+const selectRows = () => selectListings(rowColumns);
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 function toItem({ category: _category, slug: _slug, propertyInfo: _propertyInfo, ...row }: Row & { category: string }): ReviewQueueItem {
   return {
     ...row,
     adminNotes: row.adminNotes ?? "",
-    path: listingPath({
+    path: listingPublicPath({
       ...row,
       category: _category,
       slug: _slug,
@@ -106,38 +100,36 @@ function containing(text: string): string {
  */
 export async function listReviewQueue(filter: ReviewedFilter): Promise<Result<{ data: ReviewQueue }>> {
   return runService("listReviewQueue", { filter }, async () => {
-    const db = getDb();
-    const conditions: SQL[] = [ne(listings.reviewStatus, REVIEW_STATUS.pending)];
-    if (filter.status) conditions.push(eq(listings.reviewStatus, filter.status));
-    if (filter.kind) conditions.push(eq(listings.kind, filter.kind));
+    const conditions: SQL[] = [ne(listing.reviewStatus, REVIEW_STATUS.pending)];
+    if (filter.status) conditions.push(eq(listing.reviewStatus, filter.status));
+    if (filter.kind) conditions.push(eq(listing.kind, filter.kind));
     if (filter.q) {
       const pattern = containing(filter.q);
       conditions.push(
         or(
-          sql`${listings.title} ilike ${pattern}`,
-          sql`${listings.agentInfo} ->> 'name' ilike ${pattern}`,
-          sql`${listings.agentInfo} ->> 'email' ilike ${pattern}`,
-          sql`${listings.listAgentName} ilike ${pattern}`,
+          sql`${listing.title} ilike ${pattern}`,
+          sql`${listing.agentInfo} ->> 'name' ilike ${pattern}`,
+          sql`${listing.agentInfo} ->> 'email' ilike ${pattern}`,
+          sql`${listing.listAgentName} ilike ${pattern}`,
         )!,
       );
     }
     const where = and(...conditions);
     const [pending, [{ total = 0 } = {}], statuses] = await Promise.all([
       selectRows()
-        .where(eq(listings.reviewStatus, REVIEW_STATUS.pending))
-        .orderBy(sql`${listings.submittedAt} desc nulls last`, desc(listings.id)),
-      db.select({ total: count() }).from(listings).where(where),
-      db
-        .selectDistinct({ status: listings.reviewStatus })
-        .from(listings)
-        .where(ne(listings.reviewStatus, REVIEW_STATUS.pending))
-        .orderBy(listings.reviewStatus),
+        .where(eq(listing.reviewStatus, REVIEW_STATUS.pending))
+        .orderBy(sql`${listing.submittedAt} desc nulls last`, desc(listing.id)),
+      selectListings({ total: count() }).where(where),
+      selectListings({ status: listing.reviewStatus })
+        .where(ne(listing.reviewStatus, REVIEW_STATUS.pending))
+        .groupBy(listing.reviewStatus)
+        .orderBy(listing.reviewStatus),
     ]);
     const pageCount = Math.max(1, Math.ceil(total / REVIEWED_PAGE_SIZE));
     const page = Math.min(filter.page, pageCount);
     const reviewed = await selectRows()
       .where(where)
-      .orderBy(sql`${listings.reviewedAt} desc nulls last`, sql`${listings.submittedAt} desc nulls last`, desc(listings.id))
+      .orderBy(sql`${listing.reviewedAt} desc nulls last`, sql`${listing.submittedAt} desc nulls last`, desc(listing.id))
       .limit(REVIEWED_PAGE_SIZE)
       .offset((page - 1) * REVIEWED_PAGE_SIZE);
     return ok({
@@ -166,15 +158,12 @@ export async function getReviewState(id: string): Promise<
 > {
   if (!isUuid(id)) return ok({ data: null });
   return runService("getReviewState", { id }, async () => {
-    const [row] = await getDb()
-      .select({
-        id: listings.id,
-        title: listings.title,
-        reviewStatus: listings.reviewStatus,
-        adminNotes: listings.adminNotes,
-      })
-      .from(listings)
-      .where(eq(listings.id, id));
+    const [row] = await selectListings({
+      id: listing.id,
+      title: listing.title,
+      reviewStatus: listing.reviewStatus,
+      adminNotes: listing.adminNotes,
+    }).where(eq(listing.id, id));
     return ok({
       data: row ? { ...row, adminNotes: row.adminNotes ?? "" } : null,
     });

@@ -1,11 +1,9 @@
 import { and, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
-import { getDb } from "~/shared/db/client.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listings } from "~/features/listings/index.server";
 import { isListingCategory, LISTING_MESSAGES, REVIEW_STATUS, type ListingCategory } from "~/features/listings";
 import { featuredSchema, reviewDecisionSchema } from "~/features/listings";
-import { listingColumns, insertListing, newestFirst, type Listing } from "~/features/listings/index.server";
+import { insertListing, listingColumns, newestFirst, selectListings, updateListing, type Listing } from "~/features/listings/index.server";
 import { rowValues, validateListing, type Submitter } from "~/features/listings/index.server";
 import { removeListing, type ReviewActor } from "~/features/listing-review/index.server";
 import { isUuid } from "~/shared/lib/uuid";
@@ -84,16 +82,16 @@ export async function addPortfolioItem(category: string, input: unknown, submitt
 }
 
 function portfolioConditions(category: ListingCategory): SQL[] {
-  return [eq(listings.category, category), inArray(listings.kind, [...PORTFOLIO_KINDS])];
+  return [eq(listingColumns.category, category), inArray(listingColumns.kind, [...PORTFOLIO_KINDS])];
 }
 
 /** The filters as SQL: status, subcategory, and the price between minPrice and maxPrice inclusive. */
 function filterConditions(filters: PortfolioFilters): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(listings.reviewStatus, filters.status));
-  if (filters.subcategory) conditions.push(eq(listings.subcategory, filters.subcategory as Listing["subcategory"] & string));
-  if (typeof filters.minPrice === "number" && Number.isFinite(filters.minPrice)) conditions.push(gte(listings.price, filters.minPrice));
-  if (typeof filters.maxPrice === "number" && Number.isFinite(filters.maxPrice)) conditions.push(lte(listings.price, filters.maxPrice));
+  if (filters.status) conditions.push(eq(listingColumns.reviewStatus, filters.status));
+  if (filters.subcategory) conditions.push(eq(listingColumns.subcategory, filters.subcategory as Listing["subcategory"] & string));
+  if (typeof filters.minPrice === "number" && Number.isFinite(filters.minPrice)) conditions.push(gte(listingColumns.price, filters.minPrice));
+  if (typeof filters.maxPrice === "number" && Number.isFinite(filters.maxPrice)) conditions.push(lte(listingColumns.price, filters.maxPrice));
   return conditions;
 }
 
@@ -102,9 +100,7 @@ export async function listPortfolio(category: string, filters: PortfolioFilters 
   if (!isListingCategory(category)) return invalidCategory();
   return runService("listPortfolio", { category, ...filters }, async () => {
     const conditions = [...portfolioConditions(category), ...filterConditions(filters)];
-    const data = await getDb()
-      .select(listingColumns)
-      .from(listings)
+    const data = await selectListings(listingColumns)
       .where(and(...conditions))
       .orderBy(...newestFirst);
     return ok({ data });
@@ -114,10 +110,8 @@ export async function listPortfolio(category: string, filters: PortfolioFilters 
 /** Lists the items of all three categories, newest first, with the same filters. */
 export async function listAllPortfolio(filters: PortfolioFilters = {}): Promise<Result<{ data: Listing[] }>> {
   return runService("listAllPortfolio", { ...filters }, async () => {
-    const data = await getDb()
-      .select(listingColumns)
-      .from(listings)
-      .where(and(inArray(listings.kind, [...PORTFOLIO_KINDS]), ...filterConditions(filters)))
+    const data = await selectListings(listingColumns)
+      .where(and(inArray(listingColumns.kind, [...PORTFOLIO_KINDS]), ...filterConditions(filters)))
       .orderBy(...newestFirst);
     return ok({ data });
   });
@@ -137,11 +131,7 @@ export async function updatePortfolioItem(category: string, id: string, patch: u
   if (!extras.success) return extras.result;
 
   return runService("updatePortfolioItem", { category, id }, async () => {
-    const db = getDb();
-    const [current] = await db
-      .select(listingColumns)
-      .from(listings)
-      .where(and(eq(listings.id, id), ...portfolioConditions(category)));
+    const [current] = await selectListings(listingColumns).where(and(eq(listingColumns.id, id), ...portfolioConditions(category)));
     if (!current) return notFound();
 
     const merged: Record<string, unknown> = { ...current, ...changes };
@@ -153,18 +143,14 @@ export async function updatePortfolioItem(category: string, id: string, patch: u
 
     const now = new Date();
     const cleared = kind === "sale" ? { closePrice: null, closeDate: null, buyerOfficeName: null } : {};
-    const [row] = await db
-      .update(listings)
-      .set({
-        ...rowValues(kind, validated.values),
-        ...cleared,
-        ...(extras.extras.reviewStatus !== undefined ? { reviewStatus: extras.extras.reviewStatus, reviewedAt: now } : {}),
-        ...(extras.extras.featured !== undefined ? { featured: extras.extras.featured } : {}),
-        updatedAt: now,
-      })
-      .where(eq(listings.id, id))
-      .returning({ id: listings.id });
-    return row ? ok({ id: row.id }) : notFound();
+    const updated = await updateListing(id, {
+      ...rowValues(kind, validated.values),
+      ...cleared,
+      ...(extras.extras.reviewStatus !== undefined ? { reviewStatus: extras.extras.reviewStatus, reviewedAt: now } : {}),
+      ...(extras.extras.featured !== undefined ? { featured: extras.extras.featured } : {}),
+      updatedAt: now,
+    });
+    return updated ? ok({ id }) : notFound();
   });
 }
 
@@ -172,10 +158,7 @@ export async function updatePortfolioItem(category: string, id: string, patch: u
 export async function getPortfolioItem(id: string): Promise<Result<{ data: Listing }>> {
   if (!isUuid(id)) return notFound();
   return runService("getPortfolioItem", { id }, async () => {
-    const [row] = await getDb()
-      .select(listingColumns)
-      .from(listings)
-      .where(and(eq(listings.id, id), inArray(listings.kind, [...PORTFOLIO_KINDS])));
+    const [row] = await selectListings(listingColumns).where(and(eq(listingColumns.id, id), inArray(listingColumns.kind, [...PORTFOLIO_KINDS])));
     return row ? ok({ data: row }) : notFound();
   });
 }
@@ -188,10 +171,7 @@ export async function deletePortfolioItem(actor: ReviewActor, category: string, 
   if (!isListingCategory(category)) return invalidCategory();
   if (!isUuid(id)) return notFound();
   const found = await runService("deletePortfolioItem", { category, id }, async () => {
-    const [row] = await getDb()
-      .select({ id: listings.id })
-      .from(listings)
-      .where(and(eq(listings.id, id), ...portfolioConditions(category)));
+    const [row] = await selectListings({ id: listingColumns.id }).where(and(eq(listingColumns.id, id), ...portfolioConditions(category)));
     return row ? ok({ id: row.id }) : notFound();
   });
   return found.success ? removeListing(actor, id) : found;
