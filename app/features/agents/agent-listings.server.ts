@@ -1,10 +1,8 @@
-import { and, ne, notInArray, sql } from "drizzle-orm";
-import { cardColumns, isApproved, type ListingCard, listings, newestFirst } from "~/features/listings/index.server";
+import { and, ne, notInArray } from "drizzle-orm";
+import { cardColumns, isApproved, listedByAgentEmail, type ListingCard, listingColumns as listing, newestFirst, selectListings } from "~/features/listings/index.server";
 import { OFF_MARKET_STATUSES } from "~/features/listings";
-import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { emailKey } from "./agent-rules";
 
 export const AGENT_LISTINGS_MAX = 24;
 
@@ -15,15 +13,13 @@ export const AGENT_LISTINGS_MAX = 24;
  */
 export async function listAgentActiveListings(email: string, limit = AGENT_LISTINGS_MAX): Promise<Result<{ data: ListingCard[] }>> {
   return runService("listAgentActiveListings", { email }, async () => {
-    const data = await getDb()
-      .select(cardColumns)
-      .from(listings)
+    const data = await selectListings(cardColumns)
       .where(
         and(
-          sql`lower(${listings.agentInfo} ->> 'email') = ${emailKey(email)}`,
+          listedByAgentEmail(email),
           isApproved,
-          ne(listings.kind, "sold"),
-          notInArray(listings.standardStatus, [...OFF_MARKET_STATUSES, "Closed"]),
+          ne(listing.kind, "sold"),
+          notInArray(listing.standardStatus, [...OFF_MARKET_STATUSES, "Closed"]),
         ),
       )
       .orderBy(...newestFirst)

@@ -3,8 +3,7 @@ import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listings } from "~/features/listings/index.server";
-import { cardColumns, searchColumns as listing, type ListingCard } from "~/features/listings/index.server";
+import { cardColumns, searchColumns as listing, selectListings, type ListingCard } from "~/features/listings/index.server";
 import { searchCondition } from "./search-condition.server";
 import { parseSearchQuery, SEARCH_PAGE_SIZE, toSearchParams, type SearchQuery, type SearchSort } from "./search-query";
 
@@ -57,10 +56,8 @@ export function searchOrder(sort: SearchSort, query: Pick<SearchQuery, "status" 
 export function buildSearch(query: SearchQuery, page: number, db: Database = getDb()) {
   const where = searchCondition(query);
   return {
-    count: db.select({ total: count() }).from(listings).where(where),
-    page: db
-      .select(cardColumns)
-      .from(listings)
+    count: selectListings({ total: count() }, db).where(where),
+    page: selectListings(cardColumns, db)
       .where(where)
       .orderBy(...searchOrder(query.sort, query))
       .limit(SEARCH_PAGE_SIZE)
