@@ -7,6 +7,7 @@ export type { AccountDetails } from "./account-data.server";
 export type { PasswordVerdict } from "./password-check.server";
 export { getRequestSession, refreshedSessionCookie } from "./session.server";
 export { accountEmailOf, accountIdsByEmail, accountNameOf, lockAccount } from "./account-refs.server";
+export { accountTakesMail } from "./account-mail-reach.server";
 export type { UserRole } from "./user-rules";
 export { countUsersByStatus } from "./user-counts.server";
 export { refusePost, requireApiRole, requireBuyer, requireRole } from "./authorization.server";
