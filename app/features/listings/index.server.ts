@@ -5,6 +5,7 @@ export { cardColumns } from "./listing-store.server";
 export { agentEmailKey, approvedRental, isApproved, listedByAgentEmail, listingAgentContact, newestFirst, publicPathColumns, rentalNameSql } from "./listing-sql.server";
 export { deleteListing, joinListing, selectListings, updateListing } from "./listing-access.server";
 export { matchesKeywords, searchColumns } from "./listing-search-rules.server";
+export { enteredPresentStateAt, listingsChangedBetween } from "./listing-changes.server";
 export type { ListingCard } from "./listing-store.server";
 export { listings } from "./listing.table";
 export { findApprovedVilla, listRentalMenu } from "./approved-rentals.server";
