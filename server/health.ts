@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { Router } from "express";
-import { queryRows } from "../app/shared/db/client.server";
+import { getDb } from "../app/shared/db/client.server";
+import { rawQuery } from "../app/shared/db/raw-query.server";
 import { MIGRATIONS_FOLDER } from "../app/shared/db/migrate.server";
 import { logger } from "../app/shared/lib/logger.server";
 import { shutdownSignal } from "../app/shared/lib/shutdown.server";
@@ -24,7 +25,8 @@ export function newestMigrationTime(migrationsFolder = MIGRATIONS_FOLDER): numbe
  */
 export async function databaseReadiness(newest = newestMigrationTime()): Promise<Readiness> {
   try {
-    const rows = await queryRows<{ newest: string | null }>(
+    const { rows } = await rawQuery<{ newest: string | null }>(
+      getDb(),
       sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
     );
     const applied = Number(rows[0]?.newest ?? 0);

@@ -11,7 +11,8 @@ import { createTestReview } from "~/features/testimonials/review-factory";
 import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
 import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
 import { users } from "~/features/accounts/user.table";
-import { getDb, queryRows } from "~/shared/db/client.server";
+import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 
 /**
  * Hostile input against every route module's real action and loader: no
@@ -157,11 +158,11 @@ async function world() {
 
 /** Every table's row count, for the "nothing stored" check. Sessions and sign-in bookkeeping may change. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await queryRows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const { rows: tables } = await rawQuery<{ tablename: string }>(getDb(), sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
   const counts: Record<string, number> = {};
   for (const { tablename } of tables) {
     if (/session|login|sign_in|throttle|attempt|rate|page_view|audit|outbox|__drizzle/.test(tablename)) continue;
-    const [row] = await queryRows<{ count: number }>(sql.raw(`select count(*)::int as count from "${tablename}"`));
+    const [row] = (await rawQuery<{ count: number }>(getDb(), sql.raw(`select count(*)::int as count from "${tablename}"`))).rows;
     counts[tablename] = row!.count;
   }
   return counts;

@@ -37,11 +37,13 @@ if (engine === "postgres") {
 
 const { resetConfigForTests } = await import("~/shared/config/env.server");
 resetConfigForTests();
-const { closeConnection, getDb, queryRows } = await import("~/shared/db/client.server");
+const { closeConnection, getDb } = await import("~/shared/db/client.server");
+const { rawQuery } = await import("~/shared/db/raw-query.server");
 const { migrateDatabase } = await import("~/shared/db/migrate.server");
 await migrateDatabase();
 
-const tables = await queryRows<{ tablename: string }>(
+const { rows: tables } = await rawQuery<{ tablename: string }>(
+  getDb(),
   sql`select tablename from pg_tables where schemaname = 'public'`,
 );
 const tableList = tables.map((row) => `"${row.tablename}"`).join(", ");

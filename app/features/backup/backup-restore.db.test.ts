@@ -18,7 +18,8 @@ import { storeTestImage, storedKeys } from "~/features/maintenance/maintenance-t
 import { CREDENTIALS, startFakeS3 } from "~/features/media/fake-s3";
 import { createDiskStorage, createS3Storage, type Storage } from "~/features/media/storage.server";
 import { createTestReview } from "~/features/testimonials/review-factory";
-import { getDb, queryRows } from "~/shared/db/client.server";
+import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 import { BACKUP_EXTENSION } from "./backup-format";
 import { readTableLayouts } from "./database-layout.server";
 import { BackupRefused, resolveBackupFile } from "./read-backup.server";
@@ -41,7 +42,7 @@ afterEach(async () => {
 async function snapshotTables(): Promise<Record<string, string[]>> {
   const snapshot: Record<string, string[]> = {};
   for (const layout of await readTableLayouts(getDb())) {
-    const rows = await queryRows<{ line: string }>(sql.raw(`select t::text as line from "${layout.name}" t order by 1`));
+    const { rows } = await rawQuery<{ line: string }>(getDb(), sql.raw(`select t::text as line from "${layout.name}" t order by 1`));
     snapshot[layout.name] = rows.map((row) => row.line);
   }
   return snapshot;

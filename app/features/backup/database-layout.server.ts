@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 
 /**
  * What a backup needs to know about the live database, read from the
@@ -14,17 +15,13 @@ export type TableLayout = {
   sequences: { column: string; sequence: string }[];
 };
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** `"name"`, for the identifiers read from the catalogue. */
 export const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** Every application table (schema public), parents before the tables whose foreign keys point at them. */
 export async function readTableLayouts(db: Database): Promise<TableLayout[]> {
-  const tables = await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
-  const edges = await rows<{ child: string; parent: string }>(
+  const { rows: tables } = await rawQuery<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  const { rows: edges } = await rawQuery<{ child: string; parent: string }>(
     db,
     sql`select child.relname as child, parent.relname as parent
         from pg_constraint c
@@ -33,7 +30,7 @@ export async function readTableLayouts(db: Database): Promise<TableLayout[]> {
         join pg_namespace n on n.oid = child.relnamespace
         where c.contype = 'f' and n.nspname = 'public' and child.oid <> parent.oid`,
   );
-  const columns = await rows<{ table: string; column: string }>(
+  const { rows: columns } = await rawQuery<{ table: string; column: string }>(
     db,
     sql`select c.relname as "table", a.attname as "column"
         from pg_attribute a
@@ -42,7 +39,7 @@ export async function readTableLayouts(db: Database): Promise<TableLayout[]> {
         where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
         order by c.relname, a.attnum`,
   );
-  const sequences = await rows<{ table: string; column: string; sequence: string }>(
+  const { rows: sequences } = await rawQuery<{ table: string; column: string; sequence: string }>(
     db,
     sql`select t.relname as "table", a.attname as "column", s.relname as sequence
         from pg_class s
@@ -77,6 +74,6 @@ export async function readTableLayouts(db: Database): Promise<TableLayout[]> {
 
 /** The applied migrations, oldest first: a backup restores only into a database with exactly these. */
 export async function readMigrationState(db: Database): Promise<string[]> {
-  const applied = await rows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at, id`);
+  const { rows: applied } = await rawQuery<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at, id`);
   return applied.map((row) => row.hash);
 }

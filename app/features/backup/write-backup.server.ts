@@ -8,6 +8,7 @@ import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Storage } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 import { BACKUP_EXTENSION, BACKUP_FORMAT, backupFileName, RowDigest, rowLine, type BackupEnd, type BackupHeader, type FileEntry, type TableStart } from "./backup-format";
 import { quoted, readMigrationState, readTableLayouts } from "./database-layout.server";
 
@@ -78,7 +79,7 @@ export async function writeBackup(
         const columns = layout.columns.map(quoted).join(", ");
         await tx.execute(sql.raw(`declare backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quoted(layout.name)}) r`));
         for (;;) {
-          const batch = ((await tx.execute(sql.raw(`fetch ${BATCH} from backup_rows`))) as unknown as { rows: { line: string }[] }).rows;
+          const { rows: batch } = await rawQuery<{ line: string }>(tx, sql.raw(`fetch ${BATCH} from backup_rows`));
           for (const row of batch) {
             await write(rowLine(layout.name, row.line));
             digest.add(row.line);

@@ -5,6 +5,7 @@ import { listingPhotos } from "./listing-photo.table";
 import { listings, type NewListingRow } from "./listing.table";
 import { slugify, nextFreeSlug } from "./listing-slug";
 import { isUniqueViolation } from "~/shared/db/postgres-errors";
+import { rawQuery } from "~/shared/db/raw-query.server";
 
 /**
  * What the listing services share: the columns they read, the shapes they
@@ -85,11 +86,11 @@ export async function takenSlugs(db: Database, bases: readonly string[]): Promis
   const taken = new Map<string, string[]>(bases.map((base) => [base, []]));
   if (bases.length === 0) return taken;
   const list = sql.join([...taken.keys()].map((base) => sql`${base}`), sql`, `);
-  const result = (await db.execute(sql`
+  const result = await rawQuery<{ base: string; slug: string }>(db, sql`
     select b.base, l.slug
     from unnest(array[${list}]::text[]) as b(base)
     join ${listings} l on l.slug collate "C" >= b.base collate "C" and l.slug collate "C" < (b.base || '.') collate "C"
-  `)) as unknown as { rows: Array<{ base: string; slug: string }> };
+  `);
   for (const row of result.rows) taken.get(row.base)?.push(row.slug);
   return taken;
 }

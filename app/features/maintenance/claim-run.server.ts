@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/shared/db/client.server";
+import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 
 /**
  * Claims this run of a job when its last run is at least `intervalMs` old
@@ -9,7 +10,7 @@ import { queryRows } from "~/shared/db/client.server";
  */
 export async function claimRun(job: string, intervalMs: number, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  const rows = await queryRows<{ job: string }>(sql`
+  const { rows } = await rawQuery<{ job: string }>(getDb(), sql`
     insert into maintenance_runs (job, last_run_at) values (${job}, ${at}::timestamptz)
     on conflict (job) do update set last_run_at = excluded.last_run_at
     where maintenance_runs.last_run_at <= ${at}::timestamptz - make_interval(secs => ${intervalMs / 1000})

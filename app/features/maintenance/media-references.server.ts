@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows } from "~/shared/db/client.server";
+import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 
 /**
  * Every place a row can use a stored image, in one list: the upload sweep
@@ -28,7 +29,7 @@ export async function findUsedStorageKeys(storageKeys: readonly string[]): Promi
     MEDIA_REFERENCE_SOURCES.map((source) => source.uses(key)),
     sql` or `,
   );
-  const rows = await queryRows<{ key: string }>(sql`
+  const { rows } = await rawQuery<{ key: string }>(getDb(), sql`
     select candidate.key from json_array_elements_text(${JSON.stringify(storageKeys)}::json) as candidate(key)
     where ${used}`);
   return new Set(rows.map((row) => row.key));

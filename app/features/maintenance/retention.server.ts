@@ -11,7 +11,8 @@ import { deleteContactMessagesBefore } from "~/features/contact/index.server";
 import { anonymizeLeadsUnchangedSince } from "~/features/leads/index.server";
 import { deleteMailQueuedBefore } from "~/features/mail/index.server";
 import { deleteReviewSubmissionsBefore } from "~/features/testimonials/index.server";
-import { queryRows } from "~/shared/db/client.server";
+import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 
 /**
  * The privacy policy's retention periods (app/routes/privacy.tsx), enforced:
@@ -23,10 +24,11 @@ type Rule = { name: string; remove: (now: Date) => Promise<number> };
 
 /** The moment `period` (a PostgreSQL interval) before `now`, in the database's calendar arithmetic. */
 async function before(now: Date, period: string): Promise<Date> {
-  const [row] = await queryRows<{ ms: string }>(
+  const { rows } = await rawQuery<{ ms: string }>(
+    getDb(),
     sql`select (extract(epoch from ${now.toISOString()}::timestamptz - ${period}::interval) * 1000)::bigint::text as ms`,
   );
-  return new Date(Number(row!.ms));
+  return new Date(Number(rows[0]!.ms));
 }
 
 /** A rule that removes what is older than `period`: `remove` gets the cutoff (and `now`). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { OFF_MARKET_STATUSES } from "~/features/listings";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { rawQuery } from "./raw-query.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 
 /**
  * Which saved searches a changed listing newly matches, in SQL (decision

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { enqueueMail } from "~/features/mail/index.server";
 import { getConfig } from "~/shared/config/env.server";
-import { rawQuery } from "./raw-query.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 import { getDb } from "~/shared/db/client.server";
 import { alertMail, type AlertListing } from "./alert-mail";
 import { searchFindsListing } from "./match-saved-searches.server";

@@ -1,7 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -152,10 +151,4 @@ export async function closeConnection(): Promise<void> {
   const connection = holder[KEY];
   delete holder[KEY];
   if (connection) await connection.close();
-}
-
-/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
-export async function queryRows<T>(query: SQL): Promise<T[]> {
-  const result = (await getDb().execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

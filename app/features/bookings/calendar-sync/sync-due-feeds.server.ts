@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/shared/db/client.server";
+import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 import { logger } from "~/shared/lib/logger.server";
 import { syncFeed } from "./sync-feed.server";
 
@@ -13,7 +14,7 @@ const MAX_BATCHES = 10;
  * without waiting for, or taking, each other's feeds.
  */
 export async function claimDueFeeds(intervalMinutes: number, limit = BATCH): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(sql`
+  const { rows } = await rawQuery<{ id: string }>(getDb(), sql`
     with due as (
       select id from calendar_feeds
       where last_synced_at is null or last_synced_at <= now() - make_interval(mins => ${intervalMinutes})

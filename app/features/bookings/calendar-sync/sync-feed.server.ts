@@ -4,6 +4,7 @@ import { calendarFeeds } from "../calendar-feed.table";
 import { lockRentalCalendar } from "../calendar-lock.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { getDb, type Database } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 
@@ -92,11 +93,11 @@ async function applyEvents(db: Database, feed: Feed, events: FeedEvent[], unread
       const range = sql`daterange(${event.start}::date, ${event.end}::date, '[)')`;
       try {
         const inserted = await tx.transaction(async (savepoint) => {
-          const result = (await savepoint.execute(sql`
+          const result = await rawQuery(savepoint, sql`
             insert into calendar_blocks (listing_id, during, kind, feed_id, external_uid, summary)
             select ${feed.listingId}, ${range}, 'import', ${feed.id}, ${event.uid}, ${importedSummary(feed.label, event.summary)}
             where not exists (select 1 from calendar_blocks where listing_id = ${feed.listingId} and during && ${range})
-            returning id`)) as unknown as { rows: unknown[] };
+            returning id`);
           return result.rows.length > 0;
         });
         if (inserted) added += 1;
