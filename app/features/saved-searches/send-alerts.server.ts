@@ -1,10 +1,12 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNull, ne, sql } from "drizzle-orm";
+import { accountEmailOf } from "~/features/accounts/index.server";
+import { cardColumns, joinListing } from "~/features/listings/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { getConfig } from "~/shared/config/env.server";
-import { rawQuery } from "~/shared/db/raw-query.server";
 import { getDb } from "~/shared/db/client.server";
 import { alertMail, type AlertListing } from "./alert-mail";
-import { searchFindsListing } from "./match-saved-searches.server";
+import { ownerTakesAlerts, searchFindsListing } from "./match-saved-searches.server";
+import { savedSearchMatches, savedSearches } from "./saved-search.table";
 import { readSavedQuery, searchFilters } from "./saved-searches.server";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
 
@@ -17,51 +19,65 @@ import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
  * marked, so no listing is sent twice and none is lost.
  */
 
-/** Whether a search (alias `s`) is due at `now`. */
-const isDue = (now: Date) => sql`(
-  s.frequency = 'instant'
-  or (s.frequency = 'daily' and coalesce(s.last_alert_at, s.created_at) <= ${now.toISOString()}::timestamptz - interval '1 day')
-  or (s.frequency = 'weekly' and coalesce(s.last_alert_at, s.created_at) <= ${now.toISOString()}::timestamptz - interval '7 days')
-)`;
+/** Whether a search is due at `now`. */
+function isDue(now: Date) {
+  const since = sql`coalesce(${savedSearches.lastAlertAt}, ${savedSearches.createdAt})`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(
+    ${savedSearches.frequency} = 'instant'
+    or (${savedSearches.frequency} = 'daily' and ${since} <= ${at} - interval '1 day')
+    or (${savedSearches.frequency} = 'weekly' and ${since} <= ${at} - interval '7 days')
+  )`;
+}
 
-type DueSearch = { id: string; name: string; query: string; email: string };
-type Pending = AlertListing & { found: boolean };
+/** What an alert shows of a listing: card columns. */
+const alertColumns = {
+  id: cardColumns.id,
+  kind: cardColumns.kind,
+  category: cardColumns.category,
+  slug: cardColumns.slug,
+  propertyInfo: cardColumns.propertyInfo,
+  title: cardColumns.title,
+  price: cardColumns.price,
+  nightlyRate: cardColumns.nightlyRate,
+  bedroomsTotal: cardColumns.bedroomsTotal,
+  bathroomsTotalInteger: cardColumns.bathroomsTotalInteger,
+  livingArea: cardColumns.livingArea,
+  lotSizeAcres: cardColumns.lotSizeAcres,
+  area: cardColumns.area,
+};
 
 /** Sends one search's alert if it is still due and has unsent matches; true when an e-mail was queued. */
 async function sendSearchAlert(searchId: string, now: Date): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     // Another process sending this search holds its row: it is left to that one.
-    const due = await rawQuery<DueSearch>(tx, sql`
-      select s.id, s.name, s.query, u.email
-      from saved_searches s join users u on u.id = s.user_id
-      where s.id = ${searchId} and ${isDue(now)} and u.email_verified_at is not null and u.status <> 'disabled'
-      for update of s skip locked`);
-    const search = due.rows[0];
-    if (!search) return false;
-    const pending = await rawQuery<Pending>(tx, sql`
-      select l.id, l.kind, l.category, l.slug, l.property_info as "propertyInfo", l.title, l.price, l.nightly_rate as "nightlyRate",
-        l.bedrooms_total as "bedroomsTotal", l.bathrooms_total_integer as "bathroomsTotalInteger", l.living_area as "livingArea",
-        l.lot_size_acres::float8 as "lotSizeAcres", l.area, (${searchFindsListing}) as found
-      from saved_search_matches m
-      join listings l on l.id = m.listing_id
-      join saved_searches s on s.id = m.search_id
-      where m.search_id = ${searchId} and m.sent_at is null
-      order by m.matched_at, l.id`);
-    if (pending.rows.length === 0) return false;
+    const [search] = await tx
+      .select({ id: savedSearches.id, name: savedSearches.name, query: savedSearches.query, email: accountEmailOf(savedSearches.userId) })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.id, searchId), isDue(now), ownerTakesAlerts))
+      .for("update", { skipLocked: true });
+    if (!search?.email) return false;
+    const pending: Array<AlertListing & { found: boolean }> = await joinListing(
+      tx.select({ ...alertColumns, found: sql<boolean>`${searchFindsListing}` }).from(savedSearchMatches).$dynamic(),
+      savedSearchMatches.listingId,
+    )
+      .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.searchId))
+      .where(and(eq(savedSearchMatches.searchId, searchId), isNull(savedSearchMatches.sentAt)))
+      .orderBy(asc(savedSearchMatches.matchedAt), asc(alertColumns.id));
+    if (pending.length === 0) return false;
     // A listing that left the search (withdrawn, or its price moved out) before the alert went is not sent, and not kept for later.
-    const listings = pending.rows.filter((row) => row.found);
-    const ids = sql.join(
-      pending.rows.map((row) => sql`${row.id}::uuid`),
-      sql`, `,
-    );
-    await rawQuery(tx, sql`update saved_search_matches set sent_at = ${now.toISOString()}::timestamptz where search_id = ${searchId} and listing_id in (${ids})`);
+    const listings = pending.filter((row) => row.found);
+    await tx
+      .update(savedSearchMatches)
+      .set({ sentAt: now })
+      .where(and(eq(savedSearchMatches.searchId, searchId), inArray(savedSearchMatches.listingId, pending.map((row) => row.id))));
     if (listings.length === 0) return false;
     const { publicUrl } = getConfig();
     const filters = searchFilters(readSavedQuery(search.query));
     // The unsubscribe link's token works for good: the stored copy loses it once the alert is sent.
     const message = alertMail({ to: search.email, publicUrl, unsubscribeUrl: unsubscribeUrl(search.id), search: { ...search, filters }, listings });
     await enqueueMail(tx, { ...message, secrets: [unsubscribeToken(search.id)] });
-    await rawQuery(tx, sql`update saved_searches set last_alert_at = ${now.toISOString()}::timestamptz where id = ${searchId}`);
+    await tx.update(savedSearches).set({ lastAlertAt: now }).where(eq(savedSearches.id, searchId));
     return true;
   });
 }
@@ -69,12 +85,16 @@ async function sendSearchAlert(searchId: string, now: Date): Promise<boolean> {
 /** Queues the alerts due now; returns how many e-mails were queued. */
 export async function sendSavedSearchAlerts(options: { now?: Date } = {}): Promise<{ sent: number }> {
   const now = options.now ?? new Date();
-  const due = await rawQuery<{ id: string }>(getDb(), sql`
-    select s.id from saved_searches s
-    where s.frequency <> 'off' and ${isDue(now)}
-      and exists (select 1 from saved_search_matches m where m.search_id = s.id and m.sent_at is null)
-    order by s.id`);
+  const unsent = getDb()
+    .select({ one: sql`1` })
+    .from(savedSearchMatches)
+    .where(and(eq(savedSearchMatches.searchId, savedSearches.id), isNull(savedSearchMatches.sentAt)));
+  const due = await getDb()
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(and(ne(savedSearches.frequency, "off"), isDue(now), exists(unsent)))
+    .orderBy(asc(savedSearches.id));
   let sent = 0;
-  for (const { id } of due.rows) if (await sendSearchAlert(id, now)) sent += 1;
+  for (const { id } of due) if (await sendSearchAlert(id, now)) sent += 1;
   return { sent };
 }
