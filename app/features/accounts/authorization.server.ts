@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { accessRefusal, throwMethodNotAllowed } from "~/shared/http/responses";
 import { dashboardPath } from "./dashboard-path";
 import { getRequestSession, type SessionUser } from "./session.server";
 import type { UserRole } from "./user.table";
@@ -57,13 +58,13 @@ type ApiRoleOptions = {
  */
 export async function requireApiRole(request: Request, roles: readonly UserRole[], options: ApiRoleOptions = {}): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw Response.json({ success: false, error: API_ACCESS_MESSAGES.signedOut }, { status: 401 });
+  if (!user) throw accessRefusal("signed-out", API_ACCESS_MESSAGES.signedOut);
   if (roles.length > 0 && !roles.includes(user.role)) {
-    throw Response.json({ success: false, error: API_ACCESS_MESSAGES.forbidden }, { status: 403 });
+    throw accessRefusal("forbidden", API_ACCESS_MESSAGES.forbidden);
   }
   if (options.statuses && !options.statuses.includes(user.status)) {
     const error = user.status === "pending" ? API_ACCESS_MESSAGES.pending : API_ACCESS_MESSAGES.forbidden;
-    throw Response.json({ success: false, error }, { status: 403 });
+    throw accessRefusal("forbidden", error);
   }
   return user;
 }
@@ -74,5 +75,5 @@ export async function requireApiRole(request: Request, roles: readonly UserRole[
  */
 export async function refusePost(request: Request, roles: readonly UserRole[]): Promise<never> {
   await requireRole(request, roles);
-  throw data(null, { status: 405, statusText: "Method Not Allowed" });
+  throwMethodNotAllowed();
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureReply } from "~/shared/http/reply";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/index.server";
@@ -71,7 +73,7 @@ export async function signUpBuyer(input: unknown, options: { now?: Date } = {}):
 export type SignupFormReply =
   | { status: 303; location: string; setCookie: string; body: { signedUp: true } }
   | { status: 200; body: { registered: true; message: string } }
-  | { status: 400 | 429 | 500; body: FormFailure };
+  | { status: FailureStatus; body: FormFailure };
 
 /**
  * The sign-up form from submission to reply: spam guard, parseForm, the
@@ -106,7 +108,7 @@ export async function handleSignupForm(
   if (!limits.success) return unavailable;
   if (!limits.verdict.allowed) {
     logger.info("Buyer sign-up refused: hourly limit reached");
-    return { status: 429, body: { fieldErrors: {}, values: form.values, formError: registrationLimitMessage(limits.verdict.retryAt, now), formToken } };
+    return failureReply({ code: "rate_limited" }, { fieldErrors: {}, values: form.values, formError: registrationLimitMessage(limits.verdict.retryAt, now), formToken });
   }
 
   const result = await signUpBuyer(form.data, { now });

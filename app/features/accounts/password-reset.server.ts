@@ -3,6 +3,8 @@ import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply } from "~/shared/http/reply";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/index.server";
@@ -142,7 +144,7 @@ export async function resetPassword(token: string, input: unknown, options: { no
   });
 }
 
-export type ForgotPasswordReply = { status: 200; body: { sent: true; message: string } } | { status: 400 | 429; body: FormFailure };
+export type ForgotPasswordReply = { status: 200; body: { sent: true; message: string } } | { status: FailureStatus; body: FormFailure };
 
 export function resetLimitMessage(retryAt: Date, now = new Date()): string {
   return `Too many reset links were asked for from your connection or for this e-mail address within the hour, so no e-mail was sent. Please try again in ${waitDescription(retryAt, now)}.`;
@@ -175,7 +177,7 @@ export async function handleForgotPasswordForm(formData: FormData, context: { no
   if (!limits.success) return answer;
   if (!limits.verdict.allowed) {
     logger.info("Password reset link not sent: hourly limit per client or typed address reached");
-    return { status: 429, body: { fieldErrors: {}, values: form.values, formError: resetLimitMessage(limits.verdict.retryAt, now), formToken: guard.token } };
+    return failureReply({ code: "rate_limited" }, { fieldErrors: {}, values: form.values, formError: resetLimitMessage(limits.verdict.retryAt, now), formToken: guard.token });
   }
   // A failure here was logged; the visitor still gets the one answer.
   await requestPasswordReset(form.data.email, { now });
@@ -184,7 +186,7 @@ export async function handleForgotPasswordForm(formData: FormData, context: { no
 
 export type ResetPasswordReply =
   | { status: 200; body: { reset: true; message: string } }
-  | { status: 400 | 410 | 500; body: FormFailure & { linkProblem?: boolean } };
+  | { status: FailureStatus; body: FormFailure & { linkProblem?: boolean } };
 
 /** The reset form: new password twice, the same rules as registration. */
 export async function handleResetPasswordForm(token: string, formData: FormData, options: { now?: Date } = {}): Promise<ResetPasswordReply> {
@@ -192,7 +194,8 @@ export async function handleResetPasswordForm(token: string, formData: FormData,
   if (!form.success) return { status: 400, body: formFailure(form) };
   const result = await resetPassword(token, form.data, options);
   if (result.success) return { status: 200, body: { reset: true, message: ACCOUNT_MESSAGES.resetDone } };
-  if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values: {}, formError: ACCOUNT_MESSAGES.unavailable } };
   if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values: {}, formError: result.error } };
-  return { status: 410, body: { fieldErrors: {}, values: {}, formError: result.error, linkProblem: true } };
+  // resetPassword refuses an expired or used link without a code: the link is gone.
+  if (!result.code) return failureReply({ code: "gone" }, { fieldErrors: {}, values: {}, formError: result.error, linkProblem: true });
+  return failureReply(result, { fieldErrors: {}, values: {}, formError: failureMessage(result, ACCOUNT_MESSAGES.unavailable) });
 }

@@ -4,6 +4,8 @@ import { site } from "~/shared/config/site";
 import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureReply } from "~/shared/http/reply";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { enqueueMail } from "~/features/mail/index.server";
@@ -106,7 +108,7 @@ export async function registerAgent(input: unknown, options: { now?: Date } = {}
 
 export type RegisterFormReply =
   | { status: 200; body: { registered: true; message: string } }
-  | { status: 400 | 429 | 500; body: FormFailure };
+  | { status: FailureStatus; body: FormFailure };
 
 export function registrationLimitMessage(retryAt: Date, now = new Date()): string {
   return `Too many registrations came from your connection or for this e-mail address within the hour, so this one was not sent. Please try again in ${waitDescription(retryAt, now)}.`;
@@ -141,7 +143,7 @@ export async function handleRegisterForm(formData: FormData, context: { now?: nu
   if (!limits.success) return { status: 500, body: { fieldErrors: {}, values: form.values, formError: ACCOUNT_MESSAGES.unavailable, formToken } };
   if (!limits.verdict.allowed) {
     logger.info("Registration refused: hourly limit reached");
-    return { status: 429, body: { fieldErrors: {}, values: form.values, formError: registrationLimitMessage(limits.verdict.retryAt, now), formToken } };
+    return failureReply({ code: "rate_limited" }, { fieldErrors: {}, values: form.values, formError: registrationLimitMessage(limits.verdict.retryAt, now), formToken });
   }
 
   const result = await registerAgent(form.data);

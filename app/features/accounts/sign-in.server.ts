@@ -1,4 +1,5 @@
-import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply } from "~/shared/http/reply";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
@@ -57,11 +58,7 @@ export async function handleLoginForm(formData: FormData, context: SignInContext
 
   const now = context.now ?? new Date();
   const result = await signIn(form.data, { ...context, now });
-  if (!result.success) {
-    const status = failureStatus(result);
-    const formError = result.code === "unexpected" ? ACCOUNT_MESSAGES.unavailable : result.error;
-    return { status, body: { fieldErrors: {}, values: form.values, formError } };
-  }
+  if (!result.success) return failureReply(result, { fieldErrors: {}, values: form.values, formError: failureMessage(result, ACCOUNT_MESSAGES.unavailable) });
   const location = safeRedirectPath(form.data.redirectTo) ?? dashboardPath(result.user.role);
   return {
     status: 303,

@@ -16,7 +16,8 @@ import { bookingRequestSchema, type BookingRequestInput } from "./booking-schema
 import { blocksOverlapping, boundsOf, findBookableRental } from "./booking-store.server";
 import { rentalName } from "~/features/listings";
 import { todayOnIsland } from "~/shared/dates/island-days";
-import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply } from "~/shared/http/reply";
 
 /** Which property a request is for: a rental page's listing, or a villa page's (kept as the request's villaId: the villa's name or slug). */
 export type BookingTarget = { listingId: string; source: "rental" } | { listingId: string; source: "villa"; villaId: string };
@@ -164,10 +165,9 @@ export async function handleBookingForm(formData: FormData, target: BookingTarge
   if (guard.outcome === "retry") return { status: 400, body: sendAgainReply(form.values, guard.token) };
   const formToken = guard.token;
   if (!form.success) return { status: 400, body: { ...formFailure(form), formToken } };
-  if (!target) return { status: 404, body: { fieldErrors: {}, values: form.values, formError: BOOKING_MESSAGES.unknownProperty, formToken } };
+  if (!target) return failureReply({ code: "not_found" }, { fieldErrors: {}, values: form.values, formError: BOOKING_MESSAGES.unknownProperty, formToken });
 
   const result = await requestValidBooking(target, form.data, options);
   if (result.success) return { status: 200, body: { requested: true, id: result.id, name: form.data.name, guestMailed: result.guestMailed } };
-  if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values: form.values, formError: BOOKING_UNAVAILABLE, formToken } };
-  return { status: failureStatus(result), body: { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError: result.error, formToken } };
+  return failureReply(result, { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError: failureMessage(result, BOOKING_UNAVAILABLE), formToken });
 }

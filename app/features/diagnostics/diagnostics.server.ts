@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { data } from "react-router";
 import { getSessionUser } from "~/features/accounts/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getConnection } from "~/shared/db/client.server";
+import { throwFailure } from "~/shared/http/failure-status";
 import { logger } from "~/shared/lib/logger.server";
 
 export type Diagnostics = {
@@ -47,6 +47,6 @@ export async function collectDiagnostics(): Promise<Diagnostics> {
  */
 export async function loadDiagnostics(request: Request): Promise<Diagnostics> {
   const user = await getSessionUser(request);
-  if (user?.role !== "admin") throw data(null, { status: 404 });
+  if (user?.role !== "admin") throwFailure({ code: "not_found" });
   return collectDiagnostics();
 }

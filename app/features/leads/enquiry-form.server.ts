@@ -1,6 +1,7 @@
 import { site } from "~/shared/config/site";
 import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
-import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply } from "~/shared/http/reply";
 import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
 import { enquiryFormSchema, enquiryFromForm } from "./enquiry-schema";
 import { sendEnquiry, type EnquiryOptions } from "./send-enquiry.server";
@@ -33,6 +34,6 @@ export async function handleEnquiryForm(formData: FormData, options: EnquiryOpti
   if (result.success) {
     return { status: 200, body: { sent: true, listingPath: result.listingPath, listingTitle: result.listingTitle, showingRequested: enquiry.showingTimes.length > 0 } };
   }
-  const formError = result.code === "unexpected" ? ENQUIRY_UNAVAILABLE : result.error;
-  return { status: failureStatus(result), body: { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError, formToken, listingId } };
+  const formError = failureMessage(result, ENQUIRY_UNAVAILABLE);
+  return failureReply(result, { fieldErrors: result.fieldErrors ?? {}, values: form.values, formError, formToken, listingId });
 }

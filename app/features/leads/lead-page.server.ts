@@ -1,8 +1,5 @@
-import { data } from "react-router";
 import { readFormData } from "~/shared/forms/parse-form";
-import { failureStatus } from "~/shared/http/failure-status";
-import { sendReply } from "~/shared/http/reply";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 import { handleLeadAction } from "./lead-action.server";
 import type { LeadViewer } from "./lead-access.server";
 import { getLead } from "./read-leads.server";
@@ -14,14 +11,11 @@ import { getLead } from "./read-leads.server";
  */
 export async function loadLeadPage(viewer: LeadViewer, leadId: string | undefined) {
   const result = await getLead(viewer, leadId ?? "");
-  if (!result.success) {
-    if (result.code === "unexpected") serverError();
-    throw data(null, { status: failureStatus(result) });
-  }
+  if (!result.success) throwFailure(result);
   return { lead: result.data };
 }
 
-/** A lead page's form (status, note, showing), each change checked against the viewer. */
+/** A lead page's form (status, note, showing), each change checked against the viewer; the route sends the reply. */
 export async function submitLeadAction(viewer: LeadViewer, leadId: string | undefined, request: Request) {
-  return sendReply(await handleLeadAction(viewer, leadId ?? "", await readFormData(request)));
+  return handleLeadAction(viewer, leadId ?? "", await readFormData(request));
 }

@@ -4,6 +4,7 @@ import { recordAudit } from "~/features/audit/index.server";
 import { previewOf, type Storage } from "~/features/media/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import type { FormValues } from "~/shared/forms/parse-form";
+import { failureReply } from "~/shared/http/reply";
 import { logger } from "~/shared/lib/logger.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -21,7 +22,7 @@ import {
   AGENT_EDITABLE_STATUSES,
   AGENT_LISTING_MESSAGES,
   checkListingForm,
-  failureReply,
+  listingFailureReply,
   type AgentFormReply,
 } from "./submit-agent-listing.server";
 import { isUuid } from "~/shared/lib/uuid";
@@ -48,7 +49,7 @@ async function findEditable(db: Database, user: SessionUser, id: string, lock = 
   return row && AGENT_EDITABLE_STATUSES.includes(row.reviewStatus) ? row : null;
 }
 
-const notFoundReply = (): AgentFormReply => ({ status: 404, body: { fieldErrors: {}, values: {}, formError: LISTING_MESSAGES.notFound } });
+const notFoundReply = (): AgentFormReply => failureReply({ code: "not_found" }, { fieldErrors: {}, values: {}, formError: LISTING_MESSAGES.notFound });
 
 /** A stored listing's values as its form shows them. */
 function formValuesOf(kind: ListingKind, row: ListingRow): FormValues {
@@ -159,9 +160,9 @@ export async function handleAgentListingEdit(
     await releasePhotoFiles(id, saved.removedPhotos, options);
     return saved.reply;
   } catch (error) {
-    if (error instanceof PhotoRollback) return failureReply(error.failure, {});
+    if (error instanceof PhotoRollback) return listingFailureReply(error.failure, {});
     logger.error("handleAgentListingEdit failed", { id, error });
-    return failureReply({ success: false, error: "unexpected", code: "unexpected" }, {});
+    return listingFailureReply({ success: false, error: "unexpected", code: "unexpected" }, {});
   }
 }
 

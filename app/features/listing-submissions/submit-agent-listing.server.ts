@@ -2,6 +2,8 @@ import { count, inArray } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { FORM_ERROR_MESSAGE, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply } from "~/shared/http/reply";
 import { logger } from "~/shared/lib/logger.server";
 import { fail, ok, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -27,7 +29,7 @@ export { AGENT_LISTING_MESSAGES };
 
 export type AgentFormReply =
   | { status: 200; body: { submitted: true; id: string; message: string } }
-  | { status: 400 | 403 | 404 | 500; body: FormFailure };
+  | { status: FailureStatus | 403; body: FormFailure };
 
 /** The kind's own fields only (text values), as the schema's input, and the values to echo back. */
 export function readListingForm(kind: ListingKind, formData: FormData): { input: Record<string, unknown>; values: FormValues } {
@@ -83,11 +85,10 @@ export function accountRefusal(user: SessionUser, values: FormValues = {}): Agen
   return null;
 }
 
-/** A service failure as the form's reply: a rule's message (400), else an apology (500, already logged). */
-export function failureReply(result: Result<never>, values: FormValues): AgentFormReply {
+/** A service failure as the form's reply: a rule's message (400), or its code's status; a failure on our side (500, already logged) with an apology. */
+export function listingFailureReply(result: Result<never>, values: FormValues): AgentFormReply {
   if (result.success) throw new Error("not a failure");
-  if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.unavailable } };
-  return { status: 400, body: { fieldErrors: formErrors(result.fieldErrors), values, formError: result.error } };
+  return failureReply(result, { fieldErrors: formErrors(result.fieldErrors), values, formError: failureMessage(result, AGENT_LISTING_MESSAGES.unavailable) });
 }
 
 /** A new listing of `kind` from the posted form, with its photos, in one transaction. */
@@ -109,11 +110,11 @@ export async function handleAgentListingForm(user: SessionUser, kind: ListingKin
   } catch (error) {
     if (!(error instanceof PhotoRollback)) {
       logger.error("handleAgentListingForm failed", { kind, error });
-      return failureReply({ success: false, error: "unexpected", code: "unexpected" }, checked.values);
+      return listingFailureReply({ success: false, error: "unexpected", code: "unexpected" }, checked.values);
     }
     result = error.failure;
   }
-  if (!result.success) return failureReply(result, checked.values);
+  if (!result.success) return listingFailureReply(result, checked.values);
   return { status: 200, body: { submitted: true, id: result.id, message: AGENT_LISTING_MESSAGES.submitted } };
 }
 

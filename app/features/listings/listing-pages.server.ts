@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { largestJpegPath } from "~/features/media";
 import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
-import type { Failure, Result } from "~/shared/lib/result";
+import { throwFailure } from "~/shared/http/failure-status";
+import type { Result } from "~/shared/lib/result";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
 import type { PageSeo } from "~/shared/seo/meta";
 import { metaDescription } from "~/shared/seo/meta-description";
@@ -17,9 +17,11 @@ import { formatPrice, plural, propertyTypeLabel } from "./ui/listing-format";
 import { rentalName } from "./rental-name";
 
 /**
- * What the listing detail, rental and villa routes load: the listing (or a
- * 404), and everything its page and its search-engine tags need. The routes
- * stay thin; the rules for which listing a URL may show live here.
+ * What the listing detail, rental and villa routes load: the listing (or the
+ * error page its failure's code calls for, through `throwFailure`: 404, or 500
+ * when the database failed), and everything its page and its search-engine
+ * tags need. The routes stay thin; the rules for which listing a URL may show
+ * live here.
  */
 
 /**
@@ -32,16 +34,6 @@ import { rentalName } from "./rental-name";
 const keptListings = keptByKeyUntilContentChanges<Result<{ data: PublicListing }>>(1_000, (result) => result.success);
 const readPublicListing = (id: string) => keptListings(`id ${id}`, () => getPublicListing(id));
 const readPublicRental = (slug: string) => keptListings(`rental ${slug}`, () => getPublicRentalBySlug(slug));
-
-/** A missing listing is a 404; a failure of the database is a 500 (already logged by runService). */
-export function refuse(failure: Failure): never {
-  if (failure.code === "unexpected") throw data(null, { status: 500, statusText: "Internal Server Error" });
-  throw data(null, { status: 404 });
-}
-
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
 
 /** The URL's first segment, the route id: property, soldproperty, landproperty or landsold. */
 export type DetailRouteId = "property" | "soldproperty" | "landproperty" | "landsold";
@@ -85,12 +77,12 @@ function summaryOf(listing: PublicListing): string {
  * here), answer 404.
  */
 export async function loadListingDetail(routeId: DetailRouteId | null, id: string) {
-  if (!routeId) notFound();
+  if (!routeId) throwFailure({ code: "not_found" });
   const result = await readPublicListing(id);
-  if (!result.success) refuse(result);
+  if (!result.success) throwFailure(result);
   const listing = result.data;
   const path = listingPath(listing);
-  if (!path.startsWith(`/${routeId}/`)) notFound();
+  if (!path.startsWith(`/${routeId}/`)) throwFailure({ code: "not_found" });
   const sold = listing.kind === "sold";
   const url = absolute(path);
   const images = imagesOf(listing);
@@ -132,7 +124,7 @@ function rentalPage(listing: PublicListing, path: string) {
 /** /rental/{slug}: an approved rental by its slug (propertyInfo.slug, its own slug, or its id). */
 export async function loadRentalBySlug(slug: string) {
   const result = await readPublicRental(slug);
-  if (!result.success) refuse(result);
+  if (!result.success) throwFailure(result);
   return rentalPage(result.data, listingPath(result.data));
 }
 
@@ -145,9 +137,9 @@ export async function loadRentalBySlug(slug: string) {
  */
 export async function loadVillaByName(name: string) {
   const villa = await findApprovedVilla(name);
-  if (!villa.success) refuse(villa);
-  if (!villa.data) notFound();
+  if (!villa.success) throwFailure(villa);
+  if (!villa.data) throwFailure({ code: "not_found" });
   const result = await readPublicListing(villa.data.id);
-  if (!result.success) refuse(result);
+  if (!result.success) throwFailure(result);
   return rentalPage(result.data, `/villa/${villa.data.slug}`);
 }

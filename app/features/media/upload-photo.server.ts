@@ -6,7 +6,9 @@ import { processImage } from "./process-image.server";
 import { recordUpload as recordInDatabase, uploadRecordOf, type UploadRecord } from "./record-upload.server";
 import type { Storage } from "./storage.server";
 import { signUploadToken } from "./upload-token.server";
-import { failureStatus, type FailureStatus } from "~/shared/http/failure-status";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply } from "~/shared/http/reply";
+import { fail, failWith, type Failure } from "~/shared/lib/result";
 
 /**
  * One photo from an agent's browser (POST /agent/uploads, multipart field
@@ -28,7 +30,8 @@ export type PhotoUploadReply =
   | { status: 200; body: { success: true; data: UploadedPhoto } }
   | { status: FailureStatus; body: { success: false; error: string } };
 
-const refuse = (status: FailureStatus, error: string): PhotoUploadReply => ({ status, body: { success: false, error } });
+/** A refusal with the status its failure calls for. */
+const refuse = (failure: Failure): PhotoUploadReply => failureReply(failure, { success: false, error: failure.error });
 
 /** The smallest JPEG (every browser shows it), else the smallest variant. */
 export function previewOf(image: ProcessedImage): string {
@@ -44,23 +47,20 @@ export async function handlePhotoUpload(user: SessionUser, request: Request, opt
   try {
     form = await request.formData();
   } catch {
-    return refuse(400, UPLOAD_MESSAGES.missing);
+    return refuse(fail(UPLOAD_MESSAGES.missing));
   }
   const photo = form.get("photo");
-  if (!(photo instanceof Blob) || photo.size === 0) return refuse(400, UPLOAD_MESSAGES.missing);
-  if (photo.size > MAX_IMAGE_BYTES) return refuse(413, IMAGE_TOO_LARGE);
+  if (!(photo instanceof Blob) || photo.size === 0) return refuse(fail(UPLOAD_MESSAGES.missing));
+  if (photo.size > MAX_IMAGE_BYTES) return refuse(failWith("too_large", IMAGE_TOO_LARGE));
 
   const result = await processImage(Buffer.from(await photo.arrayBuffer()), options);
-  if (!result.success) {
-    if (result.code === "unexpected") return refuse(500, UPLOAD_MESSAGES.unavailable);
-    return refuse(failureStatus(result), result.error);
-  }
+  if (!result.success) return refuse({ ...result, error: failureMessage(result, UPLOAD_MESSAGES.unavailable) });
   const image = result.data;
   try {
     await (options.recordUpload ?? recordInDatabase)(uploadRecordOf(image, user.id));
   } catch (error) {
     logger.error("An upload could not be recorded", { userId: user.id, error });
-    return refuse(500, UPLOAD_MESSAGES.unavailable);
+    return refuse(failWith("unexpected", UPLOAD_MESSAGES.unavailable));
   }
   return {
     status: 200,

@@ -4,6 +4,8 @@ import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { clientNetwork } from "~/shared/http/client-network";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply } from "~/shared/http/reply";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
@@ -87,7 +89,7 @@ export async function addReview(input: unknown, context: ReviewContext = {}): Pr
 
 /** What the testimonial page's action answers. */
 export type ReviewPublished = { published: true; id: string; name: string };
-export type ReviewFormReply = { status: 200; body: ReviewPublished } | { status: 400 | 429 | 500; body: FormFailure };
+export type ReviewFormReply = { status: 200; body: ReviewPublished } | { status: FailureStatus; body: FormFailure };
 
 /**
  * The review form from submission to reply (decision 0004): spam guard, then
@@ -110,7 +112,6 @@ export async function handleReviewForm(formData: FormData, context: ReviewContex
   const result = await addReview(form.data, context);
   if (result.success) return { status: 200, body: { published: true, id: result.id, name: form.data.name } };
   if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values: form.values, formError: result.error, formToken } };
-  if (result.code === "unexpected") return { status: 500, body: { fieldErrors: {}, values: form.values, formError: REVIEW_UNAVAILABLE, formToken } };
-  // The rate limit: the review is kept in the form so that nothing typed is lost.
-  return { status: 429, body: { fieldErrors: {}, values: form.values, formError: result.error, formToken } };
+  // addReview refuses the rate limit without a code; the review is kept in the form so that nothing typed is lost.
+  return failureReply(result.code ? result : { code: "rate_limited" }, { fieldErrors: {}, values: form.values, formError: failureMessage(result, REVIEW_UNAVAILABLE), formToken });
 }

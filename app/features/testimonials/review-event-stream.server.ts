@@ -1,4 +1,5 @@
 import { clientNetwork } from "~/shared/http/client-network";
+import { busyText, eventStreamResponse, failureText } from "~/shared/http/responses";
 import { logger } from "~/shared/lib/logger.server";
 import { MAX_LIVE_STREAMS_PER_CLIENT } from "~/features/rate-limits";
 import { shutdownSignal } from "~/shared/lib/shutdown.server";
@@ -50,13 +51,6 @@ export function openStreamCount(): number {
   return slots.total;
 }
 
-function tooMany(status: 429 | 503, text: string, retryAfterSeconds: number): Response {
-  return new Response(text, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
-  });
-}
-
 const encoder = new TextEncoder();
 
 function parseSince(value: string | null): Date | null {
@@ -98,9 +92,12 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
     () => endForEviction(),
   );
   if (!slot.taken && slot.reason === "client-limit") {
-    return tooMany(429, "Too many live connections from your address; close other tabs of this page, or reload later.", 60);
+    return failureText({ code: "rate_limited" }, "Too many live connections from your address; close other tabs of this page, or reload later.", {
+      retryAfterSeconds: 60,
+      noStore: true,
+    });
   }
-  if (!slot.taken) return tooMany(503, "Too many live connections just now; the page still works, please reload later.", 30);
+  if (!slot.taken) return busyText("Too many live connections just now; the page still works, please reload later.", { retryAfterSeconds: 30, noStore: true });
   const release = slot.release;
   const url = new URL(request.url);
   const since = parseSince(request.headers.get("Last-Event-ID")) ?? parseSince(url.searchParams.get("since"));
@@ -172,13 +169,5 @@ export function reviewEventStream(request: Request, options: StreamOptions = {})
     },
   });
 
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      // no-transform keeps the compression middleware from buffering the stream.
-      "Cache-Control": "no-cache, no-transform",
-      // Proxies such as nginx must pass each event on at once.
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return eventStreamResponse(body);
 }

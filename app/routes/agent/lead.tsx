@@ -2,6 +2,7 @@ import { requireRole } from "~/features/accounts/index.server";
 import { loadLeadPage, submitLeadAction } from "~/features/leads/index.server";
 import { LeadDetailView } from "~/features/leads/components";
 import type { PageHandle } from "~/features/shell";
+import { sendReply } from "~/shared/http/reply";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import leadStylesHref from "~/styles/leads.css?url";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return submitLeadAction(await requireRole(request, ["agent"]), params.id, request);
+  return sendReply(await submitLeadAction(await requireRole(request, ["agent"]), params.id, request));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
-import { failureStatus } from "~/shared/http/failure-status";
+import { failureReply } from "~/shared/http/reply";
 import { ok, type FieldErrors } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { CALENDAR_MESSAGES } from "./calendar-messages";
@@ -57,25 +57,25 @@ export async function handleRentalCalendarForm(user: SessionUser, rental: Manage
         });
         return ok({});
       });
-      if (!done.success) return { status: 500, body: { intent, success: false, error: "The export address could not be changed just now; please try again." } };
+      if (!done.success) return failureReply(done, { intent, success: false, error: "The export address could not be changed just now; please try again." });
       const message = "A new export address is ready. Paste it into Airbnb and VRBO; the old address no longer works.";
       return { status: 200, body: { intent, success: true, message } };
     }
     case "add-feed": {
       const values = { url: text("url"), label: text("label") };
       const added = await addFeed(actor, rental.id, values);
-      if (!added.success) return { status: failureStatus(added), body: { intent, success: false, error: added.error, fieldErrors: added.fieldErrors, values } };
+      if (!added.success) return failureReply(added, { intent, success: false, error: added.error, fieldErrors: added.fieldErrors, values });
       return { status: 200, body: await syncReply(intent, added.id, "Calendar added. ") };
     }
     case "remove-feed": {
       const removed = await removeFeed(actor, rental.id, text("feedId"));
-      if (!removed.success) return { status: failureStatus(removed), body: { intent, success: false, error: removed.error } };
+      if (!removed.success) return failureReply(removed, { intent, success: false, error: removed.error });
       return { status: 200, body: { intent, success: true, message: "Import calendar removed, with the periods it had blocked." } };
     }
     case "sync-feed": {
       const feedId = text("feedId");
       const feeds = await listFeeds(rental.id);
-      if (!feeds.some((feed) => feed.id === feedId)) return { status: 404, body: { intent, success: false, error: CALENDAR_MESSAGES.feedNotFound } };
+      if (!feeds.some((feed) => feed.id === feedId)) return failureReply({ code: "not_found" }, { intent, success: false, error: CALENDAR_MESSAGES.feedNotFound });
       return { status: 200, body: await syncReply(intent, feedId, "") };
     }
     default:
