@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import { requireBuyer } from "~/features/accounts/index.server";
 import { exportBuyerData } from "~/features/buyer-data/index.server";
-import { failureStatus } from "~/shared/http/failure-status";
+import { throwFailure } from "~/shared/http/failure-status";
 import type { Route } from "./+types/account-data";
 
 /**
@@ -12,7 +11,7 @@ import type { Route } from "./+types/account-data";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireBuyer(request);
   const result = await exportBuyerData(user.id);
-  if (!result.success) throw data(null, { status: failureStatus(result) });
+  if (!result.success) throwFailure(result);
   const day = result.data.exportedAt.slice(0, 10);
   return new Response(`${JSON.stringify(result.data, null, 2)}\n`, {
     headers: {

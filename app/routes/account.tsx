@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { ACCOUNT_MESSAGES } from "~/features/accounts";
 import { requireBuyer } from "~/features/accounts/index.server";
 import { DashboardLayout, type DashboardSection } from "~/features/shell/components";
 import accountStylesHref from "~/styles/account.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
 import type { Route } from "./+types/account";
+import { throwMethodNotAllowed } from "~/shared/http/responses";
 
 /**
  * /account: a buyer's own pages (decision 0060). Each section is a nested
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Forms post to a section (`?index` for the first); a post to the frame itself is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
   await requireBuyer(request);
-  throw data(null, { status: 405, statusText: "Method Not Allowed" });
+  throwMethodNotAllowed();
 }
 
 export default function Layout({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { AGENT_DASHBOARD_SECTIONS, DashboardLayout, type DashboardSection } from
 import type { PageHandle } from "~/features/shell";
 import rentalsStylesHref from "~/styles/agent-rentals.css?url";
 import type { Route } from "./+types/agent-rentals";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 
 /**
  * /agent/rentals: an agent's own rentals, or every rental for an
@@ -27,7 +27,7 @@ const ADMIN_SECTIONS: readonly DashboardSection[] = [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent", "admin"]);
   const result = await listRentalsForDashboard(user, readRentalFilters(new URL(request.url).searchParams));
-  if (!result.success) serverError();
+  if (!result.success) throwFailure(result);
   return { name: user.name, dashboard: result.data };
 }
 

@@ -1,4 +1,4 @@
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/agent";
 import { listAgentActiveListings } from "~/features/agents/index.server";
 import { agentDescription, agentJsonLd } from "~/features/agents";
@@ -18,7 +18,7 @@ import { readFormData } from "~/shared/forms/parse-form";
 import { pageMeta } from "~/shared/seo/meta";
 import agentStylesHref from "~/styles/agents.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 import { publicPageReading } from "~/shared/http/public-page";
 import { sendReply } from "~/shared/http/reply";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
@@ -44,10 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 async function loadAgent(id: string) {
   const result = await getPublicAgent(id);
-  if (!result.success) {
-    if (result.code === "unexpected") serverError();
-    throw data(null, { status: 404 });
-  }
+  if (!result.success) throwFailure(result);
   return result.data;
 }
 

@@ -1,7 +1,8 @@
 import { data, useActionData } from "react-router";
 import { findUnsubscribeTarget, unsubscribeSearch } from "~/features/saved-searches/index.server";
 import type { PageHandle } from "~/features/shell";
-import { failureStatus } from "~/shared/http/failure-status";
+import { throwFailure } from "~/shared/http/failure-status";
+import { failureReply, sendReply } from "~/shared/http/reply";
 import { PageHero } from "~/shared/ui/page-hero";
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/alerts-unsubscribe";
@@ -33,14 +34,14 @@ function linkParams(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const { search, token } = linkParams(request);
   const target = await findUnsubscribeTarget(search, token);
-  if (!target.success) throw data({ error: target.error }, { status: failureStatus(target) });
+  if (!target.success) throwFailure(target, { body: { error: target.error } });
   return { name: target.data.name, off: target.data.frequency === "off" || target.data.frequency === null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { search, token } = linkParams(request);
   const result = await unsubscribeSearch(search, token);
-  if (!result.success) return data({ done: false as const, error: result.error }, { status: failureStatus(result) });
+  if (!result.success) return sendReply(failureReply(result, { done: false as const, error: result.error }));
   return data({ done: true as const, name: result.data.name }, { status: 200 });
 }
 

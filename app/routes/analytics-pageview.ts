@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { recordPageView } from "~/features/analytics/index.server";
-import { failureStatus } from "~/shared/http/failure-status";
+import { beaconAnswer } from "~/shared/http/responses";
 import type { Route } from "./+types/analytics-pageview";
 
 /**
@@ -18,9 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Invalid page view" }, { status: 400 });
   }
   const result = await recordPageView(body, { clientAddress: context.clientAddress });
-  if (!result.success && result.code === "rate_limited") return new Response(null, { status: 204 });
-  if (!result.success) return data({ error: result.error }, { status: failureStatus(result) });
-  return new Response(null, { status: 204 });
+  return beaconAnswer(result);
 }
 
 export function loader() {

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { likedPosts, likeOnce } from "~/features/blog/index.server";
 import { loadBlogArticlePage } from "~/features/blog/index.server";
@@ -9,7 +9,7 @@ import type { PageHandle } from "~/features/shell";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { NotFound } from "~/shared/ui/not-found";
 import blogStylesHref from "~/styles/blog.css?url";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 
 /**
  * /blog/:id: a built-in article or a published post, rendered
@@ -29,7 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadBlogArticlePage(params.id);
-  if (!result.success) throw data({ message: result.error }, { status: 404 });
+  // The article page reports no code: a failure means the article is not there.
+  if (!result.success) throwFailure({ code: "not_found" }, { body: { message: result.error } });
   const url = new URL(request.url);
   const liked = (await likedPosts(request.headers.get("Cookie"))).includes(params.id);
   return { ...result.data, liked, likeNotice: url.searchParams.get("liked") };
@@ -38,10 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** The like form: one like per browser and post, then back to the article. */
 export async function action({ params, request }: Route.ActionArgs) {
   const result = await likeOnce(params.id, request.headers.get("Cookie"));
-  if (!result.success) {
-    if (result.code === "not_found") throw data({ message: result.error }, { status: 404 });
-    serverError();
-  }
+  if (!result.success) throwFailure(result, { body: { message: result.error } });
   const { alreadyLiked, setCookie } = result.data;
   throw redirect(`/blog/${params.id}?liked=${alreadyLiked ? "again" : "1"}#likes`, {
     status: 303,

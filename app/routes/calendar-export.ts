@@ -1,8 +1,9 @@
 import { renderExportCalendar } from "~/features/bookings/index.server";
+import { failureText } from "~/shared/http/responses";
 import { logger } from "~/shared/lib/logger.server";
 import type { Route } from "./+types/calendar-export";
 
-const NOT_FOUND = () => new Response("Calendar not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+const NOT_FOUND = () => failureText({ code: "not_found" }, "Calendar not found\n");
 
 /**
  * GET /calendar/<token>.ics — a rental's iCalendar export, public to whoever
@@ -16,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     body = await renderExportCalendar(match[1]!);
   } catch (error) {
     logger.error("Calendar export failed", { error });
-    return new Response("The calendar is unavailable just now.\n", { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "300" } });
+    return failureText({ code: "unexpected" }, "The calendar is unavailable just now.\n", { publicRead: true, retryAfterSeconds: 300 });
   }
   if (body === null) return NOT_FOUND();
   return new Response(body, {

@@ -8,7 +8,7 @@ import type { PageHandle } from "~/features/shell";
 import { site } from "~/shared/config/site";
 import { readFormData } from "~/shared/forms/parse-form";
 import { sendReply } from "~/shared/http/reply";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 import { Link } from "~/shared/ui/link";
 import { PageHero } from "~/shared/ui/page-hero";
 import detailStylesHref from "~/styles/listing-detail.css?url";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Enquiry | ${site.name}`
 
 async function formFor(listingId: unknown, request: Request) {
   const target = await findEnquiryTarget(listingId);
-  if (!target.success) serverError();
+  if (!target.success) throwFailure(target);
   if (!target.data) return null;
   return { form: await loadEnquiryForm(target.data, await getSessionUser(request)), path: target.data.path };
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/mls";
 import { searchListings } from "~/features/listing-search/index.server";
 import { isFilteredSearch, pageNote, parseSearchQuery, parseSearchView, SEARCH_URL_PARAMS, searchHref, toSearchParams, withImpliedStatus } from "~/features/listing-search";
@@ -16,6 +15,7 @@ import { getConfig } from "~/shared/config/env.server";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageReading } from "~/shared/http/public-page";
+import { throwFailure } from "~/shared/http/failure-status";
 import searchScriptHref from "~/features/listing-search/enhance/search-script.ts?worker&url";
 import { openAsDocument, type PageHandle } from "~/features/shell";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const view = parseSearchView(params, notes);
   const query = withImpliedStatus(parsed.query);
   const result = await searchListings(query);
-  if (!result.success) throw data("The search is not available right now", { status: 503 });
+  if (!result.success) throwFailure(result, { body: "The search is not available right now", publicRead: true });
   const note = pageNote(parsed, result.data);
   if (note) notes.push(note);
   return { query: { ...query, page: result.data.page }, view, notes, result: result.data, mapTileUrl: view === "map" ? (getConfig().mapTileUrl ?? null) : null };

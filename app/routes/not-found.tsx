@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { throwFailure } from "~/shared/http/failure-status";
 
 /** Paths of two or more segments that match nothing: a real 404. */
 export async function loader() {
-  throw data(null, { status: 404 });
+  throwFailure({ code: "not_found" });
 }
 
 export default function Page() {

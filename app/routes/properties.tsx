@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/properties";
 import { searchListings } from "~/features/listing-search/index.server";
@@ -12,6 +11,7 @@ import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageReading } from "~/shared/http/public-page";
+import { throwFailure } from "~/shared/http/failure-status";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   else notes.push(`This list cannot be sorted by ${SEARCH_SORT_LABELS[parsed.query.sort].toLowerCase()}, so the newest listings are shown first.`);
 
   const result = await searchListings({ kind: "sale", category: PAGES[pageId].category, sort, page: parsed.query.page });
-  if (!result.success) throw data("The listings could not be loaded", { status: 503 });
+  if (!result.success) throwFailure(result, { body: "The listings could not be loaded", publicRead: true });
   const shown = result.data;
   const note = pageNote(parsed, shown);
   if (note) notes.push(note);

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/sales-history";
 import { searchListings } from "~/features/listing-search/index.server";
@@ -12,6 +11,7 @@ import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageReading } from "~/shared/http/public-page";
+import { throwFailure } from "~/shared/http/failure-status";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = new URL(request.url).searchParams.get("page");
   const parsed = parseSearchQuery(new URLSearchParams(page === null ? "" : `page=${encodeURIComponent(page)}`));
   const result = await searchListings({ status: "sold", sort: "newest", page: parsed.query.page });
-  if (!result.success) throw data("The sales history could not be loaded", { status: 503 });
+  if (!result.success) throwFailure(result, { body: "The sales history could not be loaded", publicRead: true });
   const note = pageNote(parsed, result.data);
   return { notes: note ? [...parsed.notes, note] : parsed.notes, ...result.data };
 }

@@ -7,7 +7,7 @@ import { EmptyState } from "~/shared/ui/empty-state";
 import { PageHero } from "~/shared/ui/page-hero";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import agentStylesHref from "~/styles/agents.css?url";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 import { publicPageHeaders } from "~/shared/http/public-page";
 
 /** The path of the team page that search engines and caches know. */
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ params }: Route.LoaderArgs) {
   const result = await listTeam();
-  if (!result.success) serverError();
+  if (!result.success) throwFailure(result);
   return data({ agents: result.data }, params.token === TEAM_PATH_TOKEN ? undefined : { headers: { "Cache-Control": "private, no-cache" } });
 }
 

@@ -8,7 +8,7 @@ import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
 import type { Route } from "./+types/verify-email";
-import { failureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply, sendReply } from "~/shared/http/reply";
 
 /**
  * /verify-email: the page an e-mailed confirmation link opens
@@ -60,17 +60,17 @@ export async function action({ request }: Route.ActionArgs) {
     if (!user) throw redirect("/login");
     const next = { href: dashboardPath(user.role), label: `Back to your ${homeName(user.role)}` };
     const result = await resendVerificationLink(user);
-    if (!result.success) return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.unavailable }, { status: 500 });
-    const message =
-      result.outcome === "sent" ? VERIFY_MESSAGES.sent : result.outcome === "limited" ? VERIFY_MESSAGES.limited : VERIFY_MESSAGES.alreadyVerified;
-    return data<PageState>({ kind: "done", message, next }, { status: result.outcome === "limited" ? 429 : 200 });
+    // Whatever stopped it (the account is gone, the database failed), no link could be sent: a failure on our side.
+    if (!result.success) return sendReply(failureReply<PageState>({ code: "unexpected" }, { kind: "problem", message: VERIFY_MESSAGES.unavailable }));
+    if (result.outcome === "limited") return sendReply(failureReply<PageState>({ code: "rate_limited" }, { kind: "done", message: VERIFY_MESSAGES.limited, next }));
+    const message = result.outcome === "sent" ? VERIFY_MESSAGES.sent : VERIFY_MESSAGES.alreadyVerified;
+    return data<PageState>({ kind: "done", message, next });
   }
   const token = form.get("token");
   if (typeof token !== "string" || token === "") return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.linkInvalid }, { status: 400 });
   const result = await verifyEmail(token);
   if (result.success) return data<PageState>({ kind: "done", message: VERIFY_MESSAGES.verified, next: SIGN_IN });
-  if (result.code === "unexpected") return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.unavailable }, { status: 500 });
-  return data<PageState>({ kind: "problem", message: result.error }, { status: failureStatus(result) });
+  return sendReply(failureReply<PageState>(result, { kind: "problem", message: failureMessage(result, VERIFY_MESSAGES.unavailable) }));
 }
 
 function Body({ state }: { state: PageState }) {

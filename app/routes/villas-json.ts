@@ -1,5 +1,7 @@
 import { readApprovedRentals, villaSummaryOf } from "~/features/listings/index.server";
 import { VILLAS_FETCH_FALLBACK } from "~/features/bookings";
+import { failureStatus } from "~/shared/http/failure-status";
+import { failureMessage } from "~/shared/http/reply";
 
 /**
  * /villas.json, the villa fetch (status equal to approved): `{ success: true,
@@ -11,6 +13,5 @@ export async function loader() {
   if (result.success) {
     return Response.json({ success: true, data: result.data.map(villaSummaryOf) }, { headers: { "Cache-Control": "public, max-age=60" } });
   }
-  const error = result.code === "unexpected" ? VILLAS_FETCH_FALLBACK : result.error;
-  return Response.json({ success: false, error }, { status: 500, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ success: false, error: failureMessage(result, VILLAS_FETCH_FALLBACK) }, { status: failureStatus(result), headers: { "Cache-Control": "no-store" } });
 }

@@ -3,7 +3,7 @@ import { listBuyerEnquiries } from "~/features/leads/index.server";
 import { BUYER_STATUS_LABELS } from "~/features/leads";
 import type { PageHandle } from "~/features/shell";
 import { formatIslandTime } from "~/shared/dates/island-times";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 import { Link } from "~/shared/ui/link";
 import leadStylesHref from "~/styles/leads.css?url";
 import type { Route } from "./+types/enquiries";
@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: lead
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireBuyer(request);
   const list = await listBuyerEnquiries(user);
-  if (!list.success) serverError();
+  if (!list.success) throwFailure(list);
   return { enquiries: list.data };
 }
 

@@ -1,10 +1,11 @@
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { requireBuyer } from "~/features/accounts/index.server";
 import { handleFavouritesPost, listFavourites } from "~/features/favourites/index.server";
 import { FavouritesList } from "~/features/favourites/components";
 import { useMergeLocalFavourites } from "~/features/favourites";
 import { readFormData } from "~/shared/forms/parse-form";
-import { failureStatus } from "~/shared/http/failure-status";
+import { throwFailure } from "~/shared/http/failure-status";
+import { sendReply } from "~/shared/http/reply";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/favourites";
@@ -17,14 +18,14 @@ import type { Route } from "./+types/favourites";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireBuyer(request);
   const result = await listFavourites(user.id);
-  if (!result.success) throw data(null, { status: failureStatus(result) });
+  if (!result.success) throwFailure(result);
   return { entries: result.data };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireBuyer(request);
   const reply = await handleFavouritesPost(await readFormData(request), user.id);
-  return data(reply.body, { status: reply.status });
+  return sendReply(reply);
 }
 
 export default function FavouritesPage({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { isFilteredSearch, toSearchParams } from "~/features/listing-search";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { sendReply } from "~/shared/http/reply";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 import type { Route } from "./+types/searches";
 
 /**
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await getSessionUser(request))) throw signIn(`${url.pathname}${url.search}`);
   const user = await requireBuyer(request);
   const list = await listSavedSearches(user.id);
-  if (!list.success) serverError();
+  if (!list.success) throwFailure(list);
 
   const raw = url.searchParams.get("new");
   const pending = raw === null ? null : pendingSearch(raw, user.emailVerified ? url.searchParams.get("frequency") : "off");

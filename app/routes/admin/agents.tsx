@@ -9,8 +9,8 @@ import { readFormData } from "~/shared/forms/parse-form";
 import adminStylesHref from "~/styles/admin.css?url";
 import agentStylesHref from "~/styles/agents.css?url";
 import type { Route } from "./+types/agents";
-import { sendReply } from "~/shared/http/reply";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure, throwIfUnexpected } from "~/shared/http/failure-status";
+import { sendReplyOrErrorPage } from "~/shared/http/reply";
 
 /**
  * /admin/admindashboard/agents: the agent profiles in the team
@@ -34,12 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin"]);
   const params = new URL(request.url).searchParams;
   const list = await listAgents();
-  if (!list.success) serverError();
+  if (!list.success) throwFailure(list);
   const editId = params.get("edit");
   let editing = null;
   if (editId) {
     const found = await getAgent(editId);
-    if (!found.success && found.code === "unexpected") serverError();
+    if (!found.success) throwIfUnexpected(found);
     if (found.success) {
       const { id, name, title, email, phone, bio, languages, specialities, status, photo } = found.data;
       editing = { id, name, title, email, phone, bio, languages, specialities, status, photo: photo ? { alt: photo.alt } : null };
@@ -57,8 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["admin"]);
   const result = await handleAgentAdminAction(await readFormData(request), { id: user.id, email: user.email });
   if ("redirect" in result) throw redirect(`${SECTION}?deleted=1`, { status: 303 });
-  if (result.status >= 500) serverError();
-  return sendReply(result);
+  return sendReplyOrErrorPage(result);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -12,8 +12,8 @@ import { readFormData, type FormFailure } from "~/shared/forms/parse-form";
 import adminStylesHref from "~/styles/admin.css?url";
 import blogStylesHref from "~/styles/blog.css?url";
 import type { Route } from "./+types/blog";
-import { sendReply } from "~/shared/http/reply";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure, throwIfUnexpected } from "~/shared/http/failure-status";
+import { sendFailure, sendReplyOrErrorPage } from "~/shared/http/reply";
 
 /**
  * /admin/admindashboard/blog: every stored post, drafts too;
@@ -43,15 +43,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin"]);
   const params = new URL(request.url).searchParams;
   const all = await listAllBlogs();
-  if (!all.success) serverError();
+  if (!all.success) throwFailure(all);
   const editId = params.get("edit");
   let editing = null;
   let editError: string | null = null;
   if (editId) {
     const found = await getBlogById(editId, { includeDrafts: true });
     if (found.success) editing = found.data;
-    else if (found.code === "unexpected") serverError();
-    else editError = found.error;
+    else {
+      throwIfUnexpected(found);
+      editError = found.error;
+    }
   }
   return {
     posts: all.data,
@@ -86,19 +88,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "save") {
     const result = await saveBlogFromForm(user, form);
-    if (!result.success) {
-      if (result.status === 500) serverError();
-      return sendReply({ status: result.status, body: { intent: "save", ...result.body } satisfies ActionReply });
-    }
+    if (!result.success) return sendReplyOrErrorPage({ status: result.status, body: { intent: "save", ...result.body } satisfies ActionReply });
     throw redirect(`${SECTION}?edit=${result.id}&done=saved`, { status: 303 });
   }
   if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
   if (intent === "publish" || intent === "unpublish" || intent === "delete") {
     const result = intent === "delete" ? await removeBlog(actor, id) : await setBlogStatus(actor, id, intent === "publish" ? "published" : "draft");
-    if (!result.success) {
-      if (result.code === "unexpected") serverError();
-      return data<ActionReply>({ intent: "error", formError: result.error }, { status: 404 });
-    }
+    if (!result.success) return sendFailure<ActionReply>(result, { intent: "error", formError: result.error });
     throw redirect(`${SECTION}?done=${intent === "delete" ? "deleted" : `${intent}ed`}`, { status: 303 });
   }
   return data<ActionReply>({ intent: "error", formError: "Unknown request" }, { status: 400 });

@@ -10,8 +10,8 @@ import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import type { Route } from "./+types/bookings";
-import { serverError } from "~/shared/lib/http-errors";
-import { failureStatus } from "~/shared/http/failure-status";
+import { throwFailure } from "~/shared/http/failure-status";
+import { sendFailure } from "~/shared/http/reply";
 
 /**
  * /admin/admindashboard/bookings: every booking request, newest
@@ -34,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = { status: params.get("status") ?? "", propertyId: params.get("property") ?? "", from: params.get("from") ?? "", to: params.get("to") ?? "" };
   const [requests, properties] = await Promise.all([listAllBookingRequests(filters), listBookedProperties()]);
-  if (!requests.success || !properties.success) serverError();
+  if (!requests.success) throwFailure(requests);
+  if (!properties.success) throwFailure(properties);
   return { requests: requests.data, properties: properties.data, filters };
 }
 
@@ -47,10 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
   const result = await decideBookingRequest({ id: user.id, email: user.email }, id, form.get("status"), form.get("notes") ?? "");
-  if (!result.success) {
-    if (result.code === "unexpected") serverError();
-    return data<ActionReply>({ error: result.error, id }, { status: failureStatus(result) });
-  }
+  if (!result.success) return sendFailure<ActionReply>(result, { error: result.error, id });
   return data<ActionReply>({ done: DONE[result.status], id });
 }
 

@@ -3,7 +3,7 @@ import { adminLeadPath } from "~/features/leads";
 import { listLeads } from "~/features/leads/index.server";
 import { LeadsTable } from "~/features/leads/components";
 import type { PageHandle } from "~/features/shell";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["admin"]);
   const status = new URL(request.url).searchParams.get("status") ?? "";
   const result = await listLeads(user, { status });
-  if (!result.success) serverError();
+  if (!result.success) throwFailure(result);
   return { leads: result.data, status };
 }
 

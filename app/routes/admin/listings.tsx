@@ -20,8 +20,8 @@ import { formFailure, parseForm, readFormData } from "~/shared/forms/parse-form"
 import adminStylesHref from "~/styles/admin.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import type { Route } from "./+types/listings";
-import { serverError } from "~/shared/lib/http-errors";
-import { failureStatus } from "~/shared/http/failure-status";
+import { throwFailure, throwIfUnexpected } from "~/shared/http/failure-status";
+import { sendFailure } from "~/shared/http/reply";
 
 /**
  * /admin/admindashboard: the review queue with a preview of the
@@ -42,7 +42,7 @@ const DASHBOARD = "/admin/admindashboard";
 async function loadPreview(id: string) {
   const result = await getReviewPreview(id);
   if (!result.success) {
-    if (result.code === "unexpected") serverError();
+    throwIfUnexpected(result);
     return { preview: null, previewError: result.error };
   }
   const listing = result.data;
@@ -60,7 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const reviewId = params.get("review");
   const filter = readReviewedFilter(params);
   const [queue, state] = await Promise.all([listReviewQueue(filter), reviewId ? getReviewState(reviewId) : null]);
-  if (!queue.success || (state && !state.success)) serverError();
+  if (!queue.success) throwFailure(queue);
+  if (state && !state.success) throwFailure(state);
   const selected = reviewId ? await loadPreview(reviewId) : { preview: null, previewError: null };
   const activity = await listRecentAudit(AUDIT_PAGE_SIZE);
   const review = state?.success ? state.data : null;
@@ -95,21 +96,14 @@ export async function action({ request }: Route.ActionArgs) {
     const status = chosenReviewStatus(parsed.data);
     const result = await reviewListing(actor, id, status, parsed.data.notes);
     if (!result.success) {
-      if (result.code === "unexpected") serverError();
-      return data<ActionReply>(
-        { intent: "review", fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error },
-        { status: failureStatus(result) },
-      );
+      return sendFailure<ActionReply>(result, { intent: "review", fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error });
     }
     return data<ActionReply>({ intent: "review", done: `Saved: the status is now “${status.trim()}”.` });
   }
   if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
   if (intent === "delete") {
     const result = await removeListing(actor, id);
-    if (!result.success) {
-      if (result.code === "unexpected") serverError();
-      return data<ActionReply>({ intent: "delete", formError: result.error }, { status: 404 });
-    }
+    if (!result.success) return sendFailure<ActionReply>(result, { intent: "delete", formError: result.error });
     throw redirect(`${DASHBOARD}?deleted=1`, { status: 303 });
   }
   return data<ActionReply>({ intent: "delete", formError: "Unknown request" }, { status: 400 });

@@ -3,12 +3,12 @@ import { requireRole } from "~/features/accounts/index.server";
 import { listOutbox, resendMail, type OutboxRow } from "~/features/mail/index.server";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
-import { serverError } from "~/shared/lib/http-errors";
 import { EmptyState } from "~/shared/ui/empty-state";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/mail";
-import { failureStatus } from "~/shared/http/failure-status";
+import { throwFailure } from "~/shared/http/failure-status";
+import { sendFailure } from "~/shared/http/reply";
 import { getConfig } from "~/shared/config/env.server";
 import { ISLAND_TIME_ZONE } from "~/shared/dates/island-days";
 
@@ -82,7 +82,7 @@ type ShownRow = ReturnType<typeof shown>;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin"]);
   const result = await listOutbox();
-  if (!result.success) serverError();
+  if (!result.success) throwFailure(result);
   const resent = new URL(request.url).searchParams.get("done") === "resent";
   const retryHours = getConfig().mail.retry.giveUpAfterMs / (60 * 60 * 1000);
   return { failed: result.data.failed.map(shown), recent: result.data.recent.map(shown), resent, retryHours };
@@ -95,10 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") !== "resend") return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
   const result = await resendMail({ id: user.id, email: user.email }, form.get("id"));
-  if (!result.success) {
-    if (result.code === "unexpected") serverError();
-    return data<ActionReply>({ error: result.error }, { status: failureStatus(result) });
-  }
+  if (!result.success) return sendFailure<ActionReply>(result, { error: result.error });
   throw redirect(`${SECTION}?done=resent`, { status: 303 });
 }
 

@@ -7,7 +7,7 @@ import type { PageHandle } from "~/features/shell";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/overview";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 
 /**
  * /admin/admindashboard/overview: counts of listings and users
@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin"]);
   const result = await getAdminOverview();
-  if (!result.success) serverError();
+  if (!result.success) throwFailure(result);
   return result.data;
 }
 

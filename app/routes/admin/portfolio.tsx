@@ -10,8 +10,8 @@ import {
 import { getPortfolioItem } from "~/features/portfolio/index.server";
 import { PortfolioFilterForm, PortfolioForm, PortfolioTable } from "~/features/portfolio/components";
 import { readFormData } from "~/shared/forms/parse-form";
-import { sendReply } from "~/shared/http/reply";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure, throwIfUnexpected } from "~/shared/http/failure-status";
+import { sendReplyOrErrorPage } from "~/shared/http/reply";
 import adminStylesHref from "~/styles/admin.css?url";
 import type { Route } from "./+types/portfolio";
 
@@ -37,10 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { values, problems, filters, category } = readPortfolioFilters(params);
   const list = await listPortfolioFor(category, filters);
-  if (!list.success) serverError();
+  if (!list.success) throwFailure(list);
   const editId = params.get("edit");
   const editing = editId ? await getPortfolioItem(editId) : null;
-  if (editing && !editing.success && editing.code === "unexpected") serverError();
+  if (editing && !editing.success) throwIfUnexpected(editing);
   return {
     filterValues: values,
     filterProblems: problems,
@@ -64,8 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["admin"]);
   const answer = await handlePortfolioAction({ id: user.id, email: user.email, name: user.name }, await readFormData(request));
   if ("done" in answer) throw redirect(`${SECTION}?done=${answer.done}`, { status: 303 });
-  if (answer.status >= 500) serverError();
-  return sendReply(answer);
+  return sendReplyOrErrorPage(answer);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

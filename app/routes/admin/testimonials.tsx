@@ -6,12 +6,12 @@ import { experienceLine, REVIEW_NOT_FOUND } from "~/features/testimonials";
 import { formatReviewDate } from "~/features/testimonials";
 import { StarRating } from "~/features/testimonials/components";
 import { readFormData } from "~/shared/forms/parse-form";
-import { failureStatus } from "~/shared/http/failure-status";
+import { throwFailure } from "~/shared/http/failure-status";
+import { sendFailure } from "~/shared/http/reply";
 import { EmptyState } from "~/shared/ui/empty-state";
 import adminStylesHref from "~/styles/admin.css?url";
 import testimonialStylesHref from "~/styles/testimonials.css?url";
 import type { Route } from "./+types/testimonials";
-import { serverError } from "~/shared/lib/http-errors";
 import { ConfirmStep } from "~/shared/ui/confirm-step";
 
 /**
@@ -37,7 +37,7 @@ const DONE_MESSAGES: Record<string, string> = {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin"]);
   const all = await listAllReviews();
-  if (!all.success) serverError();
+  if (!all.success) throwFailure(all);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     reviews: all.data.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
@@ -61,10 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const [operation, done] = operations[intent];
   const result = await operation(actor, id);
-  if (!result.success) {
-    if (result.code === "unexpected") serverError();
-    return data<ActionReply>({ intent: "error", formError: result.error }, { status: failureStatus(result) });
-  }
+  if (!result.success) return sendFailure<ActionReply>(result, { intent: "error", formError: result.error });
   throw redirect(`${SECTION}?done=${done}`, { status: 303 });
 }
 

@@ -8,8 +8,8 @@ import { readFormData } from "~/shared/forms/parse-form";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/users";
-import { serverError } from "~/shared/lib/http-errors";
-import { failureStatus } from "~/shared/http/failure-status";
+import { throwFailure } from "~/shared/http/failure-status";
+import { sendFailure } from "~/shared/http/reply";
 
 /**
  * /admin/admindashboard/users: every account, pending first;
@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["admin"]);
   const result = await listUsersForAdmin();
-  if (!result.success) serverError();
+  if (!result.success) throwFailure(result);
   return { users: result.data, selfId: user.id };
 }
 
@@ -49,10 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
           ? await changeUserRole(actor, id, form.get("role"))
           : null;
   if (!result) return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
-  if (!result.success) {
-    if (result.code === "unexpected") serverError();
-    return data<ActionReply>({ error: result.error }, { status: failureStatus(result) });
-  }
+  if (!result.success) return sendFailure<ActionReply>(result, { error: result.error });
   // An administrator who made themselves an agent leaves for the agent dashboard.
   if (result.data.id === user.id && result.data.after.role !== "admin") throw redirect(dashboardPath(result.data.after.role), { status: 303 });
   return data<ActionReply>({ done: describeUserChange(result.data) });

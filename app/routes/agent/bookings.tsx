@@ -5,7 +5,7 @@ import type { PageHandle } from "~/features/shell";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import type { Route } from "./+types/bookings";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 
 /**
  * /agent/agentdashboard/bookings: the booking requests for the
@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent"]);
   const result = await listAgentBookingRequests(user);
-  if (!result.success) serverError();
+  if (!result.success) throwFailure(result);
   return { requests: result.data };
 }
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { requireRole } from "~/features/accounts/index.server";
 import { getEditableListing, handleAgentListingEdit, withdrawAgentListing } from "~/features/listing-submissions/index.server";
 import { AgentListingForm } from "~/features/listing-submissions/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/edit-listing";
-import { serverError } from "~/shared/lib/http-errors";
 import { ConfirmStep } from "~/shared/ui/confirm-step";
-import { sendReply } from "~/shared/http/reply";
+import { throwFailure } from "~/shared/http/failure-status";
+import { sendReply, sendReplyOrErrorPage } from "~/shared/http/reply";
 
 /**
  * /agent/agentdashboard/listings/:id/edit: the agent's own listing while it
@@ -22,17 +22,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sugar Ap
 
 const DASHBOARD = "/agent/agentdashboard";
 
-function notFound(): never {
-  throw data(null, { status: 404, statusText: "Listing not found" });
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent"]);
   const result = await getEditableListing(user, params.id);
-  if (!result.success) {
-    if (result.code === "unexpected") serverError();
-    notFound();
-  }
+  if (!result.success) throwFailure(result);
   return { listing: result.data, confirming: new URL(request.url).searchParams.get("withdraw") === "1" };
 }
 
@@ -42,17 +35,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "withdraw") {
     const result = await withdrawAgentListing(user, params.id);
     if (!result.success) {
-      if (result.code === "unexpected") serverError();
-      if (result.code === "not_found") notFound();
+      if (result.code) throwFailure(result);
       // The account may not change listings (not yet approved): the same refusal as saving an edit.
-      return data({ fieldErrors: {}, values: {}, formError: result.error }, { status: 403 });
+      return sendReply({ status: 403, body: { fieldErrors: {}, values: {}, formError: result.error } });
     }
     return redirect(`${DASHBOARD}?withdrawn=1`, { status: 303 });
   }
   const reply = await handleAgentListingEdit(user, params.id, form);
   if (reply.status === 200) return redirect(`${DASHBOARD}?saved=${reply.body.id}`, { status: 303 });
-  if (reply.status === 404) notFound();
-  return sendReply(reply);
+  return sendReplyOrErrorPage(reply, ["not_found"]);
 }
 
 const WITHDRAW_CONSEQUENCE = "The listing and its photos are removed for good. This cannot be undone.";

@@ -3,7 +3,7 @@ import { agentLeadPath } from "~/features/leads";
 import { listLeads } from "~/features/leads/index.server";
 import { LeadsTable } from "~/features/leads/components";
 import type { PageHandle } from "~/features/shell";
-import { serverError } from "~/shared/lib/http-errors";
+import { throwFailure } from "~/shared/http/failure-status";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import leadStylesHref from "~/styles/leads.css?url";
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["agent"]);
   const status = new URL(request.url).searchParams.get("status") ?? "";
   const result = await listLeads(user, { status });
-  if (!result.success) serverError();
+  if (!result.success) throwFailure(result);
   return { leads: result.data, status };
 }
 

@@ -1,4 +1,4 @@
-import { data, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { requireRole } from "~/features/accounts/index.server";
 import { AGENT_LISTING_MESSAGES, KIND_TITLES } from "~/features/listing-submissions";
 import { isListingKind } from "~/features/listings";
@@ -7,6 +7,7 @@ import { AgentListingForm } from "~/features/listing-submissions/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/new-listing";
+import { throwFailure } from "~/shared/http/failure-status";
 import { sendReply } from "~/shared/http/reply";
 
 /**
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 function kindOf(value: string | undefined) {
-  if (!isListingKind(value)) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!isListingKind(value)) throwFailure({ code: "not_found" });
   return value;
 }
 

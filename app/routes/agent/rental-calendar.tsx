@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Link } from "~/shared/ui/link";
 import { requireRole } from "~/features/accounts/index.server";
 import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "~/features/bookings";
@@ -11,6 +11,7 @@ import { FormField } from "~/shared/ui/form-field";
 import { PageHero } from "~/shared/ui/page-hero";
 import stylesHref from "~/styles/rental-calendar.css?url";
 import type { Route } from "./+types/rental-calendar";
+import { throwFailure } from "~/shared/http/failure-status";
 import { sendReply } from "~/shared/http/reply";
 
 /**
@@ -27,7 +28,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 async function managedRental(request: Request, id: string) {
   const user = await requireRole(request, ["agent", "admin"]);
   const rental = await findManagedRental(user, id);
-  if (!rental) throw data({ message: CALENDAR_MESSAGES.rentalNotFound }, { status: 404 });
+  if (!rental) throwFailure({ code: "not_found" }, { body: { message: CALENDAR_MESSAGES.rentalNotFound } });
   return { user, rental };
 }
 
