@@ -18,7 +18,7 @@ export { listListings } from "./list-listings.server";
 export { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadVillaByName } from "./listing-pages.server";
 export { listingPhotos } from "./listing-photo.table";
 export { addListingPhotos, countPhotos, deleteListingPhotos, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
-export { insertListing, listingColumns, photosOf, takenSlugs } from "./listing-store.server";
+export { insertListing, insertListings, listingColumns, photosOf } from "./listing-store.server";
 export type { Listing, ListingPhoto } from "./listing-store.server";
 export type { ListingRow, NewListingRow } from "./listing.table";
 export { listFeatured, toPublicListing } from "./public-listings.server";

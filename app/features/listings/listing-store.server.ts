@@ -75,7 +75,6 @@ export type ListingCard = {
   [K in Exclude<keyof typeof cardColumns, "photo">]: Listing[K];
 } & { photo: CoverPhoto | null };
 
-/** The first free slug for a title: `title`, then `title-2`, `title-3`… */
 /**
  * The slugs taken by each base and its numbered variants (`base`, `base-2`…):
  * every slug from `base` up to, not including, `base.` in byte order, which
@@ -109,17 +108,40 @@ export async function allocateSlug(db: Database, title: string): Promise<string>
 export async function insertListing(values: Omit<NewListingRow, "slug">, db: Database = getDb()): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const slug = await allocateSlug(db, values.title);
-    const propertyInfo = values.kind === "rental" ? { ...values.propertyInfo, slug } : values.propertyInfo;
     try {
       const [row] = await db
         .insert(listings)
-        .values({ ...values, slug, propertyInfo })
+        .values(withSlug(values, slug))
         .returning({ id: listings.id });
       return row!.id;
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error, "slug")) throw error;
     }
   }
+}
+
+/**
+ * Inserts many listings in one statement, each with a unique slug made from
+ * its title, the batch's slugs allocated by one query. The statement fails
+ * whole when the database refuses a row or another writer took a slug
+ * meanwhile; the caller may then insert the rows one by one.
+ */
+export async function insertListings(rows: ReadonlyArray<Omit<NewListingRow, "slug">>, db: Database = getDb()): Promise<void> {
+  if (rows.length === 0) return;
+  const bases = rows.map((row) => slugify(row.title));
+  const taken = await takenSlugs(db, [...new Set(bases)]);
+  const values = rows.map((row, position) => {
+    const used = taken.get(bases[position]!)!;
+    const slug = nextFreeSlug(bases[position]!, used);
+    used.push(slug);
+    return withSlug(row, slug);
+  });
+  await db.insert(listings).values(values);
+}
+
+/** A row with its slug; a rental's propertyInfo.slug is the same slug. */
+function withSlug(values: Omit<NewListingRow, "slug">, slug: string): NewListingRow {
+  return { ...values, slug, propertyInfo: values.kind === "rental" ? { ...values.propertyInfo, slug } : values.propertyInfo };
 }
 
 /** A listing's photos in order. */

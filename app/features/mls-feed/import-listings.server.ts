@@ -1,13 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { accountIdsByEmail } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { isConnectionLost } from "~/shared/db/postgres-errors";
 import { REVIEW_STATUS } from "~/features/listings";
-import { listings, type NewListingRow } from "~/features/listings/index.server";
-import { insertListing, listingColumns, takenSlugs, type Listing } from "~/features/listings/index.server";
-import { nextFreeSlug, slugify } from "~/features/listings";
+import type { NewListingRow } from "~/features/listings/index.server";
+import { insertListing, insertListings, listingColumns, selectListings, updateListing, type Listing } from "~/features/listings/index.server";
 import { rowValues } from "~/features/listings/index.server";
 import { readFeed, rowLabel, type FeedFailure, type FeedRecord } from "./read-feed";
 import { hasUnsafeText } from "~/shared/forms/text";
@@ -136,28 +135,16 @@ function newListingValues({ listing, values }: NewImport, now: Date): Omit<NewLi
 }
 
 /**
- * Inserts a batch's new listings in one statement, with slugs allocated for
- * the whole batch from one query. When the database refuses the statement
- * (one bad row, or a slug another writer took meanwhile), the rows go in one
- * by one so that only the bad one is reported.
+ * Inserts a batch's new listings in one statement (insertListings). When the
+ * database refuses the statement (one bad row, or a slug another writer took
+ * meanwhile), the rows go in one by one so that only the bad one is reported.
  */
 async function insertNewListings(fresh: readonly NewImport[], summary: ImportSummary): Promise<void> {
   if (fresh.length === 0) return;
-  const db = getDb();
   const now = new Date();
-  const bases = fresh.map(({ values }) => slugify(values.title));
-  const taken = await takenSlugs(db, [...new Set(bases)]);
-  const rows = fresh.map((item, position) => {
-    const base = bases[position]!;
-    const used = taken.get(base)!;
-    const slug = nextFreeSlug(base, used);
-    used.push(slug);
-    const values = newListingValues(item, now);
-    return { ...values, slug, propertyInfo: values.kind === "rental" ? { ...values.propertyInfo, slug } : values.propertyInfo };
-  });
   try {
-    await db.insert(listings).values(rows);
-    summary.created += rows.length;
+    await insertListings(fresh.map((item) => newListingValues(item, now)));
+    summary.created += fresh.length;
     return;
   } catch (error) {
     stopIfGone(error, fresh[0]!.at, summary);
@@ -214,7 +201,7 @@ export async function importListingRecords(
     const keys = mapped.map(({ listing }) => listing.listingKey);
     const emails = [...new Set(mapped.map(({ listing }) => listing.agent.email).filter((email): email is string => Boolean(email)))];
     const readBatch = async () => ({
-      existing: keys.length ? await db.select(listingColumns).from(listings).where(inArray(listings.listingKey, keys)) : [],
+      existing: keys.length ? await selectListings(listingColumns, db).where(inArray(listingColumns.listingKey, keys)) : [],
       // Only a confirmed address links a listing to an account.
       agentIds: await accountIdsByEmail(db, emails, { verifiedOnly: true }),
     });
@@ -236,7 +223,7 @@ export async function importListingRecords(
       }
       try {
         if (changed(current, values)) {
-          await db.update(listings).set({ ...values, updatedAt: new Date() }).where(eq(listings.id, current.id));
+          await updateListing(current.id, { ...values, updatedAt: new Date() }, db);
           summary.updated++;
         } else {
           summary.unchanged++;
