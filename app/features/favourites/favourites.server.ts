@@ -4,7 +4,7 @@ import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
 import { lockAccount } from "~/features/accounts/index.server";
-import { cardColumns, listings, type ListingCard } from "~/features/listings/index.server";
+import { cardColumns, isApproved, joinListing, listingColumns, selectListings, type ListingCard } from "~/features/listings/index.server";
 import { favouriteChanges, type FavouriteChange } from "./favourite-change";
 import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES } from "./favourite-rules";
 import { favourites } from "./favourite.table";
@@ -18,8 +18,8 @@ import { favourites } from "./favourite.table";
  */
 
 /** The price a buyer compares: a rental's nightly rate, else the list price (a sold listing's close price). */
-const comparablePrice = sql<number | null>`case when ${listings.kind} = 'rental' then ${listings.nightlyRate} else ${listings.price} end`;
-const isPublic = sql<boolean>`${listings.reviewStatus} = 'approved'`;
+const comparablePrice = sql<number | null>`case when ${listingColumns.kind} = 'rental' then ${listingColumns.nightlyRate} else ${listingColumns.price} end`;
+const isPublic = sql<boolean>`${isApproved}`;
 
 export type FavouriteIds = { ids: string[] };
 
@@ -42,10 +42,9 @@ async function addFavourites(tx: Database, userId: string, listingIds: readonly 
   // The account row is locked, so two requests at once count the same favourites.
   await lockAccount(tx, userId);
   const kept = new Set(await idsOf(tx, userId));
-  const candidates = await tx
-    .select({ id: listings.id, price: comparablePrice, status: listings.standardStatus })
-    .from(listings)
-    .where(and(inArray(listings.id, [...new Set(listingIds)]), isPublic));
+  const candidates = await selectListings({ id: listingColumns.id, price: comparablePrice, status: listingColumns.standardStatus }, tx).where(
+    and(inArray(listingColumns.id, [...new Set(listingIds)]), isPublic),
+  );
   const fresh = candidates.filter((listing) => !kept.has(listing.id));
   const room = Math.max(0, FAVOURITE_LIMITS.max - kept.size);
   const taken = fresh.slice(0, room);
@@ -118,7 +117,7 @@ export type FavouriteEntry = {
 /** The account page's list: every favourite with its listing as it is now and what changed since it was saved, newest first. */
 export async function listFavourites(userId: string): Promise<Result<{ data: FavouriteEntry[] }>> {
   return runService("listFavourites", { userId }, async () => {
-    const rows = await getDb()
+    const query = getDb()
       .select({
         listing: cardColumns,
         savedAt: favourites.createdAt,
@@ -128,7 +127,8 @@ export async function listFavourites(userId: string): Promise<Result<{ data: Fav
         public: isPublic,
       })
       .from(favourites)
-      .innerJoin(listings, eq(listings.id, favourites.listingId))
+      .$dynamic();
+    const rows = await joinListing(query, favourites.listingId)
       .where(eq(favourites.userId, userId))
       .orderBy(desc(favourites.createdAt), favourites.listingId);
     const data = rows.map((row) => ({

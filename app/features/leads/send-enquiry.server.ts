@@ -9,8 +9,8 @@ import { fail, failWith, ok, type FieldErrors, type Result } from "~/shared/lib/
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
 import { accountEmailOf } from "~/features/accounts/index.server";
-import { listingPath, OFF_MARKET_STATUSES, rentalName } from "~/features/listings";
-import { listings } from "~/features/listings/index.server";
+import { listingPublicPath, OFF_MARKET_STATUSES, rentalName } from "~/features/listings";
+import { listingColumns, publicPathColumns, selectListings } from "~/features/listings/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { RATE_LIMITS } from "~/features/rate-limits";
 import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/index.server";
@@ -55,22 +55,15 @@ export function readShowingTimes(values: readonly string[], now: Date): { times:
 
 /** The listing an enquiry is about, if the public may still ask about it. */
 async function findEnquirableListing(listingId: string) {
-  const [row] = await getDb()
-    .select({
-      id: listings.id,
-      kind: listings.kind,
-      category: listings.category,
-      slug: listings.slug,
-      propertyInfo: listings.propertyInfo,
-      title: listings.title,
-      reviewStatus: listings.reviewStatus,
-      standardStatus: listings.standardStatus,
-      agentId: listings.agentId,
-      agentInfo: listings.agentInfo,
-      accountEmail: accountEmailOf(listings.agentId),
-    })
-    .from(listings)
-    .where(eq(listings.id, listingId));
+  const [row] = await selectListings({
+    ...publicPathColumns,
+    title: listingColumns.title,
+    reviewStatus: listingColumns.reviewStatus,
+    standardStatus: listingColumns.standardStatus,
+    agentId: listingColumns.agentId,
+    agentInfo: listingColumns.agentInfo,
+    accountEmail: accountEmailOf(listingColumns.agentId),
+  }).where(eq(listingColumns.id, listingId));
   return row ?? null;
 }
 
@@ -83,7 +76,7 @@ export async function findEnquiryTarget(listingId: unknown): Promise<Result<{ da
   return runService("findEnquiryTarget", { listingId }, async () => {
     const listing = await findEnquirableListing(listingId);
     const open = listing && listing.reviewStatus === "approved" && !OFF_MARKET_STATUSES.includes(listing.standardStatus);
-    return ok({ data: open ? { id: listing.id, title: titleOf(listing), path: listingPath(listing) } : null });
+    return ok({ data: open ? { id: listing.id, title: titleOf(listing), path: listingPublicPath(listing) } : null });
   });
 }
 
@@ -114,7 +107,7 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
 
     const title = titleOf(listing);
     const agentEmail = listing.agentId ? listing.accountEmail : listing.agentInfo?.email?.trim() || null;
-    const path = listingPath(listing);
+    const path = listingPublicPath(listing);
     const buyerMailed = await mayMailBuyer(enquiry.email, options, now);
     return getDb().transaction(async (tx) => {
       const [lead] = await tx

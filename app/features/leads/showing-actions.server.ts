@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { findAccount } from "~/features/accounts/index.server";
-import { listings } from "~/features/listings/index.server";
+import { listingColumns, selectListings } from "~/features/listings/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
@@ -123,7 +123,7 @@ async function queueInvitations(tx: Database, lead: LeadRow, showingId: string, 
   const config = getConfig();
   const office = config.mail.to ?? site.email;
   const agent = lead.agentId ? await findAccount(lead.agentId, tx) : null;
-  const [listing] = lead.listingId ? await tx.select({ area: listings.area, agentInfo: listings.agentInfo }).from(listings).where(eq(listings.id, lead.listingId)) : [];
+  const [listing] = lead.listingId ? await selectListings({ area: listingColumns.area, agentInfo: listingColumns.agentInfo }, tx).where(eq(listingColumns.id, lead.listingId)) : [];
   const agentEmail = lead.agentEmail ?? agent?.email ?? office;
   const agentName = agent?.name ?? listing?.agentInfo?.name ?? site.name;
   const host = new URL(config.publicUrl).hostname;
