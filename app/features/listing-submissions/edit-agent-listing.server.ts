@@ -13,7 +13,7 @@ import { removeListing } from "~/features/listing-review/index.server";
 import { agentFields } from "./agent-listing-fields";
 import { applyPhotoPlan, PhotoRollback } from "./agent-listing-photos.server";
 import { listingOwnedBy } from "~/features/listings/index.server";
-import { listings, type ListingRow } from "~/features/listings/index.server";
+import { type ListingRow, type NewListingRow, selectListings, updateListing } from "~/features/listings/index.server";
 import { LISTING_MESSAGES, REVIEW_STATUS, type ListingKind } from "~/features/listings";
 import { listingColumns, photosOf, type ListingPhoto } from "~/features/listings/index.server";
 import { releasePhotoFiles } from "~/features/listings/index.server";
@@ -41,10 +41,7 @@ import { isUuid } from "~/shared/lib/uuid";
  */
 async function findEditable(db: Database, user: SessionUser, id: string, lock = false) {
   if (user.role !== "agent") return null;
-  const query = db
-    .select(listingColumns)
-    .from(listings)
-    .where(and(eq(listings.id, id), listingOwnedBy(user)));
+  const query = selectListings(listingColumns, db).where(and(eq(listingColumns.id, id), listingOwnedBy(user)));
   const [row] = lock ? await query.for("update") : await query;
   return row && AGENT_EDITABLE_STATUSES.includes(row.reviewStatus) ? row : null;
 }
@@ -106,7 +103,7 @@ function editedColumns(kind: ListingKind, values: Parameters<typeof rowValues>[1
       edited.propertyInfo = { ...row.propertyInfo, name, slug: row.propertyInfo?.slug ?? row.slug };
     } else edited[field.name] = all[field.name] ?? null;
   }
-  return edited as Partial<typeof listings.$inferInsert>;
+  return edited as Partial<NewListingRow>;
 }
 
 type SavedEdit = { reply: AgentFormReply; removedPhotos: ListingPhoto[] };
@@ -124,12 +121,9 @@ async function saveEdit(user: SessionUser, id: string, formData: FormData, tx: D
 
   const now = new Date();
   // Back to the queue: pending, submitted now. The last review's notes and time stay until the next review.
-  await tx
-    .update(listings)
-    .set({ ...editedColumns(kind, checked.data.values, row as ListingRow), reviewStatus: REVIEW_STATUS.pending, submittedAt: now, updatedAt: now })
-    .where(eq(listings.id, id));
+  await updateListing(id, { ...editedColumns(kind, checked.data.values, row as ListingRow), reviewStatus: REVIEW_STATUS.pending, submittedAt: now, updatedAt: now }, tx);
   const { removed } = await applyPhotoPlan(id, checked.data.photos, existing, tx);
-  const [after] = await tx.select({ title: listings.title }).from(listings).where(eq(listings.id, id));
+  const [after] = await selectListings({ title: listingColumns.title }, tx).where(eq(listingColumns.id, id));
   await recordAudit(
     {
       actor: { id: user.id, email: user.email },

@@ -1,4 +1,3 @@
-import { count, inArray } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { FORM_ERROR_MESSAGE, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
@@ -12,8 +11,8 @@ import { AGENT_LISTING_MESSAGES, agentFields } from "./agent-listing-fields";
 import { applyPhotoPlan, planPhotos, PhotoRollback, readPhotoEntries, type PlannedPhoto } from "./agent-listing-photos.server";
 import { listListings } from "~/features/listings/index.server";
 import type { ListingOwner } from "~/features/listings/index.server";
-import { listingPhotos } from "~/features/listings/index.server";
-import { listingPath } from "~/features/listings";
+import { countPhotos } from "~/features/listings/index.server";
+import { listingPublicPath } from "~/features/listings";
 import { LISTING_KINDS, REVIEW_STATUS, type ListingCategory, type ListingKind } from "~/features/listings";
 import type { ListingValues } from "~/features/listings";
 import { ST_JOHN_AREAS } from "~/features/listing-search";
@@ -156,22 +155,14 @@ export async function listAgentListings(owner: ListingOwner): Promise<Result<{ d
         submittedAt: listing.submittedAt?.toISOString() ?? null,
         photoCount: 0,
         editable: AGENT_EDITABLE_STATUSES.includes(listing.reviewStatus),
-        publicPath: listing.reviewStatus === REVIEW_STATUS.approved ? listingPath({ ...listing, kind }) : null,
+        publicPath: listing.reviewStatus === REVIEW_STATUS.approved ? listingPublicPath({ ...listing, kind }) : null,
         order: listing.submittedAt?.getTime() ?? 0,
       });
     }
   }
   rows.sort((a, b) => b.order - a.order || (a.id < b.id ? 1 : -1));
   return runService("listAgentListings", { userId: owner.id }, async () => {
-    const counts = new Map<string, number>();
-    if (rows.length > 0) {
-      const found = await getDb()
-        .select({ id: listingPhotos.listingId, photos: count() })
-        .from(listingPhotos)
-        .where(inArray(listingPhotos.listingId, rows.map((row) => row.id)))
-        .groupBy(listingPhotos.listingId);
-      for (const row of found) counts.set(row.id, row.photos);
-    }
+    const counts = await countPhotos(rows.map((row) => row.id));
     return ok({ data: rows.map(({ order: _order, ...row }) => ({ ...row, photoCount: counts.get(row.id) ?? 0 })) });
   });
 }
