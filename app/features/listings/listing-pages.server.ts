@@ -7,7 +7,7 @@ import type { Result } from "~/shared/lib/result";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
 import type { PageSeo } from "~/shared/seo/meta";
 import { metaDescription } from "~/shared/seo/meta-description";
-import { listingPath } from "./listing-paths";
+import { listingPublicPath, villaPath } from "./listing-paths";
 import { daysOnMarket, historyLines, priceSince } from "./listing-history";
 import { rentalJsonLd, saleListingJsonLd } from "./listing-structured-data";
 import type { PublicListing } from "./public-listings.server";
@@ -81,7 +81,7 @@ export async function loadListingDetail(routeId: DetailRouteId | null, id: strin
   const result = await readPublicListing(id);
   if (!result.success) throwFailure(result);
   const listing = result.data;
-  const path = listingPath(listing);
+  const path = listingPublicPath(listing);
   if (!path.startsWith(`/${routeId}/`)) throwFailure({ code: "not_found" });
   const sold = listing.kind === "sold";
   const url = absolute(path);
@@ -125,7 +125,7 @@ function rentalPage(listing: PublicListing, path: string) {
 export async function loadRentalBySlug(slug: string) {
   const result = await readPublicRental(slug);
   if (!result.success) throwFailure(result);
-  return rentalPage(result.data, listingPath(result.data));
+  return rentalPage(result.data, listingPublicPath(result.data));
 }
 
 /**
@@ -141,5 +141,5 @@ export async function loadVillaByName(name: string) {
   if (!villa.data) throwFailure({ code: "not_found" });
   const result = await readPublicListing(villa.data.id);
   if (!result.success) throwFailure(result);
-  return rentalPage(result.data, `/villa/${villa.data.slug}`);
+  return rentalPage(result.data, villaPath(villa.data.name));
 }

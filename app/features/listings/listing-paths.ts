@@ -27,9 +27,6 @@ export function listingPublicPath(listing: ListingAddress): string {
   return listing.kind === "sold" ? `/soldproperty/${id}` : `/property/${id}`;
 }
 
-/** Until every caller says listingPublicPath. */
-export const listingPath = listingPublicPath;
-
 /** An approved rental's villa page, chosen by its rental name: /villa/{the name's slug}. */
 export function villaPath(name: string): string {
   return `/villa/${slugify(name)}`;

@@ -1,5 +1,5 @@
 import type { SearchQuery } from "~/features/listing-search";
-import { formatNumber, formatPrice, listingPath } from "~/features/listings";
+import { formatNumber, formatPrice, listingPublicPath } from "~/features/listings";
 import { searchSummary } from "./saved-search-summary";
 
 /** What an alert says about one listing. */
@@ -55,7 +55,7 @@ export function alertMail(options: { to: string; publicUrl: string; unsubscribeU
   const subject =
     count === 1 ? `New listing for your search “${search.name}”: ${listings[0]!.title}` : `${count} new listings for your search “${search.name}”`;
   const shown = listings.slice(0, ALERT_LISTINGS_MAX);
-  const blocks = shown.map((listing) => [listing.title, [priceText(listing), facts(listing)].filter(Boolean).join(" · "), `${publicUrl}${listingPath(listing)}`].join("\n"));
+  const blocks = shown.map((listing) => [listing.title, [priceText(listing), facts(listing)].filter(Boolean).join(" · "), `${publicUrl}${listingPublicPath(listing)}`].join("\n"));
   const more = count - shown.length;
   const text = [
     "Hello,",

@@ -5,7 +5,7 @@ import { AuditActivity } from "~/features/audit/components";
 import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/index.server";
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listing-review/index.server";
 import { getReviewState, listReviewQueue, readReviewedFilter } from "~/features/listing-review/index.server";
-import { listingPath } from "~/features/listings";
+import { listingPublicPath } from "~/features/listings";
 import { rentalJsonLd, saleListingJsonLd } from "~/features/listings";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
 import { daysOnMarket, historyLines } from "~/features/listings";
@@ -46,7 +46,7 @@ async function loadPreview(id: string) {
     return { preview: null, previewError: result.error };
   }
   const listing = result.data;
-  const path = listingPath(listing);
+  const path = listingPublicPath(listing);
   const url = `${getConfig().publicUrl}${path}`;
   const context = { url, images: [], brokerName: site.name };
   const jsonLd = serializeJsonLd(listing.kind === "rental" ? rentalJsonLd(listing, context) : saleListingJsonLd(listing, context));

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ISLAND_TIME_ZONE } from "~/shared/dates/island-days";
 import { Link } from "~/shared/ui/link";
-import { listingPath, type StandardStatus } from "~/features/listings";
+import { listingPublicPath, type StandardStatus } from "~/features/listings";
 import { type DescribedImage } from "~/features/media";
 import { ResponsiveImage } from "~/features/media/components";
 import { describeChange, type FavouriteChange } from "../favourite-change";
@@ -57,7 +57,7 @@ export function FavouritesList({ entries }: { entries: readonly FavouriteView[] 
           <div className="favourite-item__body">
             <h3 className="favourite-item__title">
               {listed ? (
-                <Link to={listingPath(listing)} reloadDocument>
+                <Link to={listingPublicPath(listing)} reloadDocument>
                   {listing.title}
                 </Link>
               ) : (

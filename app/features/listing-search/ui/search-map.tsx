@@ -1,4 +1,4 @@
-import { listingPath } from "~/features/listings";
+import { listingPublicPath } from "~/features/listings";
 import { cardPrice, type CardListing } from "~/features/listings/components";
 import { ListingMap, type MapMarker } from "~/features/listings/components";
 
@@ -8,7 +8,7 @@ export function searchMarkers(items: readonly CardListing[]): MapMarker[] {
     if (typeof item.latitude !== "number" || typeof item.longitude !== "number") return [];
     const price = cardPrice(item);
     const amount = price.kind === "none" ? "" : price.kind === "rental" ? `, ${price.amount} a night` : price.kind === "sold" ? `, sold for ${price.amount}` : `, ${price.amount}`;
-    return [{ lat: item.latitude, lng: item.longitude, label: `${item.title}${amount}`, href: listingPath(item) }];
+    return [{ lat: item.latitude, lng: item.longitude, label: `${item.title}${amount}`, href: listingPublicPath(item) }];
   });
 }
 
