@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { users } from "~/features/accounts/user.table";
-import { listings } from "~/features/listings/index.server";
+import { listings } from "~/features/listings/listing.table";
 import { createTestListing } from "~/features/listings/listing-factory";
 import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES } from "./favourite-rules";
 import { handleFavouritesPost } from "./favourites-endpoint.server";

@@ -7,7 +7,6 @@ export { deleteListing, joinListing, selectListings, updateListing } from "./lis
 export { matchesKeywords, searchColumns } from "./listing-search-rules.server";
 export { enteredPresentStateAt, listingsChangedBetween } from "./listing-changes.server";
 export type { ListingCard } from "./listing-store.server";
-export { listings } from "./listing.table";
 export { findApprovedVilla, listRentalMenu } from "./approved-rentals.server";
 export { countListingsByKind, countListingsByReviewStatus, weeklyListingSubmissions } from "./listing-counts.server";
 export { countPublicListings, getPublicRentalBySlug, listPublicListingPaths } from "./public-listings.server";
@@ -16,7 +15,6 @@ export type { Submitter } from "./add-listing.server";
 export { readApprovedRentals, villaSummaryOf } from "./approved-rentals.server";
 export { listListings } from "./list-listings.server";
 export { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadVillaByName } from "./listing-pages.server";
-export { listingPhotos } from "./listing-photo.table";
 export { addListingPhotos, countPhotos, deleteListingPhotos, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
 export { insertListing, insertListings, listingColumns, photosOf } from "./listing-store.server";
 export type { Listing, ListingPhoto } from "./listing-store.server";
