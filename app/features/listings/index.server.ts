@@ -15,7 +15,7 @@ export type { Submitter } from "./add-listing.server";
 export { readApprovedRentals, villaSummaryOf } from "./approved-rentals.server";
 export { listListings } from "./list-listings.server";
 export { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadVillaByName } from "./listing-pages.server";
-export { addListingPhotos, countPhotos, deleteListingPhotos, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
+export { addListingPhotos, countPhotos, deleteListingPhotos, listingPhotosUseImage, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
 export { insertListing, insertListings, listingColumns, photosOf } from "./listing-store.server";
 export type { Listing, ListingPhoto } from "./listing-store.server";
 export type { ListingRow, NewListingRow } from "./listing.table";

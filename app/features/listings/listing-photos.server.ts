@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, max, sql } from "drizzle-orm";
+import { and, count, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
 import { type DescribedImage, processedImageSchema } from "~/features/media";
@@ -125,4 +125,9 @@ export async function countPhotos(listingIds: readonly string[], db: Database = 
     .where(inArray(listingPhotos.listingId, [...listingIds]))
     .groupBy(listingPhotos.listingId);
   return new Map(rows.map((row) => [row.id, row.photos]));
+}
+
+/** Some listing photo uses the image stored under this key prefix: as its storage key, or in a variant's key. */
+export function listingPhotosUseImage(storageKey: SQL): SQL {
+  return sql`exists (select 1 from ${listingPhotos} where ${listingPhotos.storageKey} = ${storageKey} or strpos(${listingPhotos.variants}::text, ${storageKey}) > 0)`;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
+import { listingPhotosUseImage } from "~/features/listings/index.server";
 
 /**
  * Every place a row can use a stored image, in one list: the upload sweep
@@ -9,10 +10,7 @@ import { rawQuery } from "~/shared/db/raw-query.server";
  * with). A new column that stores images or media URLs belongs here.
  */
 export const MEDIA_REFERENCE_SOURCES: { name: string; uses: (storageKey: SQL) => SQL }[] = [
-  {
-    name: "listing photos",
-    uses: (key) => sql`exists (select 1 from listing_photos where storage_key = ${key} or strpos(variants::text, ${key}) > 0)`,
-  },
+  { name: "listing photos", uses: listingPhotosUseImage },
   { name: "agent portraits", uses: (key) => sql`exists (select 1 from agent_profiles where strpos(photo::text, ${key}) > 0)` },
   { name: "blog covers", uses: (key) => sql`exists (select 1 from blog_posts where strpos(cover_image::text, ${key}) > 0)` },
   {
