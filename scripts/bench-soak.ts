@@ -123,6 +123,8 @@ async function main() {
   let inspectorUrl = "";
   const server = await startDemoServer(PORT, databaseUrl, {
     nodeArgs: ["--inspect=127.0.0.1:0"],
+    // One process, whose memory is the question (on PostgreSQL a deployment runs one such process per core).
+    env: { WEB_CONCURRENCY: "1" },
     onStderr: (text) => (inspectorUrl ||= /ws:\/\/\S+/.exec(text)?.[0] ?? ""),
   });
   const inspector = await connectInspector(inspectorUrl);

@@ -20,7 +20,7 @@ export type DemoServer = {
 export async function startDemoServer(
   port: number,
   databaseUrl?: string,
-  options: { nodeArgs?: string[]; onStderr?: (text: string) => void } = {},
+  options: { nodeArgs?: string[]; onStderr?: (text: string) => void; env?: Record<string, string> } = {},
 ): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"], {
@@ -35,6 +35,7 @@ export async function startDemoServer(
       TRUST_PROXY: "1",
       SPAM_MIN_FILL_MS: "0",
       LOG_LEVEL: "warn",
+      ...options.env,
     },
   });
   if (options.onStderr) {
