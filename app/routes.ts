@@ -18,6 +18,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("blogs", "routes/blogs.tsx"),
   route("blog/:id", "routes/blog.tsx"),
+  route("blog/:id/view", "routes/blog-view.ts"),
   route("attraction/video", "routes/attraction-video.tsx"),
   route("termuse", "routes/terms-of-use.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/blog";
-import { likedPosts, likeOnce } from "~/features/blog/index.server";
-import { loadBlogArticlePage } from "~/features/blog/index.server";
+import { likeOnce, loadBlogArticlePage } from "~/features/blog/index.server";
 import { BLOG_MESSAGES } from "~/features/blog";
 import { BlogArticle } from "~/features/blog/components";
 import { largestJpegPath } from "~/features/media";
@@ -10,14 +9,20 @@ import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { NotFound } from "~/shared/ui/not-found";
 import blogStylesHref from "~/styles/blog.css?url";
 import { throwFailure } from "~/shared/http/failure-status";
+import { publicPageReading } from "~/shared/http/public-page";
+import articleScriptHref from "~/features/blog/enhance/article-script.ts?worker&url";
 
 /**
- * /blog/:id: a built-in article or a published post, rendered
- * from markdown on the server; a stored post's visit adds a view. The like
- * button is a plain POST form (one like per browser). Unknown ids: "Blog not
- * found" and a 404. Static: no React in the browser.
+ * /blog/:id: a built-in article or a published post, rendered from markdown
+ * on the server, the same for every visitor (the page cache keeps it); the
+ * page's island counts a stored post's visit and shows this browser's like.
+ * The like button is a plain POST form (one like per browser), back to
+ * `?liked=1` (or `again`). Unknown ids: "Blog not found" and a 404. No React
+ * in the browser.
  */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, scripts: [articleScriptHref] };
+
+export const headers = publicPageReading(["liked"]);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: blogStylesHref }];
 
@@ -31,9 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadBlogArticlePage(params.id);
   // The article page reports no code: a failure means the article is not there.
   if (!result.success) throwFailure({ code: "not_found" }, { body: { message: result.error } });
-  const url = new URL(request.url);
-  const liked = (await likedPosts(request.headers.get("Cookie"))).includes(params.id);
-  return { ...result.data, liked, likeNotice: url.searchParams.get("liked") };
+  return { ...result.data, likeNotice: new URL(request.url).searchParams.get("liked") };
 }
 
 /** The like form: one like per browser and post, then back to the article. */

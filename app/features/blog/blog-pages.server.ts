@@ -5,7 +5,7 @@ import type { DescribedImage } from "~/features/media";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { coversFor } from "./blog-covers.server";
-import { getBlogById, incrementViews, listBlogs } from "./blog-posts.server";
+import { getBlogById, listBlogs } from "./blog-posts.server";
 import { BLOG_STORE_LIMIT, type BlogCardData, type BlogPost } from "./blog-rules";
 import { loadBlogById, loadBlogs, runBlogStore, type FetchAnswer } from "./blog-state";
 import { markdownExcerpt, renderMarkdown } from "~/shared/markdown/render-markdown.server";
@@ -63,12 +63,15 @@ function articleJsonLd(post: BlogPost, url: string, origin: string, imagePath: s
   };
 }
 
-/** An article, or the store's error ("Blog not found") when there is none to show. A stored post's visit is counted. */
+/**
+ * An article, or the store's error ("Blog not found") when there is none to
+ * show. The same for every visitor, so the page cache keeps it: a visit is
+ * counted by the page's island (countArticleView), not here.
+ */
 export async function loadBlogArticlePage(id: string): Promise<{ success: true; data: BlogArticlePage } | { success: false; error: string }> {
   const state = await runBlogStore((dispatch) => loadBlogById(dispatch, id, (wanted) => getBlogById(wanted)));
   const post = state.currentBlog;
   if (!post) return { success: false, error: state.error ?? "Blog not found" };
-  const views = post.isHardcoded ? null : await incrementViews(post.id);
   const origin = getConfig().publicUrl;
   const url = `${origin}/blog/${post.id}`;
   const [cover] = await coversFor([post]);
@@ -77,7 +80,7 @@ export async function loadBlogArticlePage(id: string): Promise<{ success: true; 
   return {
     success: true,
     data: {
-      post: { ...rest, views: views ?? post.views },
+      post: rest,
       html: renderMarkdown(description),
       cover: cover!,
       url,

@@ -10,6 +10,7 @@ import { createTestBlog } from "./blog-factory";
 import { likedPosts, likeOnce } from "./blog-likes.server";
 import { blogPosts } from "./blog-post.table";
 import { loadBlogArticlePage, loadBlogListPage } from "./blog-pages.server";
+import { countArticleView } from "./blog-views.server";
 import { createBlog, deleteBlog, getBlogById, incrementViews, listAllBlogs, listBlogs, updateBlog } from "./blog-posts.server";
 import { ST_JOHN_ARTICLE_ID, WELCOME_ARTICLE_ID } from "./builtin-articles";
 
@@ -89,8 +90,8 @@ describe("updateBlog and deleteBlog", () => {
 describe("incrementViews", () => {
   it("adds one view and sets lastViewed; an unknown post is only logged", async () => {
     await createTestBlog({ id: "post-v" });
-    expect(await incrementViews("post-v")).toBe(1);
-    expect(await incrementViews("post-v")).toBe(2);
+    expect((await incrementViews("post-v"))?.views).toBe(1);
+    expect((await incrementViews("post-v"))?.views).toBe(2);
     const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, "post-v"));
     expect(row!.lastViewed).toBeInstanceOf(Date);
     expect(await incrementViews("nope")).toBeNull();
@@ -160,16 +161,36 @@ describe("the /blogs page data", () => {
 });
 
 describe("the /blog/:id page data", () => {
-  it("finds a built-in article locally, counts a stored post's view, and answers Blog not found otherwise", async () => {
+  it("finds a built-in article locally, reads a stored post without counting it (the page's island counts visits), and answers Blog not found otherwise", async () => {
     const builtin = await loadBlogArticlePage(ST_JOHN_ARTICLE_ID);
     expect(builtin.success && builtin.data.post.title).toBe("Getting to Know St. John");
     await createTestBlog({ id: "visited", description: "Hi <script>alert(1)</script> [x](javascript:alert(1))" });
     const visited = await loadBlogArticlePage("visited");
-    expect(visited.success && visited.data.post.views).toBe(1);
+    expect(visited.success && visited.data.post.views).toBe(0);
     expect(visited.success && visited.data.html).toBe("<p>Hi &lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))</p>\n");
     expect(visited.success && JSON.parse(visited.data.jsonLd)).toMatchObject({ "@type": "BlogPosting", url: expect.stringMatching(/\/blog\/visited$/) });
     expect(await loadBlogArticlePage("unknown-post")).toEqual({ success: false, error: "Blog not found" });
   }, 60_000);
+});
+
+describe("countArticleView", () => {
+  it("counts a visit and answers the counts, and whether this browser already likes the post", async () => {
+    await createTestBlog({ id: "counted" });
+    expect(await countArticleView("counted", null, { clientAddress: "198.51.100.1" })).toEqual({ success: true, data: { views: 1, likes: 0, liked: false } });
+    const like = await likeOnce("counted", null);
+    const cookie = like.success ? like.data.setCookie!.split(";")[0]! : "";
+    expect(await countArticleView("counted", cookie, { clientAddress: "198.51.100.1" })).toEqual({ success: true, data: { views: 2, likes: 1, liked: true } });
+    expect(await countArticleView("no-such-post", null)).toEqual({ success: true, data: { views: null, likes: null, liked: false } });
+    expect(await countArticleView("../x", null)).toMatchObject({ success: false, code: "not_found" });
+  });
+
+  it("stops counting a client past the page-view limit, and still answers", async () => {
+    await createTestBlog({ id: "busy" });
+    const now = new Date("2026-11-26T12:00:00Z");
+    for (let visit = 0; visit < 60; visit += 1) await countArticleView("busy", null, { clientAddress: "203.0.113.5", now });
+    expect(await countArticleView("busy", null, { clientAddress: "203.0.113.5", now })).toEqual({ success: true, data: { views: null, likes: null, liked: false } });
+    expect(await countArticleView("busy", null, { clientAddress: "203.0.113.6", now })).toMatchObject({ data: { views: 61 } });
+  });
 });
 
 describe("the sitemap", () => {

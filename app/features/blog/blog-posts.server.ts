@@ -147,15 +147,15 @@ export async function deleteBlog(id: string, db?: Database): Promise<Result<{ id
  * the new count; a failure is only logged and answers null, so the page
  * shows anyway.
  */
-export async function incrementViews(id: string): Promise<number | null> {
+export async function incrementViews(id: string): Promise<{ views: number; likes: number } | null> {
   try {
     const [row] = await getDb()
       .update(blogPosts)
       .set({ views: sql`${blogPosts.views} + 1`, lastViewed: new Date() })
       .where(and(eq(blogPosts.id, id), isPublic))
-      .returning({ views: blogPosts.views });
+      .returning({ views: blogPosts.views, likes: blogPosts.likes });
     if (!row) logger.warn("Blog view not counted: no such public post", { id });
-    return row?.views ?? null;
+    return row ?? null;
   } catch (error) {
     logger.warn("Blog view not counted", { id, error });
     return null;

@@ -119,3 +119,8 @@ export function parseTags(text: string): string[] {
   }
   return tags;
 }
+
+/** Where an article's island reports its visit (POST; answers an ArticleVisit as JSON). */
+export function articleViewPath(id: string): string {
+  return `/blog/${encodeURIComponent(id)}/view`;
+}

@@ -10,14 +10,18 @@ type Props = {
   cover: DescribedImage;
   url: string;
   jsonLd: string;
-  liked: boolean;
   likeNotice: string | null;
 };
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-/** The article page: header, cover, the rendered markdown, tags, likes (a plain POST form) and share links. */
-export function BlogArticle({ post, html, cover, url, jsonLd, liked, likeNotice }: Props) {
+/**
+ * The article page: header, cover, the rendered markdown, tags, likes (a
+ * plain POST form) and share links. The same for every visitor: the island
+ * (enhance/article-island.ts) counts the visit, brings the counts up to date
+ * and shows a like this browser already gave.
+ */
+export function BlogArticle({ post, html, cover, url, jsonLd, likeNotice }: Props) {
   return (
     <article className="blog-article">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -30,7 +34,7 @@ export function BlogArticle({ post, html, cover, url, jsonLd, liked, likeNotice 
               <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
             </li>
             <li>By {post.author}</li>
-            {post.isHardcoded ? null : <li data-testid="blog-views">{count(post.views, "view", "views")}</li>}
+            {post.isHardcoded ? null : <li data-testid="blog-views" data-article-views>{count(post.views, "view", "views")}</li>}
           </ul>
         </div>
       </header>
@@ -48,10 +52,12 @@ export function BlogArticle({ post, html, cover, url, jsonLd, liked, likeNotice 
             </ul>
           ) : null}
           {post.isHardcoded ? null : (
-            <form method="post" className="blog-like" id="likes">
-              <p data-testid="blog-likes">{count(post.likes, "like", "likes")}</p>
-              <button type="submit" className="button button--ghost" disabled={liked} aria-pressed={liked}>
-                {liked ? "You like this" : "Like this article"}
+            <form method="post" className="blog-like" id="likes" data-article-id={post.id}>
+              <p data-testid="blog-likes" data-article-likes>
+                {count(post.likes, "like", "likes")}
+              </p>
+              <button type="submit" className="button button--ghost" aria-pressed="false">
+                Like this article
               </button>
               {likeNotice === "1" ? <p role="status">Thank you!</p> : likeNotice === "again" ? <p role="status">You already like this post.</p> : null}
             </form>
