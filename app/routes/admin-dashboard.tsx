@@ -1,4 +1,4 @@
-import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { DashboardLayout, type DashboardSection } from "~/features/shell/components";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -25,13 +25,13 @@ const SECTIONS: readonly DashboardSection[] = [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "view:admin-dashboard");
   return { name: user.name, unverifiedEmail: user.emailVerified ? null : user.email };
 }
 
 /** Forms post to a section (`?index` for the first); a post to the frame itself is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, ["admin"]);
+  return refusePost(request, "view:admin-dashboard");
 }
 
 export default function Layout({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { requireApiRole } from "~/features/accounts/index.server";
+import { requireApiUser } from "~/features/accounts/index.server";
 import { handlePhotoUpload } from "~/features/media/index.server";
 import type { Route } from "./+types/admin-uploads";
 
@@ -6,16 +6,16 @@ import type { Route } from "./+types/admin-uploads";
  * POST /admin/uploads: one image per request (multipart field "photo") for
  * administrators, used by the blog editor's cover upload. Same pipeline and
  * signed receipt as the agents' /agent/uploads; JSON answers, 401/403 from
- * requireApiRole. The body limit for this path is set in server/main.ts.
+ * requireApiUser. The body limit for this path is set in server/main.ts.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireApiRole(request, ["admin"], { statuses: ["active"] });
+  const user = await requireApiUser(request, "upload:blog-images");
   if (request.method !== "POST") return Response.json({ success: false, error: "Method not allowed" }, { status: 405 });
   const reply = await handlePhotoUpload(user, request);
   return Response.json(reply.body, { status: reply.status });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiRole(request, ["admin"], { statuses: ["active"] });
+  await requireApiUser(request, "upload:blog-images");
   return Response.json({ success: false, error: "Method not allowed" }, { status: 405 });
 }

@@ -1,4 +1,4 @@
-import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { AGENT_DASHBOARD_SECTIONS, DashboardLayout } from "~/features/shell/components";
 import type { Route } from "./+types/agent-dashboard";
 
@@ -11,13 +11,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Agent dashboard | Sugar
 
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["agent"]);
+  const user = await requireUser(request, "view:agent-dashboard");
   return { name: user.name, unverifiedEmail: user.emailVerified ? null : user.email };
 }
 
 /** Forms post to a section (`?index` for the first); a post to the frame itself is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, ["agent"]);
+  return refusePost(request, "view:agent-dashboard");
 }
 
 export default function Layout({ loaderData }: Route.ComponentProps) {

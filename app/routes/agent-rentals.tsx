@@ -1,4 +1,4 @@
-import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { listRentalsForDashboard, readRentalFilters } from "~/features/bookings/index.server";
 import { RentalsDashboardTable, RentalsFilterForm } from "~/features/bookings/components";
 import { AGENT_DASHBOARD_SECTIONS, DashboardLayout, type DashboardSection } from "~/features/shell/components";
@@ -25,7 +25,7 @@ const ADMIN_SECTIONS: readonly DashboardSection[] = [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["agent", "admin"]);
+  const user = await requireUser(request, "manage:rental-calendars");
   const result = await listRentalsForDashboard(user, readRentalFilters(new URL(request.url).searchParams));
   if (!result.success) throwFailure(result);
   return { name: user.name, dashboard: result.data };
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Read-only: a POST is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, ["agent", "admin"]);
+  return refusePost(request, "manage:rental-calendars");
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { accessRefusal, throwMethodNotAllowed } from "~/shared/http/responses";
 import { dashboardPath } from "./dashboard-path";
+import { can, FORBIDDEN_MESSAGE, refusalOf, type Permission } from "./permissions";
 import { getRequestSession, type SessionUser } from "./session.server";
 import type { UserRole } from "./user.table";
 
@@ -17,14 +18,21 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /**
- * The one place where route access is decided: no session, or a
- * role outside `roles`, is sent to /login with no message.
+ * Sign in first: the signed-in user, or a redirect to /login. A page whose
+ * screens are not for the user's role names the permission they need, and
+ * the user is sent to /login with no message without it (a page never says
+ * what it would have shown). The services check the same permission again.
  */
+export async function requireUser(request: Request, permission?: Permission): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user || (permission && !can(user, permission))) throw redirect("/login");
+  return user;
+}
+
+/** The same redirect for a list of roles rather than a named permission. */
 export async function requireRole(request: Request, roles: readonly UserRole[]): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user || (roles.length > 0 && !roles.includes(user.role))) {
-    throw redirect("/login");
-  }
+  if (!user || (roles.length > 0 && !roles.includes(user.role))) throw redirect("/login");
   return user;
 }
 
@@ -36,15 +44,28 @@ export async function requireRole(request: Request, roles: readonly UserRole[]):
 export async function requireBuyer(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect("/login");
-  if (user.role !== "buyer") throw redirect(dashboardPath(user.role));
+  if (!can(user, "use:buyer-account")) throw redirect(dashboardPath(user.role));
   return user;
 }
 
 export const API_ACCESS_MESSAGES = {
   signedOut: "Please sign in first",
-  forbidden: "You are not allowed to do this",
+  forbidden: FORBIDDEN_MESSAGE,
   pending: "Your account is waiting for an administrator's approval",
 } as const;
+
+/**
+ * Sign in first, for JSON endpoints, which cannot answer with a page: no
+ * session is a 401, a user without `permission` a 403, each as
+ * `{ success: false, error }` (a pending account is told why).
+ */
+export async function requireApiUser(request: Request, permission: Permission): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw accessRefusal("signed-out", API_ACCESS_MESSAGES.signedOut);
+  const refusal = refusalOf(user, permission);
+  if (refusal) throw accessRefusal("forbidden", refusal === "pending" ? API_ACCESS_MESSAGES.pending : API_ACCESS_MESSAGES.forbidden);
+  return user;
+}
 
 type ApiRoleOptions = {
   /** Account statuses allowed through (default: any signed-in status). */
@@ -52,9 +73,8 @@ type ApiRoleOptions = {
 };
 
 /**
- * The same decision for JSON endpoints, which cannot answer with a page:
- * no session is a 401, a role (or account status) outside the list a 403,
- * each as `{ success: false, error }`.
+ * The same answers as requireApiUser for a list of roles and statuses
+ * rather than a named permission.
  */
 export async function requireApiRole(request: Request, roles: readonly UserRole[], options: ApiRoleOptions = {}): Promise<SessionUser> {
   const user = await getSessionUser(request);
@@ -73,7 +93,7 @@ export async function requireApiRole(request: Request, roles: readonly UserRole[
  * The action of a read-only page: a POST is answered 405 only after the
  * access check, so the unauthorised are sent to /login like everywhere else.
  */
-export async function refusePost(request: Request, roles: readonly UserRole[]): Promise<never> {
-  await requireRole(request, roles);
+export async function refusePost(request: Request, permission: Permission): Promise<never> {
+  await requireUser(request, permission);
   throwMethodNotAllowed();
 }

@@ -10,7 +10,7 @@ export { accountEmailOf, accountIdsByEmail, accountNameOf, lockAccount } from ".
 export { accountTakesMail } from "./account-mail-reach.server";
 export type { UserRole } from "./user-rules";
 export { countUsersByStatus } from "./user-counts.server";
-export { refusePost, requireApiRole, requireBuyer, requireRole } from "./authorization.server";
+export { refusePost, requireApiUser, requireBuyer, requireUser } from "./authorization.server";
 export { handleSignupForm } from "./buyer-signup.server";
 export { seedDemoUsers } from "./demo-users.server";
 export { checkVerificationLink, resendVerificationLink, verifyEmail, verifyLinkMessage } from "./email-verification.server";

@@ -2,3 +2,5 @@
 export { dashboardPath } from "./dashboard-path";
 export { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from "./account-rules";
 export { safeRedirectPath } from "./safe-redirect-path";
+export { can, canAny, forbidden, FORBIDDEN_MESSAGE, mayActForAnyAgent, PERMISSIONS, refusalOf, refuse } from "./permissions";
+export type { Actor, AuditedActor, Permission } from "./permissions";

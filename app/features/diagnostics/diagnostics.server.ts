@@ -1,3 +1,4 @@
+import { can } from "~/features/accounts";
 import { sql } from "drizzle-orm";
 import { getSessionUser } from "~/features/accounts/index.server";
 import { getConfig } from "~/shared/config/env.server";
@@ -47,6 +48,6 @@ export async function collectDiagnostics(): Promise<Diagnostics> {
  */
 export async function loadDiagnostics(request: Request): Promise<Diagnostics> {
   const user = await getSessionUser(request);
-  if (user?.role !== "admin") throwFailure({ code: "not_found" });
+  if (!can(user, "view:diagnostics")) throwFailure({ code: "not_found" });
   return collectDiagnostics();
 }

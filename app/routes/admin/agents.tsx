@@ -1,5 +1,5 @@
 import { redirect, useActionData } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { handleAgentAdminAction } from "~/features/agents/index.server";
 import { getAgent, listAgents } from "~/features/agents/index.server";
 import { AdminAgentForm } from "~/features/agents/components";
@@ -17,7 +17,7 @@ import { sendReplyOrErrorPage } from "~/shared/http/reply";
  * order with edit, move, activate or deactivate and delete (after a
  * confirmation step); the add or edit form with a portrait upload; a bulk
  * import from CSV or JSON with a result per row. Administrators only: the
- * loader and the action both ask requireRole. Every form works without
+ * loader and the action both ask requireUser. Every form works without
  * JavaScript.
  */
 export const links: Route.LinksFunction = () => [
@@ -31,7 +31,7 @@ const SECTION = "/admin/admindashboard/agents";
 
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  await requireUser(request, "manage:agents");
   const params = new URL(request.url).searchParams;
   const list = await listAgents();
   if (!list.success) throwFailure(list);
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "manage:agents");
   const result = await handleAgentAdminAction(await readFormData(request), { id: user.id, email: user.email });
   if ("redirect" in result) throw redirect(`${SECTION}?deleted=1`, { status: 303 });
   return sendReplyOrErrorPage(result);

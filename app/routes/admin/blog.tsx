@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/shared/ui/link";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { removeBlog, setBlogStatus } from "~/features/blog/index.server";
 import { saveBlogFromForm } from "~/features/blog/index.server";
 import { getBlogById, listAllBlogs } from "~/features/blog/index.server";
@@ -20,7 +20,7 @@ import { sendFailure, sendReplyOrErrorPage } from "~/shared/http/reply";
  * write and edit in a markdown editor with a live preview from the server's
  * sanitizer; a cover upload; publish, unpublish, and delete after a
  * confirmation step (each in the audit log). Administrators only: the
- * loader and the action both ask requireRole. Hydrated (the live preview
+ * loader and the action both ask requireUser. Hydrated (the live preview
  * and the upload); saving and the row actions also work without it.
  */
 export const links: Route.LinksFunction = () => [
@@ -40,7 +40,7 @@ const DONE_MESSAGES: Record<string, string> = {
 
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  await requireUser(request, "manage:blog");
   const params = new URL(request.url).searchParams;
   const all = await listAllBlogs();
   if (!all.success) throwFailure(all);
@@ -76,7 +76,7 @@ type ActionReply =
   | { intent: "error"; formError: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "manage:blog");
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { BOOKING_STATUSES } from "~/features/bookings";
 import { decideBookingRequest } from "~/features/bookings/index.server";
 import { listAllBookingRequests, listBookedProperties } from "~/features/bookings/index.server";
@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  await requireUser(request, "decide:booking-requests");
   const params = new URL(request.url).searchParams;
   const filters = { status: params.get("status") ?? "", propertyId: params.get("property") ?? "", from: params.get("from") ?? "", to: params.get("to") ?? "" };
   const [requests, properties] = await Promise.all([listAllBookingRequests(filters), listBookedProperties()]);
@@ -44,7 +44,7 @@ type ActionReply = { done: string; id: string; error?: undefined } | { error: st
 const DONE = { approved: "Approved: the dates are now blocked and the guest was e-mailed.", rejected: "Rejected: the guest was e-mailed.", cancelled: "Stay cancelled: the nights are free again and the guest was e-mailed." };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "decide:booking-requests");
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
   const result = await decideBookingRequest({ id: user.id, email: user.email }, id, form.get("status"), form.get("notes") ?? "");

@@ -1,4 +1,4 @@
-import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { adminLeadPath } from "~/features/leads";
 import { listLeads } from "~/features/leads/index.server";
 import { LeadsTable } from "~/features/leads/components";
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 const BASE = "/admin/admindashboard/leads";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "view:admin-dashboard");
   const status = new URL(request.url).searchParams.get("status") ?? "";
   const result = await listLeads(user, { status });
   if (!result.success) throwFailure(result);
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Read-only: a POST is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, ["admin"]);
+  return refusePost(request, "view:admin-dashboard");
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { findListingAgent } from "~/features/agents/index.server";
 import { data, redirect, useActionData, useSearchParams } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { AuditActivity } from "~/features/audit/components";
 import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/index.server";
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listing-review/index.server";
@@ -27,7 +27,7 @@ import { sendFailure } from "~/shared/http/reply";
  * /admin/admindashboard: the review queue with a preview of the
  * selected listing as the public will see it, the review form, deletion
  * after a confirmation, and the audit log's latest entries. Administrators
- * only: the loader and the action both ask requireRole. Hydrated (the
+ * only: the loader and the action both ask requireUser. Hydrated (the
  * confirmation dialog needs React); every form also works without it.
  */
 export const links: Route.LinksFunction = () => [
@@ -55,7 +55,7 @@ async function loadPreview(id: string) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  await requireUser(request, "review:listings");
   const params = new URL(request.url).searchParams;
   const reviewId = params.get("review");
   const filter = readReviewedFilter(params);
@@ -84,7 +84,7 @@ type ActionReply =
   | { intent: "delete"; formError: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "review:listings");
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");

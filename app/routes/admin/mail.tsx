@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { listOutbox, resendMail, type OutboxRow } from "~/features/mail/index.server";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
@@ -80,7 +80,7 @@ function shown(row: OutboxRow) {
 type ShownRow = ReturnType<typeof shown>;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  await requireUser(request, "manage:mail");
   const result = await listOutbox();
   if (!result.success) throwFailure(result);
   const resent = new URL(request.url).searchParams.get("done") === "resent";
@@ -91,7 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionReply = { error: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "manage:mail");
   const form = await readFormData(request);
   if (form.get("intent") !== "resend") return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
   const result = await resendMail({ id: user.id, email: user.email }, form.get("id"));

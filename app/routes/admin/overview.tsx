@@ -1,4 +1,4 @@
-import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { USER_STATUS_LABELS } from "~/features/accounts/components";
 import { getAdminOverview } from "~/features/admin-overview/index.server";
 import { OverviewCounts } from "~/features/admin-overview/components";
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  await requireUser(request, "view:admin-dashboard");
   const result = await getAdminOverview();
   if (!result.success) throwFailure(result);
   return result.data;
@@ -48,7 +48,7 @@ function duration(seconds: number): string {
 
 /** Read-only: a POST is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, ["admin"]);
+  return refusePost(request, "view:admin-dashboard");
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { redirect, useActionData } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import {
   handlePortfolioAction,
   listPortfolioFor,
@@ -19,7 +19,7 @@ import type { Route } from "./+types/portfolio";
  * /admin/admindashboard/portfolio: the residential, commercial and land
  * portfolios (sale and sold listings by category), filtered by status, type
  * and price; add, edit, delete after a confirmation step. Administrators
- * only: the loader and the action both ask requireRole.
+ * only: the loader and the action both ask requireUser.
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesHref }];
 
@@ -33,7 +33,7 @@ const DONE_MESSAGES: Record<string, string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  await requireUser(request, "manage:portfolio");
   const params = new URL(request.url).searchParams;
   const { values, problems, filters, category } = readPortfolioFilters(params);
   const list = await listPortfolioFor(category, filters);
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "manage:portfolio");
   const answer = await handlePortfolioAction({ id: user.id, email: user.email, name: user.name }, await readFormData(request));
   if ("done" in answer) throw redirect(`${SECTION}?done=${answer.done}`, { status: 303 });
   return sendReplyOrErrorPage(answer);

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useActionData } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { listAllReviews } from "~/features/testimonials/index.server";
 import { deleteReview, hideReview, showReview } from "~/features/testimonials/index.server";
 import { experienceLine, REVIEW_NOT_FOUND } from "~/features/testimonials";
@@ -17,7 +17,7 @@ import { ConfirmStep } from "~/shared/ui/confirm-step";
 /**
  * /admin/admindashboard/testimonials: every review, hidden ones
  * too, newest first; hide, show again, or delete after a confirmation step.
- * Administrators only: the loader and the action both ask requireRole.
+ * Administrators only: the loader and the action both ask requireUser.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStylesHref },
@@ -35,7 +35,7 @@ const DONE_MESSAGES: Record<string, string> = {
 
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  await requireUser(request, "moderate:testimonials");
   const all = await listAllReviews();
   if (!all.success) throwFailure(all);
   const done = new URL(request.url).searchParams.get("done") ?? "";
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionReply = { intent: "confirm-delete"; id: string } | { intent: "error"; formError: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "moderate:testimonials");
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");

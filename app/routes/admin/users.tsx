@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { dashboardPath } from "~/features/accounts";
 import { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "~/features/accounts/index.server";
 import { describeUserChange, UserAdminTable } from "~/features/accounts/components";
@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "manage:users");
   const result = await listUsersForAdmin();
   if (!result.success) throwFailure(result);
   return { users: result.data, selfId: user.id };
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionReply = { done: string; error?: undefined } | { error: string; done?: undefined };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUser(request, "manage:users");
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
   const actor = { id: user.id, email: user.email };

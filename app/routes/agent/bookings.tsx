@@ -1,4 +1,4 @@
-import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { listAgentBookingRequests } from "~/features/bookings/index.server";
 import { BookingRequestsTable } from "~/features/bookings/components";
 import type { PageHandle } from "~/features/shell";
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["agent"]);
+  const user = await requireUser(request, "view:agent-dashboard");
   const result = await listAgentBookingRequests(user);
   if (!result.success) throwFailure(result);
   return { requests: result.data };
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Read-only: a POST is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, ["agent"]);
+  return refusePost(request, "view:agent-dashboard");
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

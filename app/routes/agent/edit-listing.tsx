@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { getEditableListing, handleAgentListingEdit, withdrawAgentListing } from "~/features/listing-submissions/index.server";
 import { AgentListingForm } from "~/features/listing-submissions/components";
 import { readFormData } from "~/shared/forms/parse-form";
@@ -23,14 +23,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sugar Ap
 const DASHBOARD = "/agent/agentdashboard";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["agent"]);
+  const user = await requireUser(request, "submit:listings");
   const result = await getEditableListing(user, params.id);
   if (!result.success) throwFailure(result);
   return { listing: result.data, confirming: new URL(request.url).searchParams.get("withdraw") === "1" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireRole(request, ["agent"]);
+  const user = await requireUser(request, "submit:listings");
   const form = await readFormData(request);
   if (form.get("intent") === "withdraw") {
     const result = await withdrawAgentListing(user, params.id);

@@ -1,4 +1,4 @@
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { loadLeadPage, submitLeadAction } from "~/features/leads/index.server";
 import { LeadDetailView } from "~/features/leads/components";
 import type { PageHandle } from "~/features/shell";
@@ -23,11 +23,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadLeadPage(await requireRole(request, ["agent"]), params.id);
+  return loadLeadPage(await requireUser(request, "view:agent-dashboard"), params.id);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return sendReply(await submitLeadAction(await requireRole(request, ["agent"]), params.id, request));
+  return sendReply(await submitLeadAction(await requireUser(request, "view:agent-dashboard"), params.id, request));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { agentLeadPath } from "~/features/leads";
 import { listLeads } from "~/features/leads/index.server";
 import { LeadsTable } from "~/features/leads/components";
@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 const BASE = "/agent/agentdashboard/leads";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["agent"]);
+  const user = await requireUser(request, "view:agent-dashboard");
   const status = new URL(request.url).searchParams.get("status") ?? "";
   const result = await listLeads(user, { status });
   if (!result.success) throwFailure(result);
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Read-only: a POST is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, ["agent"]);
+  return refusePost(request, "view:agent-dashboard");
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

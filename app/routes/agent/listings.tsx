@@ -1,5 +1,5 @@
 import { Link } from "~/shared/ui/link";
-import { refusePost, requireRole } from "~/features/accounts/index.server";
+import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { AGENT_LISTING_MESSAGES, listAgentListings, type AgentListingRow } from "~/features/listing-submissions/index.server";
 import type { PageHandle } from "~/features/shell";
 import agentStylesHref from "~/styles/agent.css?url";
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agen
 const BASE = "/agent/agentdashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["agent"]);
+  const user = await requireUser(request, "view:agent-dashboard");
   const mine = await listAgentListings(user);
   const params = new URL(request.url).searchParams;
   const notice = params.has("submitted")
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The forms post to their own pages; a post here is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, ["agent"]);
+  return refusePost(request, "view:agent-dashboard");
 }
 
 const KIND_LABELS = { sale: "For sale", sold: "Sold", rental: "Rental" } as const;

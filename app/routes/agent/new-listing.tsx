@@ -1,5 +1,5 @@
 import { redirect, useActionData } from "react-router";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { AGENT_LISTING_MESSAGES, KIND_TITLES } from "~/features/listing-submissions";
 import { isListingKind } from "~/features/listings";
 import { handleAgentListingForm } from "~/features/listing-submissions/index.server";
@@ -28,12 +28,12 @@ function kindOf(value: string | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["agent"]);
+  const user = await requireUser(request, "submit:listings");
   return { kind: kindOf(params.kind), pending: user.status !== "active" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireRole(request, ["agent"]);
+  const user = await requireUser(request, "submit:listings");
   const reply = await handleAgentListingForm(user, kindOf(params.kind), await readFormData(request));
   if (reply.status === 200) return redirect(`/agent/agentdashboard?submitted=${reply.body.id}`, { status: 303 });
   return sendReply(reply);

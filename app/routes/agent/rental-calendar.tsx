@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { Link } from "~/shared/ui/link";
-import { requireRole } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "~/features/bookings";
 import { findManagedRental } from "~/features/bookings/index.server";
 import { handleRentalCalendarForm, loadRentalCalendarPage, type CalendarFormReply } from "~/features/bookings/index.server";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Rental calendar | Sugar
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 async function managedRental(request: Request, id: string) {
-  const user = await requireRole(request, ["agent", "admin"]);
+  const user = await requireUser(request, "manage:rental-calendars");
   const rental = await findManagedRental(user, id);
   if (!rental) throwFailure({ code: "not_found" }, { body: { message: CALENDAR_MESSAGES.rentalNotFound } });
   return { user, rental };

@@ -5,6 +5,7 @@ import { failureStatus, publicReadStatus, throwFailure, throwIfUnexpected } from
 describe("failureStatus", () => {
   it("answers 400 for input that broke a rule, and each code's own status", () => {
     expect(failureStatus(fail("Title is required"))).toBe(400);
+    expect(failureStatus(failWith("forbidden", "You are not allowed to do this"))).toBe(403);
     expect(failureStatus(failWith("not_found", "Listing not found"))).toBe(404);
     expect(failureStatus(failWith("conflict", "This request is already approved."))).toBe(409);
     expect(failureStatus(failWith("gone", "This link has expired."))).toBe(410);

@@ -2,12 +2,13 @@ import { data } from "react-router";
 import type { Failure, FailureCode } from "../lib/result";
 
 /** Every status a failed result can answer. */
-export type FailureStatus = 400 | 404 | 409 | 410 | 413 | 429 | 500;
+export type FailureStatus = 400 | 403 | 404 | 409 | 410 | 413 | 429 | 500;
 
 /** The status of a public read that failed: a failure's own, or 503 for one on our side. */
 export type PublicReadStatus = Exclude<FailureStatus, 500 | 409> | 503;
 
 const STATUS: Record<FailureCode, Exclude<FailureStatus, 400>> = {
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,
@@ -19,6 +20,7 @@ const STATUS: Record<FailureCode, Exclude<FailureStatus, 400>> = {
 /** The reason phrase an error page shows after its status (`500 Internal Server Error`). */
 const REASON: Record<FailureStatus | PublicReadStatus, string> = {
   400: "Bad Request",
+  403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
   410: "Gone",

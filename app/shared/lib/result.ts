@@ -9,11 +9,11 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * Why a request failed, when it is not simply input that broke a rule (no
- * code): the thing is not there, it changed under the request, it is too
+ * code): the actor may not do it, the thing is not there, it changed under the request, it is too
  * large, the sender is over a limit, a link has expired or been used, or
  * something went wrong on our side (logged; the message is generic).
  */
-export type FailureCode = "not_found" | "conflict" | "too_large" | "rate_limited" | "gone" | "unexpected";
+export type FailureCode = "forbidden" | "not_found" | "conflict" | "too_large" | "rate_limited" | "gone" | "unexpected";
 
 export type Failure = {
   success: false;
