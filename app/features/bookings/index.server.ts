@@ -10,3 +10,4 @@ export { decideBookingRequest } from "./decide-booking-request.server";
 export { listAgentBookingRequests, listAllBookingRequests, listBookedProperties } from "./list-booking-requests.server";
 export { listRentalsForDashboard, readRentalFilters } from "./list-rentals-for-dashboard.server";
 export { seedDemoBookings } from "./seed-bookings.server";
+export { isPublicAddress } from "./calendar-sync/public-address";

@@ -81,6 +81,19 @@ export const listings = pgTable(
     /** The selling office of a closed sale (MLS attribution). */
     buyerOfficeName: text("buyer_office_name"),
 
+    // The MLS feed (features/mls-feed): null source means entered here or imported from a file.
+    /** "mls" for a listing the feed sync keeps: the sync updates it, and removes it when it leaves the feed. */
+    listingSource: text("listing_source").$type<"mls">(),
+    /** The feed's ModificationTimestamp of the record last applied. */
+    feedModifiedAt: timestamp("feed_modified_at", { withTimezone: true }),
+    listOfficeKey: text("list_office_key"),
+    listOfficePhone: text("list_office_phone"),
+    listAgentKey: text("list_agent_key"),
+    /** The MLS's opt-outs (IDX): InternetAddressDisplayYN, InternetAutomatedValuationDisplayYN, InternetConsumerCommentYN. */
+    displayAddress: boolean("display_address").notNull().default(true),
+    displayValuation: boolean("display_valuation").notNull().default(true),
+    displayComments: boolean("display_comments").notNull().default(true),
+
     // Review (kept apart from the market status).
     reviewStatus: text("review_status").notNull().default("pending"),
     adminNotes: text("admin_notes").notNull().default(""),
@@ -143,6 +156,8 @@ export const listings = pgTable(
       .where(sql`${approved} and featured`),
     index("listings_agent_id_idx").on(table.agentId),
 
+    check("listings_listing_source_check", sql`${table.listingSource} is null or ${table.listingSource} = 'mls'`),
+    index("listings_listing_source_idx").on(table.listingSource, table.listingKey).where(sql`listing_source is not null`),
     check("listings_kind_check", sql`${table.kind} in ('sale', 'sold', 'rental')`),
     check("listings_category_check", sql`${table.category} in ('residential', 'commercial', 'land')`),
     check(

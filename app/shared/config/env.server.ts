@@ -71,6 +71,31 @@ const envSchema = z.object({
   /** App processes on this machine; on PostgreSQL one per core by default; the embedded database has a single owner, so 1. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** The MLS's RESO Web API service root (e.g. https://api.mls.example/reso/odata); without it the site has no feed sync. */
+  MLS_API_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), "must be an http(s) URL"),
+  /** A bearer token the MLS issued; or the three OAuth2 client-credentials settings below. */
+  MLS_TOKEN: optionalText,
+  MLS_CLIENT_ID: optionalText,
+  MLS_CLIENT_SECRET: optionalText,
+  MLS_TOKEN_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), "must be an http(s) URL"),
+  /** Resource names, where an MLS departs from the RESO ones. */
+  MLS_PROPERTY_RESOURCE: z.string().trim().min(1).default("Property"),
+  MLS_MEDIA_RESOURCE: z.string().trim().min(1).default("Media"),
+  MLS_MEMBER_RESOURCE: z.string().trim().min(1).default("Member"),
+  MLS_OFFICE_RESOURCE: z.string().trim().min(1).default("Office"),
+  MLS_OPEN_HOUSE_RESOURCE: z.string().trim().min(1).default("OpenHouse"),
+  /** Minutes between feed syncs; 0 turns the schedule off (off under NODE_ENV=test unless set). */
+  MLS_SYNC_MINUTES: wholeNumber(0, 1440).optional(),
+  /** Comma-separated host names photos may be fetched from (a leading "*." admits subdomains); empty admits the API's own host. */
+  MLS_MEDIA_HOSTS: optionalText,
+  /** The brokerage's own OfficeKey or OfficeMlsId in the MLS: its listings are marked as ours. */
+  MLS_OFFICE_ID: optionalText,
+  /** The MLS's required IDX disclaimer, shown with feed listings. */
+  MLS_DISCLAIMER: optionalText,
+  /** The MLS's logo (an http(s) or site-relative URL), shown with the disclaimer. */
+  MLS_LOGO_URL: optionalText,
+  /** "true" lets the feed and its photos live on private or loopback addresses (tests, an intranet MLS); off outside NODE_ENV=test. */
+  MLS_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
   /** "true" loads the demo brokerage and waives the deployment settings; defaults to true unless NODE_ENV=production. */
   DEMO_DATA: z.enum(["true", "false"]).optional(),
 });
@@ -129,6 +154,34 @@ export function dataFolderSecret(dataDir: string): string {
     rmSync(aside, { force: true });
   }
   return readSecretFile(file);
+}
+
+/** The MLS feed's settings; `apiUrl` undefined means no feed (the site runs on its own listings). */
+function mlsSettings(env: z.infer<typeof envSchema>) {
+  const oauth = env.MLS_CLIENT_ID && env.MLS_CLIENT_SECRET && env.MLS_TOKEN_URL
+    ? { clientId: env.MLS_CLIENT_ID, clientSecret: env.MLS_CLIENT_SECRET, tokenUrl: env.MLS_TOKEN_URL }
+    : undefined;
+  if (env.MLS_API_URL && !env.MLS_TOKEN && !oauth) {
+    throw new ConfigError("Invalid environment variables: MLS_API_URL needs MLS_TOKEN, or MLS_CLIENT_ID, MLS_CLIENT_SECRET and MLS_TOKEN_URL");
+  }
+  return {
+    apiUrl: env.MLS_API_URL?.replace(/\/+$/, ""),
+    token: env.MLS_TOKEN,
+    oauth,
+    resources: {
+      property: env.MLS_PROPERTY_RESOURCE,
+      media: env.MLS_MEDIA_RESOURCE,
+      member: env.MLS_MEMBER_RESOURCE,
+      office: env.MLS_OFFICE_RESOURCE,
+      openHouse: env.MLS_OPEN_HOUSE_RESOURCE,
+    },
+    syncMinutes: env.MLS_SYNC_MINUTES ?? (env.NODE_ENV === "test" ? 0 : 15),
+    mediaHosts: (env.MLS_MEDIA_HOSTS ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
+    officeId: env.MLS_OFFICE_ID,
+    disclaimer: env.MLS_DISCLAIMER,
+    logoUrl: env.MLS_LOGO_URL,
+    allowPrivate: (env.MLS_ALLOW_PRIVATE ?? (env.NODE_ENV === "test" ? "true" : "false")) === "true",
+  };
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env) {
@@ -217,6 +270,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     /** App processes to run (server/workers.ts): one per core on PostgreSQL unless set, always one on the embedded database. */
     workers: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     logLevel: env.LOG_LEVEL,
+    mls: mlsSettings(env),
   };
 }
 

@@ -1,0 +1,96 @@
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { addListingPhotos, deleteListingPhotos, listingColumns, photosOf, selectListings } from "~/features/listings/index.server";
+import { getDb, type Database } from "~/shared/db/client.server";
+import { mlsMedia } from "./mls-feed.table";
+import type { FeedMedia } from "./feed-record";
+
+/**
+ * A feed listing's Media rows and the photos built from them. The sync
+ * records what the feed lists; a new URL or MediaModificationTimestamp makes
+ * a row pending, so an unchanged photo is never fetched again. The
+ * listing's photos are the ready rows in Order, rebuilt whenever that list
+ * changes, so the first photo shows as soon as it is ready.
+ */
+export const MAX_PHOTOS_PER_LISTING = 40;
+
+/** Records a listing's media as the feed lists them; answers how many were queued for fetching. */
+export async function recordFeedMedia(listingId: string, media: readonly FeedMedia[], db: Database): Promise<number> {
+  const kept = dedupe(media).slice(0, MAX_PHOTOS_PER_LISTING);
+  const existing = await db
+    .select({ mediaKey: mlsMedia.mediaKey, url: mlsMedia.url, modifiedAt: mlsMedia.modifiedAt, status: mlsMedia.status, position: mlsMedia.position })
+    .from(mlsMedia)
+    .where(eq(mlsMedia.listingId, listingId));
+  const byKey = new Map(existing.map((row) => [row.mediaKey, row]));
+  const keys = kept.map((item) => item.key);
+  const removed = await db
+    .delete(mlsMedia)
+    .where(keys.length ? and(eq(mlsMedia.listingId, listingId), notInArray(mlsMedia.mediaKey, keys)) : eq(mlsMedia.listingId, listingId))
+    .returning({ status: mlsMedia.status });
+  let queued = 0;
+  let reordered = removed.some((row) => row.status === "ready");
+  for (const [position, item] of kept.entries()) {
+    const before = byKey.get(item.key);
+    const changed = !before || before.url !== item.url || (before.modifiedAt?.getTime() ?? null) !== (item.modifiedAt?.getTime() ?? null);
+    if (changed) queued++;
+    if (before && before.status === "ready" && (changed || before.position !== position)) reordered = true;
+  }
+  if (kept.length > 0) {
+    await db
+      .insert(mlsMedia)
+      .values(kept.map((item, position) => ({ listingId, mediaKey: item.key, position, url: item.url, modifiedAt: item.modifiedAt, alt: item.alt })))
+      .onConflictDoUpdate({
+        target: [mlsMedia.listingId, mlsMedia.mediaKey],
+        set: {
+          position: sql`excluded.position`,
+          alt: sql`excluded.alt`,
+          // A new URL or timestamp means a new photo: fetch it again.
+          status: sql`case when mls_media.url is distinct from excluded.url or mls_media.modified_at is distinct from excluded.modified_at then 'pending' else mls_media.status end`,
+          attempts: sql`case when mls_media.url is distinct from excluded.url or mls_media.modified_at is distinct from excluded.modified_at then 0 else mls_media.attempts end`,
+          nextAttemptAt: sql`case when mls_media.url is distinct from excluded.url or mls_media.modified_at is distinct from excluded.modified_at then now() else mls_media.next_attempt_at end`,
+          url: sql`excluded.url`,
+          modifiedAt: sql`excluded.modified_at`,
+        },
+      });
+  }
+  if (reordered) await rebuildFeedPhotos(listingId, db);
+  return queued;
+}
+
+function dedupe(media: readonly FeedMedia[]): FeedMedia[] {
+  const seen = new Set<string>();
+  return media.filter((item) => !seen.has(item.key) && Boolean(seen.add(item.key)));
+}
+
+/** Makes the listing's photos the ready media rows in Order (nothing is written when they already are). */
+export async function rebuildFeedPhotos(listingId: string, db: Database = getDb()): Promise<void> {
+  const ready = await db
+    .select({ alt: mlsMedia.alt, width: mlsMedia.width, height: mlsMedia.height, variants: mlsMedia.variants })
+    .from(mlsMedia)
+    .where(and(eq(mlsMedia.listingId, listingId), eq(mlsMedia.status, "ready")))
+    .orderBy(asc(mlsMedia.position));
+  const [listing] = await selectListings({ title: listingColumns.title }, db).where(eq(listingColumns.id, listingId));
+  if (!listing) return;
+  const current = await photosOf(listingId, db);
+  const wanted = ready.filter((row) => row.variants && row.variants.length > 0 && row.width && row.height);
+  const same =
+    current.length === wanted.length &&
+    current.every((photo, index) => photo.storageKey === wanted[index]!.variants![0]!.key.split("/")[0] && photo.alt === altOf(wanted[index]!.alt, listing.title, index));
+  if (same) return;
+  if (current.length > 0) {
+    const removed = await deleteListingPhotos(listingId, current.map((photo) => photo.id), db);
+    if (!removed.success) throw new Error(`The photos of listing ${listingId} could not be replaced: ${removed.error}`);
+  }
+  if (wanted.length === 0) return;
+  const added = await addListingPhotos(
+    listingId,
+    wanted.map((row, index) => ({ width: row.width!, height: row.height!, variants: row.variants!, alt: altOf(row.alt, listing.title, index) })),
+    db,
+  );
+  if (!added.success) throw new Error(`The photos of listing ${listingId} could not be recorded: ${added.error}`);
+}
+
+/** The feed's description of a photo, else "{title}, photo N". */
+function altOf(alt: string | null, title: string, index: number): string {
+  const text = alt?.trim().slice(0, 200);
+  return text || (title ? `${title.slice(0, 150)}, photo ${index + 1}` : "");
+}

@@ -1,0 +1,69 @@
+import { lookup } from "node:dns/promises";
+import type { LookupAddress } from "node:dns";
+import { isIP } from "node:net";
+import { Agent } from "undici";
+import { isPublicAddress } from "~/features/bookings/index.server";
+
+/**
+ * Connections to the MLS and its photo hosts refuse private, loopback and
+ * link-local addresses (the rule the calendar feeds follow), checked on the
+ * addresses the socket connects to, so DNS rebinding cannot slip through.
+ * `allowPrivate` admits them (tests, an MLS on an intranet).
+ */
+export const PRIVATE_ADDRESS_CODE = "ERR_MLS_PRIVATE_ADDRESS";
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+export function guardedAgent(allowPrivate: boolean): Agent {
+  const guarded = (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    lookup(hostname, { all: true, verbatim: true }).then(
+      (addresses) => {
+        if (addresses.length === 0) {
+          callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), []);
+        } else if (!allowPrivate && !addresses.every((entry) => isPublicAddress(entry.address))) {
+          callback(Object.assign(new Error(`${hostname} points at a private address`), { code: PRIVATE_ADDRESS_CODE }), []);
+        } else if (options.all) {
+          callback(null, addresses);
+        } else {
+          callback(null, addresses[0]!.address, addresses[0]!.family);
+        }
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
+  };
+  return new Agent({ connect: { lookup: guarded }, connections: 4 });
+}
+
+/** A literal IP address is never looked up, so it is judged here. */
+export function isPrivateLiteral(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return isIP(host) !== 0 && !isPublicAddress(host);
+}
+
+/** The reason a request failed, in a few words (the cause's code where Node gives one). */
+export function networkReason(error: unknown): string {
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return "it took too long";
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  if (cause?.code === PRIVATE_ADDRESS_CODE) return "its host points at a private address";
+  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
+  return code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** Reads a body up to `maxBytes`; null when it is longer. */
+export async function readCapped(body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } } | null, maxBytes: number): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done || !value) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
