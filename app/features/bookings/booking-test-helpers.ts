@@ -11,8 +11,8 @@ export async function createTestRental(overrides: Parameters<typeof createTestLi
 }
 
 export async function createTestAdmin() {
-  const admin = await createTestAgent(`admin${Math.random().toString(36).slice(2, 8)}@example.test`, "Test Admin");
-  return { id: admin.id, email: admin.email };
+  const admin = await createTestAgent(`admin${Math.random().toString(36).slice(2, 8)}@example.test`, "Test Admin", { role: "admin" });
+  return { id: admin.id, email: admin.email, role: admin.role, status: admin.status };
 }
 
 /** A pending request for [checkIn, checkOut), checked against NOW. */

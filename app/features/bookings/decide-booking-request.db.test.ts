@@ -100,7 +100,7 @@ describe("decideBookingRequest", () => {
     const refused = await decideBookingRequest(admin, second, "approved");
     expect(refused).toEqual({
       success: false,
-      error: "Cannot approve: Fri, 5 Feb 2027 to Fri, 12 Feb 2027 overlaps the approved stay of Maria from Mon, 1 Feb 2027 to Mon, 8 Feb 2027. Nothing was changed.",
+      error: "Cannot approve: Fri, Feb 5, 2027 to Fri, Feb 12, 2027 overlaps the approved stay of Maria from Mon, Feb 1, 2027 to Mon, Feb 8, 2027. Nothing was changed.",
       code: "conflict",
     });
     expect(await requestRow(second)).toMatchObject({ status: "pending", approvedAt: null });
@@ -117,7 +117,7 @@ describe("decideBookingRequest", () => {
     await getDb().insert(calendarBlocks).values({ listingId: rental.id, during: dateRange("2027-02-06", "2027-02-07"), kind: "manual", summary: "Maintenance" });
     expect(await decideBookingRequest(admin, overlapping, "approved")).toEqual({
       success: false,
-      error: "Cannot approve: Wed, 3 Feb 2027 to Mon, 8 Feb 2027 overlaps the blocked period “Maintenance” from Sat, 6 Feb 2027 to Sun, 7 Feb 2027. Nothing was changed.",
+      error: "Cannot approve: Wed, Feb 3, 2027 to Mon, Feb 8, 2027 overlaps the blocked period “Maintenance” from Sat, Feb 6, 2027 to Sun, Feb 7, 2027. Nothing was changed.",
       code: "conflict",
     });
     const after = await requestStay(rental.id, "2027-02-20", "2027-02-23");
@@ -133,7 +133,7 @@ describe("listing booking requests", () => {
     await requestStay(theirs.id, "2027-02-01", "2027-02-08");
     const newer = await requestStay(mine.id, "2027-03-01", "2027-03-08");
 
-    const result = await listAgentBookingRequests({ id: randomUUID(), email: "AGENT@demo.test", emailVerified: true });
+    const result = await listAgentBookingRequests({ id: randomUUID(), email: "AGENT@demo.test", emailVerified: true, role: "agent", status: "active" });
     if (!result.success) throw new Error(result.error);
     expect(result.data.map((row) => row.id)).toEqual([newer, older]);
     expect(result.data[0]).toMatchObject({ propertyId: mine.id, propertyName: "Villa Mango", propertySlug: "villa-mango", status: "pending" });
@@ -148,13 +148,13 @@ describe("listing booking requests", () => {
     const febB = await requestStay(b.id, "2027-02-01", "2027-02-08");
     await decideBookingRequest(admin, febA, "approved");
 
-    const all = await listAllBookingRequests();
+    const all = await listAllBookingRequests(admin);
     if (!all.success) throw new Error(all.error);
     expect(all.data.map((row) => row.id)).toEqual([febB, marA, febA]);
     expect(all.data[2]).toMatchObject({ agentName: "Dana Sprauve", agentEmail: "dana@example.test", status: "approved" });
 
-    const ids = async (filters: Parameters<typeof listAllBookingRequests>[0]) => {
-      const result = await listAllBookingRequests(filters);
+    const ids = async (filters: Parameters<typeof listAllBookingRequests>[1]) => {
+      const result = await listAllBookingRequests(admin, filters);
       return result.success ? result.data.map((row) => row.id) : result.error;
     };
     expect(await ids({ status: "approved" })).toEqual([febA]);

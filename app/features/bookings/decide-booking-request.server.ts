@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { refuse, type AuditedActor } from "~/features/accounts";
+import { recordAudit } from "~/features/audit/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
@@ -16,7 +17,7 @@ import { rentalName } from "~/features/listings";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { isUuid } from "~/shared/lib/uuid";
 
-export type DecisionActor = AuditActor;
+export type DecisionActor = AuditedActor;
 
 /** Thrown inside the transaction to roll it back with a rule's message. */
 /** A decision refused inside the transaction: the request is gone, or its status no longer allows it. */
@@ -35,7 +36,8 @@ class Refusal extends Error {
  * block, so that the database's exclusion constraint refuses an overlap even
  * between two concurrent approvals), reject (records rejectedAt), or cancel
  * an approved stay (frees its nights). Audited; the guest's e-mail is queued
- * in the same transaction.
+ * in the same transaction. Only an actor who may decide booking requests
+ * (decide:booking-requests) gets past the first line.
  */
 export async function decideBookingRequest(
   actor: DecisionActor,
@@ -43,6 +45,8 @@ export async function decideBookingRequest(
   status: unknown,
   notes: unknown = "",
 ): Promise<Result<{ id: string; status: BookingDecision }>> {
+  const refused = refuse(actor, "decide:booking-requests");
+  if (refused) return refused;
   const parsed = bookingDecisionSchema.safeParse({ status, notes });
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);

@@ -1,3 +1,4 @@
+import { refuse, type Actor } from "~/features/accounts";
 import { and, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
@@ -67,7 +68,9 @@ function withPath<T extends { address: ListingAddress }>({ address, ...row }: T)
 }
 
 /** The requests for an agent's own properties (listingOwnedBy), newest first. */
-export async function listAgentBookingRequests(owner: ListingOwner): Promise<Result<{ data: BookingRequestView[] }>> {
+export async function listAgentBookingRequests(owner: ListingOwner & Actor): Promise<Result<{ data: BookingRequestView[] }>> {
+  const refused = refuse(owner, "view:agent-dashboard");
+  if (refused) return refused;
   return runService("listAgentBookingRequests", { userId: owner.id }, async () => {
     const rows = await joinListing(getDb().select(columns).from(bookingRequests).$dynamic(), bookingRequests.listingId)
       .where(listingOwnedBy(owner))
@@ -86,8 +89,10 @@ export type BookingFilters = {
   to?: string | null;
 };
 
-/** Every request, newest first, with the listing agent; unusable filter values are ignored. */
-export async function listAllBookingRequests(filters: BookingFilters = {}): Promise<Result<{ data: AdminBookingRequestView[] }>> {
+/** Every request, newest first, with the listing agent, for those who decide them; unusable filter values are ignored. */
+export async function listAllBookingRequests(actor: Actor, filters: BookingFilters = {}): Promise<Result<{ data: AdminBookingRequestView[] }>> {
+  const refused = refuse(actor, "decide:booking-requests");
+  if (refused) return refused;
   const conditions: SQL[] = [];
   if (filters.status && (BOOKING_STATUSES as readonly string[]).includes(filters.status)) {
     conditions.push(eq(bookingRequests.status, filters.status as BookingStatus));

@@ -4,9 +4,9 @@ import { createTestListing } from "~/features/listings/listing-factory";
 import { listRentalsForDashboard, readRentalFilters } from "./list-rentals-for-dashboard.server";
 
 // Signed-in users with confirmed addresses; the listings name them by e-mail only.
-const dana = { id: randomUUID(), email: "dana@example.test", role: "agent" as const, emailVerified: true };
-const jordan = { id: randomUUID(), email: "jordan@example.test", role: "agent" as const, emailVerified: true };
-const admin = { id: randomUUID(), email: "admin@example.test", role: "admin" as const, emailVerified: true };
+const dana = { id: randomUUID(), email: "dana@example.test", role: "agent" as const, status: "active" as const, emailVerified: true };
+const jordan = { id: randomUUID(), email: "jordan@example.test", role: "agent" as const, status: "active" as const, emailVerified: true };
+const admin = { id: randomUUID(), email: "admin@example.test", role: "admin" as const, status: "active" as const, emailVerified: true };
 
 const agentInfo = (email: string, name: string) => ({ email, name, role: "agent" });
 

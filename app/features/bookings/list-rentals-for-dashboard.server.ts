@@ -1,3 +1,4 @@
+import { mayActForAnyAgent, refuse, type Actor } from "~/features/accounts";
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { ok, type Result } from "~/shared/lib/result";
@@ -82,10 +83,12 @@ async function filterChoices() {
 
 /** The rentals `viewer` may see on /agent/rentals, newest first. */
 export async function listRentalsForDashboard(
-  viewer: Pick<SessionUser, "id" | "email" | "emailVerified" | "role">,
+  viewer: Pick<SessionUser, "id" | "email" | "emailVerified"> & Actor,
   requested: RentalDashboardFilters = {},
 ): Promise<Result<{ data: RentalDashboard }>> {
-  const isAdmin = viewer.role === "admin";
+  const refused = refuse(viewer, "manage:rental-calendars");
+  if (refused) return refused;
+  const isAdmin = mayActForAnyAgent(viewer);
   const filters = isAdmin ? requested : {};
   const found = await listListings("rental", isAdmin ? { agentEmail: filters.agent, status: filters.status } : { ownedBy: viewer });
   if (!found.success) return found;

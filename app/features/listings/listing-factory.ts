@@ -1,4 +1,4 @@
-import { users } from "~/features/accounts/user.table";
+import { users, type UserRole } from "~/features/accounts/user.table";
 import { getDb } from "~/shared/db/client.server";
 import { listings, type NewListingRow } from "./listing.table";
 import { listingColumns, type Listing } from "./listing-store.server";
@@ -58,18 +58,18 @@ export async function createTestListing(overrides: Partial<NewListingRow> = {}):
 export async function createTestAgent(
   email = `agent${++sequence}@example.test`,
   name = "Test Agent",
-  options: { status?: "pending" | "active"; emailVerified?: boolean } = {},
+  options: { status?: "pending" | "active"; emailVerified?: boolean; role?: UserRole } = {},
 ) {
   const [row] = await getDb()
     .insert(users)
     .values({
       email,
       name,
-      role: "agent",
+      role: options.role ?? "agent",
       status: options.status ?? "active",
       passwordHash: "not-a-real-hash",
       emailVerifiedAt: options.emailVerified === false ? null : new Date(),
     })
-    .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
+    .returning({ id: users.id, email: users.email, name: users.name, role: users.role, status: users.status });
   return row!;
 }

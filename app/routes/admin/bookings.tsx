@@ -30,10 +30,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "decide:booking-requests");
+  const user = await requireUser(request, "decide:booking-requests");
   const params = new URL(request.url).searchParams;
   const filters = { status: params.get("status") ?? "", propertyId: params.get("property") ?? "", from: params.get("from") ?? "", to: params.get("to") ?? "" };
-  const [requests, properties] = await Promise.all([listAllBookingRequests(filters), listBookedProperties()]);
+  const [requests, properties] = await Promise.all([listAllBookingRequests(user, filters), listBookedProperties()]);
   if (!requests.success) throwFailure(requests);
   if (!properties.success) throwFailure(properties);
   return { requests: requests.data, properties: properties.data, filters };
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "decide:booking-requests");
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
-  const result = await decideBookingRequest({ id: user.id, email: user.email }, id, form.get("status"), form.get("notes") ?? "");
+  const result = await decideBookingRequest(user, id, form.get("status"), form.get("notes") ?? "");
   if (!result.success) return sendFailure<ActionReply>(result, { error: result.error, id });
   return data<ActionReply>({ done: DONE[result.status], id });
 }

@@ -121,11 +121,11 @@ describe("findManagedRental", () => {
     const stranger = await createTestAgent();
     const rental = await createTestRental({ agentId: owner.id, agentInfo: { email: owner.email, name: owner.name, role: "agent" } });
     const sale = await createTestRental({ kind: "sale", agentId: owner.id });
-    const asAgent = (user: { id: string; email: string }) => ({ ...user, role: "agent" as const, emailVerified: true });
+    const asAgent = (user: { id: string; email: string }) => ({ ...user, role: "agent" as const, status: "active" as const, emailVerified: true });
     expect(await findManagedRental(asAgent(owner), rental.id)).toMatchObject({ id: rental.id, name: rental.title });
-    expect(await findManagedRental({ id: owner.id, email: owner.email.toUpperCase(), role: "agent", emailVerified: true }, rental.id)).not.toBeNull();
+    expect(await findManagedRental({ id: owner.id, email: owner.email.toUpperCase(), role: "agent", status: "active", emailVerified: true }, rental.id)).not.toBeNull();
     expect(await findManagedRental(asAgent(stranger), rental.id)).toBeNull();
-    expect(await findManagedRental({ ...stranger, role: "admin", emailVerified: true }, rental.id)).toMatchObject({ id: rental.id });
+    expect(await findManagedRental({ ...stranger, role: "admin", status: "active", emailVerified: true }, rental.id)).toMatchObject({ id: rental.id });
     expect(await findManagedRental(asAgent(owner), sale.id)).toBeNull();
     expect(await findManagedRental(asAgent(owner), "not-a-uuid")).toBeNull();
   });

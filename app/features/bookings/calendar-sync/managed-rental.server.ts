@@ -1,3 +1,4 @@
+import { can, mayActForAnyAgent, type Actor } from "~/features/accounts";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { listingColumns as listing, listingOwnedBy, publicPathColumns, selectListings } from "~/features/listings/index.server";
@@ -13,17 +14,14 @@ export type ManagedRental = {
 };
 
 /**
- * The rental whose calendar `user` may manage: any rental for an
- * administrator, an agent's own rentals (listingOwnedBy, as "My listings"
+ * The rental whose calendar `user` may manage (manage:rental-calendars): any
+ * rental for an administrator, an agent's own rentals (listingOwnedBy, as "My listings"
  * counts them). Null otherwise, so that another agent's rental looks exactly
  * like an unknown one.
  */
-export async function findManagedRental(
-  user: Pick<SessionUser, "id" | "email" | "emailVerified" | "role">,
-  listingId: string,
-): Promise<ManagedRental | null> {
-  if (!isUuid(listingId)) return null;
-  const owner = user.role === "admin" ? sql`true` : listingOwnedBy(user);
+export async function findManagedRental(user: Pick<SessionUser, "id" | "email" | "emailVerified"> & Actor, listingId: string): Promise<ManagedRental | null> {
+  if (!isUuid(listingId) || !can(user, "manage:rental-calendars")) return null;
+  const owner = mayActForAnyAgent(user) ? sql`true` : listingOwnedBy(user);
   const [row] = await selectListings({ ...publicPathColumns, title: listing.title, reviewStatus: listing.reviewStatus })
     .where(and(eq(listing.id, listingId), eq(listing.kind, "rental"), owner))
     .limit(1);

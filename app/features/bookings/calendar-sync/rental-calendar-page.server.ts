@@ -1,3 +1,4 @@
+import { can, forbidden, FORBIDDEN_MESSAGE } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
@@ -44,6 +45,8 @@ async function syncReply(intent: string, feedId: string, prefix: string): Promis
  */
 export async function handleRentalCalendarForm(user: SessionUser, rental: ManagedRental, form: FormData): Promise<{ status: number; body: CalendarFormReply }> {
   const intent = String(form.get("intent") ?? "");
+  // The rental was found for this user (findManagedRental); the permission is checked again for any other caller.
+  if (!can(user, "manage:rental-calendars")) return failureReply(forbidden(), { intent, success: false, error: FORBIDDEN_MESSAGE });
   const actor = { id: user.id, email: user.email };
   const text = (name: string) => String(form.get(name) ?? "");
   switch (intent) {
