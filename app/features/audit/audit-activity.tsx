@@ -1,3 +1,4 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 /** An audit entry as the admin dashboard's loader sends it. */
 export type ActivityEntry = {
   id: string;
@@ -33,8 +34,7 @@ export function describeChange(before: Record<string, unknown> | null, after: Re
 }
 
 function when(date: Date | string): string {
-  const iso = new Date(date).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  return formatIslandDateTime(date);
 }
 
 /** The latest audit entries: who, what, when, before → after. */

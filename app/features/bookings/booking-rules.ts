@@ -1,3 +1,4 @@
+import { formatWeekdayDate } from "~/shared/dates/format-dates";
 import { addDays, daysBetween, isIsoDay } from "~/shared/dates/island-days";
 
 /**
@@ -44,11 +45,9 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return nights;
 }
 
-/** A date as people read it, e.g. "Mon, 3 Mar 2027". */
+/** A date as people read it, e.g. "Mon, Mar 1, 2027". */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return formatWeekdayDate(day);
 }
 
 /** A Date (the villa page state's booking details) as YYYY-MM-DD, read in UTC. */

@@ -86,7 +86,7 @@ describe("requestBooking", () => {
     const rental = await createTestRental();
     await getDb().insert(calendarBlocks).values({ listingId: rental.id, during: dateRange("2027-02-05", "2027-02-10"), kind: "manual", summary: "Owner's week" });
     const refused = await requestBooking({ listingId: rental.id, source: "rental" }, stay, { now: NOW });
-    const message = "These dates are not available: the property is booked from Fri, 5 Feb 2027 to Wed, 10 Feb 2027. Please choose other dates.";
+    const message = "These dates are not available: the property is booked from Fri, Feb 5, 2027 to Wed, Feb 10, 2027. Please choose other dates.";
     expect(refused).toMatchObject({ success: false, error: message, fieldErrors: { checkIn: message } });
     expect(refused.success ? "" : refused.error).not.toContain("Owner");
 

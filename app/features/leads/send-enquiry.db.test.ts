@@ -51,7 +51,7 @@ describe("sendEnquiry", () => {
     expect(toAgent.replyTo).toBe(buyer.email);
     expect(toAgent.text).toContain(buyer.message);
     expect(toAgent.text).toContain(`/agent/agentdashboard/leads/${rows[0]!.id}`);
-    expect(toAgent.text).toContain("Thu, Mar 6, 2031, 3:00 PM");
+    expect(toAgent.text).toContain("Thu, Mar 6, 2031, 3:00 PM AST");
     const toOffice = mail.find((message) => message.to === office())!;
     expect(toOffice.text).toContain(`/admin/admindashboard/leads/${rows[0]!.id}`);
     // The buyer's address was typed by a visitor: nothing they typed goes there.

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { createTestListing } from "./listing-factory";
 import { listings } from "./listing.table";
+import { historyLines } from "./listing-history";
 import { readListingEvents } from "./listing-history.server";
+import { formatDate } from "./ui/listing-format";
 import { getPublicListing } from "./public-listings.server";
 
 const summary = (events: Awaited<ReturnType<typeof readListingEvents>>) =>
@@ -33,7 +35,12 @@ describe("a listing's history", () => {
     const sold = await createTestListing({ kind: "sold", standardStatus: "Closed", listPrice: 800_000, closePrice: 760_000, closeDate: "2025-11-20" });
     const events = await readListingEvents(sold.id);
     expect(summary(events)).toEqual([{ kind: "status", fromPrice: null, price: 760_000, fromStatus: null, status: "Closed" }]);
-    expect(events[0]!.occurredAt.slice(0, 10)).toBe("2025-11-20");
+    // Sold at the start of its close day on St. John, so the price history reads the day the page says it closed.
+    expect(events[0]!.occurredAt).toBe("2025-11-20T04:00:00.000Z");
+    const [soldLine] = historyLines(events);
+    expect(soldLine).toMatchObject({ date: "2025-11-20", event: "Sold" });
+    expect(formatDate(soldLine!.date)).toBe("November 20, 2025");
+    expect(formatDate(sold.closeDate)).toBe(formatDate(soldLine!.date));
 
     const rental = await createTestListing({ kind: "rental", nightlyRate: 500 });
     await getDb().update(listings).set({ nightlyRate: 650, standardStatus: "Withdrawn" }).where(eq(listings.id, rental.id));

@@ -1,3 +1,4 @@
+import { todayOnIsland } from "~/shared/dates/island-days";
 import { z } from "zod";
 import { safeJson, safeString } from "~/shared/forms/safe-text";
 import {
@@ -92,7 +93,7 @@ const closeDate = z.preprocess(
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
     }, MESSAGES.closeDateInvalid)
-    .refine((value) => value <= new Date().toISOString().slice(0, 10), MESSAGES.closeDateFuture),
+    .refine((value) => value <= todayOnIsland(), MESSAGES.closeDateFuture),
 );
 
 const time = z.preprocess(textInput, safeString({ error: MESSAGES.time }).regex(new RegExp(`^(?:${TIME_PATTERN})$`), MESSAGES.time));

@@ -1,5 +1,6 @@
 import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
+import { islandYear } from "~/shared/dates/format-dates";
 import { footerQuickLinks, footerServices } from "./navigation";
 import { SocialIcon } from "./social-icon";
 
@@ -71,7 +72,7 @@ export function Footer() {
         Virgin Islands Territorial Association of Realtors and the St. John Multiple Listing Service (MLS).
       </p>
       <p className="site-footer__copyright">
-        © {site.copyrightYear} {site.name}. All rights reserved.
+        © {islandYear()} {site.name}. All rights reserved.
       </p>
     </footer>
   );

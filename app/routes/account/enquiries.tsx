@@ -1,3 +1,4 @@
+import { formatShortDate } from "~/shared/dates/format-dates";
 import { requireBuyer } from "~/features/accounts/index.server";
 import { listBuyerEnquiries } from "~/features/leads/index.server";
 import { BUYER_STATUS_LABELS } from "~/features/leads";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { enquiries: list.data };
 }
 
-const day = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/St_Thomas" }).format(new Date(date));
+const day = (date: Date) => formatShortDate(date);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { enquiries } = loaderData;
@@ -45,7 +46,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 </div>
                 {enquiry.showingAt ? (
                   <div>
-                    Showing: <time dateTime={new Date(enquiry.showingAt).toISOString()}>{formatIslandTime(new Date(enquiry.showingAt))}</time> (St. John time)
+                    Showing: <time dateTime={new Date(enquiry.showingAt).toISOString()}>{formatIslandTime(new Date(enquiry.showingAt))}</time>
                   </div>
                 ) : enquiry.showingStatus === "requested" ? (
                   <div>Showing requested: the agent will confirm a time</div>

@@ -78,12 +78,12 @@ describe("the Mail section", () => {
       lastError: "550 5.1.1 <nobody@example.com>: Recipient address rejected: no such user",
       resendable: true,
     });
-    expect(page.failed[0]!.detail).toMatch(/^Failed Mar 14, 2026, 10:30\sAM$/);
+    expect(page.failed[0]!.detail).toMatch(/^Failed Mar 14, 2026, 10:30\sAM AST$/);
 
     const queued = page.recent.find((row) => row.id === deferred.id);
     expect(queued).toMatchObject({ status: "queued", statusLabel: "Queued", errorLabel: "Last error", resendable: false });
     expect(queued!.lastError).toContain("451 4.2.1 Mailbox busy");
-    expect(queued!.detail).toMatch(/^Next attempt Mar 14, 2026, 10:30\sAM$/);
+    expect(queued!.detail).toMatch(/^Next attempt Mar 14, 2026, 10:30\sAM AST$/);
     expect(queued!.statusPill).not.toBe(page.failed[0]!.statusPill);
     expect(page.recent.find((row) => row.id === refused.id)).toMatchObject({ statusLabel: "Failed", errorLabel: "Reason" });
 

@@ -1,3 +1,4 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { data, Form, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
 import { listOutbox, resendMail, type OutboxRow } from "~/features/mail/index.server";
@@ -10,7 +11,6 @@ import type { Route } from "./+types/mail";
 import { throwFailure } from "~/shared/http/failure-status";
 import { sendFailure } from "~/shared/http/reply";
 import { getConfig } from "~/shared/config/env.server";
-import { ISLAND_TIME_ZONE } from "~/shared/dates/island-days";
 
 /**
  * /admin/admindashboard/mail: the outbox. Failed messages (refused by the
@@ -49,7 +49,7 @@ const STATUS_PILLS: Record<OutboxRow["status"], string> = {
   kept: "review-status",
 };
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: ISLAND_TIME_ZONE });
+const when = { format: formatIslandDateTime };
 
 function shown(row: OutboxRow) {
   return {

@@ -1,3 +1,4 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { Link } from "~/shared/ui/link";
 import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { AGENT_LISTING_MESSAGES, listAgentListings, type AgentListingRow } from "~/features/listing-submissions/index.server";
@@ -47,8 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 const KIND_LABELS = { sale: "For sale", sold: "Sold", rental: "Rental" } as const;
 const STATUS_LABELS: Partial<Record<string, string>> = { pending: "Pending review", approved: "Approved", rejected: "Rejected" };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/St_Thomas" });
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
+const formatDate = (iso: string | null) => (iso ? formatIslandDateTime(iso) : null);
 
 function Fact({ term, children, className }: { term: string; children: React.ReactNode; className?: string }) {
   return (

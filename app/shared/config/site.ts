@@ -33,7 +33,6 @@ export const site = {
     nationalPark: "https://www.nps.gov/viis/",
     visitUsvi: "https://www.visitusvi.com/",
   },
-  copyrightYear: 2025,
 } as const;
 
 export type Site = typeof site;

@@ -16,6 +16,6 @@ describe("island times", () => {
   });
 
   it("shows an instant on the island's clock", () => {
-    expect(formatIslandTime(new Date("2026-03-14T14:30:00Z"))).toBe("Sat, Mar 14, 2026, 10:30 AM");
+    expect(formatIslandTime(new Date("2026-03-14T14:30:00Z"))).toBe("Sat, Mar 14, 2026, 10:30 AM AST");
   });
 });

@@ -1,4 +1,4 @@
-import { ISLAND_TIME_ZONE } from "./island-days";
+import { formatIslandWeekdayTime } from "./format-dates";
 
 /**
  * Times of day on St. John as a `datetime-local` input writes them
@@ -26,15 +26,7 @@ export function islandTimeOf(instant: Date): string {
   return new Date(instant.getTime() - ISLAND_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** "Sat, Mar 14, 2026, 10:30 AM" on the island's clock. */
+/** "Sat, Mar 14, 2026, 10:30 AM AST" on the island's clock. */
 export function formatIslandTime(instant: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: ISLAND_TIME_ZONE,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(instant);
+  return formatIslandWeekdayTime(instant);
 }

@@ -1,3 +1,4 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import type { UserRole, UserStatus } from "../user.table";
 
 /** A row as the Users section's loader sends it. */
@@ -15,16 +16,14 @@ export type UserAdminRow = {
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { pending: "Pending approval", active: "Active", disabled: "Disabled" };
 export const USER_ROLE_LABELS: Record<UserRole, string> = { admin: "Administrator", agent: "Agent", buyer: "Buyer" };
 
-/** A date and time in UTC, the same wherever it is rendered. */
-function formatUtc(date: Date | string | null): string {
-  if (!date) return "—";
-  const iso = new Date(date).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** A date and time on the island's clock, the same wherever it is rendered. */
+function formatWhen(date: Date | string | null): string {
+  return date ? formatIslandDateTime(date) : "—";
 }
 
 function When({ date, fallback }: { date: Date | string | null; fallback: string }) {
   if (!date) return <>{fallback}</>;
-  return <time dateTime={new Date(date).toISOString()}>{formatUtc(date)}</time>;
+  return <time dateTime={new Date(date).toISOString()}>{formatWhen(date)}</time>;
 }
 
 /** One action: a plain POST form, so it works without JavaScript; the button names the account. */

@@ -27,10 +27,10 @@ describe("calendarHtml", () => {
 
   it("labels past and taken nights and makes only free future days buttons", () => {
     const html = calendarHtml(view);
-    expect(cell(html, "2026-11-23")).toContain("Mon, 23 Nov 2026, past");
+    expect(cell(html, "2026-11-23")).toContain("Mon, Nov 23, 2026, past");
     expect(cell(html, "2026-12-10")).toContain('data-state="unavailable"');
     expect(cell(html, "2026-12-10")).not.toContain("<button");
-    expect(cell(html, "2026-12-09")).toContain('<button type="button" aria-label="Wed, 9 Dec 2026, available" aria-pressed="false">9</button>');
+    expect(cell(html, "2026-12-09")).toContain('<button type="button" aria-label="Wed, Dec 9, 2026, available" aria-pressed="false">9</button>');
   });
 
   it("once check-in is chosen, a later taken night can be the check-out day, and the stay is marked", () => {

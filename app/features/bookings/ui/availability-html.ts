@@ -1,3 +1,4 @@
+import { formatMonthYear } from "~/shared/dates/format-dates";
 import { escapeHtml } from "~/shared/html/escape-html";
 import { formatDay, monthAfter, MONTHS_SHOWN } from "../booking-rules";
 import { addDays } from "~/shared/dates/island-days";
@@ -26,7 +27,7 @@ function monthsFrom(today: string, start: number, count: number): string[] {
 }
 
 function monthTitle(first: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(`${first}T00:00:00Z`));
+  return formatMonthYear(first);
 }
 
 /** The weeks of a month, Monday first, with null for the days of other months. */

@@ -1,3 +1,4 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import type { AdminBookingRequestView, BookingRequestView } from "../list-booking-requests.server";
 import { BOOKING_LIMITS, formatDay, formatMoney } from "../booking-rules";
 import { daysBetween } from "~/shared/dates/island-days";
@@ -15,7 +16,7 @@ const STATUS_LABELS: Record<string, string> = { pending: "Pending", approved: "A
 
 function when(date: Date | string | null): string {
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "America/St_Thomas" }).format(new Date(date));
+  return formatIslandDateTime(date);
 }
 
 /** A moment as a `<time>` element: read by machines, masked by the screenshot tests. */

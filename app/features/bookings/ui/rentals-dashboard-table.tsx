@@ -1,3 +1,4 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import type { RentalDashboard, RentalDashboardRow } from "../list-rentals-for-dashboard.server";
 
 /** The edit page (agents, while pending or rejected) and the calendar page of a rental. */
@@ -8,7 +9,6 @@ const REVIEW_LABELS: Partial<Record<string, string>> = { pending: "Pending revie
 const MARKET_LABELS: Partial<Record<string, string>> = { ActiveUnderContract: "Under contract" };
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/St_Thomas" });
 
 export const reviewLabel = (status: string) => REVIEW_LABELS[status] ?? status;
 
@@ -36,7 +36,7 @@ function Row({ row, showAgent }: { row: RentalDashboardRow; showAgent: boolean }
       <td className="rentals-table__number">{row.nightlyRate === null ? "—" : money.format(row.nightlyRate)}</td>
       <td className="rentals-table__number">{row.maxGuests ?? "—"}</td>
       <td className="rentals-table__notes">{row.adminNotes || "—"}</td>
-      <td>{row.reviewedAt ? <time dateTime={row.reviewedAt}>{dateFormat.format(new Date(row.reviewedAt))}</time> : "Not yet"}</td>
+      <td>{row.reviewedAt ? <time dateTime={row.reviewedAt}>{formatIslandDateTime(row.reviewedAt)}</time> : "Not yet"}</td>
       <td>
         <ul className="rentals-table__actions">
           {row.publicPath ? (

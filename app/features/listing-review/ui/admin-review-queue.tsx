@@ -1,3 +1,4 @@
+import { formatIslandDateTime, formatShortDate } from "~/shared/dates/format-dates";
 import { Form } from "react-router";
 import { Link } from "~/shared/ui/link";
 import type { ReviewQueueItem } from "../review-queue.server";
@@ -12,11 +13,10 @@ export function kindLabel(kind: string): string {
   return KIND_LABELS[kind] ?? kind;
 }
 
-/** A date in UTC, the same on the server and in the browser (no hydration mismatch). */
-export function formatUtc(date: Date | string | null, withTime = false): string {
+/** A date on the island's clock, the same on the server and in the browser (no hydration mismatch). */
+export function formatQueueDate(date: Date | string | null, withTime = false): string {
   if (!date) return "—";
-  const iso = new Date(date).toISOString();
-  return withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso.slice(0, 10);
+  return withTime ? formatIslandDateTime(date) : formatShortDate(date);
 }
 
 function QueueTable({ caption, rows, selectedId, hrefFor }: { caption: string; rows: QueueRow[]; selectedId: string | null; hrefFor: (id: string) => string }) {
@@ -46,7 +46,7 @@ function QueueTable({ caption, rows, selectedId, hrefFor }: { caption: string; r
               <td>{kindLabel(row.kind)}</td>
               <td>{row.agentName ?? row.agentEmail ?? "—"}</td>
               <td>
-                <time dateTime={row.submittedAt ? new Date(row.submittedAt).toISOString() : undefined}>{formatUtc(row.submittedAt)}</time>
+                <time dateTime={row.submittedAt ? new Date(row.submittedAt).toISOString() : undefined}>{formatQueueDate(row.submittedAt)}</time>
               </td>
               <td>
                 <span className={`review-status review-status--${row.reviewStatus.replace(/[^a-z-]/gi, "")}`}>{row.reviewStatus}</span>

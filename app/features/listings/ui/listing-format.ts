@@ -1,3 +1,4 @@
+import { formatLongDate } from "~/shared/dates/format-dates";
 import { STANDARD_STATUS_LABELS, SUBCATEGORY_LABELS, isStandardStatus, isSubcategory } from "../listing-rules";
 
 /**
@@ -23,12 +24,9 @@ export function formatNumber(value: number): string {
   return numbers.format(value);
 }
 
-/** "April 18, 2025" from a date-only "2025-04-18" (no time-zone shift). */
-export function formatDate(isoDate: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
-  if (!match) return "";
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toLocaleDateString("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** "April 18, 2025" from a day "2025-04-18" (the site's one date format). */
+export function formatDate(day: string | null | undefined): string {
+  return formatLongDate(day);
 }
 
 /** "4:00 pm" from "16:00". */

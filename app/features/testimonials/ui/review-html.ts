@@ -1,3 +1,4 @@
+import { formatLongDate } from "~/shared/dates/format-dates";
 import { escapeHtml } from "~/shared/html/escape-html";
 import type { PublicReview, ReviewSummary } from "../public-review";
 import { experienceLine, ratingLabel, REVIEW_LIMITS } from "../review-rules";
@@ -8,11 +9,8 @@ import { experienceLine, ratingLabel, REVIEW_LIMITS } from "../review-rules";
  * show the same. Every visitor's text is escaped.
  */
 
-// A fixed zone and locale, so that the server's markup and the browser's agree.
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "America/St_Thomas" });
-
 export function formatReviewDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatLongDate(iso);
 }
 
 /** The five stars inside a rating, filled up to the rounded rating. */

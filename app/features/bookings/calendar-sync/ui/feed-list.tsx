@@ -1,7 +1,7 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { Form } from "react-router";
 import type { FeedView } from "../calendar-feeds.server";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/St_Thomas" });
 
 /** A rental's import calendars with their last sync, last problem, and Sync now / Remove. */
 export function FeedList({ feeds, busy }: { feeds: FeedView[]; busy: boolean }) {
@@ -15,7 +15,7 @@ export function FeedList({ feeds, busy }: { feeds: FeedView[]; busy: boolean }) 
           <dl className="rental-calendar__facts">
             <div>
               <dt>Last sync</dt>
-              <dd>{feed.lastSyncedAt ? <time dateTime={feed.lastSyncedAt}>{dateFormat.format(new Date(feed.lastSyncedAt))}</time> : "Not synced yet"}</dd>
+              <dd>{feed.lastSyncedAt ? <time dateTime={feed.lastSyncedAt}>{formatIslandDateTime(feed.lastSyncedAt)}</time> : "Not synced yet"}</dd>
             </div>
             <div>
               <dt>Last problem</dt>

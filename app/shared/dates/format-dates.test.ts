@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatIslandClock,
+  formatIslandDateTime,
+  formatIslandWeekdayTime,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  formatWeekdayDate,
+  islandDayOf,
+  islandYear,
+} from "./format-dates";
+
+describe("calendar days", () => {
+  it("reads a stored day as that day, in US style", () => {
+    expect(formatLongDate("2024-03-08")).toBe("March 8, 2024");
+    expect(formatShortDate("2024-03-08")).toBe("Mar 8, 2024");
+    expect(formatWeekdayDate("2027-03-01")).toBe("Mon, Mar 1, 2027");
+    expect(formatMonthYear("2027-03-01")).toBe("March 2027");
+  });
+
+  it("gives nothing for no date or a day that does not exist", () => {
+    expect(formatLongDate(null)).toBe("");
+    expect(formatLongDate(undefined)).toBe("");
+    expect(formatLongDate("")).toBe("");
+    expect(formatLongDate("2024-02-30")).toBe("");
+    expect(formatShortDate("not a date")).toBe("");
+  });
+});
+
+describe("instants on the island's clock", () => {
+  it("keeps the island day just before midnight UTC", () => {
+    // 23:59 UTC is 7:59 PM on St. John, the same day.
+    expect(islandDayOf(new Date("2024-03-08T23:59:00Z"))).toBe("2024-03-08");
+    expect(formatLongDate(new Date("2024-03-08T23:59:00Z"))).toBe("March 8, 2024");
+  });
+
+  it("keeps the island's evening on its own day just after midnight UTC", () => {
+    // 00:30 UTC on March 9 is still 8:30 PM on March 8 on St. John.
+    expect(formatLongDate("2024-03-09T00:30:00Z")).toBe("March 8, 2024");
+    expect(formatIslandDateTime("2024-03-09T00:30:00Z")).toBe("Mar 8, 2024, 8:30 PM AST");
+  });
+
+  it("turns the island day over at 04:00 UTC", () => {
+    expect(islandDayOf("2024-03-09T03:59:59Z")).toBe("2024-03-08");
+    expect(islandDayOf("2024-03-09T04:00:00Z")).toBe("2024-03-09");
+    expect(formatIslandDateTime("2024-03-09T04:00:00Z")).toBe("Mar 9, 2024, 12:00 AM AST");
+  });
+
+  it("stays four hours behind UTC all year, with no daylight saving", () => {
+    // Mainland clocks change on March 10 and November 3, 2024; the island's do not.
+    expect(formatIslandClock("2024-01-15T15:37:00Z")).toBe("11:37 AM AST");
+    expect(formatIslandClock("2024-07-15T15:37:00Z")).toBe("11:37 AM AST");
+    expect(formatIslandClock("2024-11-04T15:37:00Z")).toBe("11:37 AM AST");
+  });
+
+  it("names the weekday of an appointment", () => {
+    expect(formatIslandWeekdayTime(new Date("2026-03-14T14:30:00Z"))).toBe("Sat, Mar 14, 2026, 10:30 AM AST");
+  });
+
+  it("gives nothing for no instant", () => {
+    expect(formatIslandDateTime(null)).toBe("");
+    expect(formatIslandDateTime("soon")).toBe("");
+  });
+});
+
+describe("the island's year", () => {
+  it("is still the old year on New Year's Eve evening, when it is already January in UTC", () => {
+    expect(islandYear(new Date("2026-01-01T02:00:00Z"))).toBe(2025);
+    expect(islandYear(new Date("2026-01-01T04:00:00Z"))).toBe(2026);
+  });
+});

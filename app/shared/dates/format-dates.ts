@@ -1,0 +1,88 @@
+import { ISLAND_TIME_ZONE, dayInZone, isIsoDay } from "./island-days";
+
+/**
+ * Every date and time people read on the site, written one way: US style, on
+ * the island's clock (America/St_Thomas). A calendar day stored as
+ * "YYYY-MM-DD" (a close date, a stay) is that day wherever it is read; an
+ * instant (a Date, or ISO text with a time) is first turned into its island
+ * day and time, so a moment late in the evening on St. John never reads as
+ * the next day. Pure, so the server's markup and the browser's agree.
+ */
+
+/** St. John keeps Atlantic Standard Time all year (no daylight saving), so its clock is always named AST. */
+export const ISLAND_ZONE_NAME = "AST";
+
+export type DateValue = Date | string;
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// Calendar days are formatted at UTC midnight in UTC, so no zone can shift them.
+const longDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+const shortDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+const weekdayDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
+const monthYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
+const clock = new Intl.DateTimeFormat("en-US", { timeZone: ISLAND_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+
+function instantOf(value: DateValue): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The island calendar day ("YYYY-MM-DD") of a value: a day text as it is, an
+ * instant on the island's clock; null when it is neither.
+ */
+export function islandDayOf(value: DateValue | null | undefined): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "string" && DAY_TEXT.test(value)) return isIsoDay(value) ? value : null;
+  const instant = instantOf(value);
+  return instant ? dayInZone(instant, ISLAND_TIME_ZONE) : null;
+}
+
+function formatDayWith(format: Intl.DateTimeFormat, value: DateValue | null | undefined): string {
+  const day = islandDayOf(value);
+  return day ? format.format(new Date(`${day}T00:00:00Z`)) : "";
+}
+
+/** "March 8, 2024"; empty for no date. */
+export function formatLongDate(value: DateValue | null | undefined): string {
+  return formatDayWith(longDay, value);
+}
+
+/** "Mar 8, 2024"; empty for no date. */
+export function formatShortDate(value: DateValue | null | undefined): string {
+  return formatDayWith(shortDay, value);
+}
+
+/** "Sat, Mar 8, 2024", for stays and showings where the weekday matters. */
+export function formatWeekdayDate(value: DateValue | null | undefined): string {
+  return formatDayWith(weekdayDay, value);
+}
+
+/** "March 2024", a calendar's month title. */
+export function formatMonthYear(value: DateValue | null | undefined): string {
+  return formatDayWith(monthYear, value);
+}
+
+/** "11:37 PM AST" on the island's clock. */
+export function formatIslandClock(value: DateValue | null | undefined): string {
+  const instant = value === null || value === undefined ? null : instantOf(value);
+  return instant ? `${clock.format(instant)} ${ISLAND_ZONE_NAME}` : "";
+}
+
+/** "Mar 8, 2024, 11:37 PM AST": a moment, with the island's zone named. */
+export function formatIslandDateTime(value: DateValue | null | undefined): string {
+  const instant = value === null || value === undefined ? null : instantOf(value);
+  return instant ? `${formatShortDate(instant)}, ${formatIslandClock(instant)}` : "";
+}
+
+/** "Sat, Mar 8, 2024, 11:37 AM AST": an appointment, with its weekday. */
+export function formatIslandWeekdayTime(value: DateValue | null | undefined): string {
+  const instant = value === null || value === undefined ? null : instantOf(value);
+  return instant ? `${formatWeekdayDate(instant)}, ${formatIslandClock(instant)}` : "";
+}
+
+/** The year on the island now (the footer's copyright). */
+export function islandYear(now: Date = new Date()): number {
+  return Number(dayInZone(now, ISLAND_TIME_ZONE).slice(0, 4));
+}
