@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { slugify } from "~/features/listings";
 import type { DescribedImage } from "~/features/media";
+import { todayOnIsland } from "~/shared/dates/island-days";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
@@ -74,7 +75,7 @@ export async function createBlog(input: BlogPostInput, options: CreateBlogOption
       .values({
         id,
         ...fields,
-        publishedAt: publishedAt ?? createdAt.toISOString().slice(0, 10),
+        publishedAt: publishedAt ?? todayOnIsland(createdAt),
         coverImage: options.coverImage ?? null,
         createdAt,
         updatedAt: createdAt,

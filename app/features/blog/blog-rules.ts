@@ -1,4 +1,5 @@
 import type { DescribedImage } from "~/features/media";
+import { formatShortDate } from "~/shared/dates/format-dates";
 
 /**
  * The blog's plain rules: categories, statuses, limits and
@@ -100,11 +101,9 @@ export function isPublicPost(post: Pick<BlogPost, "status">): boolean {
   return post.status === null || post.status === "published";
 }
 
-/** "13 Oct 2025" from "2025-10-13" (UTC, so the day never shifts). */
+/** "Oct 13, 2025" from "2025-10-13" (the day as stored, whatever the reader's zone). */
 export function formatPostDate(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return formatShortDate(day.slice(0, 10)) || day;
 }
 
 /** The tags typed into one comma-separated field: trimmed, no empties, no repeats (case-insensitive). */

@@ -46,7 +46,7 @@ const builtinIds = [ST_JOHN_ARTICLE_ID, WELCOME_ARTICLE_ID];
 const reduce = (state: BlogState, ...actions: BlogAction[]) => actions.reduce(blogReducer, state);
 
 describe("the two built-in articles", () => {
-  it("are the island guide (Lifestyle, 13 Oct 2025) and the welcome (Company News, 8 Oct 2025)", () => {
+  it("are the island guide (Lifestyle, Oct 13, 2025) and the welcome (Company News, Oct 8, 2025)", () => {
     expect(BUILTIN_ARTICLES.map(({ id, category, publishedAt, isHardcoded }) => ({ id, category, publishedAt, isHardcoded }))).toEqual([
       { id: ST_JOHN_ARTICLE_ID, category: "Lifestyle", publishedAt: "2025-10-13", isHardcoded: true },
       { id: WELCOME_ARTICLE_ID, category: "Company News", publishedAt: "2025-10-08", isHardcoded: true },
