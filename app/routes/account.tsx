@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const SECTIONS: readonly DashboardSection[] = [
-  { to: "/account", label: "Favourites", end: true },
+  { to: "/account", label: "Favorites", end: true },
   { to: "/account/searches", label: "Saved searches" },
   { to: "/account/enquiries", label: "Enquiries" },
   { to: "/account/privacy", label: "Privacy" },

@@ -75,9 +75,9 @@ const sections: ContentSection[] = [
         <h3>If you open a buyer account</h3>
         <p>
           A buyer account holds your name, e-mail address, an optional phone number and your password (stored only as a
-          one-way cryptographic hash), the listings you save as favourites with the price and status each had when you
+          one-way cryptographic hash), the listings you save as favorites with the price and status each had when you
           saved it, your saved searches and alert settings, and the enquiries and showing requests you send from it.
-          Favourites you save without an account stay in your browser’s own storage and reach us only when you sign in.
+          Favorites you save without an account stay in your browser’s own storage and reach us only when you sign in.
         </p>
         <h3>If you are one of our agents or staff</h3>
         <p>
@@ -199,7 +199,7 @@ const sections: ContentSection[] = [
             <td>Up to 25 months</td>
           </tr>
           <tr>
-            <th scope="row">Buyer accounts, favourites and saved searches</th>
+            <th scope="row">Buyer accounts, favorites and saved searches</th>
             <td>Until you delete your account, which deletes them at once</td>
           </tr>
           <tr>
@@ -251,7 +251,7 @@ const sections: ContentSection[] = [
         <p>
           With a buyer account you can do two of these yourself, under Privacy in <Link to="/account/privacy">your
           account</Link>: download a copy of your data, and delete your account. Deleting it removes the account, your
-          favourites and saved searches at once; enquiries you sent stay with the brokerage without your name, e-mail
+          favorites and saved searches at once; enquiries you sent stay with the brokerage without your name, e-mail
           address or phone number.
         </p>
         <p>

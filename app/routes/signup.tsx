@@ -19,7 +19,7 @@ export const handle: PageHandle = { hydrate: false };
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
     title: "Create a buyer account",
-    description: "Save favourite listings and searches, get alerts and keep your enquiries in one place.",
+    description: "Save favorite listings and searches, get alerts and keep your enquiries in one place.",
     path: "/signup",
     noIndex: true,
   });

@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agen
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
     title: "Our Team",
-    description: "Meet the Sugar Apple Realty agents: St. John residents who know every bay, road and neighbourhood on the island.",
+    description: "Meet the Sugar Apple Realty agents: St. John residents who know every bay, road and neighborhood on the island.",
     path: "/team",
   });
 
@@ -49,7 +49,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Sugar Apple Realty" title="Meet our team">
-        St. John residents who know every bay, road and neighbourhood on the island. Choose an agent to read about them, see
+        St. John residents who know every bay, road and neighborhood on the island. Choose an agent to read about them, see
         their listings and send them a message.
       </PageHero>
       <div className="container section">

@@ -131,8 +131,8 @@ test("a buyer removes a favourite at /account, and the side menu calls their hom
   if ((await first.getAttribute("aria-pressed")) !== "true") await first.click();
   await expect(first).toHaveAttribute("aria-pressed", "true");
   await gotoReady(page, "/account");
-  await page.getByRole("button", { name: `Remove ${name} from favourites` }).click();
-  await expect(page.getByRole("button", { name: `Remove ${name} from favourites` })).toHaveCount(0);
+  await page.getByRole("button", { name: `Remove ${name} from favorites` }).click();
+  await expect(page.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveCount(0);
 
   // The side menu calls a buyer's home "My account".
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -44,7 +44,7 @@ test.describe("desktop menu", () => {
     await expect(panel.getByRole("link", { name: "Residential" })).toHaveAttribute("href", "/properties");
     await expect(panel.getByRole("link", { name: "Land" })).toHaveAttribute("href", "/landproperties");
     await expect(panel.getByText("Commercial", { exact: true })).toBeVisible();
-    const forSales = panel.getByRole("link", { name: /For Sales/ });
+    const forSales = panel.getByRole("link", { name: /For Sale\b/ });
     await expect(forSales).toBeDisabled();
     await expect(forSales).not.toHaveAttribute("href");
     const recentSales = panel.getByRole("link", { name: /Recent Sales/ });
@@ -87,9 +87,9 @@ test.describe("desktop menu", () => {
     await expect(button).not.toHaveCSS("box-shadow", "none");
   });
 
-  test("the Rental dropdown is headed Premium Villas and lists the approved rentals", async ({ page }) => {
+  test("the Rentals dropdown is headed Premium Villas and lists the approved rentals", async ({ page }) => {
     await gotoReady(page, PAGE);
-    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Rental" });
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Rentals" });
     await tabTo(page, button);
     await page.keyboard.press("Enter");
     const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
@@ -106,14 +106,14 @@ test.describe("desktop menu", () => {
     await expect(button).toBeFocused();
   });
 
-  test("the menu links to About Us, About St. John and Testimonial, and the phone number is a tel: link", async ({
+  test("the menu links to About Us, About St. John and Testimonials, and the phone number is a tel: link", async ({
     page,
   }) => {
     await gotoReady(page, PAGE);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/aboutus");
     await expect(nav.getByRole("link", { name: "About St. John" })).toHaveAttribute("href", "/about");
-    await expect(nav.getByRole("link", { name: "Testimonial" })).toHaveAttribute("href", "/testimonial");
+    await expect(nav.getByRole("link", { name: "Testimonials" })).toHaveAttribute("href", "/testimonial");
     const phone = nav.getByRole("link", { name: /\(340\) \d{3}-\d{4}/ });
     await expect(phone).toHaveAttribute("href", /^tel:\+1340\d{7}$/);
   });
@@ -146,13 +146,13 @@ test.describe("side menu", () => {
       ["Property Search", /^\/mls/],
       ["Sales History", "/saleshistory"],
       ["Island videos", "/attraction/video"],
-      ["Blogs", "/blogs"],
+      ["Blog", "/blogs"],
       ["Incentives", "/incentives"],
     ];
     for (const [name, href] of expected) {
       await expect(dialog.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(dialog.getByText("Attraction", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Attractions", { exact: true })).toBeVisible();
     const external = dialog.locator('a[target="_blank"]');
     await expect(external).toHaveCount(2);
     for (const link of await external.all()) {

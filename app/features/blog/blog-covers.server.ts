@@ -19,7 +19,7 @@ type CoverScene = { from: number; seed: number; time: TimeOfDay; alt: string };
 
 /** Each name: which demo drawing (by its seed), redrawn with its own seed and hour, and its alt text. */
 const COVER_SCENES: Partial<Record<CoverName, CoverScene>> = {
-  "post:welcome-to-our-new-website": { from: 702, seed: 7101, time: "golden", alt: "Colourful shops and offices on a Cruz Bay street in late light (illustration)" },
+  "post:welcome-to-our-new-website": { from: 702, seed: 7101, time: "golden", alt: "Colorful shops and offices on a Cruz Bay street in late light (illustration)" },
   "post:getting-to-know-st-john": { from: 502, seed: 5101, time: "golden", alt: "Palm-fringed St. John beach cove with sailboats at anchor (illustration)" },
   "category:Company News": { from: 701, seed: 7102, time: "morning", alt: "Town street with storefronts and awnings in the morning (illustration)" },
   "category:Real Estate": { from: 102, seed: 1101, time: "afternoon", alt: "White villa with a pool deck above the bay (illustration)" },

@@ -116,9 +116,9 @@ Guests choose **views, a pool and an easy drive to Cruz Bay**, in roughly that o
 
 Budget for management (often 25 to 35 percent of rental income for full service), cleaning, pool and garden care, insurance, WAPA bills, repairs from salt air and sun, and the territory's hotel occupancy tax, which is collected from guests and paid monthly.
 
-## Licences
+## Licenses
 
-Short-term rentals need a USVI business licence and registration for the hotel occupancy tax. Your manager can handle the filings, but the licence is in your name.
+Short-term rentals need a USVI business license and registration for the hotel occupancy tax. Your manager can handle the filings, but the license is in your name.
 
 ## Our advice
 
@@ -135,7 +135,7 @@ Buy the house you want to be in yourself; guests tend to love the same things ow
 
 ## Paperwork
 
-- There is no passport control for US citizens, but bring original documents: you will need them for a **Virgin Islands driver's licence**, which you should get within 90 days.
+- There is no passport control for US citizens, but bring original documents: you will need them for a **Virgin Islands driver's license**, which you should get within 90 days.
 - Register your car with the BMV; shipping a car from the mainland takes two to four weeks.
 
 ## Household
@@ -148,6 +148,6 @@ Buy the house you want to be in yourself; guests tend to love the same things ow
 
 Schools include the public elementary school and the Gifft Hill School, a private K–12. Healthcare is the Myrah Keating Smith clinic on island, with the hospital on St. Thomas.
 
-Volunteering — at the national park, the animal shelter or the many fundraisers — is the quickest way to become part of the island. [Talk to us](/contact) about neighbourhoods that suit year-round living.`,
+Volunteering — at the national park, the animal shelter or the many fundraisers — is the quickest way to become part of the island. [Talk to us](/contact) about neighborhoods that suit year-round living.`,
   },
 ];

@@ -52,7 +52,7 @@ On the island you drive on the **left**, in ordinary American cars, on roads tha
 
 - **Water** comes from rain: most homes collect it from the roof into a cistern. A cistern's size and condition matter as much as the kitchen's.
 - **Power** is supplied by WAPA and costs more than on the mainland, so many owners add solar panels and battery storage.
-- **Internet** has improved greatly, with fibre and fixed wireless reaching more neighbourhoods each year; ask about the service at a specific address.
+- **Internet** has improved greatly, with fiber and fixed wireless reaching more neighborhoods each year; ask about the service at a specific address.
 
 ## Is St. John right for you?
 

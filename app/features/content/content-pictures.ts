@@ -9,7 +9,7 @@ export const CONTENT_PICTURE_SIZE = { width: 960, height: 640 } as const;
 
 export const CONTENT_PICTURES = {
   nationalPark: { name: "national-park", seed: 801, alt: "Green hills rolling down to the sea under a clear sky (illustration)", caption: "Two thirds of the island is national park: hills, forest and protected bays." },
-  towns: { name: "cruz-bay", seed: 701, alt: "Small-town street with colourful storefronts and awnings (illustration)", caption: "Cruz Bay: ferry dock, shops and restaurants a short walk apart." },
+  towns: { name: "cruz-bay", seed: 701, alt: "Small-town street with colorful storefronts and awnings (illustration)", caption: "Cruz Bay: ferry dock, shops and restaurants a short walk apart." },
   beaches: { name: "beach", seed: 501, alt: "White sand beach with palms and calm turquoise water (illustration)", caption: "The North Shore beaches are public, and most have no buildings at all." },
   northShore: { name: "sunset", seed: 601, alt: "Sunset over the water with islands on the horizon (illustration)", caption: "Evenings face the British Virgin Islands across the Sound." },
   gettingHere: { name: "bay", seed: 902, alt: "Bay with moored sailboats seen from the hillside (illustration)", caption: "Boats are part of daily life: ferries, barges and moorings." },

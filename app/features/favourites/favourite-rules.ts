@@ -8,12 +8,12 @@ export const FAVOURITE_LIMITS = {
 } as const;
 
 export const FAVOURITE_MESSAGES = {
-  full: `You can keep up to ${FAVOURITE_LIMITS.max} favourites. Remove some to save more.`,
+  full: `You can keep up to ${FAVOURITE_LIMITS.max} favorites. Remove some to save more.`,
   unavailable: "That listing is no longer on the market, so it cannot be saved.",
   badListing: "Please choose a listing to save.",
-  badIntent: "Please say whether to save, remove or merge favourites.",
-  tooMany: `A list of favourites holds at most ${FAVOURITE_LIMITS.max} listings.`,
-  failed: "Your favourites could not be updated just now. Please try again in a moment.",
+  badIntent: "Please say whether to save, remove or merge favorites.",
+  tooMany: `A list of favorites holds at most ${FAVOURITE_LIMITS.max} listings.`,
+  failed: "Your favorites could not be updated just now. Please try again in a moment.",
 } as const;
 
 /** Where the browser keeps the ids of listings saved before signing in. */

@@ -5,7 +5,7 @@
 export const DEMO_AREAS = {
   "Cruz Bay": {
     at: [18.3312, -64.7935],
-    note: "Cruz Bay is the island's front porch: the ferry dock, cafés, galleries and the National Park visitor centre are a short walk away.",
+    note: "Cruz Bay is the island's front porch: the ferry dock, cafés, galleries and the National Park visitor center are a short walk away.",
   },
   "Great Cruz Bay": {
     at: [18.3225, -64.7795],

@@ -86,7 +86,7 @@ export const DEMO_FOR_SALE: DemoListing[] = [
     features: ["Surrounded by national park", "Driveway cut", "Completed survey", "North Shore views"],
     blurb: "A private parcel bordered by national park land, with its survey complete and a driveway cut to the building site." },
   { title: "Chocolate Hole Sunset Lot", category: "land", subcategory: "lot", area: "Chocolate Hole", listPrice: 565_000, size: land(0.55),
-    features: ["Faces due west", "Paved road", "Established neighbourhood", "Walk to the bay"],
+    features: ["Faces due west", "Paved road", "Established neighborhood", "Walk to the bay"],
     blurb: "One of the last open lots in Chocolate Hole, facing due west for the sunsets." },
   { title: "Johnson Bay Hillside Lot", category: "land", subcategory: "lot", area: "Johnson Bay", listPrice: 215_000, size: land(0.5),
     features: ["Soil tests done", "Trade-wind exposure", "Bay views", "Quiet road"],

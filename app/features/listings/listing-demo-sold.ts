@@ -31,7 +31,7 @@ export const DEMO_SOLD: DemoListing[] = [
     features: ["Level frontage", "Commercial potential"], blurb: "A level lot on the road into Coral Bay, suited to a home or a small business." }),
   sold({ title: "Great Cruz Bay Villa", category: "residential", subcategory: "villa", area: "Great Cruz Bay", listPrice: 3_400_000, size: home(4, 4, 3500, 0.6, 2009),
     sold: { closePrice: 3_250_000, closeDate: "2025-02-27", listOffice: OURS, buyerOffice: SALT_POND },
-    features: ["Harbor views", "Pool", "Strong rental history"], blurb: "A four-bedroom rental favourite above Great Cruz Bay, sold with its bookings in place." }),
+    features: ["Harbor views", "Pool", "Strong rental history"], blurb: "A four-bedroom rental favorite above Great Cruz Bay, sold with its bookings in place." }),
   sold({ title: "Rendezvous Cottage", category: "residential", subcategory: "cottage", area: "Rendezvous", listPrice: 799_000, size: home(2, 2, 1100, 0.4, 1997),
     sold: { closePrice: 760_000, closeDate: "2024-11-12", listOffice: TRADE_WIND, buyerOffice: OURS },
     features: ["Ocean view", "Garden"], blurb: "A breezy two-bedroom cottage with an ocean view and a garden of bougainvillea." }),

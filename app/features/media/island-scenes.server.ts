@@ -252,7 +252,7 @@ export const DEMO_SCENES: Scene[] = [
   { seed: 502, time: "afternoon", alt: "Palm-fringed beach cove with sailboats at anchor (illustration)", draw: beachScene(3) },
   { seed: 601, time: "sunset", alt: "Sunset over the water with islands on the horizon (illustration)", draw: sunsetScene(false) },
   { seed: 602, time: "sunset", alt: "Sailboat on the bay under an orange sunset sky (illustration)", draw: sunsetScene(true) },
-  { seed: 701, time: "midday", alt: "Small-town street with colourful storefronts and awnings (illustration)", draw: storefrontScene },
+  { seed: 701, time: "midday", alt: "Small-town street with colorful storefronts and awnings (illustration)", draw: storefrontScene },
   { seed: 702, time: "golden", alt: "Two-storey shops and offices on a town street in late light (illustration)", draw: storefrontScene },
   { seed: 801, time: "midday", alt: "Green hills rolling down to the sea under a clear sky (illustration)", draw: hillsScene(false) },
   { seed: 802, time: "morning", alt: "Morning haze over green valleys and the bay (illustration)", draw: hillsScene(true) },

@@ -69,11 +69,11 @@ export function Header({ rentals, menuId }: HeaderProps) {
           <NavLink className="nav-link" to="/about" prefetch="intent">
             About St. John
           </NavLink>
-          <Dropdown label="Rental">
+          <Dropdown label="Rentals">
             <RentalMenu rentals={rentals} />
           </Dropdown>
           <NavLink className="nav-link" to="/testimonial" prefetch="intent">
-            Testimonial
+            Testimonials
           </NavLink>
           <a className="nav-link nav-link--phone" href={`tel:${PRIMARY_PHONE.tel}`}>
             {PRIMARY_PHONE.display}

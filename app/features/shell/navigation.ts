@@ -13,7 +13,7 @@ export const propertySearchMenu: ReadonlyArray<{ heading: string; items: NavItem
   {
     heading: "Commercial",
     items: [
-      { kind: "disabled", label: "For Sales", hint: "Coming soon" },
+      { kind: "disabled", label: "For Sale", hint: "Coming soon" },
       { kind: "link", label: "Recent Sales", to: site.externalLinks.commercialRecentSales, external: true },
     ],
   },
@@ -31,14 +31,14 @@ export const sideMenuItems: ReadonlyArray<NavLink | { label: string; children: N
   { label: "Property Search", to: "/mls" },
   { label: "Sales History", to: "/saleshistory" },
   {
-    label: "Attraction",
+    label: "Attractions",
     children: [
       { label: "Virgin Islands National Park", to: site.externalLinks.nationalPark, external: true },
       { label: "Visit the USVI", to: site.externalLinks.visitUsvi, external: true },
       { label: "Island videos", to: "/attraction/video" },
     ],
   },
-  { label: "Blogs", to: "/blogs" },
+  { label: "Blog", to: "/blogs" },
   { label: "Incentives", to: "/incentives" },
 ];
 

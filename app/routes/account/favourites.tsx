@@ -36,7 +36,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container section account-section" aria-labelledby="favourites-heading">
       <h2 id="favourites-heading" className="visually-hidden">
-        Favourites
+        Favorites
       </h2>
       {notice ? (
         <p className="form__alert" role="alert">
@@ -45,7 +45,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {merge.merging ? <p role="status">Adding the listings you saved in this browser…</p> : null}
       {entries.length === 0 ? (
-        <EmptyState title="No favourites yet">
+        <EmptyState title="No favorites yet">
           <p>
             Press the heart on any listing to keep it here; we will show you when its price or status changes.{" "}
             <Link to="/mls" reloadDocument>

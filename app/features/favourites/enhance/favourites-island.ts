@@ -91,7 +91,7 @@ export function enhanceFavourites(): void {
     else saved.delete(id);
     writeLocalFavourites([...saved]);
     render();
-    if (save) notify("Saved in this browser.", { href: "/signup", label: "Create an account to keep your favourites everywhere" });
+    if (save) notify("Saved in this browser.", { href: "/signup", label: "Create an account to keep your favorites everywhere" });
   };
 
   const toggleAccount = async (id: string, save: boolean, button: HTMLButtonElement) => {
@@ -104,7 +104,7 @@ export function enhanceFavourites(): void {
       }
       saved = new Set(body.ids);
       render();
-      notify(save ? "Saved to your favourites." : "Removed from your favourites.", save ? { href: "/account", label: "See your favourites" } : undefined);
+      notify(save ? "Saved to your favorites." : "Removed from your favorites.", save ? { href: "/account", label: "See your favorites" } : undefined);
     } catch {
       notify(FAVOURITE_MESSAGES.failed);
     } finally {

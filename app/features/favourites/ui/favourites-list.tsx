@@ -82,7 +82,7 @@ export function FavouritesList({ entries }: { entries: readonly FavouriteView[] 
           <Form method="post" className="favourite-item__remove">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="listingId" value={listing.id} />
-            <button type="submit" className="button button--ghost" aria-label={`Remove ${listing.title} from favourites`}>
+            <button type="submit" className="button button--ghost" aria-label={`Remove ${listing.title} from favorites`}>
               Remove
             </button>
           </Form>
