@@ -25,10 +25,9 @@ const ACTIVE_HOLDERS: Record<Permission, readonly UserRole[]> = {
   "use:buyer-account": ["buyer"],
 };
 
-/** What a pending account may already do: look around and prepare, never publish. */
+/** What a pending account may already do: look around, never submit or publish. */
 const PENDING_ALLOWED: readonly Permission[] = [
   "view:agent-dashboard",
-  "submit:listings",
   "handle:leads",
   "manage:rental-calendars",
   "use:buyer-account",
@@ -57,6 +56,7 @@ describe("refusals", () => {
   it("say why: the role, an account awaiting approval, or a disabled one", () => {
     expect(refusalOf(actor("buyer"), "review:listings")).toBe("role");
     expect(refusalOf(actor("agent", "pending"), "upload:listing-photos")).toBe("pending");
+    expect(refusalOf(actor("agent", "pending"), "submit:listings")).toBe("pending");
     expect(refusalOf(actor("agent", "disabled"), "submit:listings")).toBe("disabled");
     expect(refusalOf(undefined, "submit:listings")).toBe("role");
     expect(refusalOf(actor("agent"), "submit:listings")).toBeNull();

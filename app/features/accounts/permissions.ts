@@ -18,8 +18,8 @@ type Rule = {
   roles: readonly UserRole[];
   /**
    * Whether an account still awaiting an administrator's approval may do it:
-   * a pending agent may look around their dashboard and prepare listings,
-   * which an administrator reviews anyway, but publishes no photos.
+   * a pending agent may look around their dashboard (and is told there why
+   * they cannot submit yet) but submits no listing and uploads no photo.
    */
   pending: boolean;
 };
@@ -47,10 +47,10 @@ export const PERMISSIONS = {
   "manage:mail": { roles: ["admin"], pending: false },
   /** The diagnostics pages. */
   "view:diagnostics": { roles: ["admin"], pending: false },
-  /** The agent's dashboard: their own listings and booking requests. */
+  /** The agent's dashboard: their own listings and booking requests, and the listing forms' pages. */
   "view:agent-dashboard": { roles: ["agent"], pending: true },
   /** Submit, edit and withdraw listings of one's own. */
-  "submit:listings": { roles: ["agent"], pending: true },
+  "submit:listings": { roles: ["agent"], pending: false },
   /** Read and answer leads and confirm showings (an agent only their own: mayActForAnyAgent). */
   "handle:leads": { roles: STAFF, pending: true },
   /** See rentals and keep their calendars (an agent only their own: mayActForAnyAgent). */

@@ -23,8 +23,8 @@ async function row(id: string) {
 }
 
 async function admin() {
-  const user = await createTestAgent(`admin${Math.random().toString(36).slice(2, 8)}@example.test`, "Ada Admin");
-  return { id: user.id, email: user.email };
+  const user = await createTestAgent(`admin${Math.random().toString(36).slice(2, 8)}@example.test`, "Ada Admin", { role: "admin" });
+  return { id: user.id, email: user.email, role: user.role, status: user.status };
 }
 
 /** A photo row for a listing (the files themselves do not matter to a review). */
@@ -184,17 +184,17 @@ describe("listReviewQueue", () => {
     for (let index = 0; index < REVIEWED_PAGE_SIZE + 5; index++) {
       await createTestListing({ reviewStatus: "approved", title: `Reviewed ${index}`, reviewedAt: new Date(Date.UTC(2026, 0, 1 + index)) });
     }
-    const first = await listReviewQueue(all);
+    const first = await listReviewQueue(await admin(), all);
     if (!first.success) throw new Error(first.error);
     expect(first.data.pending.map((item) => item.title)).toEqual(["Waiting One"]);
     expect(first.data).toMatchObject({ reviewedTotal: REVIEWED_PAGE_SIZE + 5, page: 1, pageCount: 2, statuses: ["approved"] });
     expect(first.data.reviewed).toHaveLength(REVIEWED_PAGE_SIZE);
     expect(first.data.reviewed[0]?.title).toBe(`Reviewed ${REVIEWED_PAGE_SIZE + 4}`);
 
-    const second = await listReviewQueue({ ...all, page: 2 });
+    const second = await listReviewQueue(await admin(), { ...all, page: 2 });
     expect(second.success && second.data.reviewed.map((item) => item.title)).toEqual(["Reviewed 4", "Reviewed 3", "Reviewed 2", "Reviewed 1", "Reviewed 0"]);
     // A page past the end shows the last one.
-    const beyond = await listReviewQueue({ ...all, page: 99 });
+    const beyond = await listReviewQueue(await admin(), { ...all, page: 99 });
     expect(beyond.success && beyond.data.page).toBe(2);
   });
 
@@ -203,7 +203,7 @@ describe("listReviewQueue", () => {
     await createTestListing({ reviewStatus: "aproved", title: "Typo House" });
     await createTestListing({ reviewStatus: "rejected", kind: "rental", title: "Villa Rechazada", agentInfo: { email: "ines@example.test", name: "Ines Quarry", role: "agent" } });
     const titles = async (filter: Partial<ReviewedFilter>) => {
-      const result = await listReviewQueue({ ...all, ...filter });
+      const result = await listReviewQueue(await admin(), { ...all, ...filter });
       return result.success ? result.data.reviewed.map((item) => item.title).sort() : result.error;
     };
     expect(await titles({ q: "100%" })).toEqual(["Coral Bay 100% Cottage"]);
@@ -211,7 +211,7 @@ describe("listReviewQueue", () => {
     expect(await titles({ q: "QUARRY" })).toEqual(["Villa Rechazada"]);
     expect(await titles({ status: "aproved" })).toEqual(["Typo House"]);
     expect(await titles({ kind: "rental" })).toEqual(["Villa Rechazada"]);
-    const result = await listReviewQueue(all);
+    const result = await listReviewQueue(await admin(), all);
     expect(result.success && result.data.statuses).toEqual(["approved", "aproved", "rejected"]);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { canAny, forbidden, refuse, type Actor, type AuditedActor } from "~/features/accounts";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Storage } from "~/features/media/index.server";
 import { getDb } from "~/shared/db/client.server";
@@ -38,10 +39,12 @@ export function chosenReviewStatus(form: { status: string; statusOther: string }
 
 const notFound = () => failWith("not_found", LISTING_MESSAGES.notFound);
 
-export type ReviewActor = AuditActor;
+export type ReviewActor = AuditedActor;
 
-/** Sets a listing's review status and notes (reviewedAt is now), with an audit entry. */
+/** Sets a listing's review status and notes (reviewedAt is now), with an audit entry; for those who review listings. */
 export async function reviewListing(actor: ReviewActor, id: string, status: unknown, notes: unknown = ""): Promise<Result<{ id: string }>> {
+  const refused = refuse(actor, "review:listings");
+  if (refused) return refused;
   const parsed = reviewDecisionSchema.safeParse({ status, notes });
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
@@ -78,11 +81,22 @@ export async function reviewListing(actor: ReviewActor, id: string, status: unkn
 }
 
 /**
- * Deletes a listing (its photo rows go with it), records the deletion, then
- * removes the photos' files from storage unless another listing uses them.
- * A storage failure is logged; the listing stays deleted.
+ * Deletes any listing, for those who review listings or keep the portfolio:
+ * see deleteListingWithPhotos.
  */
 export async function removeListing(actor: ReviewActor, id: string, options: { storage?: Storage } = {}): Promise<Result<{ id: string }>> {
+  if (!canAny(actor, ["review:listings", "manage:portfolio"])) return forbidden();
+  return deleteListingWithPhotos(actor, id, options);
+}
+
+/**
+ * Deletes a listing (its photo rows go with it), records the deletion, then
+ * removes the photos' files from storage unless another listing uses them.
+ * A storage failure is logged; the listing stays deleted. Asks no
+ * permission: the caller has decided the actor may delete this very listing
+ * (removeListing for staff, an agent's withdrawal of their own listing).
+ */
+export async function deleteListingWithPhotos(actor: AuditActor, id: string, options: { storage?: Storage } = {}): Promise<Result<{ id: string }>> {
   if (!isUuid(id)) return notFound();
   return runService("removeListing", { id }, async () => {
     const outcome = await getDb().transaction(async (tx) => {
@@ -114,7 +128,9 @@ export async function removeListing(actor: ReviewActor, id: string, options: { s
  * A listing of any review status as its public page would show it (for the
  * administrator's preview): the public shape, photos in order.
  */
-export async function getReviewPreview(id: string): Promise<Result<{ data: PublicListing }>> {
+export async function getReviewPreview(actor: Actor, id: string): Promise<Result<{ data: PublicListing }>> {
+  const refused = refuse(actor, "review:listings");
+  if (refused) return refused;
   if (!isUuid(id)) return notFound();
   return runService("getReviewPreview", { id }, async () => {
     const { adminNotes: _adminNotes, ...columns } = listingColumns;

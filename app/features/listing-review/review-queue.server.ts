@@ -1,3 +1,4 @@
+import { refuse, type Actor } from "~/features/accounts";
 import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { isSafeText } from "~/shared/forms/text";
 import { ok, type Result } from "~/shared/lib/result";
@@ -98,7 +99,9 @@ function containing(text: string): string {
  * Counted and paged in the database, so it stays quick with an imported feed
  * of many thousand approved listings.
  */
-export async function listReviewQueue(filter: ReviewedFilter): Promise<Result<{ data: ReviewQueue }>> {
+export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Promise<Result<{ data: ReviewQueue }>> {
+  const refused = refuse(actor, "review:listings");
+  if (refused) return refused;
   return runService("listReviewQueue", { filter }, async () => {
     const conditions: SQL[] = [ne(listing.reviewStatus, REVIEW_STATUS.pending)];
     if (filter.status) conditions.push(eq(listing.reviewStatus, filter.status));
@@ -146,7 +149,10 @@ export async function listReviewQueue(filter: ReviewedFilter): Promise<Result<{ 
 }
 
 /** The selected listing's review state (title, status, notes), whatever page it is on. */
-export async function getReviewState(id: string): Promise<
+export async function getReviewState(
+  actor: Actor,
+  id: string,
+): Promise<
   Result<{
     data: {
       id: string;
@@ -156,6 +162,8 @@ export async function getReviewState(id: string): Promise<
     } | null;
   }>
 > {
+  const refused = refuse(actor, "review:listings");
+  if (refused) return refused;
   if (!isUuid(id)) return ok({ data: null });
   return runService("getReviewState", { id }, async () => {
     const [row] = await selectListings({

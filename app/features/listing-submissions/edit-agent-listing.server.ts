@@ -1,3 +1,4 @@
+import { can } from "~/features/accounts";
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";
@@ -9,7 +10,7 @@ import { logger } from "~/shared/lib/logger.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { rowValues } from "~/features/listings/index.server";
-import { removeListing } from "~/features/listing-review/index.server";
+import { deleteListingWithPhotos } from "~/features/listing-review/index.server";
 import { agentFields } from "./agent-listing-fields";
 import { applyPhotoPlan, PhotoRollback } from "./agent-listing-photos.server";
 import { listingOwnedBy } from "~/features/listings/index.server";
@@ -40,7 +41,8 @@ import { isUuid } from "~/shared/lib/uuid";
  * caller's transaction when `lock` is set. Null for anything else.
  */
 async function findEditable(db: Database, user: SessionUser, id: string, lock = false) {
-  if (user.role !== "agent") return null;
+  // Whoever may see the agent dashboard may look; changing it takes submit:listings (accountRefusal).
+  if (!can(user, "view:agent-dashboard")) return null;
   const query = selectListings(listingColumns, db).where(and(eq(listingColumns.id, id), listingOwnedBy(user)));
   const [row] = lock ? await query.for("update") : await query;
   return row && AGENT_EDITABLE_STATUSES.includes(row.reviewStatus) ? row : null;
@@ -163,13 +165,13 @@ export async function handleAgentListingEdit(
 /**
  * Withdraws the agent's own pending or rejected listing, under exactly the
  * checks of an edit (an active agent's own listing, still open to change):
- * deleted with its photos' files, recorded in the audit log (removeListing,
- * the same path as an administrator's deletion).
+ * deleted with its photos' files, recorded in the audit log (the same path
+ * as an administrator's deletion).
  */
 export async function withdrawAgentListing(
   user: SessionUser,
   id: string,
-  options: Parameters<typeof removeListing>[2] = {},
+  options: Parameters<typeof deleteListingWithPhotos>[2] = {},
 ): Promise<Result<{ id: string }>> {
   if (!isUuid(id)) return failWith("not_found", LISTING_MESSAGES.notFound);
   const found = await runService("withdrawAgentListing", { id }, async () => {
@@ -179,5 +181,5 @@ export async function withdrawAgentListing(
     return fail("formError" in refused.body && refused.body.formError ? refused.body.formError : AGENT_LISTING_MESSAGES.pending);
   });
   if (!found.success) return found;
-  return removeListing({ id: user.id, email: user.email }, id, options);
+  return deleteListingWithPhotos({ id: user.id, email: user.email }, id, options);
 }

@@ -1,3 +1,4 @@
+import { refusalOf } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { FORM_ERROR_MESSAGE, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
@@ -77,10 +78,11 @@ export function checkListingForm(
   return { success: true, data: { values: validated.values, photos: photos.data }, values };
 }
 
-/** Only an active agent submits (a pending agent sees a notice and cannot). */
+/** Only those who may submit listings do (submit:listings: an active agent; a pending agent sees a notice and cannot). */
 export function accountRefusal(user: SessionUser, values: FormValues = {}): AgentFormReply | null {
-  if (user.role !== "agent") return { status: 403, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.notAgent } };
-  if (user.status !== "active") return { status: 403, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.pending } };
+  const refusal = refusalOf(user, "submit:listings");
+  if (refusal === "role") return { status: 403, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.notAgent } };
+  if (refusal) return { status: 403, body: { fieldErrors: {}, values, formError: AGENT_LISTING_MESSAGES.pending } };
   return null;
 }
 

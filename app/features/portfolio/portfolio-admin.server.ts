@@ -1,3 +1,4 @@
+import { refuse } from "~/features/accounts";
 import type { FormValues, FormFailure } from "~/shared/forms/parse-form";
 import { failureStatus } from "~/shared/http/failure-status";
 import type { Reply } from "~/shared/http/reply";
@@ -93,8 +94,10 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** The portfolio screen's posts: save (add or edit), the delete step, delete. */
+/** The portfolio screen's posts: save (add or edit), the delete step, delete; for those who keep the portfolio. */
 export async function handlePortfolioAction(actor: ReviewActor & { name?: string }, form: FormData): Promise<PortfolioAnswer> {
+  const refused = refuse(actor, "manage:portfolio");
+  if (refused) return { status: failureStatus(refused), body: { intent: "error", formError: refused.error } };
   const intent = text(form, "intent");
   const id = text(form, "id");
   if (intent === "save") {

@@ -21,7 +21,7 @@ async function row(id: string) {
 }
 
 /** The administrator a deletion is audited under. */
-const actor = { id: "00000000-0000-4000-8000-0000000000ad", email: "admin@example.test" };
+const actor = { id: "00000000-0000-4000-8000-0000000000ad", email: "admin@example.test", role: "admin" as const, status: "active" as const };
 
 const ids = (result: { success: boolean; data?: Array<{ id: string }> }) => (result.success ? result.data!.map((item) => item.id) : result);
 

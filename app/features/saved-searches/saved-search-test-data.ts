@@ -35,7 +35,7 @@ export async function createTestSearch(owner: SearchOwner, query: string, freque
   return result.id;
 }
 
-const admin = { id: null, email: "admin@demo.test" };
+const admin = { id: "00000000-0000-4000-8000-00000000ad01", email: "admin@demo.test", role: "admin" as const, status: "active" as const };
 
 /** A listing submitted for review, then approved by an administrator through the review service. */
 export async function approvedByReview(overrides: Partial<NewListingRow> = {}) {

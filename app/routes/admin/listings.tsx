@@ -1,6 +1,6 @@
 import { findListingAgent } from "~/features/agents/index.server";
 import { data, redirect, useActionData, useSearchParams } from "react-router";
-import { requireUser } from "~/features/accounts/index.server";
+import { requireUser, type SessionUser } from "~/features/accounts/index.server";
 import { AuditActivity } from "~/features/audit/components";
 import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/index.server";
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listing-review/index.server";
@@ -39,8 +39,8 @@ export const links: Route.LinksFunction = () => [
 const DASHBOARD = "/admin/admindashboard";
 
 
-async function loadPreview(id: string) {
-  const result = await getReviewPreview(id);
+async function loadPreview(user: SessionUser, id: string) {
+  const result = await getReviewPreview(user, id);
   if (!result.success) {
     throwIfUnexpected(result);
     return { preview: null, previewError: result.error };
@@ -55,14 +55,14 @@ async function loadPreview(id: string) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "review:listings");
+  const user = await requireUser(request, "review:listings");
   const params = new URL(request.url).searchParams;
   const reviewId = params.get("review");
   const filter = readReviewedFilter(params);
-  const [queue, state] = await Promise.all([listReviewQueue(filter), reviewId ? getReviewState(reviewId) : null]);
+  const [queue, state] = await Promise.all([listReviewQueue(user, filter), reviewId ? getReviewState(user, reviewId) : null]);
   if (!queue.success) throwFailure(queue);
   if (state && !state.success) throwFailure(state);
-  const selected = reviewId ? await loadPreview(reviewId) : { preview: null, previewError: null };
+  const selected = reviewId ? await loadPreview(user, reviewId) : { preview: null, previewError: null };
   const activity = await listRecentAudit(AUDIT_PAGE_SIZE);
   const review = state?.success ? state.data : null;
   const { pending, reviewed, reviewedTotal, page, pageCount, statuses } = queue.data;
@@ -88,13 +88,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  const actor = { id: user.id, email: user.email };
 
   if (intent === "review") {
     const parsed = parseForm(form, adminReviewFormSchema);
     if (!parsed.success) return data<ActionReply>({ intent: "review", ...formFailure(parsed) }, { status: 400 });
     const status = chosenReviewStatus(parsed.data);
-    const result = await reviewListing(actor, id, status, parsed.data.notes);
+    const result = await reviewListing(user, id, status, parsed.data.notes);
     if (!result.success) {
       return sendFailure<ActionReply>(result, { intent: "review", fieldErrors: result.fieldErrors ?? {}, values: parsed.values, formError: result.error });
     }
@@ -102,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
   if (intent === "delete") {
-    const result = await removeListing(actor, id);
+    const result = await removeListing(user, id);
     if (!result.success) return sendFailure<ActionReply>(result, { intent: "delete", formError: result.error });
     throw redirect(`${DASHBOARD}?deleted=1`, { status: 303 });
   }

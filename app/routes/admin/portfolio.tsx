@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "manage:portfolio");
-  const answer = await handlePortfolioAction({ id: user.id, email: user.email, name: user.name }, await readFormData(request));
+  const answer = await handlePortfolioAction(user, await readFormData(request));
   if ("done" in answer) throw redirect(`${SECTION}?done=${answer.done}`, { status: 303 });
   return sendReplyOrErrorPage(answer);
 }

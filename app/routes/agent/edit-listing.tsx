@@ -23,14 +23,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sugar Ap
 const DASHBOARD = "/agent/agentdashboard";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, "submit:listings");
+  const user = await requireUser(request, "view:agent-dashboard");
   const result = await getEditableListing(user, params.id);
   if (!result.success) throwFailure(result);
   return { listing: result.data, confirming: new URL(request.url).searchParams.get("withdraw") === "1" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request, "submit:listings");
+  const user = await requireUser(request, "view:agent-dashboard");
   const form = await readFormData(request);
   if (form.get("intent") === "withdraw") {
     const result = await withdrawAgentListing(user, params.id);

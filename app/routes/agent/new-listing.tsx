@@ -28,12 +28,12 @@ function kindOf(value: string | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, "submit:listings");
+  const user = await requireUser(request, "view:agent-dashboard");
   return { kind: kindOf(params.kind), pending: user.status !== "active" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request, "submit:listings");
+  const user = await requireUser(request, "view:agent-dashboard");
   const reply = await handleAgentListingForm(user, kindOf(params.kind), await readFormData(request));
   if (reply.status === 200) return redirect(`/agent/agentdashboard?submitted=${reply.body.id}`, { status: 303 });
   return sendReply(reply);
