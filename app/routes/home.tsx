@@ -29,12 +29,12 @@ export async function loader() {
   const hero = heroImage(getConfig().heroImageUrl);
   // Featured sections: administrators' picks topped up with the newest. A
   // failure is logged by the service and only hides the section.
-  const [listings, villas] = await Promise.all([listFeatured("sale", 6), listFeatured("rental", 3)]);
+  const [listings, rentals] = await Promise.all([listFeatured("sale", 6), listFeatured("rental", 3)]);
   return {
     heroImageUrl: hero.url,
     heroImageAlt: hero.alt,
     featuredListings: listings.success ? listings.data : [],
-    featuredVillas: villas.success ? villas.data : [],
+    featuredRentals: rentals.success ? rentals.data : [],
   };
 }
 
@@ -86,7 +86,7 @@ const REASONS = [
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { heroImageUrl, heroImageAlt, featuredListings, featuredVillas } = loaderData;
+  const { heroImageUrl, heroImageAlt, featuredListings, featuredRentals } = loaderData;
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
@@ -191,7 +191,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {featuredVillas.length > 0 ? (
+      {featuredRentals.length > 0 ? (
         <section className="section featured featured--villas" aria-labelledby="villas-heading">
           <div className="container">
             <div className="featured__header">
@@ -204,7 +204,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 See all villas <span aria-hidden="true">→</span>
               </Link>
             </div>
-            <ListingGrid listings={featuredVillas} />
+            <ListingGrid listings={featuredRentals} />
           </div>
         </section>
       ) : null}

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/villa";
-import { loadBookingPanel, villaBookingAction } from "~/features/bookings/index.server";
+import { loadBookingPanel, rentalByNameBookingAction } from "~/features/bookings/index.server";
 import bookingScriptHref from "~/features/bookings/enhance/booking-script.ts?worker&url";
 import { AvailabilitySection } from "~/features/bookings/components";
 import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/bookings/components";
 import { bookingRentalOf } from "~/features/bookings/components";
 import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
-import { readApprovedRentals, villaSummaryOf } from "~/features/listings/index.server";
-import { loadVillaByName } from "~/features/listings/index.server";
+import { readApprovedRentals, rentalSummaryOf } from "~/features/listings/index.server";
+import { loadRentalByName } from "~/features/listings/index.server";
 import { listingMapLinks } from "~/features/listings/components";
-import { OtherVillas } from "~/features/listings/components";
+import { OtherRentals } from "~/features/listings/components";
 import { RentalDetail } from "~/features/listings/components";
 import { rentalName } from "~/features/listings";
 import { getSessionUser } from "~/features/accounts/index.server";
@@ -31,7 +31,7 @@ export const clientLoader = openAsDocument;
 
 /**
  * The villa page, /villa/{slug} and /villa-rentals/{slug} (route ids villa
- * and villa-rentals): the villa is chosen by name. When no villa has that
+ * and villa-rentals): the rental is chosen by name. When no rental has that
  * name the selection is empty, a warning lists the available names, and the
  * visitor gets a 404. Both URLs are canonical to /villa/….
  */
@@ -45,25 +45,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(originFrom(matches), loaderData.seo) : [];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await loadVillaByName(params.slug);
-  const [booking, villas] = await Promise.all([
+  const page = await loadRentalByName(params.slug);
+  const [booking, rentals] = await Promise.all([
     loadBookingPanel(page.rental.id, new URL(request.url).searchParams.get("month")),
     readApprovedRentals(),
   ]);
   // Without the list the page still works; the failure is in the log.
-  const otherVillas = villas.success ? villas.data.filter((villa) => villa.id !== page.rental.id).map(villaSummaryOf) : [];
+  const otherRentals = rentals.success ? rentals.data.filter((other) => other.id !== page.rental.id).map(rentalSummaryOf) : [];
   // A signed-in buyer's details are filled in: such a response is private, never kept for others.
   const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental) }, await getSessionUser(request));
-  return { ...page, booking, otherVillas, enquiry };
+  return { ...page, booking, otherRentals, enquiry };
 }
 
-/** POST: a booking request for this villa, stored with its villaId. */
+/** POST: a booking request for this rental, stored with its slug. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return sendReply(await villaBookingAction(request, params.slug, context.clientAddress));
+  return sendReply(await rentalByNameBookingAction(request, params.slug, context.clientAddress));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { rental, url, mapTileUrl, jsonLd, booking, otherVillas, enquiry } = loaderData;
+  const { rental, url, mapTileUrl, jsonLd, booking, otherRentals, enquiry } = loaderData;
   const reply = actionData as BookingActionData | undefined;
   const details = detailsFromValues(reply);
   return (
@@ -78,7 +78,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={details} />}
         enquiry={<EnquiryForm {...enquiry} />}
       />
-      <OtherVillas villas={otherVillas} />
+      <OtherRentals rentals={otherRentals} />
     </>
   );
 }

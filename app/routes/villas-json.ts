@@ -1,17 +1,17 @@
-import { readApprovedRentals, villaSummaryOf } from "~/features/listings/index.server";
-import { VILLAS_FETCH_FALLBACK } from "~/features/bookings";
+import { readApprovedRentals, rentalSummaryOf } from "~/features/listings/index.server";
+import { RENTALS_FETCH_FALLBACK } from "~/features/bookings";
 import { failureStatus } from "~/shared/http/failure-status";
 import { failureMessage } from "~/shared/http/reply";
 
 /**
- * /villas.json, the villa fetch (status equal to approved): `{ success: true,
- * data }` with each approved villa's public fields, or `{ success: false,
+ * /villas.json, the rentals fetch (status equal to approved): `{ success: true,
+ * data }` with each approved rental's public fields, or `{ success: false,
  * error }` with HTTP 500. An unexpected failure's own text stays in the log.
  */
 export async function loader() {
   const result = await readApprovedRentals();
   if (result.success) {
-    return Response.json({ success: true, data: result.data.map(villaSummaryOf) }, { headers: { "Cache-Control": "public, max-age=60" } });
+    return Response.json({ success: true, data: result.data.map(rentalSummaryOf) }, { headers: { "Cache-Control": "public, max-age=60" } });
   }
-  return Response.json({ success: false, error: failureMessage(result, VILLAS_FETCH_FALLBACK) }, { status: failureStatus(result), headers: { "Cache-Control": "no-store" } });
+  return Response.json({ success: false, error: failureMessage(result, RENTALS_FETCH_FALLBACK) }, { status: failureStatus(result), headers: { "Cache-Control": "no-store" } });
 }

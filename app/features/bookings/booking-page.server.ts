@@ -1,6 +1,6 @@
 import { readFormData } from "~/shared/forms/parse-form";
 import { issueFormToken } from "~/features/spam-guard/index.server";
-import { findApprovedVilla, getPublicRentalBySlug } from "~/features/listings/index.server";
+import { findApprovedRentalByName, getPublicRentalBySlug } from "~/features/listings/index.server";
 import { firstMonthShown } from "./booking-rules";
 import { loadAvailability } from "./load-availability.server";
 import { handleBookingForm, type BookingTarget } from "./request-booking.server";
@@ -43,9 +43,9 @@ export async function rentalBookingAction(request: Request, slug: string, client
   return answer(request, rental.success ? { listingId: rental.data.id, source: "rental" } : null, clientAddress);
 }
 
-/** POST /villa/{name}: a booking request for the villa chosen by name, stored with its villaId (the name's slug). */
-export async function villaBookingAction(request: Request, name: string, clientAddress: string | undefined) {
-  const villa = await findApprovedVilla(name);
-  const chosen = villa.success ? villa.data : null;
+/** POST /villa/{name}: a booking request for the rental chosen by name, stored with the rental's slug. */
+export async function rentalByNameBookingAction(request: Request, name: string, clientAddress: string | undefined) {
+  const rental = await findApprovedRentalByName(name);
+  const chosen = rental.success ? rental.data : null;
   return answer(request, chosen ? { listingId: chosen.id, source: "villa", villaId: chosen.slug } : null, clientAddress);
 }

@@ -50,12 +50,12 @@ export function formatDay(day: string): string {
   return formatWeekdayDate(day);
 }
 
-/** A Date (the villa page state's booking details) as YYYY-MM-DD, read in UTC. */
+/** A Date (the rental booking state's booking details) as YYYY-MM-DD, read in UTC. */
 export function dayOfDate(date: Date | null): string {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : "";
 }
 
-/** A YYYY-MM-DD value as the villa page state's Date (UTC midnight), or null. */
+/** A YYYY-MM-DD value as the rental booking state's Date (UTC midnight), or null. */
 export function dateOfDay(day: string): Date | null {
   return isIsoDay(day) ? new Date(`${day}T00:00:00Z`) : null;
 }

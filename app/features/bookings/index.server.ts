@@ -1,6 +1,6 @@
 /** What other parts of the app may use of bookings on the server; everything else is internal to it. */
 export { weeklyBookingRequests } from "./booking-counts.server";
-export { loadBookingPanel, rentalBookingAction, villaBookingAction } from "./booking-page.server";
+export { loadBookingPanel, rentalBookingAction, rentalByNameBookingAction } from "./booking-page.server";
 export { renderExportCalendar } from "./calendar-sync/export-calendar.server";
 export { findManagedRental } from "./calendar-sync/managed-rental.server";
 export { handleRentalCalendarForm, loadRentalCalendarPage } from "./calendar-sync/rental-calendar-page.server";

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestListing } from "./listing-factory";
-import { findApprovedVilla, listApprovedRentals, listRentalMenu, villaSummaryOf } from "./approved-rentals.server";
+import { findApprovedRentalByName, listApprovedRentals, listRentalMenu, rentalSummaryOf } from "./approved-rentals.server";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("listApprovedRentals", () => {
-  it("lists approved rentals only, oldest first, with their rental names, villa slugs and card fields", async () => {
+  it("lists approved rentals only, oldest first, with their rental names, slugs and card fields", async () => {
     const solstice = await createTestListing({ kind: "rental", title: "Villa Solstice", slug: "villa-solstice" });
     const unnamed = await createTestListing({ kind: "rental", title: "Seaside Studio", slug: "seaside-studio", propertyInfo: { slug: "seaside-studio" } });
     await createTestListing({ kind: "rental", title: "Villa Pending", slug: "villa-pending", reviewStatus: "pending" });
@@ -21,21 +21,21 @@ describe("listApprovedRentals", () => {
       { id: unnamed.id, name: "Seaside Studio", slug: "seaside-studio", title: "Seaside Studio" },
     ]);
     // /villas.json answers the card fields, not the stored names they come from.
-    expect(Object.keys(villaSummaryOf(result.data[0]!)).sort()).toEqual(["area", "bedrooms", "id", "maxGuests", "name", "nightlyRate", "photo", "slug"]);
+    expect(Object.keys(rentalSummaryOf(result.data[0]!)).sort()).toEqual(["area", "bedrooms", "id", "maxGuests", "name", "nightlyRate", "photo", "slug"]);
   });
 });
 
-describe("findApprovedVilla", () => {
-  it("selects an approved villa by its name or title, in any case or as a slug, and warns with the names there are", async () => {
+describe("findApprovedRentalByName", () => {
+  it("selects an approved rental by its name or title, in any case or as a slug, and warns with the names there are", async () => {
     const solstice = await createTestListing({ kind: "rental", title: "Old title", propertyInfo: { name: "Villa Solstice", slug: "villa-solstice" } });
     const studio = await createTestListing({ kind: "rental", title: "Seaside Studio", propertyInfo: {} });
     await createTestListing({ kind: "rental", title: "Villa Pending", reviewStatus: "pending" });
 
-    expect(await findApprovedVilla("villa-solstice")).toMatchObject({ success: true, data: { id: solstice.id } });
-    expect(await findApprovedVilla("OLD TITLE")).toMatchObject({ success: true, data: { id: solstice.id, slug: "villa-solstice" } });
-    expect(await findApprovedVilla("Seaside Studio")).toMatchObject({ success: true, data: { id: studio.id } });
+    expect(await findApprovedRentalByName("villa-solstice")).toMatchObject({ success: true, data: { id: solstice.id } });
+    expect(await findApprovedRentalByName("OLD TITLE")).toMatchObject({ success: true, data: { id: solstice.id, slug: "villa-solstice" } });
+    expect(await findApprovedRentalByName("Seaside Studio")).toMatchObject({ success: true, data: { id: studio.id } });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(await findApprovedVilla("villa-pending")).toEqual({ success: true, data: null });
+    expect(await findApprovedRentalByName("villa-pending")).toEqual({ success: true, data: null });
     expect(warn).toHaveBeenCalledWith('[warn] Villa not found {"name":"villa-pending","available":["Villa Solstice","Seaside Studio"]}');
   });
 });

@@ -8,20 +8,20 @@ import { listings, type PropertyInfo } from "./listing.table";
 import { slugify } from "./listing-slug";
 import { cardColumns } from "./listing-store.server";
 import { rentalName } from "./rental-name";
-import { findVillaByName } from "./villa-selection";
+import { findRentalByName } from "./rental-selection";
 import { listingPublicPath } from "./listing-paths";
 import { approvedRental, publicPathColumns } from "./listing-sql.server";
-import type { VillaSummary } from "~/features/bookings";
+import type { RentalSummary } from "~/features/bookings";
 
 /**
  * Approved rentals, in the one order every list of them uses: oldest first
- * (ties by id), so the header's numbering and the villa cards stay put as
+ * (ties by id), so the header's numbering and the rental cards stay put as
  * rentals are added.
  */
 const rentalOrder = [asc(listings.createdAt), asc(listings.id)];
 
-/** An approved rental as villa pages, /villas.json and villa selection see it. */
-export type ApprovedRental = VillaSummary & {
+/** An approved rental as villa pages, /villas.json and selection by name see it. */
+export type ApprovedRental = RentalSummary & {
   title: string;
   propertyInfo: PropertyInfo | null;
 };
@@ -51,25 +51,25 @@ export async function listApprovedRentals(): Promise<Result<{ data: ApprovedRent
   });
 }
 
-/** The approved rentals, read once per content change: every villa page and villa booking reads them. */
+/** The approved rentals, read once per content change: every villa page and booking by name reads them. */
 export const readApprovedRentals = keptUntilContentChanges(listApprovedRentals, (result) => result.success);
 
 /** The public fields of a rental's card (what /villas.json answers), without the stored names they come from. */
-export function villaSummaryOf({ title: _title, propertyInfo: _propertyInfo, ...summary }: ApprovedRental): VillaSummary {
+export function rentalSummaryOf({ title: _title, propertyInfo: _propertyInfo, ...summary }: ApprovedRental): RentalSummary {
   return summary;
 }
 
 /**
- * The approved villa a page or a booking request names (by propertyInfo.name
+ * The approved rental a page or a booking request names (by propertyInfo.name
  * or title, in any case or as a slug), or null after a warning that lists
  * the names there are.
  */
-export async function findApprovedVilla(name: string): Promise<Result<{ data: ApprovedRental | null }>> {
+export async function findApprovedRentalByName(name: string): Promise<Result<{ data: ApprovedRental | null }>> {
   const rentals = await readApprovedRentals();
   if (!rentals.success) return rentals;
-  const villa = findVillaByName(name, rentals.data);
-  if (!villa) logger.warn("Villa not found", { name, available: rentals.data.map((rental) => rental.name) });
-  return ok({ data: villa });
+  const chosen = findRentalByName(name, rentals.data);
+  if (!chosen) logger.warn("Villa not found", { name, available: rentals.data.map((rental) => rental.name) });
+  return ok({ data: chosen });
 }
 
 /** How many rentals the header's menu names; past that it links to all of them in the search. */

@@ -6,7 +6,7 @@ export type { CardListing } from "./ui/listing-card";
 export { ListingGrid, SortLinks, resultRange } from "./ui/listing-grid";
 export { ListingMap, listingMapLinks } from "./ui/listing-map";
 export type { MapMarker } from "./ui/listing-map";
-export { OtherVillas } from "./ui/other-villas";
+export { OtherRentals } from "./ui/other-rentals";
 export { Pagination } from "./ui/pagination";
 export { JsonLdScript, ListingDetail } from "./ui/listing-detail";
 export { RentalDetail } from "./ui/rental-detail";

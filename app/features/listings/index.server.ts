@@ -7,14 +7,14 @@ export { deleteListing, joinListing, selectListings, updateListing } from "./lis
 export { matchesKeywords, searchColumns } from "./listing-search-rules.server";
 export { enteredPresentStateAt, listingsChangedBetween } from "./listing-changes.server";
 export type { ListingCard } from "./listing-store.server";
-export { findApprovedVilla, listRentalMenu } from "./approved-rentals.server";
+export { findApprovedRentalByName, listRentalMenu } from "./approved-rentals.server";
 export { countListingsByKind, countListingsByReviewStatus, weeklyListingSubmissions } from "./listing-counts.server";
 export { countPublicListings, getPublicRentalBySlug, listPublicListingPaths } from "./public-listings.server";
 export { addListing, rowValues, validateListing } from "./add-listing.server";
 export type { Submitter } from "./add-listing.server";
-export { readApprovedRentals, villaSummaryOf } from "./approved-rentals.server";
+export { readApprovedRentals, rentalSummaryOf } from "./approved-rentals.server";
 export { listListings } from "./list-listings.server";
-export { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadVillaByName } from "./listing-pages.server";
+export { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadRentalByName } from "./listing-pages.server";
 export { addListingPhotos, countPhotos, deleteListingPhotos, listingPhotosUseImage, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
 export { insertListing, insertListings, listingColumns, photosOf } from "./listing-store.server";
 export type { Listing, ListingPhoto } from "./listing-store.server";

@@ -1,5 +1,5 @@
 /** What other parts of the app may use of listings (safe in the browser); everything else is internal to it. */
-export { listingPublicPath, rentalSlug, villaPath } from "./listing-paths";
+export { listingPublicPath, rentalSlug, rentalNamePath } from "./listing-paths";
 export type { ListingAddress } from "./listing-paths";
 export { LISTING_KINDS, OFF_MARKET_STATUSES, STANDARD_STATUS_LABELS } from "./listing-rules";
 export type { StandardStatus } from "./listing-rules";

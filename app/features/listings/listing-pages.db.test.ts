@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestListing } from "./listing-factory";
-import { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadVillaByName } from "./listing-pages.server";
+import { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadRentalByName } from "./listing-pages.server";
 
 const notFound = { init: { status: 404 } };
 
@@ -48,24 +48,24 @@ describe("loadListingDetail", () => {
 });
 
 describe("rental and villa pages", () => {
-  it("finds a rental by slug and a villa by name, canonical to /villa/{name}", async () => {
-    const villa = await createTestListing({ kind: "rental", title: "Villa Aurora", slug: "aurora-listing", propertyInfo: { name: "Villa Aurora", slug: "aurora" } });
+  it("finds a rental by slug and by name, canonical to /villa/{name}", async () => {
+    const aurora = await createTestListing({ kind: "rental", title: "Villa Aurora", slug: "aurora-listing", propertyInfo: { name: "Villa Aurora", slug: "aurora" } });
     const bySlug = await loadRentalBySlug("aurora");
-    expect(bySlug.rental.id).toBe(villa.id);
+    expect(bySlug.rental.id).toBe(aurora.id);
     expect(bySlug.seo.path).toBe("/rental/aurora");
     expect(JSON.parse(bySlug.jsonLd)["@type"]).toBe("VacationRental");
 
     for (const name of ["villa-aurora", "Villa Aurora", "VILLA-AURORA"]) {
-      const page = await loadVillaByName(name);
-      expect(page.rental.id).toBe(villa.id);
+      const page = await loadRentalByName(name);
+      expect(page.rental.id).toBe(aurora.id);
       expect(page.seo.path).toBe("/villa/villa-aurora");
     }
   });
 
-  it("warns with the available names and answers 404 when no villa has the name", async () => {
+  it("warns with the available names and answers 404 when no rental has the name", async () => {
     await createTestListing({ kind: "rental", title: "Villa Boreal", slug: "villa-boreal" });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    await expect(loadVillaByName("villa-nowhere")).rejects.toMatchObject(notFound);
+    await expect(loadRentalByName("villa-nowhere")).rejects.toMatchObject(notFound);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[warn\] Villa not found \{"name":"villa-nowhere","available":\[.*"Villa Boreal"/));
     await expect(loadRentalBySlug("nowhere")).rejects.toMatchObject(notFound);
   });

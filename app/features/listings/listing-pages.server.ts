@@ -7,12 +7,12 @@ import type { Result } from "~/shared/lib/result";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
 import type { PageSeo } from "~/shared/seo/meta";
 import { metaDescription } from "~/shared/seo/meta-description";
-import { listingPublicPath, villaPath } from "./listing-paths";
+import { listingPublicPath, rentalNamePath } from "./listing-paths";
 import { daysOnMarket, historyLines, priceSince } from "./listing-history";
 import { rentalJsonLd, saleListingJsonLd } from "./listing-structured-data";
 import type { PublicListing } from "./public-listings.server";
 import { getPublicListing, getPublicRentalBySlug } from "./public-listings.server";
-import { findApprovedVilla } from "./approved-rentals.server";
+import { findApprovedRentalByName } from "./approved-rentals.server";
 import { formatPrice, plural, propertyTypeLabel } from "./ui/listing-format";
 import { rentalName } from "./rental-name";
 
@@ -129,17 +129,17 @@ export async function loadRentalBySlug(slug: string) {
 }
 
 /**
- * /villa/{slug} and /villa-rentals/{slug}: the villa is chosen by name
+ * /villa/{slug} and /villa-rentals/{slug}: the rental is chosen by name
  * among the approved rentals, matched against propertyInfo.name or
- * name. No match: the selection is empty, findApprovedVilla logs a warning with the
+ * name. No match: the selection is empty, findApprovedRentalByName logs a warning with the
  * available names, and the visitor gets a 404. Both paths share one
  * canonical URL, /villa/{the name's slug}.
  */
-export async function loadVillaByName(name: string) {
-  const villa = await findApprovedVilla(name);
-  if (!villa.success) throwFailure(villa);
-  if (!villa.data) throwFailure({ code: "not_found" });
-  const result = await readPublicListing(villa.data.id);
+export async function loadRentalByName(name: string) {
+  const chosen = await findApprovedRentalByName(name);
+  if (!chosen.success) throwFailure(chosen);
+  if (!chosen.data) throwFailure({ code: "not_found" });
+  const result = await readPublicListing(chosen.data.id);
   if (!result.success) throwFailure(result);
-  return rentalPage(result.data, villaPath(villa.data.name));
+  return rentalPage(result.data, rentalNamePath(chosen.data.name));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingPublicPath, villaPath } from "./listing-paths";
+import { listingPublicPath, rentalNamePath } from "./listing-paths";
 
 const id = "6b0f2c55-4a53-4d7c-9b57-2d4f4b1b7d10";
 
@@ -19,8 +19,8 @@ describe("listingPublicPath", () => {
   });
 });
 
-describe("villaPath", () => {
+describe("rentalNamePath", () => {
   it("is the villa page of the rental's name", () => {
-    expect(villaPath("Villa Solstice")).toBe("/villa/villa-solstice");
+    expect(rentalNamePath("Villa Solstice")).toBe("/villa/villa-solstice");
   });
 });

@@ -27,7 +27,7 @@ export function listingPublicPath(listing: ListingAddress): string {
   return listing.kind === "sold" ? `/soldproperty/${id}` : `/property/${id}`;
 }
 
-/** An approved rental's villa page, chosen by its rental name: /villa/{the name's slug}. */
-export function villaPath(name: string): string {
+/** An approved rental's page by its rental name (the villa page): /villa/{the name's slug}. */
+export function rentalNamePath(name: string): string {
   return `/villa/${slugify(name)}`;
 }

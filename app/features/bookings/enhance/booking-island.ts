@@ -1,4 +1,4 @@
-import { datesSet, guestsSet, initialVillaState, messageSet, villaReducer, type VillaAction, type VillaState } from "../villa-state";
+import { datesSet, guestsSet, initialRentalState, messageSet, rentalReducer, type RentalAction, type RentalState } from "../rental-state";
 import { BOOKING_LIMITS, computeQuote, dateOfDay, dayOfDate, firstTakenNight, stayProblems } from "../booking-rules";
 import { calendarHtml, calendarIntro, calendarPagerHtml, type CalendarView } from "../ui/availability-html";
 import type { BookingPanel, BookingRental } from "../ui/booking-request-form";
@@ -11,7 +11,7 @@ const TAKEN_MESSAGE = "Some of these nights are not available (greyed out in the
 
 /**
  * The booking panel of a rental or villa page (booking-request-form.tsx and
- * availability-section.tsx render it): the villa page state holds the visitor's
+ * availability-section.tsx render it): the rental booking state holds the visitor's
  * booking details; the calendar picks the dates, the form's fields follow, the
  * price is redrawn, and the stay rules are checked before the request goes.
  */
@@ -21,8 +21,8 @@ function enhanceBooking(form: HTMLFormElement, section: HTMLElement | null) {
   const unavailable = new Set(panel.unavailable);
   const minNights = rental.minimumNights ?? 1;
   let firstMonth = panel.firstMonth;
-  let state: VillaState = {
-    ...initialVillaState,
+  let state: RentalState = {
+    ...initialRentalState,
     bookingDetails: {
       checkIn: dateOfDay(input("checkIn").value),
       checkOut: dateOfDay(input("checkOut").value),
@@ -56,8 +56,8 @@ function enhanceBooking(form: HTMLFormElement, section: HTMLElement | null) {
     form.querySelector(".price-breakdown")!.innerHTML = priceBreakdownHtml(computeQuote(rental, checkIn, checkOut, panel.taxRate));
   }
 
-  function dispatch(action: VillaAction) {
-    state = villaReducer(state, action);
+  function dispatch(action: RentalAction) {
+    state = rentalReducer(state, action);
     if (action.type === "datesSet") {
       drawCalendar();
       drawForm();

@@ -1,5 +1,5 @@
 import { dayOfDate } from "../booking-rules";
-import type { BookingDetails } from "../villa-state";
+import type { BookingDetails } from "../rental-state";
 import { calendarHtml, calendarIntro, calendarPagerHtml, type CalendarView } from "./availability-html";
 import type { BookingPanel } from "./booking-request-form";
 

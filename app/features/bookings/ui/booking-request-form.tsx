@@ -3,7 +3,7 @@ import { SubmitButton } from "~/shared/ui/submit-button";
 import { useLocation } from "react-router";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { PersonFields } from "~/shared/ui/person-fields";
-import type { BookingDetails } from "../villa-state";
+import type { BookingDetails } from "../rental-state";
 import { SpamGuardFields } from "~/features/spam-guard/components";
 import { BOOKING_LIMITS, BOOKING_MESSAGES, computeQuote, dateOfDay, dayOfDate, type Rates } from "../booking-rules";
 import { priceBreakdownHtml } from "./price-breakdown-html";

@@ -54,7 +54,7 @@ type Props = {
 };
 
 /**
- * A villa or rental's public page (/rental/{slug}, /villa/{slug},
+ * A rental's public page (/rental/{slug}, /villa/{slug},
  * /villa-rentals/{slug}): gallery, capacity, rates, arrival and departure
  * times, amenities, house rules, description, map, and the place where the
  * booking request form will go.

@@ -1,0 +1,42 @@
+import { FavouriteButton } from "~/features/favourites/components";
+import { ResponsiveImage } from "~/features/media/components";
+import type { RentalSummary } from "~/features/bookings";
+import { rentalNamePath } from "../listing-paths";
+import { formatPrice } from "./listing-format";
+
+/** The villa page's cards of the other approved rentals, each linking to its villa page. */
+export function OtherRentals({ rentals }: { rentals: readonly RentalSummary[] }) {
+  if (rentals.length === 0) return null;
+  return (
+    <section className="other-villas container" aria-labelledby="other-villas-heading">
+      <h2 id="other-villas-heading">Other villas</h2>
+      <ul className="other-villas__list">
+        {rentals.map((rental) => (
+          <li key={rental.id} className="villa-card">
+            {rental.photo ? (
+              <ResponsiveImage image={rental.photo} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw" className="villa-card__image" />
+            ) : (
+              <div className="villa-card__image villa-card__no-photo">Photo coming soon</div>
+            )}
+            <FavouriteButton listingId={rental.id} title={rental.name} />
+            <div className="villa-card__body">
+              <h3 className="villa-card__name">
+                <a href={rentalNamePath(rental.name)}>{rental.name}</a>
+              </h3>
+              {rental.nightlyRate ? (
+                <p className="villa-card__price">
+                  <strong>{formatPrice(rental.nightlyRate)}</strong> per night
+                </p>
+              ) : null}
+              <p className="villa-card__meta">
+                {[rental.bedrooms ? `${rental.bedrooms} bedroom${rental.bedrooms === 1 ? "" : "s"}` : null, rental.maxGuests ? `sleeps ${rental.maxGuests}` : null, rental.area]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
