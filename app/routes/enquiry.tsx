@@ -2,7 +2,7 @@ import type { Route } from "./+types/enquiry";
 import { getSessionUser } from "~/features/accounts/index.server";
 import { EnquiryForm } from "~/features/leads/components";
 import { handleEnquiryForm, type EnquiryFailureReply, type EnquirySentReply } from "~/features/leads/index.server";
-import { loadEnquiryForm } from "~/features/leads/index.server";
+import { enquiringBuyerId, loadEnquiryForm } from "~/features/leads/index.server";
 import { findEnquiryTarget } from "~/features/leads/index.server";
 import type { PageHandle } from "~/features/shell";
 import { site } from "~/shared/config/site";
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request);
-  const reply = await handleEnquiryForm(await readFormData(request), { buyerId: user?.role === "buyer" ? user.id : null, clientAddress: context.clientAddress });
+  const reply = await handleEnquiryForm(await readFormData(request), { buyerId: enquiringBuyerId(user), clientAddress: context.clientAddress });
   if (reply.status === 200) return sendReply(reply);
   // The form is shown again only for a listing that still takes enquiries.
   return sendReply({ status: reply.status, body: { ...reply.body, again: await formFor(reply.body.listingId, request) } });

@@ -1,3 +1,4 @@
+import { can, type Actor } from "~/features/accounts";
 import { findAccount, type SessionUser } from "~/features/accounts/index.server";
 import { issueFormToken } from "~/features/spam-guard/index.server";
 import { islandTimeOf } from "~/shared/dates/island-times";
@@ -14,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function loadEnquiryForm(listing: { id: string; title: string }, user: SessionUser | null, now = new Date()): Promise<EnquiryFormData> {
   let prefill: EnquiryFormData["prefill"] = {};
-  if (user?.role === "buyer") {
+  if (user && can(user, "use:buyer-account")) {
     prefill = { name: user.name, email: user.email };
     try {
       const account = await findAccount(user.id);
@@ -31,4 +32,9 @@ export async function loadEnquiryForm(listing: { id: string; title: string }, us
     prefill,
     showingWindow: { min: islandTimeOf(now), max: islandTimeOf(new Date(now.getTime() + ENQUIRY_LIMITS.showingDaysAhead * DAY_MS)) },
   };
+}
+
+/** The account an enquiry is filed under: a signed-in buyer's own (shown at /account/enquiries); anyone else's enquiry is filed under none. */
+export function enquiringBuyerId(user: Actor | null): string | null {
+  return user && can(user, "use:buyer-account") ? user.id : null;
 }

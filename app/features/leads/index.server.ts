@@ -1,5 +1,5 @@
 /** What other parts of the app may use of leads on the server; everything else is internal to it. */
-export { loadEnquiryForm } from "./enquiry-page.server";
+export { enquiringBuyerId, loadEnquiryForm } from "./enquiry-page.server";
 export { firstResponseStats } from "./lead-metrics.server";
 export type { FirstResponseStats } from "./lead-metrics.server";
 export type { EnquiringBuyer } from "./sent-by-buyer.server";

@@ -1,20 +1,22 @@
+import { can, mayActForAnyAgent, type Actor } from "~/features/accounts";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { leads } from "./lead.table";
 
 /** Who looks at leads: a signed-in administrator or agent. */
-export type LeadViewer = Pick<SessionUser, "id" | "email" | "emailVerified" | "role">;
+export type LeadViewer = Pick<SessionUser, "id" | "email" | "emailVerified"> & Actor;
 
 /**
  * The one rule for "this lead is the viewer's", as a SQL condition on
- * `leads`: administrators see every lead; an agent sees the leads routed to
- * their account, or to their agent e-mail once they have confirmed that
- * address (the same rule as a listing's ownership). Anyone else sees none.
+ * `leads`: whoever may act for any agent (mayActForAnyAgent) sees every lead;
+ * others who handle leads see the leads routed to their account, or to their
+ * agent e-mail once they have confirmed that address (the same rule as a
+ * listing's ownership). Anyone else sees none.
  */
 export function leadVisibleTo(viewer: LeadViewer): SQL {
-  if (viewer.role === "admin") return sql`true`;
-  if (viewer.role !== "agent") return sql`false`;
+  if (!can(viewer, "handle:leads")) return sql`false`;
+  if (mayActForAnyAgent(viewer)) return sql`true`;
   const byAccount = sql`${leads.agentId} = ${viewer.id}`;
   const email = viewer.email.trim().toLowerCase();
   if (!viewer.emailVerified || email === "") return sql`(${byAccount})`;

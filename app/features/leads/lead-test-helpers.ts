@@ -15,4 +15,4 @@ export async function twoAgentsWithListings() {
 }
 
 /** A session user as the services see an agent. */
-export const viewerOf = (agent: { id: string; email: string }, role: "agent" | "admin" = "agent") => ({ id: agent.id, email: agent.email, emailVerified: true, role });
+export const viewerOf = (agent: { id: string; email: string }, role: "agent" | "admin" = "agent") => ({ id: agent.id, email: agent.email, emailVerified: true, role, status: "active" as const });

@@ -41,7 +41,7 @@ describe("an agent's leads", () => {
     const [requested] = await getDb().select().from(showings);
     expect(await confirmShowing(viewerOf(omar), leadId, requested!.preferredTimes[0]!.toISOString(), LATER)).toEqual(notFound);
     // An unconfirmed address owns nothing by e-mail.
-    expect(await getLead({ id: omar.id, email: maya.email, emailVerified: false, role: "agent" }, leadId)).toEqual(notFound);
+    expect(await getLead({ id: omar.id, email: maya.email, emailVerified: false, role: "agent", status: "active" }, leadId)).toEqual(notFound);
 
     const [lead] = await getDb().select().from(leads);
     expect(lead).toMatchObject({ status: "new", firstResponseAt: null });

@@ -1,3 +1,4 @@
+import { refuse } from "~/features/accounts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { accountNameOf } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
@@ -23,6 +24,8 @@ export type LeadListRow = {
 
 /** The leads the viewer may see, newest first, optionally of one status (an unknown status filters nothing). */
 export async function listLeads(viewer: LeadViewer, filter: { status?: string | null } = {}): Promise<Result<{ data: LeadListRow[] }>> {
+  const refused = refuse(viewer, "handle:leads");
+  if (refused) return refused;
   const status = LEAD_STATUS_CHOICES.find((choice) => choice === filter.status);
   return runService("listLeads", { viewerId: viewer.id }, async () => {
     const rows = await getDb()
@@ -64,6 +67,8 @@ export type LeadDetail = {
 
 /** One lead with its timeline and showing, when the viewer may see it; otherwise not found. */
 export async function getLead(viewer: LeadViewer, id: unknown): Promise<Result<{ data: LeadDetail }>> {
+  const refused = refuse(viewer, "handle:leads");
+  if (refused) return refused;
   if (!isUuid(id)) return failWith("not_found", LEAD_MESSAGES.notFound);
   return runService("getLead", { id, viewerId: viewer.id }, async () => {
     const db = getDb();

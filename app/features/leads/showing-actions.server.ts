@@ -1,3 +1,4 @@
+import { refuse } from "~/features/accounts";
 import { desc, eq } from "drizzle-orm";
 import { findAccount } from "~/features/accounts/index.server";
 import { listingColumns, selectListings } from "~/features/listings/index.server";
@@ -46,6 +47,8 @@ function readNewTime(value: unknown, now: Date): Date | string {
  * agent each get an invitation (METHOD:REQUEST) with the next sequence.
  */
 export async function confirmShowing(viewer: LeadViewer, leadId: unknown, time: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  const refused = refuse(viewer, "handle:leads");
+  if (refused) return refused;
   if (!isUuid(leadId)) return failWith("not_found", LEAD_MESSAGES.notFound);
   const chosen = typeof time === "string" ? new Date(time) : null;
   return runService("confirmShowing", { leadId, viewerId: viewer.id }, () =>
@@ -71,6 +74,8 @@ export async function confirmShowing(viewer: LeadViewer, leadId: unknown, time: 
  * goes to both sides.
  */
 export async function moveShowing(viewer: LeadViewer, leadId: unknown, time: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  const refused = refuse(viewer, "handle:leads");
+  if (refused) return refused;
   if (!isUuid(leadId)) return failWith("not_found", LEAD_MESSAGES.notFound);
   const instant = readNewTime(time, now);
   if (typeof instant === "string") return fail(instant, { time: instant });
@@ -90,6 +95,8 @@ export async function moveShowing(viewer: LeadViewer, leadId: unknown, time: unk
 
 /** Cancels a confirmed showing: a CANCEL with the next sequence to both sides. */
 export async function cancelShowing(viewer: LeadViewer, leadId: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  const refused = refuse(viewer, "handle:leads");
+  if (refused) return refused;
   if (!isUuid(leadId)) return failWith("not_found", LEAD_MESSAGES.notFound);
   return runService("cancelShowing", { leadId, viewerId: viewer.id }, () =>
     getDb().transaction(async (tx) => {

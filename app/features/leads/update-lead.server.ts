@@ -1,3 +1,4 @@
+import { refuse } from "~/features/accounts";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { safeString } from "~/shared/forms/safe-text";
@@ -20,6 +21,8 @@ export const firstResponse = (now: Date) => sql`coalesce(${leads.firstResponseAt
 
 /** Sets a lead's status (new, contacted, showing booked, closed) and writes it to the timeline. */
 export async function setLeadStatus(viewer: LeadViewer, id: unknown, status: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  const refused = refuse(viewer, "handle:leads");
+  if (refused) return refused;
   const chosen = LEAD_STATUS_CHOICES.find((choice) => choice === status);
   if (!chosen) return fail(LEAD_MESSAGES.statusInvalid, { status: LEAD_MESSAGES.statusInvalid });
   if (!isUuid(id)) return failWith("not_found", LEAD_MESSAGES.notFound);
@@ -40,6 +43,8 @@ export async function setLeadStatus(viewer: LeadViewer, id: unknown, status: unk
 
 /** Adds a note to the lead's timeline; the first note counts as the first response. */
 export async function addLeadNote(viewer: LeadViewer, id: unknown, text: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  const refused = refuse(viewer, "handle:leads");
+  if (refused) return refused;
   const note = noteSchema.safeParse(text);
   if (!note.success) {
     const message = note.error.issues[0]?.message ?? LEAD_MESSAGES.noteEmpty;
