@@ -70,6 +70,7 @@ export default [
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("blog", "routes/admin/blog.tsx"),
     route("mail", "routes/admin/mail.tsx"),
+    route("feed", "routes/admin/feed.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
   ]),

@@ -16,6 +16,7 @@ import { startCalendarSync } from "../app/features/bookings/calendar-sync/sync-s
 import { startMailSender } from "../app/features/mail/mail-sender.server";
 import { startDailyMaintenance } from "../app/features/maintenance/daily-maintenance.server";
 import { startAlertRunner } from "../app/features/saved-searches/index.server";
+import { startFeedSync } from "../app/features/mls-feed/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/features/demo-data/index.server";
@@ -132,6 +133,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   const stopDailyMaintenance = startDailyMaintenance();
   // Saved searches' alerts: new matches found in SQL every minute and soon after a listing changes.
   const stopAlertRunner = startAlertRunner();
+  // The MLS feed: a sync pass every MLS_SYNC_MINUTES (one process at a time) and the photos it queues.
+  const stopFeedSync = startFeedSync();
   const shutdown = gracefulShutdown({
     stopBackgroundWork: () => {
       stopCalendarSync?.();
@@ -143,6 +146,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       await stopFollowingContent();
       // A round in progress queues its mail before the sender stops.
       await stopAlertRunner?.();
+      // A page being applied commits (or rolls back) before the database closes.
+      await stopFeedSync?.();
       await stopMailSender?.();
       await closeConnection();
     },

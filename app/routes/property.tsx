@@ -12,6 +12,8 @@ import { originFrom, pageMeta } from "~/shared/seo/meta";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
+import { loadFeedNotice } from "~/features/mls-feed/index.server";
+import { FeedNotice } from "~/features/mls-feed/components";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
@@ -37,11 +39,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const agent = await findListingAgentForPage(page.listing.agentInfo?.email);
   // A signed-in buyer's details are filled in: such a response is private, never kept for others.
   const enquiry = await loadEnquiryForm(page.listing, await getSessionUser(request));
-  return { ...page, agent: agent.success ? agent.data : null, enquiry };
+  // A listing from the MLS feed carries its firm, the MLS's disclaimer and when the feed was last read.
+  const feedNotice = await loadFeedNotice(page.listing);
+  return { ...page, agent: agent.success ? agent.data : null, enquiry, feedNotice };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry } = loaderData;
+  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice } = loaderData;
   return (
     <ListingDetail
       key={listing.id}
@@ -54,6 +58,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       history={history}
       daysOnMarket={daysOnMarket}
       enquiry={<EnquiryForm {...enquiry} />}
+      feedNotice={feedNotice ? <FeedNotice notice={feedNotice} /> : undefined}
     />
   );
 }

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   "manage:blog": { roles: ["admin"], pending: false },
   /** Read the outbox and send a failed message again. */
   "manage:mail": { roles: ["admin"], pending: false },
+  /** See the MLS feed's sync runs and start a pass. */
+  "manage:mls-feed": { roles: ["admin"], pending: false },
   /** The diagnostics pages. */
   "view:diagnostics": { roles: ["admin"], pending: false },
   /** The agent's dashboard: their own listings and booking requests, and the listing forms' pages. */

@@ -68,6 +68,8 @@ export const cardColumns = {
   maxGuests: listings.maxGuests,
   listOfficeName: listings.listOfficeName,
   buyerOfficeName: listings.buyerOfficeName,
+  listingSource: listings.listingSource,
+  listedByUs: listings.listedByUs,
   photo: coverPhoto,
 };
 

@@ -89,6 +89,8 @@ export const listings = pgTable(
     listOfficeKey: text("list_office_key"),
     listOfficePhone: text("list_office_phone"),
     listAgentKey: text("list_agent_key"),
+    /** The feed names the brokerage's own office (MLS_OFFICE_ID) as the listing office: shown as ours, not as a courtesy. */
+    listedByUs: boolean("listed_by_us").notNull().default(false),
     /** The MLS's opt-outs (IDX): InternetAddressDisplayYN, InternetAutomatedValuationDisplayYN, InternetConsumerCommentYN. */
     displayAddress: boolean("display_address").notNull().default(true),
     displayValuation: boolean("display_valuation").notNull().default(true),

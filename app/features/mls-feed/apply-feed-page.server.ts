@@ -45,6 +45,7 @@ function rowFor(value: FeedListing, attribution: Attribution, officeId: string |
     listOfficeName: value.officeName ?? office?.name ?? null,
     listOfficePhone: value.officePhone ?? office?.phone ?? null,
     listAgentKey: value.agentKey,
+    listedByUs: own,
     listAgentName: value.agentName ?? member?.name ?? null,
     // Another firm's listing has no agent here: its enquiries go to our office, never to that firm's agent.
     agentInfo: own && email ? { email, name: value.agentName ?? email, role: "agent" } : null,

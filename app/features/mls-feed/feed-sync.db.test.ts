@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listings } from "~/features/listings/listing.table";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 import { runFeedSync, type SyncOptions } from "./feed-sync.server";
 import { oauthSettings, testMlsSettings } from "./feed-test-settings";
 import { mlsOpenHouses } from "./mls-feed.table";
@@ -244,7 +245,7 @@ describe("runFeedSync", () => {
     await sync();
     feed.records[0] = resoProperty("P1", "2026-03-02T09:00:00.000Z", { ListPrice: 1_150_000 });
     await sync();
-    const { rows } = await getDb().execute(sql`select count(*)::int as events from listing_events e join listings l on l.id = e.listing_id where l.listing_key = 'P1'`);
-    expect((rows[0] as { events: number }).events).toBeGreaterThanOrEqual(2);
+    const { rows } = await rawQuery<{ events: number }>(getDb(), sql`select count(*)::int as events from listing_events e join listings l on l.id = e.listing_id where l.listing_key = 'P1'`);
+    expect(rows[0]!.events).toBeGreaterThanOrEqual(2);
   });
 });

@@ -31,6 +31,8 @@ export type SyncOptions = {
   onProgress?: (line: string) => void;
   /** Runs inside each page's transaction before it commits (tests stop a pass there, as a crash would). */
   beforeCommit?: (page: number) => Promise<void> | void;
+  /** Aborted when the server shuts down: the pass stops between pages, and the next one resumes from the mark. */
+  signal?: AbortSignal;
   db?: Database;
 };
 
@@ -138,6 +140,11 @@ export async function runFeedSync(options: SyncOptions = {}): Promise<SyncReport
     });
     const attribution: Attribution = { offices: new Map(), members: new Map() };
     while (url) {
+      if (options.signal?.aborted) {
+        errors.push({ reason: "the pass was stopped (the server is shutting down); the next one resumes from here" });
+        status = "failed";
+        break;
+      }
       const page = await client.getPage(url);
       if (page.value.length === 0) break;
       const carried = pageMark(page.value);

@@ -11,6 +11,8 @@ import { rowValues } from "~/features/listings/index.server";
 import { readFeed, rowLabel, type FeedFailure, type FeedRecord } from "./read-feed";
 import { hasUnsafeText } from "~/shared/forms/text";
 import { mapResoRecord, type MappedListing } from "./reso-mapping";
+import { feedMedia, type FeedMedia } from "./feed-record";
+import { recordFeedMedia } from "./feed-media.server";
 
 /**
  * The MLS feed import (`npm run import:listings -- FILE`): RESO records are
@@ -28,6 +30,8 @@ export type ImportSummary = {
   updated: number;
   unchanged: number;
   failed: FeedFailure[];
+  /** Photos (RESO Media) queued for the background fetcher. */
+  photosQueued?: number;
 };
 
 export type ImportOptions = {
@@ -161,6 +165,22 @@ async function insertNewListings(fresh: readonly NewImport[], summary: ImportSum
   }
 }
 
+/**
+ * Records the Media list of each record that has one (the photos are fetched
+ * in the background, as the feed sync's are); a listing that could not be
+ * saved has no row and is passed over.
+ */
+async function queueMedia(batch: readonly FeedRecord[], summary: ImportSummary): Promise<void> {
+  const withMedia = new Map<string, FeedMedia[]>();
+  for (const { record } of batch) {
+    const media = feedMedia(record.Media);
+    if (media && typeof record.ListingKey === "string") withMedia.set(record.ListingKey.trim(), media);
+  }
+  if (withMedia.size === 0) return;
+  const rows = await selectListings({ id: listingColumns.id, listingKey: listingColumns.listingKey }).where(inArray(listingColumns.listingKey, [...withMedia.keys()]));
+  for (const row of rows) summary.photosQueued = (summary.photosQueued ?? 0) + (await recordFeedMedia(row.id, withMedia.get(row.listingKey!)!, getDb()));
+}
+
 /** Imports records already read from a feed; failures of reading are passed in to be counted. */
 export async function importListingRecords(
   records: readonly FeedRecord[],
@@ -234,6 +254,7 @@ export async function importListingRecords(
       }
     }
     await insertNewListings(fresh, summary);
+    await queueMedia(batch, summary);
     done += batch.length;
     options.onProgress?.(done, summary.total);
   }

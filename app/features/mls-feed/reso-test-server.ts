@@ -69,8 +69,7 @@ export async function startResoTestServer(options: { oauth?: boolean } = {}): Pr
     state.requests.push(`${url.pathname}${url.search}`);
     const failure = failures.findIndex((item) => resource.startsWith(item.prefix));
     if (failure >= 0) {
-      const [{ answer }] = failures.splice(failure, 1) as [{ answer: Answer }];
-      send(response, answer);
+      send(response, failures.splice(failure, 1)[0]!.answer);
       return;
     }
     if (resource === "token" && request.method === "POST") {

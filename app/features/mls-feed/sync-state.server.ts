@@ -55,6 +55,8 @@ export async function releaseSync(owner: string, outcome: { succeeded: boolean; 
       ...(outcome.reconciled ? { lastReconciledAt: sql`now()` } : {}),
     })
     .where(sql`id = 1 and lease_owner = ${owner}`);
+  // Feed listings' pages say when the feed was last read: kept pages are rendered again.
+  if (outcome.succeeded) await rawQuery(db, sql`select pg_notify('public_content_changed', 'mls_feed_state')`);
 }
 
 export async function readFeedState(db: Database = getDb()) {

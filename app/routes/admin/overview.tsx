@@ -8,6 +8,10 @@ import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/overview";
 import { throwFailure } from "~/shared/http/failure-status";
+import { listSyncRuns } from "~/features/mls-feed/index.server";
+import { getConfig } from "~/shared/config/env.server";
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import { Link } from "~/shared/ui/link";
 
 /**
  * /admin/admindashboard/overview: counts of listings and users
@@ -28,7 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "view:admin-dashboard");
   const result = await getAdminOverview();
   if (!result.success) throwFailure(result);
-  return result.data;
+  // The MLS feed's last pass, when a feed is configured: its runs are under /admin/admindashboard/feed.
+  const [lastRun] = getConfig().mls.apiUrl ? await listSyncRuns(1) : [];
+  const feed = lastRun ? { status: lastRun.status, startedAt: lastRun.startedAt.toISOString(), started: formatIslandDateTime(lastRun.startedAt), errorCount: lastRun.errorCount } : null;
+  return { ...result.data, feed, feedConfigured: Boolean(getConfig().mls.apiUrl) };
 }
 
 const KIND_LABELS: Record<string, string> = { sale: "For sale", sold: "Sold", rental: "Rentals" };
@@ -61,6 +68,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {overview.totals.listings.toLocaleString("en-US")} listings and {overview.totals.users.toLocaleString("en-US")} accounts. Weeks start
           on Monday (UTC).
         </p>
+        {overview.feedConfigured ? (
+          <p className="admin-section__intro">
+            MLS feed:{" "}
+            {overview.feed ? (
+              <>
+                last pass {overview.feed.status} at <time dateTime={overview.feed.startedAt}>{overview.feed.started}</time>
+                {overview.feed.errorCount > 0 ? ` with ${overview.feed.errorCount} problems` : null}.
+              </>
+            ) : (
+              "no pass yet."
+            )}{" "}
+            <Link to="/admin/admindashboard/feed">See the sync runs</Link>
+          </p>
+        ) : null}
         <div className="overview-grid">
           <OverviewCounts title="Listings by review status" rows={overview.listingsByReviewStatus} label={capitalised} />
           <OverviewCounts title="Listings by kind" rows={overview.listingsByKind} label={kindLabel} />

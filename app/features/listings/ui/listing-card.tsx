@@ -33,6 +33,10 @@ export type CardListing = {
   maxGuests: number | null;
   listOfficeName: string | null;
   buyerOfficeName: string | null;
+  /** "mls" for a listing the MLS feed keeps (features/mls-feed): another firm's is shown with its listing office. */
+  listingSource?: "mls" | null;
+  /** A feed listing of the brokerage's own office. */
+  listedByUs?: boolean;
   propertyInfo: { name?: string; slug?: string } | null;
   photo: { alt: string; width: number; height: number; variants: Array<{ width: number; height: number; format: "webp" | "jpeg"; key: string }> } | null;
 };
@@ -118,7 +122,9 @@ export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false
   const facts = cardFacts(listing);
   const place = cardPlace(listing);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const showAttribution = listing.kind === "sold" && (listing.listOfficeName || listing.buyerOfficeName);
+  // IDX: another firm's listing from the feed names that firm on every card.
+  const courtesy = listing.listingSource === "mls" && !listing.listedByUs ? (listing.listOfficeName ?? "the listing office") : null;
+  const showAttribution = !courtesy && listing.kind === "sold" && (listing.listOfficeName || listing.buyerOfficeName);
   return (
     <article className="listing-card">
       <div className="listing-card__media">
@@ -164,6 +170,14 @@ export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false
               <li key={fact}>{fact}</li>
             ))}
           </ul>
+        ) : null}
+        {courtesy ? (
+          <p className="listing-card__attribution">
+            Listing courtesy of {courtesy}
+            {listing.kind === "sold" && listing.buyerOfficeName ? ` · Sold by ${listing.buyerOfficeName}` : null}
+          </p>
+        ) : listing.listedByUs ? (
+          <p className="listing-card__attribution">Our listing</p>
         ) : null}
         {showAttribution ? (
           <p className="listing-card__attribution">

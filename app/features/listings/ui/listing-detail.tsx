@@ -42,6 +42,9 @@ export type DetailListing = {
   listAgentName: string | null;
   listOfficeName: string | null;
   buyerOfficeName: string | null;
+  /** "mls" for a listing the MLS feed keeps; with listedByUs false it is another firm's. */
+  listingSource?: "mls" | null;
+  listedByUs?: boolean;
   photos: Array<DescribedImage & { id: string }>;
 };
 
@@ -62,6 +65,8 @@ type Props = {
   daysOnMarket: number | null;
   /** The enquiry form (app/features/leads), under "Ask about this property". */
   enquiry?: ReactNode;
+  /** A feed listing's attribution, open houses, disclaimer and update time (app/features/mls-feed). */
+  feedNotice?: ReactNode;
 };
 
 /** "About {title}" as the contact page's ?about= pre-fill. */
@@ -121,10 +126,12 @@ function Price({ listing }: { listing: DetailListing }) {
  * facts, description, features, map, the listing agent with a way to ask,
  * a mortgage calculator (for sale) and the MLS attribution (sold).
  */
-export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry }: Props) {
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice }: Props) {
   const sold = listing.kind === "sold";
   const type = propertyTypeLabel(listing);
-  const agentName = listing.agentInfo?.name || listing.listAgentName;
+  // Another firm's feed listing: enquiries come to our office, so no outside agent is offered to ask.
+  const otherFirm = listing.listingSource === "mls" && !listing.listedByUs;
+  const agentName = otherFirm ? null : listing.agentInfo?.name || listing.listAgentName;
   const office = site.phones[0];
   const coordinates = listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : null;
   const facts = keyFacts(listing, daysOnMarket);
@@ -197,7 +204,9 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
             </section>
           ) : null}
 
-          {sold ? (
+          {feedNotice}
+
+          {sold && !feedNotice ? (
             <p className="listing-attribution">
               Listed by {listing.listOfficeName || "the listing office"}. Sold by {listing.buyerOfficeName || "the selling office"}. Information deemed
               reliable but not guaranteed. Source: St. John MLS.
@@ -207,7 +216,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
 
         <aside className="listing-layout__aside" aria-label="Listing agent and sharing">
           <section className="listing-card-panel listing-agent" aria-labelledby="agent-heading">
-            <h2 id="agent-heading">{sold ? "Listing agent" : "Ask the listing agent"}</h2>
+            <h2 id="agent-heading">{otherFirm ? (sold ? "Ask about homes like this" : "Ask about this property") : sold ? "Listing agent" : "Ask the listing agent"}</h2>
             {agent ? (
               <ListingAgentCard
                 agent={agent}
@@ -218,7 +227,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
             ) : (
               <>
                 {agentName ? <p className="listing-agent__name">{agentName}</p> : null}
-                {listing.listOfficeName ? <p className="listing-agent__office">{listing.listOfficeName}</p> : null}
+                {listing.listOfficeName ? <p className="listing-agent__office">{otherFirm ? `Listing courtesy of ${listing.listOfficeName}` : listing.listOfficeName}</p> : null}
                 {listing.agentInfo?.email ? (
                   <p>
                     <a href={`mailto:${listing.agentInfo.email}`}>{listing.agentInfo.email}</a>

@@ -1,0 +1,49 @@
+import { formatIslandClock, formatIslandDateTime, formatIslandWeekdayTime } from "~/shared/dates/format-dates";
+import type { FeedNotice as Notice } from "../feed-notice";
+
+/**
+ * A feed listing's attribution block (IDX): "Listing courtesy of {firm}"
+ * with its agent and phone, or "our listing"; the open houses; the MLS's
+ * disclaimer and logo; and when the feed was last read.
+ */
+export function FeedNotice({ notice }: { notice: Notice }) {
+  return (
+    <section className="listing-section listing-feed-notice" aria-label="Listing source">
+      {notice.openHouses.length > 0 ? (
+        <div className="listing-feed-notice__open-houses">
+          <h2>Open house</h2>
+          <ul>
+            {notice.openHouses.map((item) => (
+              <li key={item.startsAt}>
+                <time dateTime={item.startsAt}>{formatIslandWeekdayTime(item.startsAt)}</time> to{" "}
+                <time dateTime={item.endsAt}>{formatIslandClock(item.endsAt)}</time>
+                {item.remarks ? <> · {item.remarks}</> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="listing-attribution listing-feed-notice__courtesy">
+        {notice.courtesyOf ? (
+          <>
+            Listing courtesy of <strong>{notice.courtesyOf}</strong>
+            {notice.agentName ? `, ${notice.agentName}` : null}
+            {notice.officePhone ? `, ${notice.officePhone}` : null}.
+          </>
+        ) : (
+          <>This is one of our own listings.</>
+        )}
+      </p>
+      <p className="listing-attribution listing-feed-notice__disclaimer">
+        {notice.logoUrl ? <img src={notice.logoUrl} alt="MLS" width={64} height={32} className="listing-feed-notice__logo" loading="lazy" /> : null}
+        {notice.disclaimer ?? "Information deemed reliable but not guaranteed."}
+        {notice.lastUpdated ? (
+          <>
+            {" "}
+            Listing data last updated <time dateTime={notice.lastUpdated}>{formatIslandDateTime(notice.lastUpdated)}</time>.
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}

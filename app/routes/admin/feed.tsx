@@ -1,0 +1,145 @@
+import { data, Form, redirect } from "react-router";
+import { requireUser } from "~/features/accounts/index.server";
+import { listSyncRuns, startSyncInBackground } from "~/features/mls-feed/index.server";
+import type { PageHandle } from "~/features/shell";
+import { getConfig } from "~/shared/config/env.server";
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import { readFormData } from "~/shared/forms/parse-form";
+import { EmptyState } from "~/shared/ui/empty-state";
+import adminStylesHref from "~/styles/admin.css?url";
+import sectionStylesHref from "~/styles/admin-sections.css?url";
+import type { Route } from "./+types/feed";
+
+/**
+ * /admin/admindashboard/feed: the MLS feed's last sync runs (started, pages,
+ * listings new, changed and removed, photos queued, problems) and a button
+ * that starts a pass now, with a key reconciliation. Administrators only.
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "MLS feed | Admin dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: sectionStylesHref },
+];
+
+const SECTION = "/admin/admindashboard/feed";
+
+const STATUS_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Stopped" } as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, "manage:mls-feed");
+  const { apiUrl, syncMinutes } = getConfig().mls;
+  const runs = await listSyncRuns(20);
+  return {
+    configured: Boolean(apiUrl),
+    syncMinutes,
+    started: new URL(request.url).searchParams.get("done") === "started",
+    runs: runs.map((run) => ({
+      id: run.id,
+      startedAt: run.startedAt.toISOString(),
+      started: formatIslandDateTime(run.startedAt),
+      status: STATUS_LABELS[run.status as keyof typeof STATUS_LABELS] ?? run.status,
+      pages: run.pages,
+      created: run.created,
+      updated: run.updated,
+      removed: run.removed,
+      skipped: run.skipped,
+      photos: run.photos,
+      errorCount: run.errorCount,
+      errors: run.errors.slice(0, 10).map((error) => (error.key ? `ListingKey ${error.key}: ${error.reason}` : error.reason)),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireUser(request, "manage:mls-feed");
+  const form = await readFormData(request);
+  if (form.get("intent") !== "sync") return data({ error: "Unknown request" }, { status: 400 });
+  if (!getConfig().mls.apiUrl) return data({ error: "The MLS feed is not configured (MLS_API_URL)." }, { status: 409 });
+  startSyncInBackground();
+  throw redirect(`${SECTION}?done=started`, { status: 303 });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { configured, syncMinutes, started, runs } = loaderData;
+  return (
+    <div className="container section admin-dashboard">
+      <section className="admin-section" aria-labelledby="feed-heading">
+        <h2 id="feed-heading">MLS feed</h2>
+        {started ? (
+          <p role="status" className="form-success">
+            A sync pass has started; reload this page to follow it.
+          </p>
+        ) : null}
+        {actionData && "error" in actionData ? (
+          <p role="alert" className="form-error">
+            {actionData.error}
+          </p>
+        ) : null}
+        <p className="admin-section__intro">
+          {configured
+            ? `Listings from the MLS are read ${syncMinutes > 0 ? `every ${syncMinutes} minutes` : "when you start a pass here"}; their photos follow in the background. A listing withdrawn or removed from the MLS leaves the site.`
+            : "No MLS feed is configured (MLS_API_URL): the site shows only the listings entered here and imported from files."}
+        </p>
+        {configured ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="sync" className="button button--small">
+              Sync now
+            </button>
+          </Form>
+        ) : null}
+        <h3>Last runs</h3>
+        {runs.length === 0 ? (
+          <EmptyState title="No sync yet">
+            <p>Each pass of the sync is listed here with what it changed.</p>
+          </EmptyState>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">MLS sync runs, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Started</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Pages</th>
+                  <th scope="col">New</th>
+                  <th scope="col">Changed</th>
+                  <th scope="col">Removed</th>
+                  <th scope="col">Photos</th>
+                  <th scope="col">Problems</th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.map((run) => (
+                  <tr key={run.id}>
+                    <td>
+                      <time dateTime={run.startedAt}>{run.started}</time>
+                    </td>
+                    <td>{run.status}</td>
+                    <td>{run.pages}</td>
+                    <td>{run.created}</td>
+                    <td>{run.updated}</td>
+                    <td>{run.removed}</td>
+                    <td>{run.photos}</td>
+                    <td>
+                      {run.errorCount}
+                      {run.errors.length > 0 ? (
+                        <ul className="admin-feed__errors">
+                          {run.errors.map((error, index) => (
+                            <li key={index}>{error}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

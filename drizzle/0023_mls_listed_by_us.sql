@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "listed_by_us" boolean DEFAULT false NOT NULL;
