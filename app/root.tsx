@@ -106,7 +106,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <Header rentals={data?.rentalMenu ?? NO_RENTALS} menuId={SIDE_MENU_ID} />
-      <SideMenu id={SIDE_MENU_ID} session={data?.session ?? null} />
+      <SideMenu id={SIDE_MENU_ID} />
       <RouteProgress />
       <ChunkLoadError />
       <main id="main" tabIndex={-1}>

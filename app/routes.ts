@@ -52,6 +52,7 @@ export default [
   ]),
   route("account-data.json", "routes/account-data.ts"),
   route("favourites", "routes/favourites.ts"),
+  route("session.json", "routes/session-json.ts"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   route("enquiry", "routes/enquiry.tsx"),
   route("logout", "routes/logout.ts"),

@@ -34,6 +34,7 @@ import { forgetKeptContent, keepContentFromNowOn, stopKeepingContent } from "../
 import { clearOnContentChange } from "./page-cache/content-changes";
 import { createPageCache } from "./page-cache/page-cache";
 import { privateCache } from "./private-cache";
+import { signedInMarker } from "./signed-in-marker";
 import { publicOrigin } from "./public-origin";
 import { reactRouterHandler } from "./react-router-handler";
 import { readWholeBody } from "./request-body";
@@ -156,6 +157,9 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   app.use(shutdown.track);
   app.use(healthRoutes());
   app.use(malformedUrl());
+  // Pages served from the cache learn from this readable cookie whether to ask for the visitor's own parts.
+  const marker = signedInMarker({ secure: config.servedOverHttps });
+  app.use((request, response, next) => (/^\/(?:assets|media)\//.test(request.path) ? next() : marker(request, response, next)));
   if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(securityHeaders(config, { dev: isDev }));

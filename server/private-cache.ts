@@ -6,6 +6,11 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** Both spellings of the session cookie (`__Host-session` in production, `session` otherwise). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 
+/** Whether a Cookie header carries the session cookie (valid or not). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return SESSION_COOKIE.test(cookieHeader ?? "");
+}
+
 /** Whether a response's outgoing Set-Cookie headers set or clear the session cookie (sign-in, sign-out). */
 function setsSessionCookie(response: ServerResponse): boolean {
   const header = response.getHeader("set-cookie");
@@ -23,7 +28,7 @@ function setsSessionCookie(response: ServerResponse): boolean {
  */
 export function privateCache(): RequestHandler {
   return (request, response, next) => {
-    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? "");
+    const signedIn = hasSessionCookie(request.headers.cookie);
     const writeHead = response.writeHead;
     response.writeHead = function (this: typeof response, ...args: unknown[]) {
       if (signedIn || setsSessionCookie(this)) {

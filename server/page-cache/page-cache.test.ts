@@ -193,13 +193,18 @@ describe("the page cache", () => {
     expect(brotliDecompressSync(later).toString("utf8")).toBe(brotliDecompressSync(first).toString("utf8"));
   });
 
-  it("never serves a stored page to a signed-in visitor or one who liked a post, nor stores what they were sent", async () => {
-    await get("/listing");
-    for (const cookie of ["session=abc", "__Host-session=abc", "theme=dark; blog_likes=xyz"]) {
+  it("serves signed-in visitors the stored page, marked private, and never stores what was rendered for one of them", async () => {
+    const anonymous = await get("/listing");
+    for (const cookie of ["session=abc", "__Host-session=abc"]) {
       const signedIn = await get("/listing", { cookie });
-      expect(signedIn.headers.get("x-page-cache")).toBeNull();
+      expect(signedIn.headers.get("x-page-cache")).toBe("hit");
+      expect(signedIn.body).toBe(anonymous.body);
+      expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     }
-    expect(renders.get("/listing")).toBeGreaterThan(1);
+    const before = renders.get("/other") ?? 0;
+    expect((await get("/other", { cookie: "session=abc" })).headers.get("x-page-cache")).toBeNull();
+    expect((await get("/other")).headers.get("x-page-cache")).toBe("miss");
+    expect(renders.get("/other")).toBe(before + 2);
     // Cookies the page does not depend on (analytics) do not stop the cache.
     expect((await get("/listing", { cookie: "_ga=GA1.1.1" })).headers.get("x-page-cache")).toBe("hit");
   });

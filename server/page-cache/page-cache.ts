@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { PAGE_QUERY_HEADER } from "~/shared/http/public-page";
+import { hasSessionCookie, PRIVATE_CACHE_CONTROL } from "../private-cache";
 import { QueryRules } from "./cache-key";
 import { compressFast, ownBuffer, preferredEncoding, strongCompressor } from "./page-compression";
 import { PageStore, type StoredPage } from "./page-store";
@@ -15,8 +16,10 @@ import { policyWithScriptHashes } from "./script-hashes";
  * once a page is asked for again: page-compression.ts), until they expire
  * after N seconds or a change to the site's content clears them
  * (server/page-cache/content-changes.ts). Keys drop what no page reads
- * (cache-key.ts). Requests carrying a session or
- * another cookie that changes the page, form results (anything but GET) and
+ * (cache-key.ts). Signed-in visitors are served the same stored pages, marked
+ * private; their own parts (the header's account link, saved homes, a form's
+ * details) are filled in by the shell's island from /session.json. Only
+ * anonymous renders are stored; form results (anything but GET) and
  * responses that set a cookie or are not 200 always go to the app.
  *
  * Two middlewares: `serve` runs first and answers from the store without
@@ -24,8 +27,6 @@ import { policyWithScriptHashes } from "./script-hashes";
  * after compression and security headers, and keeps what the app sends.
  */
 
-/** Cookies whose value changes what a public page shows: the session, and the blog's "you liked this". */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Host-)?session|blog_likes)=/;
 /** How long a request waits for another request's render of the same page before rendering it itself. */
 const FILL_WAIT_MS = 10_000;
 /** Response headers that belong to one response, not to the stored page. */
@@ -44,8 +45,17 @@ export type PageCache = {
   store: PageStore;
 };
 
-function isCacheableRequest(request: Request): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !PERSONAL_COOKIE.test(request.headers.cookie ?? "");
+function isPageRequest(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/**
+ * Only anonymous renders are kept: a signed-in visitor's render may show
+ * their name or details. Signed-in visitors are served what anonymous ones
+ * were, and the page's island fills in their parts from /session.json.
+ */
+function mayStore(request: Request): boolean {
+  return request.method === "GET" && !hasSessionCookie(request.headers.cookie);
 }
 
 /** Crawlers get the whole page in one piece and others a streamed one: each kind is kept apart. */
@@ -68,6 +78,8 @@ function sendStored(request: Request, response: Response, page: StoredPage, outc
   response.setHeader("Vary", "Accept-Encoding");
   response.setHeader("X-Page-Cache", outcome);
   response.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+  // What is sent to a signed-in request is private, whatever the page is (server/private-cache.ts).
+  if (hasSessionCookie(request.headers.cookie)) response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   if (request.headers["if-none-match"] === page.etag) {
     response.statusCode = 304;
     response.end();
@@ -120,7 +132,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const serve: RequestHandler = (request, response, next) => {
-    if (!isCacheableRequest(request)) return next();
+    if (!isPageRequest(request)) return next();
     const key = keyOf(request, queryRules.normalize(request.originalUrl));
     const page = store.get(key);
     if (page) return serveHit(request, response, key, page);
@@ -141,7 +153,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const capture: RequestHandler = (request, response, next) => {
-    if (request.method !== "GET" || !isCacheableRequest(request)) return next();
+    if (!mayStore(request)) return next();
     // The page is rendered for the address it is stored under, so nothing it shows (a sign-in link back) carries a dropped parameter.
     const url = queryRules.normalize(request.originalUrl);
     if (url !== request.originalUrl) {

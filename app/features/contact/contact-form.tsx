@@ -65,7 +65,7 @@ export function ContactForm({ formToken, about, actionData, againHref = "/contac
   // autofocus puts the visitor on the first refused field there too.
   const firstInvalid = (["name", "email", "phone", "message"] as const).find((field) => errors[field]);
   return (
-    <Form method="post" className="form" ref={formRef}>
+    <Form method="post" className="form" ref={formRef} data-personal-fill>
       {failure?.formError ? (
         <div className="form__alert" role="alert">
           <p>{failure.formError}</p>

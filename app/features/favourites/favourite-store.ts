@@ -41,3 +41,8 @@ export function mergeBody(ids: readonly string[]): URLSearchParams {
   for (const id of ids) body.append("listingId", id);
   return body;
 }
+
+/** How many listings this browser keeps (the header's count before signing in). */
+export function countLocalFavourites(): number {
+  return readLocalFavourites().length;
+}

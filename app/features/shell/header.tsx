@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
 import { Dropdown } from "./dropdown";
+import { HeaderAccount } from "./header-account";
 import { PRIMARY_PHONE, propertySearchMenu, type NavItem } from "./navigation";
 import { RentalMenu, type RentalMenuList } from "./rental-menu";
 
@@ -79,6 +80,7 @@ export function Header({ rentals, menuId }: HeaderProps) {
             {PRIMARY_PHONE.display}
           </a>
         </nav>
+        <HeaderAccount />
         <button
           type="button"
           className="menu-button"

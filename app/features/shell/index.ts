@@ -2,3 +2,5 @@
 export { onPathChange } from "./enhance/on-path-change";
 export { openAsDocument, useHydratePage, usePageScripts } from "./page-mode";
 export type { PageHandle } from "./page-mode";
+export { PERSONAL_PATH } from "./personal";
+export type { Personal } from "./personal";

@@ -1,6 +1,5 @@
 import { Link } from "~/shared/ui/link";
 import { dashboardPath } from "~/features/accounts";
-import type { UserRole } from "~/features/accounts/index.server";
 import { sideMenuItems, type NavLink as NavLinkItem } from "./navigation";
 
 /** The side menu slides in over 0.35 s. */
@@ -29,32 +28,31 @@ function MenuLink({ item }: { item: NavLinkItem }) {
  */
 /**
  * Sign in and Create a buyer account, or the account's home (My account
- * for a buyer, Dashboard for staff) and Sign out. Sign-out is a plain POST form (never a
- * link), so it works on pages without React and reloads the whole page.
+ * for a buyer, Dashboard for staff) and Sign out: every variant is in the
+ * page and the CSS shows the one that fits `<body data-session-role>`, so a
+ * page from the page cache serves every visitor (the header's account
+ * corner does the same). Sign-out is a plain POST form (never a link), so it
+ * works on pages without React and reloads the whole page.
  */
-function AccountItems({ session }: { session: { role: UserRole } | null }) {
-  if (!session) {
-    return (
-      <>
-        <li>
-          <Link to="/login" reloadDocument>
-            Sign in
-          </Link>
-        </li>
-        <li>
-          <Link to="/signup" reloadDocument>
-            Create a buyer account
-          </Link>
-        </li>
-      </>
-    );
-  }
+function AccountItems() {
   return (
     <>
-      <li>
-        <Link to={dashboardPath(session.role)}>{session.role === "buyer" ? "My account" : "Dashboard"}</Link>
+      <li data-when="signed-out">
+        <Link to="/login" reloadDocument>
+          Sign in
+        </Link>
       </li>
-      <li>
+      <li data-when="signed-out">
+        <Link to="/signup" reloadDocument>
+          Create a buyer account
+        </Link>
+      </li>
+      {(["buyer", "agent", "admin"] as const).map((role) => (
+        <li key={role} data-when={role}>
+          <Link to={dashboardPath(role)}>{role === "buyer" ? "My account" : "Dashboard"}</Link>
+        </li>
+      ))}
+      <li data-when="signed-in">
         <form method="post" action="/logout" style={{ paddingTop: "0.75rem" }}>
           <button type="submit" className="button button--ghost">
             Sign out
@@ -65,7 +63,7 @@ function AccountItems({ session }: { session: { role: UserRole } | null }) {
   );
 }
 
-export function SideMenu({ id, session }: { id: string; session: { role: UserRole } | null }) {
+export function SideMenu({ id }: { id: string }) {
   return (
     <div className="side-menu" data-side-menu data-open="false" inert>
       <div className="side-menu__backdrop" data-side-menu-close aria-hidden="true" />
@@ -101,7 +99,7 @@ export function SideMenu({ id, session }: { id: string; session: { role: UserRol
                 </li>
               ),
             )}
-            <AccountItems session={session} />
+            <AccountItems />
           </ul>
         </nav>
       </div>

@@ -93,7 +93,7 @@ export function BookingRequestForm({ rental, panel, actionData, details }: Props
   const maxGuests = rental.maxGuests ?? BOOKING_LIMITS.maxGuests;
   const minNights = rental.minimumNights ?? 1;
   return (
-    <form method="post" className="form booking-form" aria-labelledby={`${id}-title`} data-booking={JSON.stringify({ rental, panel })}>
+    <form method="post" className="form booking-form" aria-labelledby={`${id}-title`} data-booking={JSON.stringify({ rental, panel })} data-personal-fill>
       <h3 id={`${id}-title`} className="booking-form__title">
         Request to book
       </h3>

@@ -1,4 +1,5 @@
 import { CONTENT_SWAPPED_EVENT } from "~/shared/html/content-swapped";
+import { showSavedCount, whenVisitorKnown } from "~/shared/html/visitor";
 import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES, FAVOURITES_PATH } from "../favourite-rules";
 import { clearLocalFavourites, mergeBody, readLocalFavourites, writeLocalFavourites } from "../favourite-store";
 
@@ -8,7 +9,9 @@ import { clearLocalFavourites, mergeBody, readLocalFavourites, writeLocalFavouri
  * Signed out, saved ids live in this browser; a signed-in buyer's live in the
  * account through /favourites, and the browser's list is merged into it
  * first. Staff accounts keep no favourites: their controls stay hidden.
- * The shell marks a signed-in page with `<body data-session-role>`.
+ * The shell marks a signed-in page with `<body data-session-role>` (on a
+ * page from the page cache, once it has asked who the visitor is), and the
+ * header shows how many are saved.
  */
 
 type EndpointBody = { success: true; ids: string[]; message?: string } | { success: false; error: string };
@@ -58,6 +61,10 @@ async function callEndpoint(init?: RequestInit): Promise<EndpointBody> {
 }
 
 export function enhanceFavourites(): void {
+  void whenVisitorKnown().then(startFavourites);
+}
+
+function startFavourites(): void {
   const role = document.body.dataset.sessionRole;
   if (role && role !== "buyer") return;
   const signedIn = role === "buyer";
@@ -69,6 +76,7 @@ export function enhanceFavourites(): void {
       button.hidden = !ready;
       button.setAttribute("aria-pressed", String(saved.has(button.dataset.favourite ?? "")));
     }
+    if (ready) showSavedCount(saved.size);
   };
 
   const load = async () => {

@@ -12,7 +12,7 @@ export type EnquiryFormData = {
   listingTitle: string;
   /** The spam guard's form-start token. */
   formToken: string;
-  /** A signed-in buyer's own details; empty for everyone else (the page may be shared). */
+  /** A signed-in buyer's own details when the page was rendered for them; a page from the cache has them filled in by the shell's island (`data-personal-fill`). */
   prefill: { name?: string; email?: string; phone?: string };
   /** The earliest and latest showing times the inputs offer, as island "YYYY-MM-DDTHH:MM". */
   showingWindow: { min: string; max: string };
@@ -63,7 +63,7 @@ export function EnquiryForm({ listingId, listingTitle, formToken, prefill, showi
   const firstInvalid = failure ? fields.find((field) => errors[field]) : undefined;
   const showingAsked = SHOWING_FIELDS.some((field) => values[field] || errors[field]);
   return (
-    <form method="post" action="/enquiry" className="form enquiry-form" aria-label={`Enquiry about ${listingTitle}`}>
+    <form method="post" action="/enquiry" className="form enquiry-form" aria-label={`Enquiry about ${listingTitle}`} data-personal-fill>
       {failure?.formError ? (
         <div className="form__alert" role="alert">
           <p>{failure.formError}</p>

@@ -1,3 +1,5 @@
+import { mayBeSignedIn, VISITOR_KNOWN_EVENT } from "~/shared/html/visitor";
+
 /**
  * The signed-in user's local-storage keys, as interface hints only: set from
  * <body data-session-role/-email/-hint> while signed in, all three removed
@@ -21,7 +23,9 @@ export function syncSessionHints(): void {
       // Storage may be blocked (private modes, settings); the hints are optional.
     }
   };
-  sync();
+  // A page from the page cache learns who its visitor is a moment later (visitor.ts): sync then, not before.
+  if (document.body.dataset.sessionRole || !mayBeSignedIn()) sync();
+  document.addEventListener(VISITOR_KNOWN_EVENT, sync);
   // React re-renders <body> after a form post on hydrated pages: follow it.
   new MutationObserver(sync).observe(document.body, {
     attributes: true,

@@ -14,7 +14,9 @@ import { enhanceSideMenu } from "./side-menu";
 import { disableSubmitWhileSending } from "./submit-once";
 import { followTableOfContents } from "./toc-follow";
 import { enhanceVideoFacades } from "./video-facade";
+import { showVisitor } from "./visitor";
 
+showVisitor();
 syncSessionHints();
 enhanceHeader();
 enhanceDropdowns();

@@ -56,7 +56,8 @@ export function enhanceSideMenu(): void {
     }
     const panel = menu()?.querySelector<HTMLElement>("[role='dialog']");
     if (event.key !== "Tab" || !panel) return;
-    const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+    // Only what is shown: the menu holds both the signed-in and signed-out entries, one set hidden.
+    const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.checkVisibility());
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
