@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, signIn, test } from "./fixtures";
 
 test("the header is transparent at the top and solid after scrolling past 50 px", async ({ page }) => {
   await gotoReady(page, PAGE);
@@ -286,10 +286,22 @@ test("the team is in reach: the menu, the footer and About Us lead to it and to 
   await expect(page.getByRole("heading", { level: 1, name: "Dana Sprauve" })).toBeVisible();
 });
 
-test("the chat button leads to the contact page when no chat widget is configured", async ({ page }) => {
+test("without a chat provider the floating button says what it does, Message us, and leads to the contact form", async ({ page }) => {
   await gotoReady(page, PAGE);
-  const chat = page.getByRole("link", { name: "Chat with us" });
-  await expect(chat).toHaveAttribute("href", "/contact");
-  await chat.click();
+  const message = page.getByRole("link", { name: "Message us" });
+  await expect(message).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Chat with us" })).toHaveCount(0);
+  // At the page's foot, below the footer's last line, it covers nothing and shows.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(message).toBeVisible();
+  await message.click();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("staff at work in the dashboards get no floating message button", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  await gotoReady(page, "/admin/admindashboard");
+  await expect(page.locator(".chat-button")).toHaveCount(0);
+  await gotoReady(page, "/");
+  await expect(page.locator(".chat-button")).toHaveCount(1);
 });

@@ -1,13 +1,19 @@
+import { useLocation } from "react-router";
 import { Link } from "~/shared/ui/link";
+import { isStaffPath } from "./staff-paths";
 
 /**
- * A floating button opens the live chat. With CHAT_WIDGET_SRC the
- * shell script (enhance/chat.ts) loads the third-party widget on the first
- * click, once; without it the button is a link to the contact page.
+ * A floating button for a visitor to reach the brokerage. With
+ * CHAT_WIDGET_SRC the shell script (enhance/chat.ts) loads the third-party
+ * chat on the first click, once, and the button says "Chat with us";
+ * without one it is a link to the contact form and says what it does
+ * ("Message us"). Staff at work in the dashboards have no use for it.
  */
 export function ChatButton({ widgetSrc }: { widgetSrc?: string }) {
+  const { pathname } = useLocation();
+  if (isStaffPath(pathname)) return null;
   return (
-    <aside aria-label="Chat">
+    <aside aria-label={widgetSrc ? "Chat" : "Message us"}>
       {widgetSrc ? (
         <button type="button" className="chat-button" data-chat-src={widgetSrc} data-chat-loaded="false">
           <ChatIcon />
@@ -16,7 +22,7 @@ export function ChatButton({ widgetSrc }: { widgetSrc?: string }) {
       ) : (
         <Link to="/contact" className="chat-button" prefetch="intent">
           <ChatIcon />
-          <span>Chat with us</span>
+          <span>Message us</span>
         </Link>
       )}
     </aside>

@@ -78,7 +78,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { searches, pending, notice, emailVerified } = loaderData;
   const failure = useActionData<typeof action>();
   return (
-    <section aria-labelledby="saved-searches-heading" className="account-section">
+    <section aria-labelledby="saved-searches-heading" className="container section account-section">
       <h2 id="saved-searches-heading">Saved searches</h2>
       <p>We e-mail you when a listing newly matches one of your searches: at once, or gathered in a daily or weekly digest.</p>
       {emailVerified ? null : (

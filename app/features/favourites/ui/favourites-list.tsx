@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ISLAND_TIME_ZONE } from "~/shared/dates/island-days";
+import { formatShortDate } from "~/shared/dates/format-dates";
 import { Link } from "~/shared/ui/link";
 import { listingPublicPath, type StandardStatus } from "~/features/listings";
 import { type DescribedImage } from "~/features/media";
@@ -27,7 +27,6 @@ export type FavouriteView = {
 };
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: ISLAND_TIME_ZONE });
 
 function priceLine(listing: FavouriteView["listing"]): string {
   if (listing.kind === "rental") return listing.nightlyRate !== null ? `${money.format(listing.nightlyRate)} per night` : "Rate on request";
@@ -77,7 +76,7 @@ export function FavouritesList({ entries }: { entries: readonly FavouriteView[] 
             ) : (
               <p className="favourite-item__same">No changes since you saved it.</p>
             )}
-            <p className="favourite-item__saved">Saved {day.format(new Date(savedAt))}</p>
+            <p className="favourite-item__saved">Saved {formatShortDate(new Date(savedAt))}</p>
           </div>
           <Form method="post" className="favourite-item__remove">
             <input type="hidden" name="intent" value="remove" />

@@ -24,7 +24,7 @@ export function SaveSearchForm({ query }: { query: SearchQuery }) {
           <label htmlFor="save-search-frequency" className="save-search__label">
             E-mail me new listings
           </label>
-          <select id="save-search-frequency" name="frequency" defaultValue="instant">
+          <select id="save-search-frequency" name="frequency" defaultValue="instant" className="select">
             {ALERT_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
                 {FREQUENCY_LABELS[frequency]}

@@ -7,7 +7,7 @@ export type PendingSearch = { query: string; summary: string; frequency: AlertFr
 
 function FrequencySelect({ id, value }: { id: string; value: AlertFrequency }) {
   return (
-    <select id={id} name="frequency" defaultValue={value}>
+    <select id={id} name="frequency" defaultValue={value} className="select">
       {ALERT_FREQUENCIES.map((frequency) => (
         <option key={frequency} value={frequency}>
           {FREQUENCY_LABELS[frequency]}
@@ -34,7 +34,7 @@ export function PendingSearchForm({ pending }: { pending: PendingSearch }) {
         <label htmlFor="pending-search-frequency">E-mail me new listings</label>
         <FrequencySelect id="pending-search-frequency" value={pending.frequency} />
       </div>
-      <button type="submit" className="button">
+      <button type="submit" className="button saved-search__save">
         Save this search
       </button>
     </form>
@@ -45,7 +45,7 @@ export function PendingSearchForm({ pending }: { pending: PendingSearch }) {
 export function SavedSearchList({ searches }: { searches: readonly SavedSearchView[] }) {
   if (searches.length === 0) {
     return (
-      <p>
+      <p className="saved-search-list__empty">
         No saved searches yet. <Link to="/mls">Search the MLS</Link>, choose your filters and press “Save this search” to hear about new
         listings.
       </p>
@@ -55,8 +55,9 @@ export function SavedSearchList({ searches }: { searches: readonly SavedSearchVi
     <ul className="saved-search-list">
       {searches.map((search) => (
         <li key={search.id} className="saved-search">
-          <h3>{search.name}</h3>
-          <p className="saved-search__summary">{search.summary}</p>
+          <h3 className="saved-search__name">{search.name}</h3>
+          {/* A search saved without a name is named by its summary: say it once. */}
+          {search.summary !== search.name ? <p className="saved-search__summary">{search.summary}</p> : null}
           <p>
             <Link to={`/mls?${search.query}`}>
               View results<span className="visually-hidden"> for {search.name}</span>
@@ -68,14 +69,14 @@ export function SavedSearchList({ searches }: { searches: readonly SavedSearchVi
               <input type="hidden" name="id" value={search.id} />
               <label htmlFor={`frequency-${search.id}`}>Alerts</label>
               <FrequencySelect id={`frequency-${search.id}`} value={search.frequency} />
-              <button type="submit" className="button button--ghost button--small">
+              <button type="submit" className="button button--ghost">
                 Change<span className="visually-hidden"> alerts for {search.name}</span>
               </button>
             </form>
             <form method="post">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={search.id} />
-              <button type="submit" className="button button--ghost button--small">
+              <button type="submit" className="button button--ghost">
                 Delete<span className="visually-hidden"> {search.name}</span>
               </button>
             </form>

@@ -2,14 +2,29 @@ import { onPathChange } from "./on-path-change";
 
 const CONTROLS = "a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex='-1'])";
 /** Points sampled across the button, as fractions of its width and height. */
-const SAMPLES = [0.1, 0.5, 0.9];
+const SAMPLES_X = [0.05, 0.35, 0.65, 0.95];
+const SAMPLES_Y = [0.1, 0.5, 0.9];
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** True when one of the element's own lines of text lies under the box. */
+function textUnder(element: Element, box: DOMRect): boolean {
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) if (overlaps(line, box)) return true;
+  }
+  return false;
+}
 
 /**
- * The floating chat button never covers a control: whenever any of the page's
- * links, buttons or fields lies under it (the home page's Search at a laptop's
- * size, a form's submit button scrolled to the corner), it steps aside until
- * the visitor scrolls on. Checked once per frame after a scroll, a resize or
- * a change of page.
+ * The floating chat button never covers what a visitor reads or uses:
+ * whenever a link, button or field, or a line of text, lies under it (the
+ * home page's Search at a laptop's size, a booking panel's notes, a form's
+ * last field on a phone), it steps aside until the visitor scrolls on to
+ * blank space (the page's margins, the footer's foot). Checked once per
+ * frame after a scroll, a resize or a change of page.
  */
 export function keepChatButtonClear(): void {
   let scheduled = false;
@@ -20,10 +35,11 @@ export function keepChatButtonClear(): void {
     const box = button.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
     let covers = false;
-    for (const fx of SAMPLES) {
-      for (const fy of SAMPLES) {
+    for (const fx of SAMPLES_X) {
+      for (const fy of SAMPLES_Y) {
+        if (covers) break;
         const beneath = document.elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy);
-        covers ||= beneath.some((element) => !button.contains(element) && element.closest(CONTROLS) !== null);
+        covers = beneath.some((element) => !button.contains(element) && (element.closest(CONTROLS) !== null || textUnder(element, box)));
       }
     }
     button.toggleAttribute("data-covering", covers);
