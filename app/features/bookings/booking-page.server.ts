@@ -47,5 +47,5 @@ export async function rentalBookingAction(request: Request, slug: string, client
 export async function rentalByNameBookingAction(request: Request, name: string, clientAddress: string | undefined) {
   const rental = await findApprovedRentalByName(name);
   const chosen = rental.success ? rental.data : null;
-  return answer(request, chosen ? { listingId: chosen.id, source: "villa", villaId: chosen.slug } : null, clientAddress);
+  return answer(request, chosen ? { listingId: chosen.id, source: "villa", rentalSlug: chosen.slug } : null, clientAddress);
 }

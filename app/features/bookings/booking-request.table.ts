@@ -13,9 +13,10 @@ export { BOOKING_STATUSES, type BookingStatus } from "./booking-rules";
 export type StoredQuote = Quote;
 
 /**
- * A guest's request to stay at a rental. Rentals and villas
- * are both rental listings; `source` says which page it came from and a villa
- * request keeps the villa's name as chosen (`villaId`). Dates are nights: check-out is exclusive.
+ * A guest's request to stay at a rental. A rental's page by slug and its villa
+ * page by name show the same rental listing; `source` says which page it came
+ * from and a villa page request keeps the slug of the rental it chose
+ * (`rentalSlug`). Dates are nights: check-out is exclusive.
  */
 export const bookingRequests = pgTable(
   "booking_requests",
@@ -25,8 +26,8 @@ export const bookingRequests = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     source: text("source", { enum: BOOKING_SOURCES }).notNull(),
-    /** The villa's name or slug as chosen on a villa page; null for rental requests. */
-    villaId: text("villa_id"),
+    /** The slug of the rental chosen by name on a villa page; null for requests from a rental page. */
+    rentalSlug: text("rental_slug"),
     checkIn: date("check_in", { mode: "string" }).notNull(),
     checkOut: date("check_out", { mode: "string" }).notNull(),
     guests: integer("guests").notNull(),
@@ -51,7 +52,7 @@ export const bookingRequests = pgTable(
     check("booking_requests_guests_check", sql`${table.guests} >= 1`),
     check("booking_requests_source_check", sql`${table.source} in ('rental', 'villa')`),
     check("booking_requests_status_check", sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
-    check("booking_requests_villa_check", sql`(${table.source} = 'villa') = (${table.villaId} is not null)`),
+    check("booking_requests_rental_slug_check", sql`(${table.source} = 'villa') = (${table.rentalSlug} is not null)`),
   ],
 );
 

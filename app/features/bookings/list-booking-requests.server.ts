@@ -19,7 +19,7 @@ export type BookingRequestView = {
   /** The rental's public page (listingPublicPath). */
   propertyPath: string;
   source: "rental" | "villa";
-  villaId: string | null;
+  rentalSlug: string | null;
   checkIn: string;
   checkOut: string;
   guests: number;
@@ -43,7 +43,7 @@ const columns = {
   propertyName: rentalNameSql,
   address: publicPathColumns,
   source: bookingRequests.source,
-  villaId: bookingRequests.villaId,
+  rentalSlug: bookingRequests.rentalSlug,
   checkIn: bookingRequests.checkIn,
   checkOut: bookingRequests.checkOut,
   guests: bookingRequests.guests,

@@ -25,7 +25,7 @@ describe("requestBooking", () => {
 
     const [row] = await getDb().select().from(bookingRequests);
     expect(row).toMatchObject({
-      listingId: rental.id, source: "rental", villaId: null, checkIn: "2027-02-01", checkOut: "2027-02-08", guests: 2,
+      listingId: rental.id, source: "rental", rentalSlug: null, checkIn: "2027-02-01", checkOut: "2027-02-08", guests: 2,
       guestName: guest.name, email: guest.email, phone: guest.phone, message: guest.message, status: "pending", approvedAt: null, rejectedAt: null,
     });
     expect(row!.createdAt).toBeInstanceOf(Date);
@@ -45,12 +45,12 @@ describe("requestBooking", () => {
     expect(toStaff.subject).toContain("New booking request: Villa Mango");
   });
 
-  it("stores a villa request with its villaId", async () => {
+  it("stores a villa page request with its rental slug", async () => {
     const rental = await createTestRental();
-    const result = await requestBooking({ listingId: rental.id, source: "villa", villaId: "villa-mango" }, stay, { now: NOW });
+    const result = await requestBooking({ listingId: rental.id, source: "villa", rentalSlug: "villa-mango" }, stay, { now: NOW });
     expect(result.success).toBe(true);
     const [row] = await getDb().select().from(bookingRequests);
-    expect(row).toMatchObject({ source: "villa", villaId: "villa-mango" });
+    expect(row).toMatchObject({ source: "villa", rentalSlug: "villa-mango" });
   });
 
   it.each([

@@ -19,8 +19,8 @@ import { todayOnIsland } from "~/shared/dates/island-days";
 import type { FailureStatus } from "~/shared/http/failure-status";
 import { failureMessage, failureReply } from "~/shared/http/reply";
 
-/** Which property a request is for: a rental page's listing, or a villa page's (kept as the request's villaId: the villa's name or slug). */
-export type BookingTarget = { listingId: string; source: "rental" } | { listingId: string; source: "villa"; villaId: string };
+/** Which property a request is for: a rental page's listing, or the rental a villa page chose by name (kept as the request's rentalSlug). */
+export type BookingTarget = { listingId: string; source: "rental" } | { listingId: string; source: "villa"; rentalSlug: string };
 
 export const BOOKING_UNAVAILABLE = `We could not send your request just now. Please try again in a moment, or call us on ${site.phones[0].display}.`;
 
@@ -81,7 +81,7 @@ async function requestValidBooking(target: BookingTarget, stay: BookingRequestIn
         .values({
           listingId: rental.id,
           source,
-          villaId: target.source === "villa" ? target.villaId : null,
+          rentalSlug: target.source === "villa" ? target.rentalSlug : null,
           checkIn: stay.checkIn,
           checkOut: stay.checkOut,
           guests: stay.guests,
