@@ -192,12 +192,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {featuredRentals.length > 0 ? (
-        <section className="section featured featured--villas" aria-labelledby="villas-heading">
+        <section className="section featured featured--rentals" aria-labelledby="rentals-heading">
           <div className="container">
             <div className="featured__header">
               <div>
                 <p className="eyebrow">Villa rentals</p>
-                <h2 id="villas-heading">Featured villas</h2>
+                <h2 id="rentals-heading">Featured villas</h2>
                 <p>Pools, views and a week of island time: villas we look after for their owners.</p>
               </div>
               <Link className="featured__all" to="/mls?kind=rental">

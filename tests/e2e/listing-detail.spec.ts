@@ -180,7 +180,7 @@ test.describe("a sold listing", () => {
   });
 });
 
-test.describe("villas and rentals", () => {
+test.describe("rentals by slug and by name", () => {
   test("the villa page is the same by /villa/ and /villa-rentals/, chosen by name", async ({ page }) => {
     for (const path of ["/villa/villa-solstice", "/villa-rentals/villa-solstice", "/villa/Villa%20Solstice"]) {
       const response = await page.goto(path);
@@ -212,7 +212,7 @@ test.describe("villas and rentals", () => {
 test.describe("listings that are not there", () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("an unknown id, an unknown villa and a listing at another kind's URL answer 404", async ({ page, request }) => {
+  test("an unknown id, an unknown rental name and a listing at another kind's URL answer 404", async ({ page, request }) => {
     const land = await demoPath(request, "/landproperty/", LAND);
     const sold = await demoPath(request, "/soldproperty/", SOLD);
     const paths = [

@@ -145,7 +145,7 @@ test.describe("the MLS search", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/mls$/);
   });
 
-  test("the menu's Rentals link shows the villas, with the status chosen", async ({ page }) => {
+  test("the menu's Rentals link shows the rentals, with the status chosen", async ({ page }) => {
     await gotoReady(page, "/mls?kind=rental");
     await expect(page.getByLabel("Status")).toHaveValue("rental");
     await expect(results(page).locator(".listing-card__price").first()).toContainText("/ night");
@@ -241,15 +241,15 @@ test.describe("the MLS search", () => {
 });
 
 test.describe("home page", () => {
-  test("shows featured listings and villas with See all links, and stays static @mobile", async ({ page }) => {
+  test("shows featured listings and rentals with See all links, and stays static @mobile", async ({ page }) => {
     await page.goto("/");
     const listings = page.getByRole("region", { name: "Featured listings" });
     await expect(cards(listings)).toHaveCount(6);
     await expect(listings.getByRole("link", { name: /See all homes for sale/ })).toHaveAttribute("href", "/properties");
-    const villas = page.getByRole("region", { name: "Featured villas" });
-    await expect(cards(villas)).toHaveCount(3);
-    await expect(villas.locator(".listing-card__price").first()).toContainText("/ night");
-    await expect(villas.getByRole("link", { name: /See all villas/ })).toHaveAttribute("href", "/mls?kind=rental");
+    const rentals = page.getByRole("region", { name: "Featured villas" });
+    await expect(cards(rentals)).toHaveCount(3);
+    await expect(rentals.locator(".listing-card__price").first()).toContainText("/ night");
+    await expect(rentals.getByRole("link", { name: /See all villas/ })).toHaveAttribute("href", "/mls?kind=rental");
     for (const image of await page.locator(".featured img").all()) {
       await expect(image).toHaveAttribute("loading", "lazy");
       await expect(image).toHaveAttribute("sizes", /.+/);

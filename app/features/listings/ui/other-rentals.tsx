@@ -8,27 +8,27 @@ import { formatPrice } from "./listing-format";
 export function OtherRentals({ rentals }: { rentals: readonly RentalSummary[] }) {
   if (rentals.length === 0) return null;
   return (
-    <section className="other-villas container" aria-labelledby="other-villas-heading">
-      <h2 id="other-villas-heading">Other villas</h2>
-      <ul className="other-villas__list">
+    <section className="other-rentals container" aria-labelledby="other-rentals-heading">
+      <h2 id="other-rentals-heading">Other villas</h2>
+      <ul className="other-rentals__list">
         {rentals.map((rental) => (
-          <li key={rental.id} className="villa-card">
+          <li key={rental.id} className="rental-card">
             {rental.photo ? (
-              <ResponsiveImage image={rental.photo} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw" className="villa-card__image" />
+              <ResponsiveImage image={rental.photo} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw" className="rental-card__image" />
             ) : (
-              <div className="villa-card__image villa-card__no-photo">Photo coming soon</div>
+              <div className="rental-card__image rental-card__no-photo">Photo coming soon</div>
             )}
             <FavouriteButton listingId={rental.id} title={rental.name} />
-            <div className="villa-card__body">
-              <h3 className="villa-card__name">
+            <div className="rental-card__body">
+              <h3 className="rental-card__name">
                 <a href={rentalNamePath(rental.name)}>{rental.name}</a>
               </h3>
               {rental.nightlyRate ? (
-                <p className="villa-card__price">
+                <p className="rental-card__price">
                   <strong>{formatPrice(rental.nightlyRate)}</strong> per night
                 </p>
               ) : null}
-              <p className="villa-card__meta">
+              <p className="rental-card__meta">
                 {[rental.bedrooms ? `${rental.bedrooms} bedroom${rental.bedrooms === 1 ? "" : "s"}` : null, rental.maxGuests ? `sleeps ${rental.maxGuests}` : null, rental.area]
                   .filter(Boolean)
                   .join(" · ")}

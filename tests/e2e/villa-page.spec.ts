@@ -1,19 +1,19 @@
 import { expect, gotoReady, test } from "./fixtures";
 
-/** A demo villa of the seeded data; the villa page is /villa/{slug of its name}. */
+/** A demo rental of the seeded data; its villa page is /villa/{slug of its name}. */
 const VILLA = "/villa/villa-solstice";
 
-test("the villas list answers the approved villas' public fields", async ({ request }) => {
+test("the rentals list answers the approved rentals' public fields", async ({ request }) => {
   const response = await request.get("/villas.json");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=60");
   const body = (await response.json()) as { success: boolean; data: Array<Record<string, unknown>> };
   expect(body.success).toBe(true);
-  expect(body.data.map((villa) => villa.name)).toContain("Villa Solstice");
+  expect(body.data.map((rental) => rental.name)).toContain("Villa Solstice");
   expect(Object.keys(body.data[0]!).sort()).toEqual(["area", "bedrooms", "id", "maxGuests", "name", "nightlyRate", "photo", "slug"]);
 });
 
-test("the villa page lists the other villas, each linking to its villa page, also without JavaScript", async ({ page, browser }) => {
+test("the villa page lists the other rentals, each linking to its villa page, also without JavaScript", async ({ page, browser }) => {
   await gotoReady(page, VILLA);
   const others = page.getByRole("region", { name: "Other villas" });
   await expect(others.getByRole("link", { name: "Villa Marisol" })).toHaveAttribute("href", "/villa/villa-marisol");
