@@ -20,6 +20,24 @@ export const THIRD_PARTY = {
   analyticsMeasurementId: "G-TEST123",
 };
 
+/** Where the MLS feed browser test serves its RESO Web API for the worker whose server listens on `serverPort`. */
+export function mlsFeedPort(serverPort: number): number {
+  return serverPort + 50;
+}
+
+/** A worker's server reads the MLS feed the browser test serves; it syncs only when the test asks (Sync now). */
+function mlsFeed(serverPort: number): Record<string, string> {
+  return {
+    MLS_API_URL: `http://127.0.0.1:${mlsFeedPort(serverPort)}`,
+    MLS_TOKEN: "test-mls-token",
+    MLS_SYNC_MINUTES: "0",
+    MLS_ALLOW_PRIVATE: "true",
+    MLS_MEDIA_HOSTS: "127.0.0.1",
+    MLS_OFFICE_ID: "OFF-OURS",
+    MLS_DISCLAIMER: "Listing information from the St. John MLS is deemed reliable but not guaranteed.",
+  };
+}
+
 export function server(port: number, env: Record<string, string> = {}) {
   return {
     command: `rm -rf data-e2e-${port} && tsx server/main.ts`,
@@ -95,7 +113,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...Array.from({ length: WORKERS }, (_, index) => server(PORT + 2 * index)),
+    ...Array.from({ length: WORKERS }, (_, index) => server(PORT + 2 * index, mlsFeed(PORT + 2 * index))),
     server(THIRD_PARTY_PORT, {
       CHAT_WIDGET_SRC: THIRD_PARTY.chatWidgetSrc,
       ANALYTICS_MEASUREMENT_ID: THIRD_PARTY.analyticsMeasurementId,

@@ -12,6 +12,8 @@ import { SearchNotes } from "~/features/listing-search/components";
 import { matchCount, SearchEmpty, SearchToolbar, ViewToggle } from "~/features/listing-search/components";
 import { SaveSearchForm } from "~/features/saved-searches/components";
 import { getConfig } from "~/shared/config/env.server";
+import { loadFeedDisclaimer } from "~/features/mls-feed/index.server";
+import { FeedDisclaimer } from "~/features/mls-feed/components";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageReading } from "~/shared/http/public-page";
@@ -45,7 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!result.success) throwFailure(result, { body: "The search is not available right now", publicRead: true });
   const note = pageNote(parsed, result.data);
   if (note) notes.push(note);
-  return { query: { ...query, page: result.data.page }, view, notes, result: result.data, mapTileUrl: view === "map" ? (getConfig().mapTileUrl ?? null) : null };
+  // With an MLS feed the results include other firms' listings: the MLS's disclaimer goes under them.
+  const feedDisclaimer = await loadFeedDisclaimer();
+  return { query: { ...query, page: result.data.page }, view, notes, result: result.data, mapTileUrl: view === "map" ? (getConfig().mapTileUrl ?? null) : null, feedDisclaimer };
 }
 
 /**
@@ -66,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { query, view, notes, result, mapTileUrl } = loaderData;
+  const { query, view, notes, result, mapTileUrl, feedDisclaimer } = loaderData;
   const clearHref = view === "list" ? "/mls" : searchHref({}, view);
   const activeCount = toSearchParams({ ...query, sort: "newest", page: 1 }).size;
 
@@ -104,6 +108,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <div data-swap="pages">
             <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => searchHref({ ...query, page }, view)} />
           </div>
+          {feedDisclaimer ? <FeedDisclaimer disclaimer={feedDisclaimer} /> : null}
         </section>
       </div>
     </>

@@ -508,6 +508,16 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
 
+  // Admin: the MLS feed's runs. No row starts a pass.
+  { name: "admin MLS feed section", method: "GET", path: `${ADMIN}/feed`, expect: ADMIN_ONLY },
+  {
+    name: "admin MLS feed section with an unknown request",
+    method: "POST",
+    path: `${ADMIN}/feed`,
+    form: { intent: "sync-everything" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+
   // Diagnostics: administrators only in every mode, 404 for everyone else.
   { name: "diagnostics", method: "GET", path: "/debug", expect: ADMIN_ONLY_HIDDEN },
   { name: "registration diagnostics", method: "GET", path: "/debug-registration", expect: ADMIN_ONLY_HIDDEN },

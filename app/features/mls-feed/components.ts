@@ -1,2 +1,2 @@
 /** The MLS feed's components other parts of the app may render. */
-export { FeedNotice } from "./ui/feed-notice";
+export { FeedDisclaimer, FeedNotice } from "./ui/feed-notice";

@@ -31,3 +31,13 @@ export async function loadFeedNotice(listing: FeedListingFields, now = new Date(
     openHouses: openHouses.map((item) => ({ startsAt: item.startsAt.toISOString(), endsAt: item.endsAt.toISOString(), remarks: item.remarks })),
   };
 }
+
+export type FeedDisclaimer = { disclaimer: string; logoUrl: string | null; lastUpdated: string | null };
+
+/** The MLS's disclaimer for a page that lists feed listings (/mls); null without a feed. */
+export async function loadFeedDisclaimer(): Promise<FeedDisclaimer | null> {
+  const { apiUrl, disclaimer, logoUrl } = getConfig().mls;
+  if (!apiUrl) return null;
+  const lastUpdated = await lastSuccessfulSync();
+  return { disclaimer: disclaimer ?? "Information deemed reliable but not guaranteed.", logoUrl: logoUrl ?? null, lastUpdated: lastUpdated?.toISOString() ?? null };
+}

@@ -5,5 +5,5 @@ export type { SyncOptions, SyncReport } from "./feed-sync.server";
 export { countPendingPhotos, fetchDuePhotos } from "./fetch-photos.server";
 export { lastSuccessfulSync, listSyncRuns } from "./sync-state.server";
 export type { SyncRun } from "./sync-state.server";
-export { loadFeedNotice } from "./feed-notice.server";
+export { loadFeedDisclaimer, loadFeedNotice } from "./feed-notice.server";
 export type { FeedNotice } from "./feed-notice.server";

@@ -52,7 +52,7 @@ function keysIn(filter: string | null, field: string): string[] {
   return [...(filter ?? "").matchAll(new RegExp(`${field} eq '((?:[^']|'')*)'`, "g"))].map((match) => match[1]!.replace(/''/g, "'"));
 }
 
-export async function startResoTestServer(options: { oauth?: boolean } = {}): Promise<ResoTestServer> {
+export async function startResoTestServer(options: { oauth?: boolean; port?: number } = {}): Promise<ResoTestServer> {
   const failures: Array<{ prefix: string; answer: Answer }> = [];
   let issued = 0;
   const state: Omit<ResoTestServer, "url" | "close" | "failNext"> = { records: [], offices: [], members: [], requests: [], files: new Map(), repeatPages: false };
@@ -122,7 +122,7 @@ export async function startResoTestServer(options: { oauth?: boolean } = {}): Pr
   };
 
   const server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(state, {
     url: address,

@@ -47,3 +47,19 @@ export function FeedNotice({ notice }: { notice: Notice }) {
     </section>
   );
 }
+
+/** Under a list of listings that may come from the feed: the MLS's disclaimer and logo, and when it was last read. */
+export function FeedDisclaimer({ disclaimer }: { disclaimer: { disclaimer: string; logoUrl: string | null; lastUpdated: string | null } }) {
+  return (
+    <p className="listing-attribution listing-feed-notice__disclaimer">
+      {disclaimer.logoUrl ? <img src={disclaimer.logoUrl} alt="MLS" width={64} height={32} className="listing-feed-notice__logo" loading="lazy" /> : null}
+      {disclaimer.disclaimer}
+      {disclaimer.lastUpdated ? (
+        <>
+          {" "}
+          Listing data last updated <time dateTime={disclaimer.lastUpdated}>{formatIslandDateTime(disclaimer.lastUpdated)}</time>.
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { mlsFeedPort } from "../../playwright.config";
+import { resoProperty, startResoTestServer, type ResoTestServer } from "../../app/features/mls-feed/reso-test-server";
+import { expect, gotoReady, jpegFile, signIn, test } from "./fixtures";
+
+/**
+ * The MLS feed in the browser: a listing added to the test RESO Web API
+ * (photos on a second local host) appears on /mls after an administrator's
+ * "Sync now", with its photo, the listing firm and the MLS's disclaimer; once
+ * it is withdrawn from the feed, the next pass takes it off the site.
+ */
+const FEED_PAGE = "/admin/admindashboard/feed";
+const ADDRESS = "27 Reef Bay Trail";
+
+let feed: ResoTestServer | undefined;
+let photos: ResoTestServer | undefined;
+test.afterEach(async () => {
+  await feed?.close();
+  await photos?.close();
+});
+
+/** Starts a pass and waits until the newest run on the feed page has finished, answering its row. */
+async function syncNow(page: Page, runsBefore: number) {
+  await gotoReady(page, FEED_PAGE);
+  await page.getByRole("button", { name: "Sync now" }).click();
+  await expect(page.getByRole("status")).toContainText("A sync pass has started");
+  const rows = page.locator("table.admin-table tbody tr");
+  await expect(async () => {
+    await page.reload();
+    expect(await rows.count()).toBe(runsBefore + 1);
+    await expect(rows.first().locator("td").nth(1)).toHaveText(/Succeeded|Stopped/, { timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  return rows.first();
+}
+
+test("a listing added to the MLS feed shows on /mls with its photo, firm and disclaimer, and leaves when withdrawn", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  feed = await startResoTestServer({ port: mlsFeedPort(Number(new URL(baseURL!).port)) });
+  photos = await startResoTestServer();
+  const photo = await jpegFile("reef-bay.jpg", "#2a7fa0");
+  photos.files.set("reef-bay.jpg", { type: "image/jpeg", body: photo.buffer });
+  feed.records.push(
+    resoProperty("E2E-FEED-1", new Date().toISOString(), {
+      UnparsedAddress: ADDRESS,
+      SubdivisionName: "Fish Bay",
+      ListPrice: 2_345_000,
+      ListOfficeName: "Coral Bay Realty",
+      PublicRemarks: "A feed listing with a view of Reef Bay.",
+      Media: [{ MediaKey: "P1", MediaURL: `${photos.url}/media/reef-bay.jpg`, MediaCategory: "Photo", Order: 0, MediaModificationTimestamp: new Date().toISOString(), ShortDescription: "Reef Bay from the deck" }],
+    }),
+  );
+
+  await signIn(page, "admin@demo.test");
+  await gotoReady(page, FEED_PAGE);
+  const runsBefore = await page.locator("table.admin-table tbody tr").count();
+  const run = await syncNow(page, runsBefore);
+  await expect(run.locator("td").nth(1)).toHaveText("Succeeded");
+  await expect(run.locator("td").nth(3)).toHaveText("1");
+
+  // On /mls: the card names the listing firm, and its photo arrives from the background fetcher.
+  const card = page.locator("article.listing-card").filter({ hasText: ADDRESS });
+  await expect(async () => {
+    await gotoReady(page, `/mls?q=${encodeURIComponent("Reef Bay Trail")}`);
+    await expect(card.locator("img")).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await expect(card).toContainText("Listing courtesy of Coral Bay Realty");
+  await expect(card).toContainText("$2,345,000");
+  await expect(page.getByText("Listing information from the St. John MLS is deemed reliable but not guaranteed.")).toBeVisible();
+
+  // Its page: the photo, the firm, the MLS's disclaimer and when the feed was last read; enquiries come to the office.
+  await card.getByRole("link", { name: ADDRESS }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ADDRESS })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Reef Bay from the deck" }).first()).toBeVisible();
+  const notice = page.getByRole("region", { name: "Listing source" });
+  await expect(notice).toContainText("Listing courtesy of Coral Bay Realty");
+  await expect(notice).toContainText("Listing information from the St. John MLS is deemed reliable but not guaranteed.");
+  await expect(notice).toContainText("Listing data last updated");
+  await expect(page.getByRole("heading", { name: "Ask the listing agent" })).toHaveCount(0);
+  const listingPath = new URL(page.url()).pathname;
+
+  // Withdrawn from the feed: the next pass takes it off the site.
+  feed.records[0] = { ...feed.records[0], StandardStatus: "Withdrawn", ModificationTimestamp: new Date().toISOString() };
+  await syncNow(page, runsBefore + 1);
+  await gotoReady(page, `/mls?q=${encodeURIComponent("Reef Bay Trail")}`);
+  await expect(page.locator("article.listing-card").filter({ hasText: ADDRESS })).toHaveCount(0);
+  expect((await page.request.get(listingPath)).status()).toBe(404);
+});
