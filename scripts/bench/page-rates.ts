@@ -7,9 +7,6 @@ export const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
 };
 
-/** A cookie the page depends on sends a request past the page cache, as a signed-in visitor's would be. */
-export const PAST_THE_CACHE = { cookie: "blog_likes=bench" };
-
 export type PageRate = {
   label: string;
   requestsPerSecond: number;
@@ -23,13 +20,33 @@ export type PageRate = {
 export async function measurePageRate(
   label: string,
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string>; serverPid?: number; warmUpSeconds?: number; manyVisitors?: boolean },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    serverPid?: number;
+    warmUpSeconds?: number;
+    manyVisitors?: boolean;
+    /** Each request's own path (and query), e.g. a campaign visitor's unique click id. */
+    pathOf?: (index: number) => string;
+  },
 ): Promise<PageRate> {
   // Each request from a visitor of its own (behind the proxy), as a busy site's renders are: one client is held to its share.
   let visitor = 0;
-  const requests = options.manyVisitors
-    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": `198.18.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` } }) }]
-    : undefined;
+  let sent = 0;
+  const { manyVisitors, pathOf } = options;
+  const requests =
+    manyVisitors || pathOf
+      ? [
+          {
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              path: pathOf ? pathOf(sent++) : request.path,
+              headers: manyVisitors ? { ...request.headers, "x-forwarded-for": `198.18.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` } : request.headers,
+            }),
+          },
+        ]
+      : undefined;
   const run = (seconds: number) =>
     new Promise<autocannon.Result>((resolve, reject) =>
       autocannon(
