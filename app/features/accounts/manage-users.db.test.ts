@@ -26,7 +26,7 @@ async function stored(id: string) {
 }
 
 const auditEntries = () => getDb().select().from(auditLog).orderBy(asc(auditLog.createdAt));
-const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
+const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email, role: "admin" as const, status: "active" as const });
 
 function requestWith(token: string) {
   return new Request("http://localhost/admin/admindashboard/users", { headers: { cookie: `${sessionCookieName()}=${token}` } });
@@ -41,7 +41,7 @@ describe("listUsersForAdmin", () => {
     await createSession(recent.id, { now: new Date("2026-03-05T10:00:00Z") });
     await createSession(recent.id, { now: new Date("2026-03-03T10:00:00Z") });
 
-    const result = await listUsersForAdmin();
+    const result = await listUsersForAdmin(actorOf(old));
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.map((row) => row.name)).toEqual(["Pending Agent", "Recent Agent", "Old Admin"]);

@@ -1,5 +1,6 @@
 import { and, desc, eq, max, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { recordAudit } from "~/features/audit/index.server";
+import { refuse, type Actor, type AuditedActor } from "./permissions";
 import { enqueueMail } from "~/features/mail/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
@@ -51,7 +52,9 @@ export type AdminUserRow = {
 };
 
 /** Every account, pending registrations first, then the newest first. */
-export async function listUsersForAdmin(): Promise<Result<{ data: AdminUserRow[] }>> {
+export async function listUsersForAdmin(actor: Actor): Promise<Result<{ data: AdminUserRow[] }>> {
+  const refused = refuse(actor, "manage:users");
+  if (refused) return refused;
   return runService("listUsersForAdmin", {}, async () => {
     const db = getDb();
     const lastSeen = db
@@ -91,13 +94,15 @@ const isActiveAdmin = (user: Pick<UserSnapshot, "role" | "status">) => user.role
  */
 async function changeUser(
   operation: string,
-  actor: AuditActor,
+  actor: AuditedActor,
   id: string,
   guardAdmins: boolean,
   decide: (user: Target) => Decision,
   /** Runs inside the change's transaction, e.g. to queue an e-mail about it. */
   afterChange?: (tx: Database, change: UserChange) => Promise<void>,
 ): Promise<Result<{ data: UserChange }>> {
+  const refused = refuse(actor, "manage:users");
+  if (refused) return refused;
   if (!isUuid(id)) return failWith("not_found", MANAGE_USER_MESSAGES.notFound);
   return runService(operation, { id, actorId: actor.id }, () =>
     getDb().transaction(async (tx) => {
@@ -153,7 +158,7 @@ function approvalMail(user: { name: string; email: string }) {
 }
 
 /** A pending account becomes active; the user's e-mail about it is queued in the same transaction. */
-export async function approveUser(actor: AuditActor, id: string): Promise<Result<{ data: UserChange }>> {
+export async function approveUser(actor: AuditedActor, id: string): Promise<Result<{ data: UserChange }>> {
   return changeUser(
     "approveUser",
     actor,
@@ -171,7 +176,7 @@ export async function approveUser(actor: AuditActor, id: string): Promise<Result
  * enables a disabled one again. Nobody disables their own account, and the
  * last active administrator stays.
  */
-export async function setUserStatus(actor: AuditActor, id: string, status: unknown): Promise<Result<{ data: UserChange }>> {
+export async function setUserStatus(actor: AuditedActor, id: string, status: unknown): Promise<Result<{ data: UserChange }>> {
   if (status !== "active" && status !== "disabled") return fail(MANAGE_USER_MESSAGES.status);
   if (status === "disabled" && actor.id === id) return fail(MANAGE_USER_MESSAGES.disableSelf);
   return changeUser("setUserStatus", actor, id, status === "disabled", (user) => {
@@ -190,7 +195,7 @@ export async function setUserStatus(actor: AuditActor, id: string, status: unkno
  * never becomes staff (nor staff a buyer), so a sign-up is never one click
  * away from the dashboards.
  */
-export async function changeUserRole(actor: AuditActor, id: string, role: unknown): Promise<Result<{ data: UserChange }>> {
+export async function changeUserRole(actor: AuditedActor, id: string, role: unknown): Promise<Result<{ data: UserChange }>> {
   if (!(USER_ROLES as readonly unknown[]).includes(role)) return fail(MANAGE_USER_MESSAGES.role);
   const next = role as UserRole;
   return changeUser("changeUserRole", actor, id, next !== "admin", (user) => {

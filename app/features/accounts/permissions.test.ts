@@ -16,6 +16,7 @@ const ACTIVE_HOLDERS: Record<Permission, readonly UserRole[]> = {
   "manage:blog": ["admin"],
   "manage:mail": ["admin"],
   "view:diagnostics": ["admin"],
+  "manage:mls-feed": ["admin"],
   "view:agent-dashboard": ["agent"],
   "submit:listings": ["agent"],
   "handle:leads": ["admin", "agent"],

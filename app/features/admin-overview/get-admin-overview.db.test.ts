@@ -9,6 +9,8 @@ import { lastWeeks } from "./chart-series";
 import { countByWeek } from "./count-by-week.server";
 import { getAdminOverview } from "./get-admin-overview.server";
 
+const ADMIN = { id: "00000000-0000-4000-8000-00000000ad01", role: "admin", status: "active" } as const;
+
 const NOW = new Date("2026-03-11T15:00:00Z"); // a Wednesday; its week starts Monday 2026-03-09
 
 let sequence = 0;
@@ -28,7 +30,7 @@ describe("getAdminOverview", () => {
     await addUser("pending");
     await addUser("pending");
 
-    const result = await getAdminOverview({ now: NOW });
+    const result = await getAdminOverview(ADMIN, { now: NOW });
     expect(result.success).toBe(true);
     if (!result.success) return;
     const overview = result.data;
@@ -59,7 +61,7 @@ describe("getAdminOverview", () => {
     await createTestListing({ kind: "rental", submittedAt: new Date("2025-12-22T12:00:00Z") }); // the first week shown
     await createTestListing({ kind: "rental", submittedAt: new Date("2025-12-21T23:59:59Z") }); // too old
 
-    const result = await getAdminOverview({ now: NOW });
+    const result = await getAdminOverview(ADMIN, { now: NOW });
     if (!result.success) throw new Error(result.error);
     const { weeks, submissions } = result.data;
     expect(weeks).toEqual(lastWeeks(NOW));
@@ -97,7 +99,7 @@ describe("getAdminOverview", () => {
         request("pending", new Date("2026-03-11T10:00:00Z")),
         request("approved", new Date("2026-03-03T10:00:00Z")),
       ]);
-    const result = await getAdminOverview({ now: NOW });
+    const result = await getAdminOverview(ADMIN, { now: NOW });
     if (!result.success) throw new Error(result.error);
     const byName = Object.fromEntries(result.data.bookingRequests.map((series) => [series.name, series.points]));
     expect(byName.pending?.at(-1)).toEqual({ date: "2026-03-09", count: 2 });
@@ -109,7 +111,7 @@ describe("getAdminOverview", () => {
   });
 
   it("takes the booking chart's series from its sources, each a function of the weeks; none gives no series", async () => {
-    const none = await getAdminOverview({ now: NOW, bookingSources: [] });
+    const none = await getAdminOverview(ADMIN, { now: NOW, bookingSources: [] });
     expect(none.success && none.data.bookingRequests).toEqual([]);
     await addUser("active", new Date("2026-03-10T08:00:00Z"));
     await addUser("active", new Date("2026-03-10T09:00:00Z"));
@@ -117,7 +119,7 @@ describe("getAdminOverview", () => {
     // Any table charts with one call; here users stand in for booking requests.
     const source = (weeks: readonly string[]) =>
       countByWeek({ table: users, at: users.createdAt, weeks, names: ["Requests"], where: eq(users.status, "active") });
-    const result = await getAdminOverview({ now: NOW, bookingSources: [source] });
+    const result = await getAdminOverview(ADMIN, { now: NOW, bookingSources: [source] });
     if (!result.success) throw new Error(result.error);
     expect(result.data.bookingRequests).toHaveLength(1);
     const [series] = result.data.bookingRequests;
@@ -128,7 +130,7 @@ describe("getAdminOverview", () => {
   });
 
   it("reports the median first response over the last 90 days' leads, and no leads when there are none", async () => {
-    let result = await getAdminOverview({ now: NOW });
+    let result = await getAdminOverview(ADMIN, { now: NOW });
     expect(result.success && result.data.firstResponse).toEqual({ medianSeconds: null, answered: 0, total: 0 });
     const arrived = new Date(NOW.getTime() - 24 * 60 * 60 * 1000);
     for (const minutes of [30, 90, null]) {
@@ -136,7 +138,7 @@ describe("getAdminOverview", () => {
         .insert(leads)
         .values({ listingTitle: "Sea Grape Cottage", listingPath: "/property/x", message: "Hello", createdAt: arrived, firstResponseAt: minutes === null ? null : new Date(arrived.getTime() + minutes * 60_000) });
     }
-    result = await getAdminOverview({ now: NOW });
+    result = await getAdminOverview(ADMIN, { now: NOW });
     expect(result.success && result.data.firstResponse).toEqual({ medianSeconds: 60 * 60, answered: 2, total: 3 });
   });
 });

@@ -1,3 +1,4 @@
+import { refuse, type Actor } from "~/features/accounts";
 import { countUsersByStatus } from "~/features/accounts/index.server";
 import { BOOKING_STATUSES } from "~/features/bookings";
 import { weeklyBookingRequests } from "~/features/bookings/index.server";
@@ -47,8 +48,11 @@ export type AdminOverview = {
 const sum = (rows: CountRow[]) => rows.reduce((total, row) => total + row.count, 0);
 
 export async function getAdminOverview(
+  actor: Actor,
   options: { now?: Date; bookingSources?: readonly SeriesSource[] } = {},
 ): Promise<Result<{ data: AdminOverview }>> {
+  const refused = refuse(actor, "view:admin-dashboard");
+  if (refused) return refused;
   const weeks = lastWeeks(options.now ?? new Date());
   return runService("getAdminOverview", {}, async () => {
     const [listingsByReviewStatus, listingsByKind, usersByStatus, submissions, firstResponse] = await Promise.all([

@@ -9,7 +9,7 @@ import { AGENT_MESSAGES } from "./agent-rules";
 import { handleAgentAdminAction } from "./admin-agents.server";
 import { getAgent, listAgents } from "./agents.server";
 
-const actor = { id: null, email: "admin@demo.test" };
+const actor = { id: "00000000-0000-4000-8000-00000000ad01", email: "admin@demo.test", role: "admin" as const, status: "active" as const };
 let folder: string;
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { refuse, type AuditedActor } from "~/features/accounts";
 import type { AuditActor } from "~/features/audit/index.server";
 import type { DescribedImage } from "~/features/media";
 import { processImage } from "~/features/media/index.server";
@@ -70,7 +71,10 @@ async function bulk(form: FormData, actor: AuditActor): Promise<AgentAdminResult
   return { status: 200, body: { intent: "bulk", summary: result.data, fileName: file.name } };
 }
 
-export async function handleAgentAdminAction(form: FormData, actor: AuditActor): Promise<AgentAdminResult> {
+/** The agents screen's posts, for those who manage agents' profiles. */
+export async function handleAgentAdminAction(form: FormData, actor: AuditedActor): Promise<AgentAdminResult> {
+  const refused = refuse(actor, "manage:agents");
+  if (refused) return { status: failureStatus(refused), body: { intent: "row", formError: refused.error } };
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   const rowReply = (result: Result, done: string): AgentAdminResult =>

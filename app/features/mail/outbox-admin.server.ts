@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { refuse, type Actor, type AuditedActor } from "~/features/accounts";
+import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { notify } from "~/shared/db/notify.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
@@ -53,7 +54,9 @@ const columns = {
 };
 
 /** Failed messages (newest first), and the most recent messages of every status. */
-export async function listOutbox(): Promise<Result<{ data: { failed: OutboxRow[]; recent: OutboxRow[] } }>> {
+export async function listOutbox(actor: Actor): Promise<Result<{ data: { failed: OutboxRow[]; recent: OutboxRow[] } }>> {
+  const refused = refuse(actor, "manage:mail");
+  if (refused) return refused;
   return runService("listOutbox", {}, async () => {
     const db = getDb();
     const failed = await db
@@ -72,7 +75,9 @@ export async function listOutbox(): Promise<Result<{ data: { failed: OutboxRow[]
  * at once, a fresh day of retries, the attempt count from zero. Audited;
  * the senders are woken when it commits.
  */
-export async function resendMail(actor: AuditActor, id: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+export async function resendMail(actor: AuditedActor, id: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+  const refused = refuse(actor, "manage:mail");
+  if (refused) return refused;
   if (!isUuid(id)) return failWith("not_found", OUTBOX_MESSAGES.notFound);
   return runService("resendMail", { id, actorId: actor.id }, () =>
     getDb().transaction(async (tx) => {

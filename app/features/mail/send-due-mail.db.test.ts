@@ -11,7 +11,7 @@ import { mailOutbox } from "./outbox.table";
 import { retryDelayMs } from "./retry-schedule";
 import { claimDueMail, LEASE_MS, sendDueMail } from "./send-due-mail.server";
 
-const admin = { id: null, email: "admin@demo.test" };
+const admin = { id: "00000000-0000-4000-8000-00000000ad01", email: "admin@demo.test", role: "admin" as const, status: "active" as const };
 
 afterEach(() => {
   vi.unstubAllEnvs();

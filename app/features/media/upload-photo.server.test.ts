@@ -67,4 +67,12 @@ describe("handlePhotoUpload", () => {
     const notAForm = new Request("http://localhost/agent/uploads", { method: "POST", body: "hello", headers: { "content-type": "text/plain" } });
     expect(await handlePhotoUpload(user, notAForm, { storage })).toEqual({ status: 400, body: { success: false, error: UPLOAD_MESSAGES.missing } });
   });
+
+  it("refuses a buyer, or an agent awaiting approval, with 403 before reading the photo", async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a7f62" } }).jpeg().toBuffer();
+    const forbidden = { status: 403, body: { success: false, error: "You are not allowed to do this" } };
+    expect(await handlePhotoUpload({ ...user, role: "buyer" }, uploadRequest(new Uint8Array(jpeg)), { storage })).toEqual(forbidden);
+    expect(await handlePhotoUpload({ ...user, status: "pending" }, uploadRequest(new Uint8Array(jpeg)), { storage })).toEqual(forbidden);
+    expect(await readdir(folder)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { canAny, forbidden } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { logger } from "~/shared/lib/logger.server";
 import { mediaUrl, type ProcessedImage } from "./image";
@@ -42,7 +43,9 @@ export function previewOf(image: ProcessedImage): string {
 
 type UploadOptions = { storage?: Storage; recordUpload?: (record: UploadRecord) => Promise<void> };
 
+/** One uploaded photo, for those who may upload one (an active agent's listing photos, an administrator's blog images). */
 export async function handlePhotoUpload(user: SessionUser, request: Request, options: UploadOptions = {}): Promise<PhotoUploadReply> {
+  if (!canAny(user, ["upload:listing-photos", "upload:blog-images"])) return refuse(forbidden());
   let form: FormData;
   try {
     form = await request.formData();

@@ -1,3 +1,4 @@
+import { refuse, type Actor } from "~/features/accounts";
 import { and, count, desc, eq, gt, sum } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
@@ -59,7 +60,9 @@ export async function listApprovedReviewsSince(since: Date, limit = 20): Promise
 }
 
 /** Every review, hidden ones too, newest first (the administrators' list). */
-export async function listAllReviews(): Promise<Result<{ data: Review[] }>> {
+export async function listAllReviews(actor: Actor): Promise<Result<{ data: Review[] }>> {
+  const refused = refuse(actor, "moderate:testimonials");
+  if (refused) return refused;
   return runService("listAllReviews", {}, async () => {
     const rows = await getDb().select().from(reviews).orderBy(...newestFirst).limit(500);
     return ok({ data: rows });

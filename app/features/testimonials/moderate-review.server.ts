@@ -3,7 +3,8 @@ import { getDb } from "~/shared/db/client.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { isUuid } from "~/shared/lib/uuid";
 import { runService } from "~/shared/lib/service.server";
-import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { refuse, type AuditedActor } from "~/features/accounts";
+import { recordAudit } from "~/features/audit/index.server";
 import { publishReviewEvent } from "./review-events.server";
 import { REVIEW_NOT_FOUND, type ReviewStatus } from "./review-rules";
 
@@ -20,7 +21,9 @@ function auditView(review: Review) {
  * the route checks the role; the change is audited and announced live, so an
  * open page drops a hidden review at once.
  */
-export async function setReviewStatus(actor: AuditActor, id: string, status: ReviewStatus): Promise<Result<{ id: string }>> {
+export async function setReviewStatus(actor: AuditedActor, id: string, status: ReviewStatus): Promise<Result<{ id: string }>> {
+  const refused = refuse(actor, "moderate:testimonials");
+  if (refused) return refused;
   if (!isUuid(id)) return notFound();
   return runService("setReviewStatus", { id, status }, async () =>
     getDb().transaction(async (tx) => {
@@ -38,11 +41,13 @@ export async function setReviewStatus(actor: AuditActor, id: string, status: Rev
   );
 }
 
-export const hideReview = (actor: AuditActor, id: string) => setReviewStatus(actor, id, "hidden");
-export const showReview = (actor: AuditActor, id: string) => setReviewStatus(actor, id, "approved");
+export const hideReview = (actor: AuditedActor, id: string) => setReviewStatus(actor, id, "hidden");
+export const showReview = (actor: AuditedActor, id: string) => setReviewStatus(actor, id, "approved");
 
 /** Deletes a review for good (administrators only; audited, and removed from open pages). */
-export async function deleteReview(actor: AuditActor, id: string): Promise<Result<{ id: string }>> {
+export async function deleteReview(actor: AuditedActor, id: string): Promise<Result<{ id: string }>> {
+  const refused = refuse(actor, "moderate:testimonials");
+  if (refused) return refused;
   if (!isUuid(id)) return notFound();
   return runService("deleteReview", { id }, async () =>
     getDb().transaction(async (tx) => {

@@ -18,7 +18,7 @@ const visitor = {
   experience: "rental",
   property: "Villa Solstice",
 };
-const admin = { id: null, email: "admin@example.test" };
+const admin = { id: "00000000-0000-4000-8000-00000000ad01", email: "admin@example.test", role: "admin" as const, status: "active" as const };
 
 /** Resolves when `check` passes, polling briefly (notifications arrive asynchronously). */
 async function eventually(check: () => void, timeoutMs = 5_000) {

@@ -20,7 +20,7 @@ const visitor = {
   experience: "purchase",
   property: "Coral Bay cottage",
 };
-const admin = { id: null, email: "admin@example.test" };
+const admin = { id: "00000000-0000-4000-8000-00000000ad01", email: "admin@example.test", role: "admin" as const, status: "active" as const };
 const missingId = "00000000-0000-4000-8000-000000000000";
 
 function submission(fields: Partial<Record<string, string>>, options: { issuedAt?: number; honeypot?: string } = {}) {
@@ -170,7 +170,7 @@ describe("listing and moderation", () => {
       ["createdAt", "experience", "id", "name", "property", "rating", "text"].sort(),
     );
     expect(await getReviewSummary()).toEqual({ success: true, data: { count: 3, ratingSum: 12, average: 4 } });
-    const all = await listAllReviews();
+    const all = await listAllReviews(admin);
     expect(all.success && all.data.map((review) => review.name)).toEqual(["Hidden", "Recent", "Middle", "Old"]);
   });
 

@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "manage:agents");
-  const result = await handleAgentAdminAction(await readFormData(request), { id: user.id, email: user.email });
+  const result = await handleAgentAdminAction(await readFormData(request), user);
   if ("redirect" in result) throw redirect(`${SECTION}?deleted=1`, { status: 303 });
   return sendReplyOrErrorPage(result);
 }

@@ -80,8 +80,8 @@ function shown(row: OutboxRow) {
 type ShownRow = ReturnType<typeof shown>;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "manage:mail");
-  const result = await listOutbox();
+  const user = await requireUser(request, "manage:mail");
+  const result = await listOutbox(user);
   if (!result.success) throwFailure(result);
   const resent = new URL(request.url).searchParams.get("done") === "resent";
   const retryHours = getConfig().mail.retry.giveUpAfterMs / (60 * 60 * 1000);
@@ -94,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "manage:mail");
   const form = await readFormData(request);
   if (form.get("intent") !== "resend") return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
-  const result = await resendMail({ id: user.id, email: user.email }, form.get("id"));
+  const result = await resendMail(user, form.get("id"));
   if (!result.success) return sendFailure<ActionReply>(result, { error: result.error });
   throw redirect(`${SECTION}?done=resent`, { status: 303 });
 }

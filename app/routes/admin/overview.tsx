@@ -29,8 +29,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "view:admin-dashboard");
-  const result = await getAdminOverview();
+  const user = await requireUser(request, "view:admin-dashboard");
+  const result = await getAdminOverview(user);
   if (!result.success) throwFailure(result);
   // The MLS feed's last pass, when a feed is configured: its runs are under /admin/admindashboard/feed.
   const [lastRun] = getConfig().mls.apiUrl ? await listSyncRuns(1) : [];

@@ -35,8 +35,8 @@ const DONE_MESSAGES: Record<string, string> = {
 
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "moderate:testimonials");
-  const all = await listAllReviews();
+  const user = await requireUser(request, "moderate:testimonials");
+  const all = await listAllReviews(user);
   if (!all.success) throwFailure(all);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
@@ -52,7 +52,6 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  const actor = { id: user.id, email: user.email };
 
   if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
   const operations = { hide: [hideReview, "hidden"], show: [showReview, "shown"], delete: [deleteReview, "deleted"] } as const;
@@ -60,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionReply>({ intent: "error", formError: "Unknown request" }, { status: 400 });
   }
   const [operation, done] = operations[intent];
-  const result = await operation(actor, id);
+  const result = await operation(user, id);
   if (!result.success) return sendFailure<ActionReply>(result, { intent: "error", formError: result.error });
   throw redirect(`${SECTION}?done=${done}`, { status: 303 });
 }

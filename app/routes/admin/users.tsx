@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "manage:users");
-  const result = await listUsersForAdmin();
+  const result = await listUsersForAdmin(user);
   if (!result.success) throwFailure(result);
   return { users: result.data, selfId: user.id };
 }
@@ -38,15 +38,14 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "manage:users");
   const form = await readFormData(request);
   const id = String(form.get("id") ?? "");
-  const actor = { id: user.id, email: user.email };
   const intent = form.get("intent");
   const result =
     intent === "approve"
-      ? await approveUser(actor, id)
+      ? await approveUser(user, id)
       : intent === "disable" || intent === "enable"
-        ? await setUserStatus(actor, id, intent === "disable" ? "disabled" : "active")
+        ? await setUserStatus(user, id, intent === "disable" ? "disabled" : "active")
         : intent === "role"
-          ? await changeUserRole(actor, id, form.get("role"))
+          ? await changeUserRole(user, id, form.get("role"))
           : null;
   if (!result) return data<ActionReply>({ error: "Unknown request" }, { status: 400 });
   if (!result.success) return sendFailure<ActionReply>(result, { error: result.error });
