@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
 import { listingPhotosUseImage } from "~/features/listings/index.server";
+import { mlsMediaUsesImage } from "~/features/mls-feed/index.server";
 
 /**
  * Every place a row can use a stored image, in one list: the upload sweep
@@ -11,6 +12,7 @@ import { listingPhotosUseImage } from "~/features/listings/index.server";
  */
 export const MEDIA_REFERENCE_SOURCES: { name: string; uses: (storageKey: SQL) => SQL }[] = [
   { name: "listing photos", uses: listingPhotosUseImage },
+  { name: "MLS feed photos", uses: mlsMediaUsesImage },
   { name: "agent portraits", uses: (key) => sql`exists (select 1 from agent_profiles where strpos(photo::text, ${key}) > 0)` },
   { name: "blog covers", uses: (key) => sql`exists (select 1 from blog_posts where strpos(cover_image::text, ${key}) > 0)` },
   {

@@ -1,3 +1,4 @@
+import { mlsMedia } from "~/features/mls-feed/mls-feed.table";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,7 +52,7 @@ async function keysOf(key: string) {
 }
 
 describe("the media reference inventory", () => {
-  it("finds an image used by a listing photo, a portrait, a blog cover or a /media/ link in a post, and nothing else", async () => {
+  it("finds an image used by a listing photo, a feed photo, a portrait, a blog cover or a /media/ link in a post, and nothing else", async () => {
     const [listingPhoto, portrait, cover, linked, unused] = await Promise.all([1, 2, 3, 4, 5].map(() => storeTestImage(storage)));
     const listing = await createTestListing();
     expect((await addListingPhotos(listing.id, [listingPhoto!])).success).toBe(true);
@@ -59,9 +60,12 @@ describe("the media reference inventory", () => {
     await createTestBlog({ coverImage: cover! });
     await createTestBlog({ description: `Sunset at Maho:\n\n![Maho Bay](/media/${storageKeyOf(linked!)}/960.jpg)` });
 
-    const keys = [listingPhoto, portrait, cover, linked, unused].map((image) => storageKeyOf(image!));
-    expect(await findUsedStorageKeys(keys)).toEqual(new Set(keys.slice(0, 4)));
-    expect(MEDIA_REFERENCE_SOURCES.map((source) => source.name)).toEqual(["listing photos", "agent portraits", "blog covers", "blog post bodies"]);
+    const feedPhoto = await storeTestImage(storage);
+    await getDb().insert(mlsMedia).values({ listingId: listing.id, mediaKey: "M1", position: 0, url: "https://photos.mls.example/1.jpg", status: "ready", width: feedPhoto.width, height: feedPhoto.height, variants: feedPhoto.variants });
+
+    const keys = [listingPhoto, portrait, cover, linked, feedPhoto, unused].map((image) => storageKeyOf(image!));
+    expect(await findUsedStorageKeys(keys)).toEqual(new Set(keys.slice(0, 5)));
+    expect(MEDIA_REFERENCE_SOURCES.map((source) => source.name)).toEqual(["listing photos", "MLS feed photos", "agent portraits", "blog covers", "blog post bodies"]);
     expect(await findUsedStorageKeys([])).toEqual(new Set());
   });
 });

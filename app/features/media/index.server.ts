@@ -11,5 +11,6 @@ export { deleteImage, processImage } from "./process-image.server";
 export { contentTypeForKey, getStorage } from "./storage.server";
 export type { Storage } from "./storage.server";
 export { previewOf } from "./upload-photo.server";
+export { recordUpload, uploadRecordOf } from "./record-upload.server";
 export { UPLOAD_TOKEN_MAX_AGE_MS, verifyUploadToken } from "./upload-token.server";
 export { handlePhotoUpload } from "./upload-photo.server";

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import { addListingPhotos, deleteListingPhotos, listingColumns, photosOf, selectListings } from "~/features/listings/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { mlsMedia } from "./mls-feed.table";
@@ -12,6 +12,9 @@ import type { FeedMedia } from "./feed-record";
  * changes, so the first photo shows as soon as it is ready.
  */
 export const MAX_PHOTOS_PER_LISTING = 40;
+
+/** Whether a ready feed photo uses the stored image `storageKey` (the upload sweep keeps its files). */
+export const mlsMediaUsesImage = (storageKey: SQL) => sql`exists (select 1 from mls_media where status = 'ready' and strpos(variants::text, ${storageKey}) > 0)`;
 
 /** Records a listing's media as the feed lists them; answers how many were queued for fetching. */
 export async function recordFeedMedia(listingId: string, media: readonly FeedMedia[], db: Database): Promise<number> {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { listings } from "~/features/listings/listing.table";
@@ -9,6 +9,7 @@ import { photosOf } from "~/features/listings/index.server";
 import { resetStorageForTests } from "~/features/media/storage.server";
 import { resetConfigForTests } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 import { importListingRecords } from "./import-listings.server";
 import { runFeedSync } from "./feed-sync.server";
 import { testMlsSettings } from "./feed-test-settings";
@@ -99,6 +100,9 @@ describe("feed photos", () => {
     expect(stored[0]!.variants.map((variant) => variant.format).sort()).toEqual(["jpeg", "webp"]);
     const cover = await sharp(join(folder, stored[0]!.variants.find((variant) => variant.format === "jpeg")!.key)).metadata();
     expect(cover.exif).toBeUndefined();
+    // Recorded as uploads: the daily sweep deletes their files once no listing uses them.
+    const { rows: uploads } = await rawQuery<{ count: number }>(getDb(), sql`select count(*)::int as count from media_uploads`);
+    expect(uploads[0]!.count).toBe(3);
 
     // The same media again: nothing to fetch. A new timestamp on one: that one only.
     feed.records[0] = resoProperty("M1", "2026-03-02T09:00:00.000Z", { Media: [media("c", "blue.jpg", 2), media("a", "red.jpg", 0), media("b", "green.jpg", 1, "2026-03-02T09:00:00.000Z")] });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { fetch, type Agent } from "undici";
-import { processImage } from "~/features/media/index.server";
+import { processImage, recordUpload, uploadRecordOf } from "~/features/media/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
@@ -115,6 +115,8 @@ export async function fetchDuePhotos(options: PhotoOptions = {}): Promise<PhotoR
         if (!sniffImage(bytes)) throw new Refusal(`it is not a JPEG, PNG, WebP or AVIF image${/^\s*</.test(bytes.subarray(0, 64).toString("latin1")) ? " (it is HTML)" : ""}`);
         const processed = await processImage(bytes);
         if (!processed.success) throw new Refusal(`the image could not be used: ${processed.error}`);
+        // Recorded like an upload, so the daily sweep deletes its files once no listing uses them.
+        await recordUpload(uploadRecordOf(processed.data, null));
         await db.transaction(async (tx) => {
           const updated = await tx
             .update(mlsMedia)

@@ -3,6 +3,7 @@ export { startFeedSync, startSyncInBackground, syncNow, wakePhotoFetcher } from 
 export { runFeedSync } from "./feed-sync.server";
 export type { SyncOptions, SyncReport } from "./feed-sync.server";
 export { countPendingPhotos, fetchDuePhotos } from "./fetch-photos.server";
+export { mlsMediaUsesImage } from "./feed-media.server";
 export { lastSuccessfulSync, listSyncRuns } from "./sync-state.server";
 export type { SyncRun } from "./sync-state.server";
 export { loadFeedDisclaimer, loadFeedNotice } from "./feed-notice.server";
