@@ -1,13 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoReady, signIn, test } from "./fixtures";
+import { contentTouchingEdges, contentUnderChatButton, smallTapTargets, unstyledControls } from "./layout-control-checks";
 import { controlsUnderFixedElements, headerTextContrast, sidewaysOverflow } from "./layout-checks";
 import { PAGE_KINDS, VIEWPORTS } from "./page-kinds";
 
 /**
  * Every kind of page at a phone's, a laptop's and a desktop's size: nothing
  * scrolls sideways, no fixed element (header, chat button) covers a control,
- * the header's text keeps 4.5:1 against what is behind it, and axe finds no
- * serious or critical WCAG 2.1 A/AA violation (phone and laptop).
+ * the chat button covers no text either, the header's text keeps 4.5:1
+ * against what is behind it, and axe finds no serious or critical WCAG 2.1
+ * A/AA violation (phone and laptop). On a phone, the main content keeps off
+ * the screen's edges, its fields and selects wear the site's styles, and
+ * every control is a 44 px tap target.
  */
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
@@ -24,6 +28,12 @@ for (const viewport of VIEWPORTS) {
           expect.soft(ratio, `header link "${link}" on ${path}: contrast ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(4.5);
         }
         expect.soft(await controlsUnderFixedElements(page), `controls covered on ${path}`).toEqual([]);
+        expect.soft(await contentUnderChatButton(page), `text or controls under the chat button on ${path}`).toEqual([]);
+        if (viewport.name === "phone") {
+          expect.soft(await contentTouchingEdges(page), `content against the screen's edge on ${path}`).toEqual([]);
+          expect.soft(await unstyledControls(page), `controls in the browser's style on ${path}`).toEqual([]);
+          expect.soft(await smallTapTargets(page), `tap targets under 44 px on ${path}`).toEqual([]);
+        }
 
         if (viewport.name !== "desktop") {
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -56,6 +56,7 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "register", path: () => "/register" },
   { name: "buyer sign-up", path: () => "/signup" },
   { name: "buyer favourites", as: "buyer@demo.test", path: () => "/account" },
+  { name: "buyer saved searches", as: "buyer@demo.test", path: () => "/account/searches" },
   { name: "buyer privacy", as: "buyer@demo.test", path: () => "/account/privacy" },
   { name: "admin listings", as: "admin@demo.test", path: () => "/admin/admindashboard" },
   { name: "admin overview", as: "admin@demo.test", path: () => "/admin/admindashboard/overview" },

@@ -1,9 +1,11 @@
 import { onPathChange } from "./on-path-change";
 
 const CONTROLS = "a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex='-1'])";
-/** Points sampled across the button, as fractions of its width and height. */
-const SAMPLES_X = [0.05, 0.35, 0.65, 0.95];
-const SAMPLES_Y = [0.1, 0.5, 0.9];
+/** Points sampled across the button, as fractions of its width and height: its very edges and between them, closer than a line of text. */
+const SAMPLES_X = [0, 0.25, 0.5, 0.75, 1];
+const SAMPLES_Y = [0, 1 / 3, 2 / 3, 1];
+/** The edge samples sit half a pixel inside the button. */
+const INSET = 0.5;
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -34,12 +36,17 @@ export function keepChatButtonClear(): void {
     if (!button) return;
     const box = button.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
-    let covers = false;
+    // Any control whose box meets the button's, then any line of text in the elements under it.
+    let covers = [...document.querySelectorAll(CONTROLS)].some(
+      (control) => !button.contains(control) && overlaps(control.getBoundingClientRect(), box) && control.checkVisibility({ visibilityProperty: true }),
+    );
     for (const fx of SAMPLES_X) {
       for (const fy of SAMPLES_Y) {
         if (covers) break;
-        const beneath = document.elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy);
-        covers = beneath.some((element) => !button.contains(element) && (element.closest(CONTROLS) !== null || textUnder(element, box)));
+        const x = Math.min(Math.max(box.left + box.width * fx, box.left + INSET), box.right - INSET);
+        const y = Math.min(Math.max(box.top + box.height * fy, box.top + INSET), box.bottom - INSET);
+        const beneath = document.elementsFromPoint(x, y);
+        covers = beneath.some((element) => !button.contains(element) && textUnder(element, box));
       }
     }
     button.toggleAttribute("data-covering", covers);
