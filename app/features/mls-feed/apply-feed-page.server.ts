@@ -1,13 +1,13 @@
 import { inArray } from "drizzle-orm";
 import { accountIdsByEmail } from "~/features/accounts/index.server";
 import { REVIEW_STATUS } from "~/features/listings";
-import { deleteListing, insertListing, listingColumns, rowValues, selectListings, updateListing, type NewListingRow } from "~/features/listings/index.server";
+import { deleteListing, insertListing, insertListings, listingColumns, rowValues, selectListings, updateListing, type NewListingRow } from "~/features/listings/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { isConnectionLost } from "~/shared/db/postgres-errors";
 import { hasUnsafeText } from "~/shared/forms/text";
-import { recordFeedMedia } from "./feed-media.server";
+import { addNewFeedMedia, recordFeedMedia } from "./feed-media.server";
 import { judgeFeedRecord, type FeedListing } from "./feed-record";
-import { replaceOpenHouses } from "./open-houses.server";
+import { addOpenHouses, replaceOpenHouses } from "./open-houses.server";
 import { databaseReason } from "./import-listings.server";
 import type { SyncRunError } from "./mls-feed.table";
 import type { FeedMark, RunCounts } from "./sync-state.server";
@@ -95,7 +95,23 @@ export async function applyFeedPage(
   // Only a confirmed address links a listing to an account.
   const agentIds = await accountIdsByEmail(tx, [...new Set(emails)], { verifiedOnly: true });
 
+  // New listings go in with one statement (and their media with another); the rest, and every new one when
+  // that statement is refused, record by record.
+  type Judged = (typeof judged)[number];
+  const fresh: Array<Extract<Judged, { show: true }>> = [];
+  const rest: Judged[] = [];
   for (const result of judged) {
+    if (!("refused" in result) && result.show && !byKey.has(result.key) && !fresh.some((item) => item.key === result.key)) fresh.push(result);
+    else rest.push(result);
+  }
+  const inserted = fresh.length > 0 && (await insertFresh(tx, fresh, (value) => rowFor(value, context.attribution, context.officeId, agentIds), now));
+  if (inserted) {
+    counts.created += fresh.length;
+    counts.photos += inserted.photos;
+    for (const [key, id] of inserted.ids) byKey.set(key, { id, listingKey: key, listingSource: "mls", feedModifiedAt: fresh.find((item) => item.key === key)!.modifiedAt });
+  }
+
+  for (const result of inserted ? rest : judged) {
     if ("refused" in result) {
       errors.push({ key: result.key, reason: result.reason });
       counts.skipped++;
@@ -141,4 +157,32 @@ export async function applyFeedPage(
     }
   }
   return { counts, errors, mark };
+}
+
+/** Inserts a page's new listings, their media and open houses in a few statements; null when the database refuses them. */
+async function insertFresh(
+  tx: Database,
+  fresh: ReadonlyArray<{ key: string; value: FeedListing }>,
+  rowOf: (value: FeedListing) => Omit<NewListingRow, "slug">,
+  now: Date,
+): Promise<{ ids: Map<string, string>; photos: number } | null> {
+  try {
+    return await tx.transaction(async (savepoint) => {
+      await insertListings(
+        fresh.map(({ value }) => {
+          const listed = value.listing.submittedAt && value.listing.submittedAt < now ? value.listing.submittedAt : now;
+          return { ...rowOf(value), reviewStatus: REVIEW_STATUS.approved, reviewedAt: now, submittedAt: listed, createdAt: now, updatedAt: now };
+        }),
+        savepoint,
+      );
+      const rows = await selectListings({ id: listingColumns.id, listingKey: listingColumns.listingKey }, savepoint).where(inArray(listingColumns.listingKey, fresh.map((item) => item.key)));
+      const ids = new Map(rows.map((row) => [row.listingKey!, row.id]));
+      const photos = await addNewFeedMedia(fresh.flatMap(({ key, value }) => (value.media ? [{ listingId: ids.get(key)!, media: value.media }] : [])), savepoint);
+      await addOpenHouses(fresh.flatMap(({ key, value }) => (value.openHouses ? [{ listingId: ids.get(key)!, openHouses: value.openHouses }] : [])), savepoint);
+      return { ids, photos };
+    });
+  } catch (error) {
+    if (isConnectionLost(error)) throw error;
+    return null;
+  }
 }

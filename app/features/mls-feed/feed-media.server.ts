@@ -59,6 +59,17 @@ export async function recordFeedMedia(listingId: string, media: readonly FeedMed
   return queued;
 }
 
+/** The media of listings that have none yet, in a few statements; answers how many were queued. */
+export async function addNewFeedMedia(items: ReadonlyArray<{ listingId: string; media: readonly FeedMedia[] }>, db: Database): Promise<number> {
+  const rows = items.flatMap(({ listingId, media }) =>
+    dedupe(media)
+      .slice(0, MAX_PHOTOS_PER_LISTING)
+      .map((item, position) => ({ listingId, mediaKey: item.key, position, url: item.url, modifiedAt: item.modifiedAt, alt: item.alt })),
+  );
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(mlsMedia).values(rows.slice(start, start + 1000));
+  return rows.length;
+}
+
 function dedupe(media: readonly FeedMedia[]): FeedMedia[] {
   const seen = new Set<string>();
   return media.filter((item) => !seen.has(item.key) && Boolean(seen.add(item.key)));

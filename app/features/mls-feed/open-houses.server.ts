@@ -11,6 +11,14 @@ export async function replaceOpenHouses(listingId: string, openHouses: readonly 
   await db.insert(mlsOpenHouses).values(unique.map((item) => ({ listingId, openHouseKey: item.key, startsAt: item.startsAt, endsAt: item.endsAt, remarks: item.remarks })));
 }
 
+/** Open houses of listings that have none yet, in one statement. */
+export async function addOpenHouses(items: ReadonlyArray<{ listingId: string; openHouses: readonly FeedOpenHouse[] }>, db: Database): Promise<void> {
+  const rows = items.flatMap(({ listingId, openHouses }) =>
+    [...new Map(openHouses.map((item) => [item.key, item])).values()].map((item) => ({ listingId, openHouseKey: item.key, startsAt: item.startsAt, endsAt: item.endsAt, remarks: item.remarks })),
+  );
+  if (rows.length > 0) await db.insert(mlsOpenHouses).values(rows);
+}
+
 export type OpenHouse = { startsAt: Date; endsAt: Date; remarks: string | null };
 
 /** A listing's open houses that have not ended, soonest first. */
