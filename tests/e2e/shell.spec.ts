@@ -288,12 +288,12 @@ test("the team is in reach: the menu, the footer and About Us lead to it and to 
 
 test("without a chat provider the floating button says what it does, Message us, and leads to the contact form", async ({ page }) => {
   await gotoReady(page, PAGE);
+  // At the page's foot, below the footer's last line, it covers nothing and shows (over text it steps aside).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const message = page.getByRole("link", { name: "Message us" });
+  await expect(message).toBeVisible();
   await expect(message).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: "Chat with us" })).toHaveCount(0);
-  // At the page's foot, below the footer's last line, it covers nothing and shows.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(message).toBeVisible();
   await message.click();
   await expect(page).toHaveURL(/\/contact$/);
 });
