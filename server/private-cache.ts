@@ -11,6 +11,14 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return SESSION_COOKIE.test(cookieHeader ?? "");
 }
 
+/** The Cookie header without the session cookie (a request to be answered as for anyone). */
+export function withoutSessionCookie(cookieHeader: string): string {
+  return cookieHeader
+    .split(/;\s*/)
+    .filter((part) => !/^(?:__Host-)?session=/.test(part))
+    .join("; ");
+}
+
 /** Whether a response's outgoing Set-Cookie headers set or clear the session cookie (sign-in, sign-out). */
 function setsSessionCookie(response: ServerResponse): boolean {
   const header = response.getHeader("set-cookie");

@@ -193,6 +193,18 @@ describe("the page cache", () => {
     expect(brotliDecompressSync(later).toString("utf8")).toBe(brotliDecompressSync(first).toString("utf8"));
   });
 
+  it("renders a public page a signed-in visitor finds gone as for anyone, and stores it again for everyone", async () => {
+    await get("/search");
+    cache.clear();
+    const before = renders.get("/search") ?? 0;
+    const signedIn = await get("/search", { cookie: "theme=dark; session=abc" });
+    expect(signedIn.headers.get("x-page-cache")).toBe("miss");
+    const anonymous = await get("/search");
+    expect(anonymous.headers.get("x-page-cache")).toBe("hit");
+    expect(anonymous.body).toBe(signedIn.body);
+    expect(renders.get("/search")).toBe(before + 1);
+  });
+
   it("serves signed-in visitors the stored page, marked private, and never stores what was rendered for one of them", async () => {
     const anonymous = await get("/listing");
     for (const cookie of ["session=abc", "__Host-session=abc"]) {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { PAGE_QUERY_HEADER } from "~/shared/http/public-page";
-import { hasSessionCookie, PRIVATE_CACHE_CONTROL } from "../private-cache";
+import { hasSessionCookie, PRIVATE_CACHE_CONTROL, withoutSessionCookie } from "../private-cache";
 import { QueryRules } from "./cache-key";
 import { compressFast, ownBuffer, preferredEncoding, strongCompressor } from "./page-compression";
 import { PageStore, type StoredPage } from "./page-store";
@@ -136,6 +136,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const key = keyOf(request, queryRules.normalize(request.originalUrl));
     const page = store.get(key);
     if (page) return serveHit(request, response, key, page);
+    // A public page (one that has said what it reads) that a signed-in visitor finds gone (expired, cleared) is
+    // rendered as for anyone and stored again for everyone: its personal parts come from /session.json anyway.
+    if (hasSessionCookie(request.headers.cookie) && queryRules.readsOf(request.path) !== undefined) {
+      request.headers.cookie = withoutSessionCookie(request.headers.cookie ?? "");
+    }
     const pending = store.pendingFill(key);
     if (!pending) return next();
     // Another request is rendering this page: wait for it rather than render it again.
