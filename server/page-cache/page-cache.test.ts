@@ -199,7 +199,9 @@ describe("the page cache", () => {
     const before = renders.get("/search") ?? 0;
     const signedIn = await get("/search", { cookie: "theme=dark; session=abc" });
     expect(signedIn.headers.get("x-page-cache")).toBe("miss");
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     const anonymous = await get("/search");
+    expect(anonymous.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     expect(anonymous.headers.get("x-page-cache")).toBe("hit");
     expect(anonymous.body).toBe(signedIn.body);
     expect(renders.get("/search")).toBe(before + 1);

@@ -45,6 +45,9 @@ export type PageCache = {
   store: PageStore;
 };
 
+/** Signed-in requests for a public page that were rendered without their session cookie, to be stored for everyone. */
+const renderedAsForAnyone = new WeakSet<Request>();
+
 function isPageRequest(request: Request): boolean {
   return request.method === "GET" || request.method === "HEAD";
 }
@@ -79,7 +82,7 @@ function sendStored(request: Request, response: Response, page: StoredPage, outc
   response.setHeader("X-Page-Cache", outcome);
   response.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
   // What is sent to a signed-in request is private, whatever the page is (server/private-cache.ts).
-  if (hasSessionCookie(request.headers.cookie)) response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (hasSessionCookie(request.headers.cookie) || renderedAsForAnyone.has(request)) response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   if (request.headers["if-none-match"] === page.etag) {
     response.statusCode = 304;
     response.end();
@@ -140,6 +143,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // rendered as for anyone and stored again for everyone: its personal parts come from /session.json anyway.
     if (hasSessionCookie(request.headers.cookie) && queryRules.readsOf(request.path) !== undefined) {
       request.headers.cookie = withoutSessionCookie(request.headers.cookie ?? "");
+      renderedAsForAnyone.add(request);
     }
     const pending = store.pendingFill(key);
     if (!pending) return next();
