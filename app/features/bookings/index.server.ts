@@ -11,3 +11,4 @@ export { listAgentBookingRequests, listAllBookingRequests, listBookedProperties 
 export { listRentalsForDashboard, readRentalFilters } from "./list-rentals-for-dashboard.server";
 export { seedDemoBookings } from "./seed-bookings.server";
 export { isPublicAddress } from "./calendar-sync/public-address";
+export { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE } from "./calendar-sync/guarded-lookup";

@@ -1,8 +1,6 @@
 import { lookup } from "node:dns/promises";
-import type { LookupAddress } from "node:dns";
-import { isIP } from "node:net";
 import { Agent } from "undici";
-import { isPublicAddress } from "~/features/bookings/index.server";
+import { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE } from "~/features/bookings/index.server";
 
 /**
  * Connections to the MLS and its photo hosts refuse private, loopback and
@@ -10,35 +8,11 @@ import { isPublicAddress } from "~/features/bookings/index.server";
  * addresses the socket connects to, so DNS rebinding cannot slip through.
  * `allowPrivate` admits them (tests, an MLS on an intranet).
  */
-export const PRIVATE_ADDRESS_CODE = "ERR_MLS_PRIVATE_ADDRESS";
-
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
 export function guardedAgent(allowPrivate: boolean): Agent {
-  const guarded = (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    lookup(hostname, { all: true, verbatim: true }).then(
-      (addresses) => {
-        if (addresses.length === 0) {
-          callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), []);
-        } else if (!allowPrivate && !addresses.every((entry) => isPublicAddress(entry.address))) {
-          callback(Object.assign(new Error(`${hostname} points at a private address`), { code: PRIVATE_ADDRESS_CODE }), []);
-        } else if (options.all) {
-          callback(null, addresses);
-        } else {
-          callback(null, addresses[0]!.address, addresses[0]!.family);
-        }
-      },
-      (error: NodeJS.ErrnoException) => callback(error, []),
-    );
-  };
-  return new Agent({ connect: { lookup: guarded }, connections: 4 });
+  return new Agent({ connect: { lookup: guardedLookup((hostname) => lookup(hostname, { all: true, verbatim: true }), allowPrivate) }, connections: 4 });
 }
 
-/** A literal IP address is never looked up, so it is judged here. */
-export function isPrivateLiteral(url: URL): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  return isIP(host) !== 0 && !isPublicAddress(host);
-}
+export { isPrivateLiteral };
 
 /** The reason a request failed, in a few words (the cause's code where Node gives one). */
 export function networkReason(error: unknown): string {

@@ -1,10 +1,8 @@
 import { lookup } from "node:dns/promises";
-import type { LookupAddress } from "node:dns";
-import { isIP } from "node:net";
 import { Agent, fetch, type Response } from "undici";
 import { getConfig } from "~/shared/config/env.server";
 import { CALENDAR_MESSAGES, FEED_MAX_BYTES, FEED_TIMEOUT_MS } from "./calendar-messages";
-import { isPublicAddress } from "./public-address";
+import { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE, type ResolveHost } from "./guarded-lookup";
 
 export type FetchFeedResult = { ok: true; body: string } | { ok: false; error: string };
 
@@ -60,50 +58,11 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
 
 const MAX_REDIRECTS = 5;
 
-/** Resolves a host name to its addresses (dns.lookup; tests pass their own). */
-export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
-
 const resolveWithDns: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
-
-/** The code of the error a refused address raises inside a connection attempt. */
-const PRIVATE_ADDRESS_CODE = "ERR_FEED_PRIVATE_ADDRESS";
-
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-/**
- * A connection's host-name lookup that refuses non-public answers. The check
- * runs on the very addresses the socket then connects to, so a name that
- * answers a public address to a first lookup and a private one to a second
- * (DNS rebinding) cannot slip through.
- */
-function guardedLookup(resolveHost: ResolveHost, allowPrivateHosts: boolean) {
-  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    resolveHost(hostname).then(
-      (addresses) => {
-        if (addresses.length === 0) {
-          callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), []);
-        } else if (!allowPrivateHosts && !addresses.every((entry) => isPublicAddress(entry.address))) {
-          callback(Object.assign(new Error(`${hostname} points at a private address`), { code: PRIVATE_ADDRESS_CODE }), []);
-        } else if (options.all) {
-          callback(null, addresses);
-        } else {
-          callback(null, addresses[0]!.address, addresses[0]!.family);
-        }
-      },
-      (error: NodeJS.ErrnoException) => callback(error, []),
-    );
-  };
-}
 
 function refusedAsPrivate(error: unknown): boolean {
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
   return cause?.code === PRIVATE_ADDRESS_CODE;
-}
-
-/** A literal IP address in the URL is never looked up, so it is checked here. */
-function isPrivateLiteral(url: URL): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  return isIP(host) !== 0 && !isPublicAddress(host);
 }
 
 /**
