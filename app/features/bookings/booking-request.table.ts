@@ -2,14 +2,15 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
-import { BOOKING_STATUSES, type Quote } from "./booking-rules";
+import { BOOKING_STATUSES } from "./booking-rules";
+import type { Quote } from "./stay-quote";
 
 export const BOOKING_SOURCES = ["rental", "villa"] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export { BOOKING_STATUSES, type BookingStatus } from "./booking-rules";
 
-/** The price breakdown the guest saw when sending the request, kept as it was then. */
+/** The price breakdown the guest saw when sending the request, in cents, kept as it was then (`totalCents` is what the stay costs). */
 export type StoredQuote = Quote;
 
 /**

@@ -18,8 +18,6 @@ import {
 import { users } from "~/features/accounts/user.table";
 import type { ListingCategory, ListingKind, ListingSubcategory, StandardStatus } from "./listing-rules";
 
-/** Who submitted a listing (the submitter's e-mail, name and role). */
-export type AgentInfo = { email: string; name: string; role: string };
 /** A rental's public identity: name (header falls back to `Property {n}`), slug (falls back to the id). */
 export type PropertyInfo = { name?: string; slug?: string };
 /** Free-form property data (name, bedrooms, amenities…): any JSON object. */
@@ -73,13 +71,19 @@ export const listings = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
 
-    // Attribution.
-    agentInfo: jsonb("agent_info").$type<AgentInfo>(),
+    // The listing's agent, stored one way (decision 0104): our agent's account, or else the attribution
+    // the listing came with. Read only through `listingAgentContact` (listing-sql.server.ts).
+    /** Our agent's account: a listing of the brokerage names its agent here, and then carries no agent e-mail. */
     agentId: uuid("agent_id").references(() => users.id, { onDelete: "set null" }),
+    /** The MLS's list agent (ListAgentFullName), or the agent a listing without an account of ours was listed by. */
     listAgentName: text("list_agent_name"),
+    /** The list agent's e-mail when the listing names no account of ours (an agent not yet registered); never another firm's. */
+    listAgentEmail: text("list_agent_email"),
     listOfficeName: text("list_office_name"),
     /** The selling office of a closed sale (MLS attribution). */
     buyerOfficeName: text("buyer_office_name"),
+    /** A virtual tour's https address (the feed's VirtualTourURLUnbranded, or the agent's). */
+    virtualTourUrl: text("virtual_tour_url"),
 
     // The MLS feed (features/mls-feed): null source means entered here or imported from a file.
     /** "mls" for a listing the feed sync keeps: the sync updates it, and removes it when it leaves the feed. */
@@ -133,7 +137,7 @@ export const listings = pgTable(
       .where(sql`kind = 'rental'`),
     // Dashboards: each kind newest first, and an agent's own listings.
     index("listings_kind_submitted_idx").on(table.kind, table.submittedAt.desc()),
-    index("listings_agent_email_idx").on(sql`lower(${table.agentInfo} ->> 'email')`, table.submittedAt.desc()),
+    index("listings_agent_email_idx").on(sql`lower(${table.listAgentEmail})`, table.submittedAt.desc()),
     // Saved-search alerts read the listings changed since their last scan, every minute.
     index("listings_updated_at_idx").on(table.updatedAt),
     // The public search (all partial on approved rows).
@@ -150,6 +154,8 @@ export const listings = pgTable(
     index("listings_public_bedrooms_idx").on(table.bedroomsTotal, table.price).where(approved),
     index("listings_public_acres_idx").on(table.lotSizeAcres).where(approved),
     index("listings_public_area_idx").on(table.area, table.price).where(approved),
+    // Map searches: the listings in the visible map or a drawn area (`point <@ box`, `point <@ polygon`).
+    index("listings_public_location_idx").using("gist", sql`point(${table.longitude}, ${table.latitude})`).where(approved),
     index("listings_public_size_idx")
       .on(table.livingArea.desc().nullsLast(), table.lotSizeAcres.desc().nullsLast())
       .where(approved),
@@ -158,6 +164,8 @@ export const listings = pgTable(
       .where(sql`${approved} and featured`),
     index("listings_agent_id_idx").on(table.agentId),
 
+    // One way: a listing that names our agent's account takes the agent's e-mail from the account.
+    check("listings_agent_one_way_check", sql`${table.agentId} is null or ${table.listAgentEmail} is null`),
     check("listings_listing_source_check", sql`${table.listingSource} is null or ${table.listingSource} = 'mls'`),
     index("listings_listing_source_idx").on(table.listingSource, table.listingKey).where(sql`listing_source is not null`),
     check("listings_kind_check", sql`${table.kind} in ('sale', 'sold', 'rental')`),

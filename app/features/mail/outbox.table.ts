@@ -19,8 +19,12 @@ export const mailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     to: text("to").notNull(),
     replyTo: text("reply_to"),
+    /** From's display name when it is not MAIL_FROM's (an agent's name); the address is always MAIL_FROM's. */
+    fromName: text("from_name"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** The HTML alternative of the text, when the message has one. */
+    html: text("html"),
     /** Extra message headers (e.g. List-Unsubscribe). */
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** An iCalendar invitation (METHOD:REQUEST or CANCEL) sent as the message's text/calendar part. */

@@ -84,22 +84,3 @@ export const mlsMedia = pgTable(
     check("mls_media_status_check", sql`${table.status} in ('pending', 'ready', 'failed')`),
   ],
 );
-
-/** A feed listing's open houses (RESO OpenHouse), replaced whole with each change of the listing. */
-export const mlsOpenHouses = pgTable(
-  "mls_open_houses",
-  {
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    openHouseKey: text("open_house_key").notNull(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    remarks: text("remarks"),
-  },
-  (table) => [
-    primaryKey({ columns: [table.listingId, table.openHouseKey] }),
-    index("mls_open_houses_starts_idx").on(table.startsAt),
-    check("mls_open_houses_times_check", sql`${table.endsAt} >= ${table.startsAt}`),
-  ],
-);

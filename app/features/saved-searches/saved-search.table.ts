@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
+
+/**
+ * A map area as PostgreSQL's geometric types hold it (x the longitude), so
+ * that the matcher tests `point <@ box` and `point <@ polygon` per search.
+ * Written from the text the search's rule spells; read back as that text
+ * (the search's query string is what pages read).
+ */
+const boxColumn = customType<{ data: string; driverData: string }>({ dataType: () => "box" });
+const polygonColumn = customType<{ data: string; driverData: string }>({ dataType: () => "polygon" });
 
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -33,7 +42,13 @@ export const savedSearches = pgTable(
     minAcres: doublePrecision("min_acres"),
     maxAcres: doublePrecision("max_acres"),
     area: text("area"),
+    /** The visible map the search was saved with ("search as I move the map"). */
+    bounds: boxColumn("bounds"),
+    /** The area drawn on the map. */
+    polygon: polygonColumn("polygon"),
     keywords: text("keywords"),
+    /** "weekend": only listings with an open house on the island's coming weekend, as of each match. */
+    openHouse: text("open_house"),
     /** When the last alert (instant or digest) for this search was queued. */
     lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -17,13 +17,13 @@ export async function countBy(table: PgTable, column: PgColumn, keys?: readonly 
   return [...keys.map((value) => ({ key: value, count: rows.find((row) => row.key === value)?.count ?? 0 })), ...rows.filter((row) => !keys.includes(row.key))];
 }
 
-/** Rows of one series (`name`, "" when not split) in one week (`date`: its Monday, UTC, YYYY-MM-DD). */
+/** Rows of one series (`name`, "" when not split) in one week (`date`: its Monday on the island's calendar, YYYY-MM-DD). */
 export type WeeklyCount = { date: string; name: string; count: number };
 
 export type CountPerWeekOptions = {
   /** The table to count rows of. */
   table: PgTable;
-  /** The row's moment (a timestamptz column): which week it falls in (Monday, UTC). */
+  /** The row's moment (a timestamptz column): which week it falls in (from Monday, on the island's clock). */
   at: PgColumn;
   /** Rows before this moment are not read. */
   since: Date;
@@ -37,7 +37,8 @@ export type CountPerWeekOptions = {
 /** Rows per week (and per value of `splitBy`), counted in the database; weeks without rows are absent. */
 export async function countPerWeek(options: CountPerWeekOptions): Promise<WeeklyCount[]> {
   const { table, at, splitBy, where } = options;
-  const week = sql<string>`to_char(date_trunc('week', ${at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  // Weeks as the office lives them: Monday to Sunday on St. John's clock (UTC−4 all year, no daylight saving), not UTC's.
+  const week = sql<string>`to_char(date_trunc('week', (${at} at time zone 'UTC') - interval '4 hours'), 'YYYY-MM-DD')`;
   const db = options.db ?? getDb();
   const since = and(gte(at, options.since), where);
   if (!splitBy) {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { centsOfDollars, dollarsFieldOfCents, formatCents, parseDollarsToCents } from "./money";
+
+describe("money in cents", () => {
+  it("formats cents as dollars, with cents only when there are some", () => {
+    expect(formatCents(125_000)).toBe("$1,250");
+    expect(formatCents(15_625)).toBe("$156.25");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatCents(0)).toBe("$0");
+    expect(formatCents(-2_550)).toBe("-$25.50");
+  });
+
+  it("reads typed dollars as cents and refuses anything else", () => {
+    expect(parseDollarsToCents("1,250")).toBe(125_000);
+    expect(parseDollarsToCents(" $156.25 ")).toBe(15_625);
+    expect(parseDollarsToCents("99.5")).toBe(9_950);
+    expect(parseDollarsToCents("0")).toBe(0);
+    for (const bad of ["", "-5", "1.234", "abc", "1e5", "12.", "$"]) expect(parseDollarsToCents(bad)).toBeNull();
+  });
+
+  it("converts whole dollars and back to a field's text", () => {
+    expect(centsOfDollars(1_250)).toBe(125_000);
+    expect(centsOfDollars(null)).toBeNull();
+    expect(dollarsFieldOfCents(125_000)).toBe("1250");
+    expect(dollarsFieldOfCents(15_650)).toBe("156.50");
+    expect(dollarsFieldOfCents(null)).toBe("");
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Money is held as integer US cents everywhere it is computed or stored, so
+ * sums never drift; this is the one place amounts become text people read.
+ */
+
+const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cents as dollars, with cents only when there are some: 125000 -> "$1,250", 15625 -> "$156.25". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(Math.round(cents));
+  const text = absolute % 100 === 0 ? whole.format(absolute / 100) : withCents.format(absolute / 100);
+  return `${sign}${text}`;
+}
+
+/** Whole dollars (the listing's rate columns) as cents; null stays null. */
+export function centsOfDollars(dollars: number | null | undefined): number | null {
+  return dollars === null || dollars === undefined ? null : Math.round(dollars * 100);
+}
+
+/**
+ * A typed amount in dollars ("1,250", "$156.25", "99.5") as cents, or null
+ * when it is not a non-negative amount with at most two decimals.
+ */
+export function parseDollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** Cents as the text a dollar field shows when edited again: 125000 -> "1250", 15625 -> "156.25". */
+export function dollarsFieldOfCents(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return "";
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "virtual_tour_url" text;
