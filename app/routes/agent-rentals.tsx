@@ -1,7 +1,7 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { listRentalsForDashboard, readRentalFilters } from "~/features/bookings/index.server";
 import { RentalsDashboardTable, RentalsFilterForm } from "~/features/bookings/components";
-import { AGENT_DASHBOARD_SECTIONS, DashboardLayout, type DashboardSection } from "~/features/shell/components";
+import { StaffHeading } from "~/features/shell/components";
 import type { PageHandle } from "~/features/shell";
 import rentalsStylesHref from "~/styles/agent-rentals.css?url";
 import type { Route } from "./+types/agent-rentals";
@@ -10,8 +10,8 @@ import { throwFailure } from "~/shared/http/failure-status";
 /**
  * /agent/rentals: an agent's own rentals, or every rental for an
  * administrator (with the agent, and filters by agent and review status in
- * the URL). Not nested in either dashboard, so it draws the viewer's own
- * frame: an administrator never sees the agent's navigation.
+ * the URL). Not nested in either dashboard; the staff layout gives it the
+ * viewer's own sidebar, so an administrator never sees the agent's sections.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -19,16 +19,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Rentals | Sugar Apple R
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rentalsStylesHref }];
 
-const ADMIN_SECTIONS: readonly DashboardSection[] = [
-  { to: "/admin/admindashboard", label: "Admin dashboard", end: true },
-  { to: "/agent/rentals", label: "All rentals" },
-];
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "manage:rental-calendars");
   const result = await listRentalsForDashboard(user, readRentalFilters(new URL(request.url).searchParams));
   if (!result.success) throwFailure(result);
-  return { name: user.name, dashboard: result.data };
+  return { dashboard: result.data };
 }
 
 /** Read-only: a POST is refused after the access check. */
@@ -37,23 +32,21 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { name, dashboard } = loaderData;
+  const { dashboard } = loaderData;
   const admin = dashboard.viewer === "admin";
   const filtered = Boolean(dashboard.filters.agent || dashboard.filters.status);
   const title = admin ? "All rentals" : "My rentals";
   return (
     <>
-      <DashboardLayout title={admin ? "Rentals" : "Agent dashboard"} userName={name} sections={admin ? ADMIN_SECTIONS : AGENT_DASHBOARD_SECTIONS} />
+      <StaffHeading title={title}>
+        {admin ? null : (
+          <a href="/agent/agentdashboard/new/rental" className="button">
+            Add a rental
+          </a>
+        )}
+      </StaffHeading>
       <div className="container section agent-rentals">
-        <section aria-labelledby="rentals-title">
-          <div className="agent-rentals__header">
-            <h2 id="rentals-title">{title}</h2>
-            {admin ? null : (
-              <a href="/agent/agentdashboard/new/rental" className="button">
-                Add a rental
-              </a>
-            )}
-          </div>
+        <section aria-label={title}>
           {admin ? <RentalsFilterForm dashboard={dashboard} /> : null}
           {dashboard.rows.length === 0 ? (
             <p>{filtered ? "No rentals match these filters." : admin ? "There are no rentals yet." : "You have not added any rentals yet."}</p>

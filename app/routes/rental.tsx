@@ -3,7 +3,7 @@ import { loadBookingPanel, rentalBookingAction } from "~/features/bookings/index
 import bookingScriptHref from "~/features/bookings/enhance/booking-script.ts?worker&url";
 import { AvailabilitySection } from "~/features/bookings/components";
 import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/bookings/components";
-import { bookingRentalOf } from "~/features/bookings/components";
+import { bookingRentalOf, SeasonRatesTable } from "~/features/bookings/components";
 import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
 import { loadRentalBySlug } from "~/features/listings/index.server";
 import { listingMapLinks } from "~/features/listings/components";
@@ -17,6 +17,10 @@ import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import { publicPageReading } from "~/shared/http/public-page";
+import { loadRentalReviews, rentalReviewsJsonLd } from "~/features/testimonials/index.server";
+import { RentalReviews } from "~/features/testimonials/components";
+import { extendJsonLd } from "~/shared/seo/json-ld";
+import testimonialStylesHref from "~/styles/testimonials.css?url";
 import { sendReply } from "~/shared/http/reply";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 
@@ -32,6 +36,7 @@ export const links: Route.LinksFunction = () => [
   ...listingMapLinks,
   { rel: "stylesheet", href: detailStylesHref },
   { rel: "stylesheet", href: bookingStylesHref },
+  { rel: "stylesheet", href: testimonialStylesHref },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -39,10 +44,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadRentalBySlug(params.slug);
-  const booking = await loadBookingPanel(page.rental.id, new URL(request.url).searchParams.get("month"));
+  const booking = await loadBookingPanel(page.rental, new URL(request.url).searchParams.get("month"));
   // A signed-in buyer's details are filled in: such a response is private, never kept for others.
   const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental) }, await getSessionUser(request));
-  return { ...page, booking, enquiry };
+  const reviews = await loadRentalReviews(page.rental.id);
+  return { ...page, jsonLd: extendJsonLd(page.jsonLd, rentalReviewsJsonLd(reviews.reviews, reviews.summary)), booking, enquiry, reviews };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { rental, url, mapTileUrl, jsonLd, booking, enquiry } = loaderData;
+  const { rental, url, mapTileUrl, jsonLd, booking, enquiry, reviews } = loaderData;
   const reply = actionData as BookingActionData | undefined;
   const details = detailsFromValues(reply);
   return (
@@ -60,7 +66,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       url={url}
       mapTileUrl={mapTileUrl}
       jsonLd={jsonLd}
+      reviews={<RentalReviews reviews={reviews.reviews} summary={reviews.summary} />}
       availability={<AvailabilitySection panel={booking} details={details} />}
+      seasonRates={<SeasonRatesTable rates={booking.rates} taxRate={booking.taxRate} baseMinimumNights={rental.minimumNights} />}
       booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={details} />}
       enquiry={<EnquiryForm {...enquiry} />}
     />

@@ -3,7 +3,7 @@ import { loadBookingPanel, rentalByNameBookingAction } from "~/features/bookings
 import bookingScriptHref from "~/features/bookings/enhance/booking-script.ts?worker&url";
 import { AvailabilitySection } from "~/features/bookings/components";
 import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/bookings/components";
-import { bookingRentalOf } from "~/features/bookings/components";
+import { bookingRentalOf, SeasonRatesTable } from "~/features/bookings/components";
 import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
 import { readApprovedRentals, rentalSummaryOf } from "~/features/listings/index.server";
 import { loadRentalByName } from "~/features/listings/index.server";
@@ -16,6 +16,10 @@ import { EnquiryForm } from "~/features/leads/components";
 import { loadEnquiryForm } from "~/features/leads/index.server";
 import { openAsDocument, type PageHandle } from "~/features/shell";
 import { publicPageReading } from "~/shared/http/public-page";
+import { loadRentalReviews, rentalReviewsJsonLd } from "~/features/testimonials/index.server";
+import { RentalReviews } from "~/features/testimonials/components";
+import { extendJsonLd } from "~/shared/seo/json-ld";
+import testimonialStylesHref from "~/styles/testimonials.css?url";
 import { sendReply } from "~/shared/http/reply";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import bookingStylesHref from "~/styles/bookings.css?url";
@@ -39,6 +43,7 @@ export const links: Route.LinksFunction = () => [
   ...listingMapLinks,
   { rel: "stylesheet", href: detailStylesHref },
   { rel: "stylesheet", href: bookingStylesHref },
+  { rel: "stylesheet", href: testimonialStylesHref },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -47,14 +52,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadRentalByName(params.slug);
   const [booking, rentals] = await Promise.all([
-    loadBookingPanel(page.rental.id, new URL(request.url).searchParams.get("month")),
+    loadBookingPanel(page.rental, new URL(request.url).searchParams.get("month")),
     readApprovedRentals(),
   ]);
   // Without the list the page still works; the failure is in the log.
   const otherRentals = rentals.success ? rentals.data.filter((other) => other.id !== page.rental.id).map(rentalSummaryOf) : [];
   // A signed-in buyer's details are filled in: such a response is private, never kept for others.
   const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental) }, await getSessionUser(request));
-  return { ...page, booking, otherRentals, enquiry };
+  const reviews = await loadRentalReviews(page.rental.id);
+  return { ...page, jsonLd: extendJsonLd(page.jsonLd, rentalReviewsJsonLd(reviews.reviews, reviews.summary)), booking, otherRentals, enquiry, reviews };
 }
 
 /** POST: a booking request for this rental, stored with its slug. */
@@ -63,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { rental, url, mapTileUrl, jsonLd, booking, otherRentals, enquiry } = loaderData;
+  const { rental, url, mapTileUrl, jsonLd, booking, otherRentals, enquiry, reviews } = loaderData;
   const reply = actionData as BookingActionData | undefined;
   const details = detailsFromValues(reply);
   return (
@@ -74,7 +80,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         url={url}
         mapTileUrl={mapTileUrl}
         jsonLd={jsonLd}
+      reviews={<RentalReviews reviews={reviews.reviews} summary={reviews.summary} />}
         availability={<AvailabilitySection panel={booking} details={details} />}
+        seasonRates={<SeasonRatesTable rates={booking.rates} taxRate={booking.taxRate} baseMinimumNights={rental.minimumNights} />}
         booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={details} />}
         enquiry={<EnquiryForm {...enquiry} />}
       />

@@ -1,4 +1,6 @@
-import { formatDay, formatMoney, formatRate, type Quote } from "./booking-rules";
+import { formatCents } from "~/shared/lib/money";
+import { formatDay } from "./booking-rules";
+import { formatRate, quoteLineAmount, quoteLineLabel, type Quote } from "./stay-quote";
 
 /**
  * The e-mails of a booking request's life (plain text). Those to the guest go
@@ -18,7 +20,9 @@ function stayLines(stay: Stay): string[] {
   if (stay.quote) {
     const q = stay.quote;
     lines.push(
-      `Estimate:  ${formatMoney(q.total)} (${q.nights} nights ${formatMoney(q.lodging)}, cleaning ${formatMoney(q.cleaningFee)}, hotel tax ${formatRate(q.taxRate)} ${formatMoney(q.tax)})`,
+      `Estimate:  ${formatCents(q.totalCents)}`,
+      ...q.lines.map((line) => `  ${quoteLineLabel(line)}: ${quoteLineAmount(line)}`),
+      `  Hotel occupancy tax (${formatRate(q.taxRate)}): ${formatCents(q.taxCents)}`,
     );
   }
   return lines;

@@ -7,29 +7,34 @@ import { handleBookingForm, type BookingTarget } from "./request-booking.server"
 import type { BookingPanel } from "./ui/booking-request-form";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { getConfig } from "~/shared/config/env.server";
+import { stayTermsNotice } from "./payments/stay-terms.server";
+import { loadRentalRates, type BaseRateListing } from "./rates/rental-rates.server";
 
 /** How many months the availability calendar shows, from the current one. */
 export const CALENDAR_MONTHS = 12;
 
 /**
  * What a rental or villa page's booking form and calendar need: today in
- * St. John, the tax rate, the unavailable nights of the months shown and a
+ * St. John, the tax rate, the rental's rates (its seasons and holiday rules
+ * from today on), the unavailable nights of the months shown and a
  * spam-guard token. An availability failure (logged) shows an empty calendar
  * rather than breaking the page: the server still refuses taken dates.
  */
-export async function loadBookingPanel(listingId: string, requestedMonth?: string | null): Promise<BookingPanel> {
+export async function loadBookingPanel(rental: BaseRateListing, requestedMonth?: string | null): Promise<BookingPanel> {
   const today = todayOnIsland();
   const first = `${today.slice(0, 7)}-01`;
   const [year, month] = first.split("-").map(Number) as [number, number];
   const end = new Date(Date.UTC(year, month - 1 + CALENDAR_MONTHS, 1)).toISOString().slice(0, 10);
-  const nights = await loadAvailability(listingId, first, addDays(end, 366));
+  const [nights, rates] = await Promise.all([loadAvailability(rental.id, first, addDays(end, 366)), loadRentalRates(rental, { from: today })]);
   return {
     today,
     taxRate: getConfig().hotelTaxRate,
+    rates,
     unavailable: nights.success ? nights.data : [],
     formToken: issueFormToken(),
     months: CALENDAR_MONTHS,
     firstMonth: firstMonthShown(today, requestedMonth, CALENDAR_MONTHS),
+    terms: await stayTermsNotice(rental.id),
   };
 }
 

@@ -9,12 +9,22 @@ import { createTestAdmin, createTestRental, requestStay } from "./booking-test-h
 import { findManagedRental } from "./calendar-sync/managed-rental.server";
 import { handleRentalCalendarForm } from "./calendar-sync/rental-calendar-page.server";
 import { decideBookingRequest } from "./decide-booking-request.server";
-import { listAgentBookingRequests, listAllBookingRequests } from "./list-booking-requests.server";
+import { listAgentBookingRequests, listAllBookingRequests, listBookedProperties } from "./list-booking-requests.server";
 import { listRentalsForDashboard } from "./list-rentals-for-dashboard.server";
 
 const session = (user: { id: string; email: string; role: "admin" | "agent" | "buyer"; status: "active" | "pending" }) => ({ ...user, name: "Someone", emailVerified: true });
 
 describe("booking services refuse an actor without the permission", () => {
+  it("only those who decide requests see which rentals have requests", async () => {
+    const agent = await createTestAgent();
+    const rental = await createTestRental({ agentId: agent.id });
+    await requestStay(rental.id, "2027-04-01", "2027-04-08");
+    const admin = await createTestAdmin();
+    expect(await listBookedProperties(agent)).toEqual(forbidden());
+    expect(await listBookedProperties({ ...admin, status: "pending" })).toEqual(forbidden());
+    expect(await listBookedProperties(admin)).toMatchObject({ success: true, data: [{ id: rental.id }] });
+  });
+
   it("an agent cannot decide a booking request, even one for their own rental: nothing changes", async () => {
     const agent = await createTestAgent();
     const rental = await createTestRental({ agentId: agent.id });

@@ -1,10 +1,12 @@
 import { formatWeekdayDate } from "~/shared/dates/format-dates";
 import { addDays, daysBetween, isIsoDay } from "~/shared/dates/island-days";
+import { RATE_RULE_MESSAGES, stayRuleProblem, type RentalRates } from "./stay-rates";
 
 /**
  * Pure booking rules shared by the browser and the server: calendar dates as
  * "YYYY-MM-DD" strings (a date is a night; the check-out day is not one),
- * the stay limits, the price quote and the messages. No zod, no server code.
+ * the stay limits and the messages (the price is stay-quote.ts, the season
+ * rules stay-rates.ts). No zod, no server code.
  */
 
 /** A request's life: pending until an administrator approves or rejects it; an approved stay can be cancelled. */
@@ -26,7 +28,7 @@ export const BOOKING_MESSAGES = {
   reversed: "Check-out must be after check-in",
   past: "Check-in cannot be in the past",
   tooLong: `A stay can be at most ${BOOKING_LIMITS.maxNights} nights`,
-  tooShort: (min: number) => `This property has a minimum stay of ${min} ${min === 1 ? "night" : "nights"}`,
+  tooShort: RATE_RULE_MESSAGES.baseMinimum,
   guests: "Please enter the number of guests (at least 1)",
   guestsMax: (max: number) => `This property sleeps at most ${max} ${max === 1 ? "guest" : "guests"}`,
   messageTooLong: `Your message must be ${BOOKING_LIMITS.messageMax.toLocaleString("en-US")} characters or fewer`,
@@ -60,7 +62,8 @@ export function dateOfDay(day: string): Date | null {
   return isIsoDay(day) ? new Date(`${day}T00:00:00Z`) : null;
 }
 
-export type StayTerms = { minimumNights: number | null; maxGuests: number | null };
+/** A rental's stay limits: its own minimum, its guests, and its seasons' and holidays' rules where it has them. */
+export type StayTerms = { minimumNights: number | null; maxGuests: number | null; rates?: Pick<RentalRates, "seasons" | "holidays"> };
 
 export type StayProblem = { field: "checkIn" | "checkOut" | "guests"; message: string };
 
@@ -77,62 +80,14 @@ export function stayProblems(stay: { checkIn: string; checkOut: string; guests: 
     if (stay.checkIn < today) problems.push({ field: "checkIn", message: BOOKING_MESSAGES.past });
     else if (nights <= 0) problems.push({ field: "checkOut", message: BOOKING_MESSAGES.reversed });
     else if (nights > BOOKING_LIMITS.maxNights) problems.push({ field: "checkOut", message: BOOKING_MESSAGES.tooLong });
-    else if (terms.minimumNights && nights < terms.minimumNights)
-      problems.push({ field: "checkOut", message: BOOKING_MESSAGES.tooShort(terms.minimumNights) });
+    else {
+      const broken = stayRuleProblem(terms.rates ?? { seasons: [], holidays: [] }, stay.checkIn, stay.checkOut, terms.minimumNights);
+      if (broken) problems.push(broken);
+    }
   }
   if (!Number.isInteger(stay.guests) || stay.guests < 1) problems.push({ field: "guests", message: BOOKING_MESSAGES.guests });
   else if (terms.maxGuests && stay.guests > terms.maxGuests) problems.push({ field: "guests", message: BOOKING_MESSAGES.guestsMax(terms.maxGuests) });
   return problems;
-}
-
-export type Rates = { nightlyRate: number | null; weeklyRate: number | null; cleaningFee: number | null };
-
-/** A stay's price breakdown in US dollars (tax to the cent). */
-export type Quote = {
-  nights: number;
-  nightlyRate: number;
-  weeklyRate: number | null;
-  /** Full weeks charged at the weekly rate (0 without one). */
-  weeks: number;
-  /** Nights charged at the nightly rate. */
-  extraNights: number;
-  lodging: number;
-  cleaningFee: number;
-  taxRate: number;
-  tax: number;
-  total: number;
-};
-
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * The price of a stay: each full 7 nights at the weekly rate where one is
- * set, the other nights at the nightly rate, the cleaning fee, and the hotel
- * occupancy tax on both. Null when the dates do not make a stay.
- */
-export function computeQuote(rates: Rates, checkIn: string, checkOut: string, taxRate: number): Quote | null {
-  if (!isIsoDay(checkIn) || !isIsoDay(checkOut)) return null;
-  const nights = daysBetween(checkIn, checkOut);
-  if (nights <= 0 || nights > BOOKING_LIMITS.maxNights) return null;
-  const nightlyRate = rates.nightlyRate ?? 0;
-  const weeklyRate = rates.weeklyRate && rates.weeklyRate > 0 ? rates.weeklyRate : null;
-  const weeks = weeklyRate ? Math.floor(nights / 7) : 0;
-  const extraNights = nights - weeks * 7;
-  const lodging = weeks * (weeklyRate ?? 0) + extraNights * nightlyRate;
-  const cleaningFee = rates.cleaningFee ?? 0;
-  const tax = cents((lodging + cleaningFee) * taxRate);
-  return { nights, nightlyRate, weeklyRate, weeks, extraNights, lodging, cleaningFee, taxRate, tax, total: cents(lodging + cleaningFee + tax) };
-}
-
-/** Dollars with cents only when there are some: "$1,250" or "$156.25". */
-export function formatMoney(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
-}
-
-/** "12.5%". */
-export function formatRate(rate: number): string {
-  return `${Math.round(rate * 1000) / 10}%`;
 }
 
 /** Nights as date ranges: ["2027-03-01","2027-03-02","2027-03-05"] -> [[01,03),[05,06)]. */

@@ -128,20 +128,20 @@ describe("decideBookingRequest", () => {
 describe("listing booking requests", () => {
   it("shows agents only their own properties' requests, newest first, with the property's id, name and slug", async () => {
     const mine = await createTestRental({ title: "Villa Mango", propertyInfo: { name: "Villa Mango", slug: "villa-mango" } });
-    const theirs = await createTestRental({ agentInfo: { email: "other@example.test", name: "Other Agent", role: "agent" } });
+    const theirs = await createTestRental({ listAgentEmail: "other@example.test", listAgentName: "Other Agent" });
     const older = await requestStay(mine.id, "2027-02-01", "2027-02-08");
     await requestStay(theirs.id, "2027-02-01", "2027-02-08");
     const newer = await requestStay(mine.id, "2027-03-01", "2027-03-08");
 
     const result = await listAgentBookingRequests({ id: randomUUID(), email: "AGENT@demo.test", emailVerified: true, role: "agent", status: "active" });
     if (!result.success) throw new Error(result.error);
-    expect(result.data.map((row) => row.id)).toEqual([newer, older]);
-    expect(result.data[0]).toMatchObject({ propertyId: mine.id, propertyName: "Villa Mango", propertySlug: "villa-mango", status: "pending" });
+    expect(result.data.rows.map((row) => row.id)).toEqual([newer, older]);
+    expect(result.data.rows[0]).toMatchObject({ propertyId: mine.id, propertyName: "Villa Mango", propertySlug: "villa-mango", status: "pending" });
   });
 
   it("shows administrators every request with the agent, filtered by status, property and dates", async () => {
     const admin = await createTestAdmin();
-    const a = await createTestRental({ agentInfo: { email: "dana@example.test", name: "Dana Sprauve", role: "agent" } });
+    const a = await createTestRental({ listAgentEmail: "dana@example.test", listAgentName: "Dana Sprauve" });
     const b = await createTestRental();
     const febA = await requestStay(a.id, "2027-02-01", "2027-02-08");
     const marA = await requestStay(a.id, "2027-03-01", "2027-03-08");
@@ -150,12 +150,12 @@ describe("listing booking requests", () => {
 
     const all = await listAllBookingRequests(admin);
     if (!all.success) throw new Error(all.error);
-    expect(all.data.map((row) => row.id)).toEqual([febB, marA, febA]);
-    expect(all.data[2]).toMatchObject({ agentName: "Dana Sprauve", agentEmail: "dana@example.test", status: "approved" });
+    expect(all.data.rows.map((row) => row.id)).toEqual([febB, marA, febA]);
+    expect(all.data.rows[2]).toMatchObject({ agentName: "Dana Sprauve", agentEmail: "dana@example.test", status: "approved" });
 
     const ids = async (filters: Parameters<typeof listAllBookingRequests>[1]) => {
       const result = await listAllBookingRequests(admin, filters);
-      return result.success ? result.data.map((row) => row.id) : result.error;
+      return result.success ? result.data.rows.map((row) => row.id) : result.error;
     };
     expect(await ids({ status: "approved" })).toEqual([febA]);
     expect(await ids({ status: "pending", propertyId: a.id })).toEqual([marA]);

@@ -16,6 +16,14 @@ import { blocksOverlapping, describeBlock, findBookableRental } from "./booking-
 import { rentalName } from "~/features/listings";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { isUuid } from "~/shared/lib/uuid";
+import type { StayPaymentRow } from "./stay-account.table";
+import { refundForCancellation } from "./payments/cancel-stay.server";
+import { sendRefunds } from "./payments/refunds.server";
+import { preparePaymentOnApproval, type PaymentRequest } from "./payments/stay-account.server";
+import { paymentRequestMail, stayCancelledMail } from "./payments/stay-mail";
+import { describeCancellationPolicy } from "./payments/stay-money";
+import { readStay } from "./payments/stay-record.server";
+import { currentAgreement } from "./payments/stay-terms.server";
 
 export type DecisionActor = AuditedActor;
 
@@ -58,6 +66,7 @@ export async function decideBookingRequest(
 
   const result = await runService("decideBookingRequest", { id, decision }, async () => {
     let before: BookingRequestRow | undefined;
+    let refunds: StayPaymentRow[] = [];
     try {
       await getDb().transaction(async (tx) => {
         [before] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for("update");
@@ -75,6 +84,7 @@ export async function decideBookingRequest(
           })
           .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, before.status)))
           .returning();
+        let payment: PaymentRequest | null = null;
         if (decision === "approved") {
           await lockRentalCalendar(tx, before.listingId);
           await tx.insert(calendarBlocks).values({
@@ -83,8 +93,13 @@ export async function decideBookingRequest(
             kind: "stay",
             bookingRequestId: id,
           });
+          // With card payments on, the stay is held for the deposit and the guest gets their booking page's link.
+          payment = await preparePaymentOnApproval(tx, row!, now);
         } else if (decision === "cancelled") {
           await tx.delete(calendarBlocks).where(eq(calendarBlocks.bookingRequestId, id));
+          // What the guest paid comes back under the policy stored with the booking.
+          const record = await readStay(tx, id, { lock: true });
+          if (record) refunds = await refundForCancellation(tx, record, now);
         }
         await recordAudit(
           {
@@ -96,8 +111,9 @@ export async function decideBookingRequest(
           },
           tx,
         );
-        await queueGuestMail(tx, row!, decision, adminNotes);
+        await queueGuestMail(tx, row!, decision, adminNotes, payment, refunds);
       });
+      await sendRefunds(refunds);
       return ok({ id, status: decision });
     } catch (error) {
       if (error instanceof Refusal) return failWith(error.code, error.message);
@@ -120,9 +136,30 @@ async function conflictMessage(request: BookingRequestRow): Promise<string> {
 }
 
 /** The guest's e-mail about the decision, queued in the decision's transaction. */
-async function queueGuestMail(tx: Database, row: BookingRequestRow, decision: BookingDecision, notes: string) {
+async function queueGuestMail(tx: Database, row: BookingRequestRow, decision: BookingDecision, notes: string, payment: PaymentRequest | null, refunds: StayPaymentRow[]) {
   const rental = await findBookableRental(row.listingId, tx);
   const propertyName = rental ? rentalName(rental) : "your rental";
+  const stay = { propertyName, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests };
+  if (payment) {
+    const { account } = payment;
+    const agreement = Boolean(await currentAgreement(row.listingId, tx));
+    const money = {
+      totalCents: account.totalCents,
+      depositCents: account.depositCents,
+      depositDueAt: account.depositDueAt!,
+      balanceDueOn: account.balanceDueOn!,
+      policy: describeCancellationPolicy(account.terms.cancellationTiers),
+      agreement,
+    };
+    await enqueueMail(tx, { to: row.email, ...paymentRequestMail(stay, money, payment.link, notes) });
+    return;
+  }
+  if (decision === "cancelled" && refunds.length > 0) {
+    const refundCents = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+    const mail = stayCancelledMail(stay, refundCents, false);
+    await enqueueMail(tx, { to: row.email, ...mail, text: notes ? mail.text.replace("\n\nReply to", `\n\nNote from our team: ${notes}\n\nReply to`) : mail.text });
+    return;
+  }
   const mail = decisionMail(
     { propertyName, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, guestName: row.guestName, quote: row.quote },
     decision,

@@ -12,3 +12,18 @@ export { listRentalsForDashboard, readRentalFilters } from "./list-rentals-for-d
 export { seedDemoBookings } from "./seed-bookings.server";
 export { isPublicAddress } from "./calendar-sync/public-address";
 export { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE } from "./calendar-sync/guarded-lookup";
+export { findApprovedStay, listApprovedStays } from "./stays-for-mail.server";
+export type { ApprovedStay } from "./stays-for-mail.server";
+export { seedDemoPastStays } from "./seed-past-stays.server";
+export type { DemoPastStay } from "./seed-past-stays.server";
+export { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from "./payments/stripe-webhook.server";
+export { startStayPaymentsJob } from "./payments/stay-payments-job.server";
+export { loadStayPage, stayPageAction } from "./payments/stay-page.server";
+export type { StayView } from "./payments/stay-page.server";
+export { loadStayTermsPage, saveStayTerms } from "./payments/stay-terms.server";
+export type { StayTermsPage } from "./payments/stay-terms.server";
+export { loadStayPayments, refundStay } from "./payments/admin-payments.server";
+export type { StayPaymentsPage } from "./payments/admin-payments.server";
+export { handleRatesForm, listRateRentals, loadRatesPage } from "./rates/rates-page.server";
+export type { RatesFormReply, RatesPage, RateRentalRow } from "./rates/rates-page.server";
+export { seedDemoRates } from "./rates/seed-rates.server";

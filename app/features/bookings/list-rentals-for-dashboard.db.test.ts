@@ -8,7 +8,7 @@ const dana = { id: randomUUID(), email: "dana@example.test", role: "agent" as co
 const jordan = { id: randomUUID(), email: "jordan@example.test", role: "agent" as const, status: "active" as const, emailVerified: true };
 const admin = { id: randomUUID(), email: "admin@example.test", role: "admin" as const, status: "active" as const, emailVerified: true };
 
-const agentInfo = (email: string, name: string) => ({ email, name, role: "agent" });
+const listedBy = (email: string, name: string) => ({ listAgentEmail: email, listAgentName: name });
 
 async function seed() {
   const danaPending = await createTestListing({
@@ -16,7 +16,7 @@ async function seed() {
     title: "Villa Seagrape",
     propertyInfo: { name: "Villa Seagrape", slug: "villa-seagrape" },
     reviewStatus: "pending",
-    agentInfo: agentInfo("Dana@Example.test", "Dana Sprauve"),
+    ...listedBy("Dana@Example.test", "Dana Sprauve"),
     nightlyRate: 540,
     maxGuests: 4,
     submittedAt: new Date("2026-03-03T12:00:00Z"),
@@ -28,7 +28,7 @@ async function seed() {
     reviewStatus: "approved",
     adminNotes: "Lovely photos.",
     reviewedAt: new Date("2026-03-02T15:30:00Z"),
-    agentInfo: agentInfo("dana@example.test", "Dana Sprauve"),
+    ...listedBy("dana@example.test", "Dana Sprauve"),
     submittedAt: new Date("2026-03-01T12:00:00Z"),
   });
   const danaRejected = await createTestListing({
@@ -36,19 +36,19 @@ async function seed() {
     title: "Casa Tamarind",
     reviewStatus: "rejected",
     adminNotes: "Please add the house rules.",
-    agentInfo: agentInfo("dana@example.test", "Dana Sprauve"),
+    ...listedBy("dana@example.test", "Dana Sprauve"),
     submittedAt: new Date("2026-02-20T12:00:00Z"),
   });
   const jordanPending = await createTestListing({
     kind: "rental",
     title: "Villa Flamboyant",
     reviewStatus: "pending",
-    agentInfo: agentInfo("jordan@example.test", "Jordan Penn"),
+    ...listedBy("jordan@example.test", "Jordan Penn"),
     submittedAt: new Date("2026-03-04T12:00:00Z"),
   });
   // Not rentals: never on this page.
-  await createTestListing({ kind: "sale", title: "Dana's sale", agentInfo: agentInfo("dana@example.test", "Dana Sprauve") });
-  await createTestListing({ kind: "sold", title: "Dana's sold", agentInfo: agentInfo("dana@example.test", "Dana Sprauve") });
+  await createTestListing({ kind: "sale", title: "Dana's sale", ...listedBy("dana@example.test", "Dana Sprauve") });
+  await createTestListing({ kind: "sold", title: "Dana's sold", ...listedBy("dana@example.test", "Dana Sprauve") });
   return { danaPending, danaApproved, danaRejected, jordanPending };
 }
 

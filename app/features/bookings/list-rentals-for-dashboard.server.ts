@@ -68,8 +68,8 @@ export function readRentalFilters(params: URLSearchParams): RentalDashboardFilte
 }
 
 async function filterChoices() {
-  const agentRows = await selectListings({ email: agentEmailKey, name: sql<string>`min(${listingColumns.agentInfo} ->> 'name')` })
-    .where(sql`${listingColumns.kind} = 'rental' and ${listingColumns.agentInfo} ->> 'email' is not null`)
+  const agentRows = await selectListings({ email: agentEmailKey, name: sql<string>`min(${listingColumns.agentName})` })
+    .where(sql`${listingColumns.kind} = 'rental' and ${agentEmailKey} is not null`)
     .groupBy(agentEmailKey)
     .orderBy(agentEmailKey);
   const statusRows = await selectListings({ status: listingColumns.reviewStatus })
@@ -94,7 +94,7 @@ export async function listRentalsForDashboard(
   if (!found.success) return found;
   return runService("listRentalsForDashboard", { role: viewer.role, ...filters }, async () => {
     const rows = found.data.map((listing): RentalDashboardRow => {
-      const owner = listing.agentInfo?.email ?? null;
+      const owner = listing.agentEmail;
       return {
         id: listing.id,
         name: rentalName(listing),
@@ -105,7 +105,7 @@ export async function listRentalsForDashboard(
         adminNotes: listing.adminNotes,
         reviewedAt: listing.reviewedAt?.toISOString() ?? null,
         submittedAt: listing.submittedAt?.toISOString() ?? null,
-        agentName: listing.agentInfo?.name ?? listing.listAgentName ?? null,
+        agentName: listing.agentName,
         agentEmail: owner,
         publicPath: listing.reviewStatus === REVIEW_STATUS.approved ? listingPublicPath(listing) : null,
         // An agent sees only their own rentals; still pending or rejected, they may edit them.

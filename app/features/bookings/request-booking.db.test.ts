@@ -7,6 +7,7 @@ import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
 import { issueFormToken, PRESS_SEND_AGAIN } from "~/features/spam-guard/spam-guard.server";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
+import { rentalHolidayRules, rentalSeasons } from "./rental-rates.table";
 import { BOOKING_MESSAGES } from "./booking-rules";
 import { handleBookingForm, requestBooking } from "./request-booking.server";
 import { createTestRental, guest, NOW } from "./booking-test-helpers";
@@ -29,7 +30,14 @@ describe("requestBooking", () => {
       guestName: guest.name, email: guest.email, phone: guest.phone, message: guest.message, status: "pending", approvedAt: null, rejectedAt: null,
     });
     expect(row!.createdAt).toBeInstanceOf(Date);
-    expect(row!.quote).toMatchObject({ nights: 7, weeks: 1, lodging: 3000, cleaningFee: 250, taxRate: 0.125, tax: 406.25, total: 3656.25 });
+    expect(row!.quote).toEqual({
+      nights: 7,
+      lines: [
+        { kind: "weeks", season: null, count: 1, rateCents: 300_000, amountCents: 300_000 },
+        { kind: "cleaning", amountCents: 25_000 },
+      ],
+      lodgingCents: 300_000, feesCents: 25_000, taxRate: 0.125, taxableCents: 325_000, taxCents: 40_625, totalCents: 365_625,
+    });
 
     const mail = await getDb().select().from(mailOutbox);
     const toGuest = mail.find((message) => message.to === guest.email)!;
@@ -176,5 +184,48 @@ describe("handleBookingForm", () => {
     const unknown = await handleBookingForm(submission(fields), null, { now: NOW });
     expect(unknown).toMatchObject({ status: 404, body: { formError: BOOKING_MESSAGES.unknownProperty } });
     expect(await storedCount()).toBe(0);
+  });
+});
+
+describe("requestBooking with seasons", () => {
+  async function seasonalRental() {
+    const rental = await createTestRental({ title: "Villa Seasons" });
+    await getDb().insert(rentalSeasons).values([
+      { listingId: rental.id, name: "Winter high season", firstNight: "2027-02-01", lastNight: "2027-02-28", nightlyCents: 80_000, weeklyCents: null, minimumNights: 5, checkInDays: [] },
+      { listingId: rental.id, name: "Summer", firstNight: "2027-06-01", lastNight: "2027-08-31", nightlyCents: 40_000, minimumNights: 3, checkInDays: [6] },
+    ]);
+    await getDb().insert(rentalHolidayRules).values({ listingId: rental.id, name: "Carnival", firstNight: "2027-02-20", lastNight: "2027-02-25", minimumNights: 7 });
+    return rental;
+  }
+
+  it("refuses a stay shorter than its season's minimum, in words, and stores nothing", async () => {
+    const rental = await seasonalRental();
+    const result = await requestBooking({ listingId: rental.id, source: "rental" }, { ...stay, checkIn: "2027-02-02", checkOut: "2027-02-05" }, { now: NOW });
+    const message = "Winter high season: stays starting between February 1 and February 28, 2027 are at least 5 nights.";
+    expect(result).toEqual({ success: false, error: message, fieldErrors: { checkOut: message } });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("refuses a check-in on a day the season does not allow, and a stay under a holiday rule's minimum", async () => {
+    const rental = await seasonalRental();
+    // June 2, 2027 is a Wednesday; the summer season starts stays on Saturdays.
+    const wednesday = await requestBooking({ listingId: rental.id, source: "rental" }, { ...stay, checkIn: "2027-06-02", checkOut: "2027-06-09" }, { now: NOW });
+    expect(wednesday).toMatchObject({ success: false, error: "Summer: stays starting between June 1 and August 31, 2027 check in on a Saturday.", fieldErrors: { checkIn: expect.any(String) } });
+    const carnival = await requestBooking({ listingId: rental.id, source: "rental" }, { ...stay, checkIn: "2027-02-21", checkOut: "2027-02-27" }, { now: NOW });
+    expect(carnival).toMatchObject({ success: false, error: "Carnival: stays starting between February 20 and February 25, 2027 are at least 7 nights." });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("stores the quote priced by season as the server computed it", async () => {
+    const rental = await seasonalRental();
+    // Jan 29-31 at the base rate ($500), Feb 1-4 in winter ($800); the base minimum of 3 nights applies to a January start.
+    const result = await requestBooking({ listingId: rental.id, source: "rental" }, { ...stay, checkIn: "2027-01-29", checkOut: "2027-02-05" }, { now: NOW });
+    expect(result.success).toBe(true);
+    const [row] = await getDb().select().from(bookingRequests);
+    expect(row!.quote!.lines.slice(0, 2)).toEqual([
+      { kind: "nights", season: null, count: 3, rateCents: 50_000, amountCents: 150_000 },
+      { kind: "nights", season: "Winter high season", count: 4, rateCents: 80_000, amountCents: 320_000 },
+    ]);
+    expect(row!.quote!.totalCents).toBe(150_000 + 320_000 + 25_000 + Math.round((150_000 + 320_000 + 25_000) * 0.125));
   });
 });

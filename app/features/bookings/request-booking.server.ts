@@ -1,4 +1,5 @@
 import { getConfig } from "~/shared/config/env.server";
+import { openStayAccount } from "./payments/stay-account.server";
 import { site } from "~/shared/config/site";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
@@ -11,7 +12,9 @@ import { RATE_LIMITS } from "~/features/rate-limits";
 import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/index.server";
 import { bookingRequests, type BookingSource } from "./booking-request.table";
 import { requestNotificationMail, requestReceivedMail } from "./booking-mail";
-import { BOOKING_MESSAGES, computeQuote, stayProblems } from "./booking-rules";
+import { BOOKING_MESSAGES, stayProblems } from "./booking-rules";
+import { computeQuote } from "./stay-quote";
+import { loadRentalRates } from "./rates/rental-rates.server";
 import { bookingRequestSchema, type BookingRequestInput } from "./booking-schema";
 import { blocksOverlapping, boundsOf, findBookableRental } from "./booking-store.server";
 import { rentalName } from "~/features/listings";
@@ -60,7 +63,9 @@ async function requestValidBooking(target: BookingTarget, stay: BookingRequestIn
     const rental = await findBookableRental(target.listingId);
     if (!rental) return failWith("not_found", BOOKING_MESSAGES.unknownProperty);
 
-    const problems = stayProblems(stay, rental, todayOnIsland(options.now));
+    const today = todayOnIsland(options.now);
+    const rates = await loadRentalRates(rental, { from: today });
+    const problems = stayProblems(stay, { ...rental, rates }, today);
     if (problems.length > 0) {
       const fieldErrors: FieldErrors = {};
       for (const problem of problems) fieldErrors[problem.field] ??= problem.message;
@@ -73,7 +78,7 @@ async function requestValidBooking(target: BookingTarget, stay: BookingRequestIn
       return fail(message, { checkIn: message });
     }
 
-    const quote = computeQuote(rental, stay.checkIn, stay.checkOut, getConfig().hotelTaxRate);
+    const quote = computeQuote(rates, stay.checkIn, stay.checkOut, getConfig().hotelTaxRate);
     const guestMailed = await mayMailGuest(stay.email, options);
     return getDb().transaction(async (tx) => {
       const [row] = await tx
@@ -91,7 +96,9 @@ async function requestValidBooking(target: BookingTarget, stay: BookingRequestIn
           message: stay.message,
           quote,
         })
-        .returning({ id: bookingRequests.id });
+        .returning({ id: bookingRequests.id, listingId: bookingRequests.listingId, quote: bookingRequests.quote });
+      // The rental's payment and cancellation terms are kept with the request as they stand now.
+      await openStayAccount(tx, row!);
       await queueMails(tx, stay, rental, quote, guestMailed);
       return ok({ id: row!.id, guestMailed });
     });

@@ -3,10 +3,12 @@ import type { Database } from "~/shared/db/client.server";
 import { approvedRental, listingColumns as listing, selectListings } from "~/features/listings/index.server";
 import { bookingRequests } from "./booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
-import { computeQuote } from "./booking-rules";
+import { computeQuote } from "./stay-quote";
+import { loadRentalRates } from "./rates/rental-rates.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { getConfig } from "~/shared/config/env.server";
+import { seedDemoStayPayments } from "./payments/seed-stay-payments.server";
 
 type DemoRequest = {
   rental: string;
@@ -67,7 +69,7 @@ export async function seedDemoBookings(db: Database, now = new Date()): Promise<
             guestName: demo.name,
             email: demo.email,
             message: demo.message,
-            quote: computeQuote(rental, checkIn, checkOut, getConfig().hotelTaxRate),
+            quote: computeQuote(await loadRentalRates(rental, { from: today }, tx), checkIn, checkOut, getConfig().hotelTaxRate),
             status: demo.status,
             approvedAt: demo.status === "approved" ? now : null,
           })
@@ -82,5 +84,6 @@ export async function seedDemoBookings(db: Database, now = new Date()): Promise<
       if (!isExclusionViolation(error)) throw error;
     }
   }
+  await seedDemoStayPayments(db, now);
   return added;
 }

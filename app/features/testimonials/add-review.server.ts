@@ -10,7 +10,7 @@ import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
 import { publishReviewEvent } from "./review-events.server";
-import { REVIEW_LIMITS, REVIEW_RATE_LIMIT } from "./review-rules";
+import { containsLink, REVIEW_LIMITS, REVIEW_RATE_LIMIT } from "./review-rules";
 import { reviewSchema } from "./review-schema";
 import { reviews, reviewSubmissions } from "./review.table";
 
@@ -38,11 +38,12 @@ export function rateLimitMessage(retryAt: Date, now: Date): string {
 
 /**
  * Publishes a visitor's review (created approved) and announces it
- * live. Re-validates the input; at most REVIEW_RATE_LIMIT.max reviews per
+ * live; a review whose text holds a link waits for an administrator instead
+ * (status pending), unannounced. Re-validates the input; at most REVIEW_RATE_LIMIT.max reviews per
  * client address per hour, counted in the database under an advisory lock so
  * that concurrent posts from one address across processes cannot slip past.
  */
-export async function addReview(input: unknown, context: ReviewContext = {}): Promise<Result<{ id: string }>> {
+export async function addReview(input: unknown, context: ReviewContext = {}): Promise<Result<{ id: string; held: boolean }>> {
   const parsed = reviewSchema.safeParse(input);
   if (!parsed.success) {
     const { fieldErrors, formError } = issuesToErrors(parsed.error.issues);
@@ -52,6 +53,7 @@ export async function addReview(input: unknown, context: ReviewContext = {}): Pr
   const now = context.now ?? new Date();
   const addressKey = reviewAddressKey(context.clientAddress);
   const windowStart = new Date(now.getTime() - REVIEW_RATE_LIMIT.windowMs);
+  const held = containsLink(review.text);
 
   return runService("addReview", {}, async () => {
     const outcome = await getDb().transaction(async (tx) => {
@@ -71,7 +73,7 @@ export async function addReview(input: unknown, context: ReviewContext = {}): Pr
           text: review.text,
           experience: review.experience,
           property: review.property ?? null,
-          status: "approved",
+          status: held ? "pending" : "approved",
           createdAt: now,
           updatedAt: now,
         })
@@ -79,16 +81,16 @@ export async function addReview(input: unknown, context: ReviewContext = {}): Pr
       await tx.insert(reviewSubmissions).values({ addressKey, submittedAt: now });
       // Counts older than the window have no further use.
       await tx.delete(reviewSubmissions).where(lt(reviewSubmissions.submittedAt, windowStart));
-      await publishReviewEvent(tx, { type: "created", id: row!.id });
+      if (!held) await publishReviewEvent(tx, { type: "created", id: row!.id });
       return { limited: false as const, id: row!.id };
     });
     if (outcome.limited) return fail(rateLimitMessage(outcome.retryAt, now));
-    return ok({ id: outcome.id });
+    return ok({ id: outcome.id, held });
   });
 }
 
 /** What the testimonial page's action answers. */
-export type ReviewPublished = { published: true; id: string; name: string };
+export type ReviewPublished = { published: true; id: string; name: string; held: boolean };
 export type ReviewFormReply = { status: 200; body: ReviewPublished } | { status: FailureStatus; body: FormFailure };
 
 /**
@@ -101,7 +103,7 @@ export async function handleReviewForm(formData: FormData, context: ReviewContex
   if (guard.outcome === "drop") {
     const name = formData.get("name");
     const shownName = typeof name === "string" ? name.replace(/\s+/g, " ").trim().slice(0, REVIEW_LIMITS.nameMax) : "";
-    return { status: 200, body: { published: true, id: "", name: shownName } };
+    return { status: 200, body: { published: true, id: "", name: shownName, held: false } };
   }
 
   const form = parseForm(formData, reviewSchema);
@@ -110,7 +112,7 @@ export async function handleReviewForm(formData: FormData, context: ReviewContex
   if (!form.success) return { status: 400, body: { ...formFailure(form), formToken } };
 
   const result = await addReview(form.data, context);
-  if (result.success) return { status: 200, body: { published: true, id: result.id, name: form.data.name } };
+  if (result.success) return { status: 200, body: { published: true, id: result.id, name: form.data.name, held: result.held } };
   if (result.fieldErrors) return { status: 400, body: { fieldErrors: result.fieldErrors, values: form.values, formError: result.error, formToken } };
   // addReview refuses the rate limit without a code; the review is kept in the form so that nothing typed is lost.
   return failureReply(result.code ? result : { code: "rate_limited" }, { fieldErrors: {}, values: form.values, formError: failureMessage(result, REVIEW_UNAVAILABLE), formToken });

@@ -17,6 +17,7 @@ export function toPublicReview(row: Review): PublicReview {
     text: row.text,
     experience: row.experience,
     property: row.property,
+    stayedOn: row.stayedOn,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,8 @@ export type PublicReview = {
   text: string;
   experience: ReviewExperience;
   property: string | null;
+  /** The check-in day (YYYY-MM-DD) of the verified stay the review was written for; null for other testimonials. */
+  stayedOn: string | null;
   /** ISO 8601. */
   createdAt: string;
 };

@@ -114,6 +114,7 @@ describe("the live testimonial feed", () => {
         text: visitor.text,
         experience: "rental",
         property: "Villa Solstice",
+        stayedOn: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
@@ -190,7 +191,7 @@ describe("GET /testimonial/events", () => {
     const text = await stream.readUntil(/event: review\ndata: .*\n\n/);
     const data = JSON.parse(/event: review\ndata: (.*)\n/.exec(text)![1]!) as Record<string, unknown>;
     expect(data).toMatchObject({ id: added.id, name: "Jonas Berg", rating: 4 });
-    expect(Object.keys(data).sort()).toEqual(["createdAt", "experience", "id", "name", "property", "rating", "text"]);
+    expect(Object.keys(data).sort()).toEqual(["createdAt", "experience", "id", "name", "property", "rating", "stayedOn", "text"]);
     expect(text).not.toContain("203.0.113.22");
 
     stream.close();

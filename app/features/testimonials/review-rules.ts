@@ -28,7 +28,8 @@ export const EXPERIENCE_LABELS: Record<ReviewExperience, string> = {
 /** Hide, show or delete of an unknown (or malformed) id. */
 export const REVIEW_NOT_FOUND = "Review not found";
 
-export const REVIEW_STATUSES = ["approved", "hidden"] as const;
+/** Approved reviews are public; a pending one waits for an administrator; a hidden one was taken down. */
+export const REVIEW_STATUSES = ["approved", "pending", "hidden"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Reviews one client address may publish per window (spam and flooding). */
@@ -46,6 +47,15 @@ export const REVIEW_MESSAGES = {
   experience: "Please tell us whether you bought, sold, rented or something else",
   propertyTooLong: `The property name must be ${REVIEW_LIMITS.propertyMax} characters or fewer`,
 } as const;
+
+/**
+ * Whether a review's text holds a link (a web address or a bare domain such
+ * as "cheap-villas.com"): such a review waits for an administrator, since
+ * links are what review spam is for.
+ */
+export function containsLink(text: string): boolean {
+  return /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|site|online|link|click|shop|store|app|me|us|vi)\b/i.test(text);
+}
 
 /** "5 out of 5 stars", for screen readers and the live announcement. */
 export function ratingLabel(rating: number): string {

@@ -34,9 +34,18 @@ function submission(fields: Partial<Record<string, string>>, options: { issuedAt
 const stored = () => getDb().select().from(reviews);
 
 describe("addReview", () => {
+  it("holds a review with a link in it for an administrator: stored pending, not among the public reviews", async () => {
+    const result = await addReview({ ...visitor, text: "Loved it. Book yours at https://villas.example/deal today!" }, { clientAddress: "203.0.113.70" });
+    expect(result).toEqual({ success: true, id: expect.any(String), held: true });
+    const [row] = await getDb().select().from(reviews).where(eq(reviews.id, (result as { id: string }).id));
+    expect(row!.status).toBe("pending");
+    const listed = await listApprovedReviews();
+    expect(listed.success && listed.data.some((review) => review.id === row!.id)).toBe(false);
+  });
+
   it("publishes a review approved, with what they bought or rented", async () => {
     const result = await addReview(visitor, { clientAddress: "203.0.113.7" });
-    expect(result).toEqual({ success: true, id: expect.any(String) });
+    expect(result).toEqual({ success: true, id: expect.any(String), held: false });
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -100,7 +109,7 @@ describe("addReview", () => {
 describe("handleReviewForm", () => {
   it("answers a good form with the reviewer's name and the new id", async () => {
     const reply = await handleReviewForm(submission(visitor), { clientAddress: "203.0.113.9" });
-    expect(reply).toEqual({ status: 200, body: { published: true, id: expect.any(String), name: "Maria Thomas" } });
+    expect(reply).toEqual({ status: 200, body: { published: true, id: expect.any(String), name: "Maria Thomas", held: false } });
     expect(await stored()).toHaveLength(1);
   });
 
@@ -132,7 +141,7 @@ describe("handleReviewForm", () => {
 
   it("drops a filled honeypot silently: the success reply without an id, nothing stored", async () => {
     const honeypot = await handleReviewForm(submission(visitor, { honeypot: "https://spam.example" }));
-    expect(honeypot).toEqual({ status: 200, body: { published: true, id: "", name: "Maria Thomas" } });
+    expect(honeypot).toEqual({ status: 200, body: { published: true, id: "", name: "Maria Thomas", held: false } });
     expect(await stored()).toEqual([]);
   });
 
@@ -167,7 +176,7 @@ describe("listing and moderation", () => {
     const list = await listApprovedReviews();
     expect(list.success && list.data.map((review) => review.id)).toEqual([recent.id, middle.id, old.id]);
     expect(list.success && Object.keys(list.data[0]!).sort()).toEqual(
-      ["createdAt", "experience", "id", "name", "property", "rating", "text"].sort(),
+      ["createdAt", "experience", "id", "name", "property", "rating", "stayedOn", "text"].sort(),
     );
     expect(await getReviewSummary()).toEqual({ success: true, data: { count: 3, ratingSum: 12, average: 4 } });
     const all = await listAllReviews(admin);

@@ -119,7 +119,7 @@ describe("findManagedRental", () => {
   it("lets the rental's agent and any administrator in, and no one else", async () => {
     const owner = await createTestAgent();
     const stranger = await createTestAgent();
-    const rental = await createTestRental({ agentId: owner.id, agentInfo: { email: owner.email, name: owner.name, role: "agent" } });
+    const rental = await createTestRental({ agentId: owner.id });
     const sale = await createTestRental({ kind: "sale", agentId: owner.id });
     const asAgent = (user: { id: string; email: string }) => ({ ...user, role: "agent" as const, status: "active" as const, emailVerified: true });
     expect(await findManagedRental(asAgent(owner), rental.id)).toMatchObject({ id: rental.id, name: rental.title });

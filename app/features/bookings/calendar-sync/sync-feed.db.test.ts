@@ -7,6 +7,7 @@ import { CALENDAR_MESSAGES } from "./calendar-messages";
 import { blocksOf, createApprovedStay, createTestFeed, createTestRental } from "./calendar-sync-test-data";
 import { startFeedServer, type FeedServer } from "./fixtures/feed-server";
 import { renderSampleFeed } from "./fixtures/sample-feeds";
+import { RECURRENCE_HORIZON_DAYS } from "./ics-reader";
 import { syncFeed } from "./sync-feed.server";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 
@@ -178,6 +179,45 @@ describe("syncFeed", () => {
     expect(result).toEqual({ success: false, error: "The calendar address could not be reached: the connection was refused." });
     expect((await feedRow(feed.id)).lastError).toBe("The calendar address could not be reached: the connection was refused.");
     expect(await blocksOf(rental.id)).toEqual(before);
+  });
+
+  it("blocks every week of an owner's weekly Google Calendar block within the horizon, with its exceptions, and keeps the rows on the next sync", async () => {
+    server.set("/google.ics", renderSampleFeed("google"));
+    const { rental, feed } = await rentalWithFeed("/google.ics", "Owner");
+    const weeks = Math.floor(RECURRENCE_HORIZON_DAYS / 7) + 1 - 2; // less the EXDATE and the cancelled week
+    const imported = weeks + 3 + 1; // the evening series (4, less its EXDATE) and the Honolulu arrival
+    expect(await syncFeed(feed.id)).toEqual({ success: true, data: { added: imported, kept: 0, removed: 0, skipped: 0 } });
+    const blocks = await blocksOf(rental.id);
+    const weekly = blocks.filter((block) => block.uid!.startsWith("6q3c5a1mfh2kq8p9r0s7t4v6bg@google.com#"));
+    expect(weekly).toHaveLength(weeks);
+    expect(weekly.slice(0, 5).map((block) => [block.start, block.end])).toEqual([
+      [day(0), day(2)],
+      [day(7), day(9)],
+      [day(21), day(23)],
+      [day(29), day(31)],
+      [day(42), day(44)],
+    ]);
+    // Every remaining week up to the horizon is blocked.
+    for (let week = 6; week * 7 <= RECURRENCE_HORIZON_DAYS; week += 1) {
+      expect(weekly.some((block) => block.start === day(week * 7) && block.end === day(week * 7 + 2))).toBe(true);
+    }
+    expect(blocks.find((block) => block.uid === "5d1f3h5k7m9p2r4t6v8x0z2b4d@google.com")).toMatchObject({ start: day(61), end: day(63), summary: "Owner: Not available" });
+    expect((await feedRow(feed.id)).lastError).toBeNull();
+    expect(await syncFeed(feed.id)).toEqual({ success: true, data: { added: 0, kept: imported, removed: 0, skipped: 0 } });
+    expect(await blocksOf(rental.id)).toEqual(blocks);
+  });
+
+  it("moves the weekly horizon on with the days: a week later the oldest week is gone and a new one is blocked", async () => {
+    server.set("/google-later.ics", renderSampleFeed("google"));
+    const { rental, feed } = await rentalWithFeed("/google-later.ics", "Owner");
+    await syncFeed(feed.id);
+    const weekLater = new Date(Date.now() + 7 * 86_400_000);
+    const result = await syncFeed(feed.id, { now: weekLater });
+    // Gone: this week's block and the first evening of the other series, both over by then; new: the week the horizon reached.
+    expect(result).toMatchObject({ success: true, data: { added: 1, removed: 2, skipped: 0 } });
+    const starts = (await blocksOf(rental.id)).map((block) => block.start);
+    expect(starts).not.toContain(day(0));
+    expect(starts).toContain(day(Math.floor((RECURRENCE_HORIZON_DAYS + 7) / 7) * 7));
   });
 
   it("answers a clear message for an unknown feed", async () => {

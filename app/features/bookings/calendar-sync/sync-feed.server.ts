@@ -135,7 +135,7 @@ export async function syncFeed(feedId: string, options: SyncOptions = {}): Promi
       .where(eq(calendarFeeds.id, feedId));
     if (!feed) return failWith("not_found", CALENDAR_MESSAGES.feedNotFound);
     const fetched = await fetchFeed(feed.url, options.fetch);
-    const read = fetched.ok ? readCalendar(fetched.body) : fetched;
+    const read = fetched.ok ? readCalendar(fetched.body, { today: todayOnIsland(now) }) : fetched;
     if (!read.ok) {
       await recordFailure(feed.id, read.error, now);
       return fail(read.error);

@@ -1,5 +1,7 @@
 import { datesSet, guestsSet, initialRentalState, messageSet, rentalReducer, type RentalAction, type RentalState } from "../rental-state";
-import { BOOKING_LIMITS, computeQuote, dateOfDay, dayOfDate, firstTakenNight, stayProblems } from "../booking-rules";
+import { BOOKING_LIMITS, dateOfDay, dayOfDate, firstTakenNight, stayProblems } from "../booking-rules";
+import { computeQuote } from "../stay-quote";
+import { stayRuleFor, stayRuleProblem } from "../stay-rates";
 import { calendarHtml, calendarIntro, calendarPagerHtml, type CalendarView } from "../ui/availability-html";
 import type { BookingPanel, BookingRental } from "../ui/booking-request-form";
 import { priceBreakdownHtml } from "../ui/price-breakdown-html";
@@ -19,7 +21,6 @@ function enhanceBooking(form: HTMLFormElement, section: HTMLElement | null) {
   const { rental, panel } = JSON.parse(form.dataset.booking ?? "{}") as { rental: BookingRental; panel: BookingPanel };
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const unavailable = new Set(panel.unavailable);
-  const minNights = rental.minimumNights ?? 1;
   let firstMonth = panel.firstMonth;
   let state: RentalState = {
     ...initialRentalState,
@@ -50,10 +51,14 @@ function enhanceBooking(form: HTMLFormElement, section: HTMLElement | null) {
     const checkOutField = input("checkOut");
     if (checkInField.value !== checkIn) checkInField.value = checkIn;
     if (checkOutField.value !== checkOut) checkOutField.value = checkOut;
+    const minNights = checkIn ? stayRuleFor(panel.rates, checkIn, rental.minimumNights).minimumNights : (rental.minimumNights ?? 1);
     checkOutField.min = addDays(checkIn || panel.today, minNights);
     if (checkIn) checkOutField.max = addDays(checkIn, BOOKING_LIMITS.maxNights);
     else checkOutField.removeAttribute("max");
-    form.querySelector(".price-breakdown")!.innerHTML = priceBreakdownHtml(computeQuote(rental, checkIn, checkOut, panel.taxRate));
+    const quote = computeQuote(panel.rates, checkIn, checkOut, panel.taxRate);
+    // The rule a stay breaks shows as the dates change, in the words the server would refuse it with.
+    const broken = quote ? stayRuleProblem(panel.rates, checkIn, checkOut, rental.minimumNights) : null;
+    form.querySelector(".price-breakdown")!.innerHTML = priceBreakdownHtml(quote, broken?.message ?? null);
   }
 
   function dispatch(action: RentalAction) {
@@ -95,7 +100,7 @@ function enhanceBooking(form: HTMLFormElement, section: HTMLElement | null) {
   form.addEventListener("submit", (event) => {
     const { checkIn, checkOut } = stay();
     const found: FieldErrors = {};
-    for (const problem of stayProblems({ checkIn, checkOut, guests: state.bookingDetails.guests }, rental, panel.today)) found[problem.field] ??= problem.message;
+    for (const problem of stayProblems({ checkIn, checkOut, guests: state.bookingDetails.guests }, { ...rental, rates: panel.rates }, panel.today)) found[problem.field] ??= problem.message;
     if (Object.keys(found).length === 0 && firstTakenNight(checkIn, checkOut, unavailable)) found.checkIn = TAKEN_MESSAGE;
     if (Object.keys(found).length > 0) {
       event.preventDefault();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { calendarHtml, calendarPagerHtml, type CalendarView } from "./availability-html";
 import { priceBreakdownHtml } from "./price-breakdown-html";
-import { computeQuote } from "../booking-rules";
+import { computeQuote } from "../stay-quote";
+import { baseRates } from "../stay-rates";
 
 const view: CalendarView = {
   today: "2026-11-24",
@@ -58,7 +59,7 @@ describe("calendarPagerHtml", () => {
 describe("priceBreakdownHtml", () => {
   it("asks for dates until there is a stay, then itemises weeks, nights, cleaning and tax", () => {
     expect(priceBreakdownHtml(null)).toContain("Choose your dates to see the price.");
-    const quote = computeQuote({ nightlyRate: 200, weeklyRate: 1200, cleaningFee: 150 }, "2026-12-01", "2026-12-10", 0.125);
+    const quote = computeQuote(baseRates({ nightlyRate: 200, weeklyRate: 1200, cleaningFee: 150 }), "2026-12-01", "2026-12-10", 0.125);
     const html = priceBreakdownHtml(quote);
     expect(html).toContain("<dt>1 week × $1,200</dt><dd>$1,200</dd>");
     expect(html).toContain("<dt>2 nights × $200</dt><dd>$400</dd>");
@@ -66,3 +67,16 @@ describe("priceBreakdownHtml", () => {
     expect(html).toMatch(/<div class="price-breakdown__total"><dt>Total for 9 nights<\/dt>/);
   });
 });
+
+describe("priceBreakdownHtml by season", () => {
+  it("lists each season's nights and the damage waiver, escapes season names, and says a broken rule above the price", () => {
+    const rates = { ...baseRates({ nightlyRate: 200, weeklyRate: null, cleaningFee: 150 }), damageWaiverCents: 9_950 };
+    const seasons = [{ id: "x", name: "Peak <b>", firstNight: "2026-12-01", lastNight: "2026-12-31", nightlyCents: 31_250, weeklyCents: null, minimumNights: 1, checkInDays: [] }];
+    const html = priceBreakdownHtml(computeQuote({ ...rates, seasons }, "2026-11-29", "2026-12-03", 0.125), "Peak: stays are at least 7 nights.");
+    expect(html).toContain("<dt>2 nights × $200</dt><dd>$400</dd>");
+    expect(html).toContain("<dt>Peak &lt;b&gt;: 2 nights × $312.50</dt><dd>$625</dd>");
+    expect(html).toContain("<dt>Damage waiver</dt><dd>$99.50</dd>");
+    expect(html).toContain('<p class="price-breakdown__problem">Peak: stays are at least 7 nights.</p>');
+  });
+});
+

@@ -7,9 +7,6 @@ export function bookingRentalOf(rental: RentalListing): BookingRental {
   return {
     id: rental.id,
     name: rentalName(rental),
-    nightlyRate: rental.nightlyRate,
-    weeklyRate: rental.weeklyRate,
-    cleaningFee: rental.cleaningFee,
     minimumNights: rental.minimumNights,
     maxGuests: rental.maxGuests,
   };

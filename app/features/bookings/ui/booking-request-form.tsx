@@ -5,23 +5,30 @@ import type { FormFailure } from "~/shared/forms/parse-form";
 import { PersonFields } from "~/shared/ui/person-fields";
 import type { BookingDetails } from "../rental-state";
 import { SpamGuardFields } from "~/features/spam-guard/components";
-import { BOOKING_LIMITS, BOOKING_MESSAGES, computeQuote, dateOfDay, dayOfDate, type Rates } from "../booking-rules";
+import { BOOKING_LIMITS, BOOKING_MESSAGES, dateOfDay, dayOfDate } from "../booking-rules";
+import { computeQuote } from "../stay-quote";
+import { stayRuleFor, stayRuleProblem, type RentalRates } from "../stay-rates";
 import { priceBreakdownHtml } from "./price-breakdown-html";
+import { StayTermsSummary, type StayTermsNotice } from "../payments/ui/stay-terms-summary";
 import { addDays } from "~/shared/dates/island-days";
 
 /** What the booking form needs to know about the property. */
-export type BookingRental = Rates & { id: string; name: string; minimumNights: number | null; maxGuests: number | null };
+export type BookingRental = { id: string; name: string; minimumNights: number | null; maxGuests: number | null };
 
 /** What the page's loader hands the booking form and calendar. */
 export type BookingPanel = {
   today: string;
   taxRate: number;
+  /** The rental's rates in cents, with its seasons and holiday rules from today on. */
+  rates: RentalRates;
   unavailable: string[];
   formToken: string;
   /** The months there are data for, from today's. */
   months: number;
   /** The first month the calendar shows (0 = today's), from the address's ?month=. */
   firstMonth: number;
+  /** The rental's terms as a guest reads them before asking: the cancellation policy and, with card payments on, the deposit and balance. */
+  terms: StayTermsNotice;
 };
 
 /** The booking action's answer. */
@@ -63,7 +70,8 @@ export function BookingRequestForm({ rental, panel, actionData, details }: Props
 
   const checkIn = dayOfDate(details.checkIn);
   const checkOut = dayOfDate(details.checkOut);
-  const quote = computeQuote(rental, checkIn, checkOut, panel.taxRate);
+  const quote = computeQuote(panel.rates, checkIn, checkOut, panel.taxRate);
+  const broken = quote ? stayRuleProblem(panel.rates, checkIn, checkOut, rental.minimumNights) : null;
 
   if (actionData && "requested" in actionData) {
     return (
@@ -91,7 +99,8 @@ export function BookingRequestForm({ rental, panel, actionData, details }: Props
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
 
   const maxGuests = rental.maxGuests ?? BOOKING_LIMITS.maxGuests;
-  const minNights = rental.minimumNights ?? 1;
+  const minNights = checkIn ? stayRuleFor(panel.rates, checkIn, rental.minimumNights).minimumNights : (rental.minimumNights ?? 1);
+  const byseason = panel.rates.seasons.length > 0 || panel.rates.holidays.length > 0;
   return (
     <form method="post" className="form booking-form" aria-labelledby={`${id}-title`} data-booking={JSON.stringify({ rental, panel })} data-personal-fill>
       <h3 id={`${id}-title`} className="booking-form__title">
@@ -122,7 +131,12 @@ export function BookingRequestForm({ rental, panel, actionData, details }: Props
         />
       </div>
       <p className="field__hint booking-form__hint">
-        {minNights > 1 ? `${BOOKING_MESSAGES.tooShort(minNights).replace("This property has a", "A")}. ` : ""}Greyed-out nights in the calendar are taken;
+        {byseason
+          ? "The minimum stay and check-in days depend on the season (see the rates). "
+          : minNights > 1
+            ? `${BOOKING_MESSAGES.tooShort(minNights).replace("This property has a", "A")}. `
+            : ""}
+        Greyed-out nights in the calendar are taken;
         the check-out day of another stay is free.
       </p>
       <div className="field">
@@ -150,7 +164,8 @@ export function BookingRequestForm({ rental, panel, actionData, details }: Props
           </p>
         ) : null}
       </div>
-      <div className="price-breakdown" aria-live="polite" dangerouslySetInnerHTML={{ __html: priceBreakdownHtml(quote) }} />
+      <div className="price-breakdown" aria-live="polite" dangerouslySetInnerHTML={{ __html: priceBreakdownHtml(quote, broken?.message ?? null) }} />
+      <StayTermsSummary terms={panel.terms} />
       <PersonFields values={values} errors={errors} focus={firstInvalid} emailHint="We send your request and our answer here." />
       <div className="field">
         <label htmlFor={`${id}-message`}>
@@ -171,7 +186,10 @@ export function BookingRequestForm({ rental, panel, actionData, details }: Props
       <SubmitButton pendingLabel="Sending…">
         Send booking request
       </SubmitButton>
-      <p className="field__hint">Sending a request does not confirm the booking; nothing is charged now.</p>
+      <p className="field__hint">
+        Sending a request does not confirm the booking; nothing is charged now.
+        {panel.terms.payments ? " Once approved, we e-mail you a link to pay the deposit by card." : ""}
+      </p>
     </form>
   );
 }

@@ -1,98 +1,149 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
-import type { AdminBookingRequestView, BookingRequestView } from "../list-booking-requests.server";
-import { BOOKING_LIMITS, formatDay, formatMoney } from "../booking-rules";
+import type { ReactNode } from "react";
+import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
+import type { AdminBookingRequestView, BookingRequestsPage, BookingRequestView } from "../list-booking-requests.server";
+import { BOOKING_REQUESTS_TABLE, type BookingRequestSort } from "../booking-requests-table";
+import { BOOKING_LIMITS, formatDay } from "../booking-rules";
+import { formatCents } from "~/shared/lib/money";
 import { daysBetween } from "~/shared/dates/island-days";
 
+type AnyRequest = BookingRequestView | AdminBookingRequestView;
+
 type Props = {
-  caption: string;
-  requests: ReadonlyArray<BookingRequestView | AdminBookingRequestView>;
+  /** The page's address, without its query. */
+  path: string;
+  page: BookingRequestsPage<AnyRequest>;
   /** Administrators: the agent column and the decision forms. */
   admin?: boolean;
   /** The request the last decision was about (highlighted). */
   currentId?: string | null;
+  /** The page's filters, kept by the sort and page links, and their fields in the search form. */
+  filters?: ReadonlyArray<readonly [string, string]>;
+  filterFields?: ReactNode;
+  empty: ReactNode;
 };
 
 const STATUS_LABELS: Record<string, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected", cancelled: "Cancelled" };
 
-function when(date: Date | string | null): string {
-  if (!date) return "";
-  return formatIslandDateTime(date);
-}
-
 /** A moment as a `<time>` element: read by machines, masked by the screenshot tests. */
 function When({ date }: { date: Date | string | null }) {
   if (!date) return null;
-  return <time dateTime={new Date(date).toISOString()}>{when(date)}</time>;
+  return <time dateTime={new Date(date).toISOString()}>{formatIslandDateTime(date)}</time>;
+}
+
+function columns(admin: boolean): Array<WorkTableColumn<AnyRequest, BookingRequestSort>> {
+  return [
+    {
+      label: "Guest",
+      sort: "guest",
+      primary: true,
+      cell: (request) => (
+        <>
+          <span className="work-table__title">{request.guestName}</span>
+          <span className="work-table__sub">
+            <a href={`mailto:${request.email}`}>{request.email}</a>
+            {request.phone ? <> · {request.phone}</> : null}
+          </span>
+          {request.message ? <span className="work-table__note booking-requests__message">{request.message}</span> : null}
+        </>
+      ),
+    },
+    {
+      label: "Property",
+      sort: "property",
+      cell: (request) => (
+        <>
+          <a href={request.propertyPath}>{request.propertyName}</a>
+          {request.source === "villa" ? <span className="work-table__sub">via the villa page</span> : null}
+        </>
+      ),
+    },
+    {
+      label: "Stay",
+      sort: "stay",
+      cell: (request) => (
+        <>
+          <time dateTime={request.checkIn}>{formatDay(request.checkIn)}</time> – <time dateTime={request.checkOut}>{formatDay(request.checkOut)}</time>
+          <span className="work-table__sub">
+            {daysBetween(request.checkIn, request.checkOut)} nights · {request.guests} {request.guests === 1 ? "guest" : "guests"}
+          </span>
+        </>
+      ),
+    },
+    { label: "Estimate", sort: "estimate", role: "number", cell: (request) => (request.quote ? formatCents(request.quote.totalCents) : "—") },
+    {
+      label: "Status",
+      sort: "status",
+      cell: (request) => (
+        <>
+          <span className={`status-chip status-chip--${request.status}`}>{STATUS_LABELS[request.status] ?? request.status}</span>
+          {request.approvedAt ? (
+            <span className="work-table__sub">
+              Approved <When date={request.approvedAt} />
+            </span>
+          ) : null}
+          {request.rejectedAt ? (
+            <span className="work-table__sub">
+              Rejected <When date={request.rejectedAt} />
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { label: "Requested", sort: "requested", cell: (request) => <When date={request.createdAt} /> },
+    ...(admin
+      ? [
+          {
+            label: "Agent",
+            cell: (request: AnyRequest) => (
+              <>
+                {"agentName" in request ? (request.agentName ?? "—") : null}
+                {"agentEmail" in request && request.agentEmail ? <span className="work-table__sub">{request.agentEmail}</span> : null}
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      label: admin ? "Notes and decision" : "Notes",
+      role: admin ? "actions" : undefined,
+      bare: admin,
+      cell: (request) => (
+        <>
+          {admin ? <Decision request={request} /> : request.adminNotes || "—"}
+          {admin && request.status !== "pending" && request.status !== "rejected" ? (
+            <a className="button button--ghost button--small booking-requests__payments" href={`/admin/admindashboard/bookings/${request.id}`}>
+              Payments<span className="visually-hidden"> of {request.guestName}'s stay</span>
+            </a>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 }
 
 /**
- * Booking requests, newest first, as the agent and admin dashboards list
- * them. Plain POST forms for the administrator's decisions (no React in the
- * browser, decision 0008).
+ * Booking requests as the agent and admin dashboards list them: a staff
+ * work table (search, sortable columns, 20 a page, all in the address;
+ * cards on a phone), with plain POST forms for the administrator's
+ * decisions (no React in the browser, decision 0008).
  */
-export function BookingRequestsTable({ caption, requests, admin = false, currentId }: Props) {
+export function BookingRequestsTable({ path, page, admin = false, currentId = null, filters, filterFields, empty }: Props) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table booking-requests">
-        <caption className="booking-requests__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Requested</th>
-            <th scope="col">Property</th>
-            <th scope="col">Stay</th>
-            <th scope="col">Guest</th>
-            <th scope="col">Estimate</th>
-            <th scope="col">Status</th>
-            {admin ? <th scope="col">Agent</th> : null}
-            <th scope="col">{admin ? "Notes and decision" : "Notes"}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id} data-booking-id={request.id} aria-current={request.id === currentId ? "true" : undefined}>
-              <td>
-                <When date={request.createdAt} />
-              </td>
-              <td>
-                <a href={request.propertyPath}>{request.propertyName}</a>
-                {request.source === "villa" ? <div className="booking-requests__meta">via the villa page</div> : null}
-              </td>
-              <td>
-                <time dateTime={request.checkIn}>{formatDay(request.checkIn)}</time> – <time dateTime={request.checkOut}>{formatDay(request.checkOut)}</time>
-                <div className="booking-requests__meta">
-                  {daysBetween(request.checkIn, request.checkOut)} nights · {request.guests} {request.guests === 1 ? "guest" : "guests"}
-                </div>
-              </td>
-              <td>
-                {request.guestName}
-                <div className="booking-requests__meta">
-                  <a href={`mailto:${request.email}`}>{request.email}</a>
-                  {request.phone ? <> · {request.phone}</> : null}
-                </div>
-                {request.message ? <p className="booking-requests__message">{request.message}</p> : null}
-              </td>
-              <td>{request.quote ? formatMoney(request.quote.total) : "—"}</td>
-              <td>
-                <span className={`review-status review-status--${request.status}`}>{STATUS_LABELS[request.status] ?? request.status}</span>
-                {request.approvedAt ? <div className="booking-requests__meta">
-                    Approved <When date={request.approvedAt} />
-                  </div> : null}
-                {request.rejectedAt ? <div className="booking-requests__meta">
-                    Rejected <When date={request.rejectedAt} />
-                  </div> : null}
-              </td>
-              {admin ? (
-                <td>
-                  {"agentName" in request ? (request.agentName ?? "—") : null}
-                  {"agentEmail" in request && request.agentEmail ? <div className="booking-requests__meta">{request.agentEmail}</div> : null}
-                </td>
-              ) : null}
-              <td className="admin-table__notes">{admin ? <Decision request={request} /> : request.adminNotes || "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WorkTable
+      caption="Booking requests"
+      path={path}
+      page={page}
+      spec={BOOKING_REQUESTS_TABLE}
+      columns={columns(admin)}
+      rowKey={(request) => request.id}
+      noun={["request", "requests"]}
+      searchLabel="Search by guest, e-mail, phone or property"
+      filters={filters}
+      filterFields={filterFields}
+      empty={empty}
+      isCurrent={(request) => request.id === currentId}
+    />
   );
 }
 

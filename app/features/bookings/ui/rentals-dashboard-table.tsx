@@ -4,6 +4,8 @@ import type { RentalDashboard, RentalDashboardRow } from "../list-rentals-for-da
 /** The edit page (agents, while pending or rejected) and the calendar page of a rental. */
 export const rentalEditPath = (id: string) => `/agent/agentdashboard/listings/${encodeURIComponent(id)}/edit`;
 export const rentalCalendarPath = (id: string) => `/agent/rentals/${encodeURIComponent(id)}/calendar`;
+/** An approved rental's stay terms page (administrators). */
+export const stayTermsPath = (id: string) => `/admin/admindashboard/rentals/${encodeURIComponent(id)}/terms`;
 
 const REVIEW_LABELS: Partial<Record<string, string>> = { pending: "Pending review", approved: "Approved", rejected: "Rejected" };
 const MARKET_LABELS: Partial<Record<string, string>> = { ActiveUnderContract: "Under contract" };
@@ -58,6 +60,13 @@ function Row({ row, showAgent }: { row: RentalDashboardRow; showAgent: boolean }
               Calendar<span className="visually-hidden"> of {row.name}</span>
             </a>
           </li>
+          {showAgent && row.publicPath ? (
+            <li>
+              <a href={stayTermsPath(row.id)}>
+                Stay terms<span className="visually-hidden"> of {row.name}</span>
+              </a>
+            </li>
+          ) : null}
         </ul>
       </td>
     </tr>

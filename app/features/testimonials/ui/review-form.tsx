@@ -6,13 +6,13 @@ import { SpamGuardFields } from "~/features/spam-guard/components";
 import { EXPERIENCE_LABELS, ratingLabel, REVIEW_EXPERIENCES, REVIEW_LIMITS as LIMITS } from "../review-rules";
 
 /** The testimonial action's answer, as the page receives it. */
-export type ReviewActionData = { published: true; id: string; name: string } | FormFailure;
+export type ReviewActionData = { published: true; id: string; name: string; held: boolean } | FormFailure;
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const FIELD_ORDER = ["name", "rating", "experience", "property", "text"] as const;
 
 /** Five radio buttons in a fieldset: native `required`, the server's message beside them. */
-function RatingField({ value, error, autoFocus }: { value?: string; error?: string; autoFocus: boolean }) {
+export function RatingField({ value, error, autoFocus }: { value?: string; error?: string; autoFocus: boolean }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -55,7 +55,11 @@ export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
     return (
       <div className="form__success" role="status" tabIndex={-1} autoFocus>
         <h3>Thank you{actionData.name ? `, ${actionData.name}` : ""}!</h3>
-        <p>Your review is published and now appears at the top of the list for everyone reading this page.</p>
+        <p>
+          {actionData.held
+            ? "Your review has a link in it, so our team reads it before it is published."
+            : "Your review is published and now appears at the top of the list for everyone reading this page."}
+        </p>
       </div>
     );
   }
@@ -120,7 +124,7 @@ export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
         required
         minLength={LIMITS.textMin}
         maxLength={LIMITS.textMax}
-        hint={`Between ${LIMITS.textMin} and ${LIMITS.textMax.toLocaleString("en-US")} characters. It is published straight away.`}
+        hint={`Between ${LIMITS.textMin} and ${LIMITS.textMax.toLocaleString("en-US")} characters. It is published straight away; one with a link in it is read by our team first.`}
         defaultValue={values.text}
         error={errors.text}
         autoFocus={firstInvalid === "text"}

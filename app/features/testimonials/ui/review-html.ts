@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/shared/dates/format-dates";
+import { formatLongDate, formatMonthYear } from "~/shared/dates/format-dates";
 import { escapeHtml } from "~/shared/html/escape-html";
 import type { PublicReview, ReviewSummary } from "../public-review";
 import { experienceLine, ratingLabel, REVIEW_LIMITS } from "../review-rules";
@@ -24,7 +24,12 @@ function starRatingHtml(rating: number): string {
   return `<span class="star-rating" role="img" aria-label="${ratingLabel(rating)}">${starsHtml(rating)}</span>`;
 }
 
-/** One testimonial: stars, the words, who and what, when. */
+/** "Verified stay · Stayed March 2026" for a review written through a stay's personal link. */
+export function verifiedStayLine(stayedOn: string): string {
+  return `Verified stay · Stayed ${formatMonthYear(stayedOn)}`;
+}
+
+/** One testimonial: stars, the words, who and what, when (and the stay's month when it is a verified stay). */
 export function reviewCardHtml(review: PublicReview, fresh = false): string {
   const paragraphs = review.text
     .split(/\n{2,}/)
@@ -36,6 +41,7 @@ export function reviewCardHtml(review: PublicReview, fresh = false): string {
     `${starRatingHtml(review.rating)}<blockquote class="review-card__text">${paragraphs}</blockquote>` +
     `<footer class="review-card__byline"><strong class="review-card__name">${name}</strong>` +
     `<span class="review-card__experience">${escapeHtml(experienceLine(review.experience, review.property))}</span>` +
+    (review.stayedOn ? `<span class="review-card__verified">${escapeHtml(verifiedStayLine(review.stayedOn))}</span>` : "") +
     `<time datetime="${escapeHtml(review.createdAt)}">${formatReviewDate(review.createdAt)}</time></footer></article>`
   );
 }

@@ -1,0 +1,194 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import { escapeHtml } from "~/shared/html/escape-html";
+import { formatDay } from "../booking-rules";
+import { formatCents } from "./stay-money";
+
+/**
+ * The e-mails of a paid stay (plain text; the agreement's copy has an HTML
+ * part too). Mails to the guest carry the booking page's link, so the link
+ * is listed as a secret: the outbox forgets it once the message is sent.
+ */
+type Stay = { propertyName: string; checkIn: string; checkOut: string; guests: number };
+
+const SIGNATURE = ["", "Reply to this e-mail with any questions.", "Sugar Apple Realty"];
+
+function stayLines(stay: Stay): string[] {
+  return [`Property:  ${stay.propertyName}`, `Check-in:  ${formatDay(stay.checkIn)}`, `Check-out: ${formatDay(stay.checkOut)}`, `Guests:    ${stay.guests}`];
+}
+
+export function paymentRequestMail(
+  stay: Stay,
+  money: { totalCents: number; depositCents: number; depositDueAt: Date; balanceDueOn: string; policy: string[]; agreement: boolean },
+  link: string,
+  notes: string,
+) {
+  const balanceCents = money.totalCents - money.depositCents;
+  return {
+    subject: `Your stay is approved: pay the deposit to confirm it: ${stay.propertyName}`,
+    text: [
+      "Hello,",
+      "",
+      `Good news: your booking request is approved and the dates are held for you until ${formatIslandDateTime(money.depositDueAt)}.`,
+      `To confirm the stay, ${money.agreement ? "sign the rental agreement and " : ""}pay the deposit of ${formatCents(money.depositCents)} on your booking page:`,
+      "",
+      link,
+      "",
+      ...stayLines(stay),
+      `Total:     ${formatCents(money.totalCents)}`,
+      `Deposit:   ${formatCents(money.depositCents)}, due now`,
+      ...(balanceCents > 0 ? [`Balance:   ${formatCents(balanceCents)}, charged to the same card on ${formatDay(money.balanceDueOn)}`] : []),
+      "",
+      "Cancellation policy:",
+      ...money.policy.map((line) => `- ${line}`),
+      "",
+      "If the deposit is not paid by then, the dates are released.",
+      ...(notes ? ["", `Note from our team: ${notes}`] : []),
+      ...SIGNATURE,
+    ].join("\n"),
+    secrets: [link],
+  };
+}
+
+export type SignedAgreement = {
+  propertyName: string;
+  version: number;
+  body: string;
+  signedName: string;
+  signedAt: Date;
+  ip: string;
+  sha256: string;
+};
+
+/** The guest's copy of the agreement they signed, with the record of the signature, as text and as an HTML document. */
+export function agreementCopyMail(signed: SignedAgreement, link: string) {
+  const record = [
+    `Signed by:  ${signed.signedName} (typed name)`,
+    `Signed at:  ${formatIslandDateTime(signed.signedAt)}`,
+    `From:       ${signed.ip}`,
+    `Version:    ${signed.version}`,
+    `SHA-256:    ${signed.sha256}`,
+  ];
+  const paragraphs = signed.body
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Rental agreement: ${escapeHtml(signed.propertyName)}</title></head>
+<body style="font-family: Georgia, serif; color: #1d2a33; max-width: 40em; margin: 0 auto; padding: 1em;">
+<h1 style="font-size: 1.4em;">Rental agreement: ${escapeHtml(signed.propertyName)} (version ${signed.version})</h1>
+${paragraphs}
+<h2 style="font-size: 1.1em;">Signature</h2>
+<table style="border-collapse: collapse;">${record
+    .map((line) => {
+      const [term, ...rest] = line.split(":");
+      return `<tr><th style="text-align: left; padding: 0.2em 1em 0.2em 0;">${escapeHtml(term!)}</th><td style="font-family: monospace;">${escapeHtml(rest.join(":").trim())}</td></tr>`;
+    })
+    .join("")}</table>
+<p>Your booking page: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>Sugar Apple Realty</p>
+</body></html>`;
+  return {
+    subject: `Your signed rental agreement: ${signed.propertyName}`,
+    text: [
+      "Hello,",
+      "",
+      `Here is your copy of the rental agreement for ${signed.propertyName}, as you signed it.`,
+      "",
+      signed.body,
+      "",
+      ...record,
+      "",
+      `Your booking page: ${link}`,
+      ...SIGNATURE,
+    ].join("\n"),
+    html,
+    secrets: [link],
+  };
+}
+
+const PAYMENT_WORDS = { deposit: "deposit", balance: "balance" } as const;
+
+export function paymentReceivedMail(stay: Stay, payment: { kind: "deposit" | "balance"; amountCents: number; paidCents: number; totalCents: number; balanceDueOn: string | null }, link: string) {
+  const left = payment.totalCents - payment.paidCents;
+  return {
+    subject: `Payment received: ${formatCents(payment.amountCents)} for ${stay.propertyName}`,
+    text: [
+      "Hello,",
+      "",
+      `We received your ${PAYMENT_WORDS[payment.kind]} of ${formatCents(payment.amountCents)}. ${payment.kind === "deposit" ? "Your stay is confirmed." : ""}`.trim(),
+      "",
+      ...stayLines(stay),
+      `Paid:      ${formatCents(payment.paidCents)} of ${formatCents(payment.totalCents)}`,
+      ...(left > 0 && payment.balanceDueOn ? [`Balance:   ${formatCents(left)}, charged to the same card on ${formatDay(payment.balanceDueOn)}`] : []),
+      "",
+      `Your booking page: ${link}`,
+      ...SIGNATURE,
+    ].join("\n"),
+    secrets: [link],
+  };
+}
+
+export function balanceFailedMail(stay: Stay, amountCents: number, link: string) {
+  return {
+    subject: `Please pay the balance for ${stay.propertyName}`,
+    text: [
+      "Hello,",
+      "",
+      `We tried to charge the balance of ${formatCents(amountCents)} to the card you paid the deposit with, but the charge did not go through.`,
+      "Please pay it on your booking page:",
+      "",
+      link,
+      "",
+      ...stayLines(stay),
+      ...SIGNATURE,
+    ].join("\n"),
+    secrets: [link],
+  };
+}
+
+export function datesReleasedMail(stay: Stay) {
+  return {
+    subject: `Your dates were released: ${stay.propertyName}`,
+    text: [
+      "Hello,",
+      "",
+      "The deposit for your approved stay was not paid in time, so the booking is cancelled and the dates are open to other guests again.",
+      "If you still want to stay, please send a new booking request from the property's page.",
+      "",
+      ...stayLines(stay),
+      ...SIGNATURE,
+    ].join("\n"),
+  };
+}
+
+export function stayCancelledMail(stay: Stay, refundCents: number, byGuest: boolean) {
+  return {
+    subject: `Your stay was cancelled: ${stay.propertyName}`,
+    text: [
+      "Hello,",
+      "",
+      byGuest ? "As you asked, your stay is cancelled and the dates are released." : "Your stay has been cancelled and the dates released.",
+      refundCents > 0
+        ? `A refund of ${formatCents(refundCents)} goes back to your card under the cancellation policy; banks usually show it within 5 to 10 days.`
+        : "Under the cancellation policy no refund is due.",
+      "",
+      ...stayLines(stay),
+      ...SIGNATURE,
+    ].join("\n"),
+  };
+}
+
+/** To the brokerage: money arrived for a booking that was already cancelled, and went straight back. */
+export function refundedAfterCancellationMail(stay: Stay & { guestName: string }, amountCents: number, reviewUrl: string) {
+  return {
+    subject: `Payment refunded automatically: ${stay.propertyName}, ${formatDay(stay.checkIn)}`,
+    text: [
+      `A payment of ${formatCents(amountCents)} arrived for a booking that was no longer open (cancelled, released or paid already), so it was refunded in full automatically.`,
+      "",
+      ...stayLines(stay),
+      `Guest:     ${stay.guestName}`,
+      "",
+      `See the booking: ${reviewUrl}`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  cancellationRefundCents,
+  DEFAULT_STAY_TERMS,
+  describeCancellationPolicy,
+  ledgerOf,
+  parseDollars,
+  quoteTotalCents,
+  refundPercentFor,
+  splitTotal,
+} from "./stay-money";
+
+describe("stay money", () => {
+  it("splits a total into a deposit share and a balance that add up to it", () => {
+    expect(splitTotal(312_500, 30)).toEqual({ depositCents: 93_750, balanceCents: 218_750 });
+    expect(splitTotal(100_001, 33)).toEqual({ depositCents: 33_000, balanceCents: 67_001 });
+    expect(splitTotal(50_000, 100)).toEqual({ depositCents: 50_000, balanceCents: 0 });
+  });
+
+  it("reads a quote's total in cents", () => {
+    expect(quoteTotalCents({ totalCents: 123_457 })).toBe(123_457);
+    expect(quoteTotalCents(null)).toBe(0);
+  });
+
+  it("refunds by the tier the cancellation day falls in", () => {
+    const tiers = DEFAULT_STAY_TERMS.cancellationTiers;
+    expect(refundPercentFor(tiers, "2027-01-01", "2027-03-02")).toBe(100); // 60 days
+    expect(refundPercentFor(tiers, "2027-01-02", "2027-03-02")).toBe(50); // 59 days
+    expect(refundPercentFor(tiers, "2027-01-31", "2027-03-02")).toBe(50); // 30 days
+    expect(refundPercentFor(tiers, "2027-02-01", "2027-03-02")).toBe(0); // 29 days
+    expect(cancellationRefundCents(100_001, tiers, "2027-01-20", "2027-03-02")).toBe(50_000);
+  });
+
+  it("says the policy in words", () => {
+    expect(describeCancellationPolicy(DEFAULT_STAY_TERMS.cancellationTiers)).toEqual([
+      "Full refund of what you paid if you cancel 60 or more days before arrival.",
+      "50% refund of what you paid if you cancel 30 or more days before arrival (up to 59 days).",
+      "No refund if you cancel less than 30 days before arrival.",
+    ]);
+  });
+
+  it("reads typed dollars as cents and refuses anything else", () => {
+    expect(parseDollars("$1,250.5")).toBe(125_050);
+    expect(parseDollars("300")).toBe(30_000);
+    expect(parseDollars("-3")).toBeNull();
+    expect(parseDollars("1.234")).toBeNull();
+  });
+
+  it("adds up a ledger: charged, refunded, on the way back and refundable", () => {
+    const ledger = ledgerOf([
+      { kind: "deposit", status: "succeeded", amountCents: 30_000 },
+      { kind: "balance", status: "succeeded", amountCents: 70_000 },
+      { kind: "balance", status: "failed", amountCents: 70_000 },
+      { kind: "refund", status: "succeeded", amountCents: 10_000 },
+      { kind: "refund", status: "pending", amountCents: 5_000 },
+      { kind: "damage_hold", status: "held", amountCents: 50_000 },
+    ]);
+    expect(ledger).toEqual({ chargedCents: 100_000, refundedCents: 10_000, refundingCents: 5_000, heldCents: 50_000, refundableCents: 85_000, keptCents: 90_000 });
+  });
+});

@@ -1,0 +1,105 @@
+import { addDays, daysBetween } from "~/shared/dates/island-days";
+import { formatCents, parseDollarsToCents } from "~/shared/lib/money";
+
+export { formatCents };
+
+/**
+ * The one calculation of a stay's money, in integer cents: the deposit's
+ * share of the total, the balance, when the balance falls due, and the
+ * refund a cancellation earns under the policy. Pure and safe in the
+ * browser; every amount shown or charged comes from here.
+ */
+
+/** A cancellation policy's step: cancelled `daysBefore` days or more before arrival, `refundPercent` of what was paid comes back. */
+export type CancellationTier = { daysBefore: number; refundPercent: number };
+
+/** A rental's terms as they stood when a guest asked (kept with the booking). */
+export type StayTermsSnapshot = {
+  depositPercent: number;
+  balanceDaysBefore: number;
+  depositHoldHours: number;
+  cancellationTiers: CancellationTier[];
+  damageHoldCents: number;
+  damageHoldDaysBefore: number;
+};
+
+/** The terms of a rental whose administrator has set none: a leading manager's usual ones. */
+export const DEFAULT_STAY_TERMS: StayTermsSnapshot = {
+  depositPercent: 30,
+  balanceDaysBefore: 60,
+  depositHoldHours: 48,
+  cancellationTiers: [
+    { daysBefore: 60, refundPercent: 100 },
+    { daysBefore: 30, refundPercent: 50 },
+  ],
+  damageHoldCents: 0,
+  damageHoldDaysBefore: 2,
+};
+
+/** A stored quote's total in cents (none without a quote). */
+export function quoteTotalCents(quote: { totalCents: number } | null | undefined): number {
+  return quote && Number.isInteger(quote.totalCents) ? quote.totalCents : 0;
+}
+
+/** The deposit (the percent's share, rounded to the cent) and the balance (the rest), which add up to the total. */
+export function splitTotal(totalCents: number, depositPercent: number): { depositCents: number; balanceCents: number } {
+  const depositCents = Math.min(totalCents, Math.round((totalCents * depositPercent) / 100));
+  return { depositCents, balanceCents: totalCents - depositCents };
+}
+
+/** The island day the balance is charged: `days` before check-in. */
+export function balanceDueOn(checkIn: string, days: number): string {
+  return addDays(checkIn, -days);
+}
+
+/** The percent of what was paid that a cancellation on `today` earns back (0 when no tier applies). */
+export function refundPercentFor(tiers: readonly CancellationTier[], today: string, checkIn: string): number {
+  const daysLeft = daysBetween(today, checkIn);
+  const tier = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore).find((step) => daysLeft >= step.daysBefore);
+  return tier?.refundPercent ?? 0;
+}
+
+/** The refund, in cents, of a cancellation on `today` of a stay with `paidCents` paid and not yet refunded (rounded down). */
+export function cancellationRefundCents(paidCents: number, tiers: readonly CancellationTier[], today: string, checkIn: string): number {
+  return Math.floor((Math.max(paidCents, 0) * refundPercentFor(tiers, today, checkIn)) / 100);
+}
+
+const refundWords = (percent: number) => (percent >= 100 ? "Full refund" : percent <= 0 ? "No refund" : `${percent}% refund`);
+
+/** The policy in words, one line per tier from the earliest, ending with what happens after the last one. */
+export function describeCancellationPolicy(tiers: readonly CancellationTier[]): string[] {
+  const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
+  const lines = sorted.map((tier, index) => {
+    const until = index > 0 ? ` (up to ${sorted[index - 1]!.daysBefore - 1} days)` : "";
+    return `${refundWords(tier.refundPercent)} of what you paid if you cancel ${tier.daysBefore} or more days before arrival${until}.`;
+  });
+  const last = sorted.at(-1);
+  if (!last) return ["No refund if you cancel after booking."];
+  if (last.daysBefore > 0) lines.push(`No refund if you cancel less than ${last.daysBefore} ${last.daysBefore === 1 ? "day" : "days"} before arrival.`);
+  return lines;
+}
+
+/** Dollars typed by a person ("1,250.50", "$300") as whole cents, or null when it is not an amount up to $9,999,999.99. */
+export function parseDollars(text: string): number | null {
+  const cents = parseDollarsToCents(text);
+  return cents !== null && cents < 1_000_000_000 ? cents : null;
+}
+
+export type LedgerEntry = { kind: "deposit" | "balance" | "refund" | "damage_hold"; status: string; amountCents: number };
+
+/** What a stay's payments add up to: charged, refunded (and refunds on their way), held on the card, and what is kept. */
+export function ledgerOf(entries: readonly LedgerEntry[]) {
+  let chargedCents = 0;
+  let refundedCents = 0;
+  let refundingCents = 0;
+  let heldCents = 0;
+  for (const entry of entries) {
+    if ((entry.kind === "deposit" || entry.kind === "balance") && entry.status === "succeeded") chargedCents += entry.amountCents;
+    if (entry.kind === "refund" && entry.status === "succeeded") refundedCents += entry.amountCents;
+    if (entry.kind === "refund" && entry.status === "pending") refundingCents += entry.amountCents;
+    if (entry.kind === "damage_hold" && entry.status === "held") heldCents += entry.amountCents;
+  }
+  /** Paid and neither refunded nor on its way back: the most a new refund may be. */
+  const refundableCents = chargedCents - refundedCents - refundingCents;
+  return { chargedCents, refundedCents, refundingCents, heldCents, refundableCents, keptCents: chargedCents - refundedCents };
+}

@@ -1,0 +1,221 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { enqueueMail } from "~/features/mail/index.server";
+import { todayOnIsland } from "~/shared/dates/island-days";
+import { getDb } from "~/shared/db/client.server";
+import { safeString } from "~/shared/forms/safe-text";
+import { parseForm } from "~/shared/forms/parse-form";
+import { fail, failWith, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { isUuid } from "~/shared/lib/uuid";
+import { formatDay } from "../booking-rules";
+import type { Quote } from "../stay-quote";
+import { stayAccounts, stayPayments } from "../stay-account.table";
+import { rentalAgreements } from "../stay-terms.table";
+import { cancelStay } from "./cancel-stay.server";
+import { isStayKey, stayPageUrl } from "./stay-account.server";
+import { agreementCopyMail } from "./stay-mail";
+import { describeCancellationPolicy, ledgerOf, refundPercentFor, cancellationRefundCents, type StayTermsSnapshot } from "./stay-money";
+import { readStay, type StayRecord } from "./stay-record.server";
+import { currentAgreement } from "./stay-terms.server";
+import { getStripe, paymentsEnabled } from "./stripe-client.server";
+
+export const STAY_PAGE_MESSAGES = {
+  notFound: "We could not find this booking. Please use the link in your e-mail.",
+  signedName: "Type your full name to sign (2 to 100 characters)",
+  agree: "Tick the box to accept the agreement",
+  alreadySigned: "The agreement is already signed.",
+  nothingToSign: "There is no agreement to sign for this stay.",
+  signFirst: "Please sign the rental agreement before paying.",
+  nothingDue: "Nothing is due for this stay just now.",
+  notOpen: "This stay is no longer open.",
+  confirmCancel: "Tick the box to confirm that you want to cancel",
+  checkoutFailed: "The card payment page could not be opened just now. Please try again in a moment.",
+} as const;
+
+export type StayPayment = { id: string; kind: "deposit" | "balance" | "refund" | "damage_hold"; status: string; amountCents: number; at: Date; reason: string | null };
+
+export type StayView = {
+  propertyName: string;
+  rentalSlug: string | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  status: string;
+  quote: Quote | null;
+  terms: StayTermsSnapshot | null;
+  totalCents: number;
+  depositCents: number;
+  depositDueAt: Date | null;
+  balanceDueOn: string | null;
+  policy: string[];
+  refundNow: { percent: number; cents: number };
+  agreement: { version: number; body: string } | null;
+  signature: { name: string; at: Date; version: number } | null;
+  payments: StayPayment[];
+  ledger: ReturnType<typeof ledgerOf>;
+  due: { kind: "deposit" | "balance"; amountCents: number } | null;
+  paymentsOn: boolean;
+  canCancel: boolean;
+};
+
+/** The stay a guest's link opens, or null for an unknown booking or a key that is not its own. */
+async function openStay(bookingId: string, key: string): Promise<StayRecord | null> {
+  if (!isUuid(bookingId) || !isStayKey(bookingId, key)) return null;
+  return readStay(getDb(), bookingId);
+}
+
+/** What the guest owes next: the deposit until one is paid, then the balance once its off-session charge failed. */
+function dueOf(record: StayRecord, paymentsOn: boolean): StayView["due"] {
+  const { account, booking } = record;
+  if (!paymentsOn || !account || booking.status !== "approved") return null;
+  const ledger = ledgerOf(record.payments);
+  if (ledger.chargedCents === 0) return { kind: "deposit", amountCents: account.depositCents };
+  const left = account.totalCents - ledger.chargedCents;
+  const lastBalance = record.payments.filter((payment) => payment.kind === "balance").at(-1);
+  return left > 0 && lastBalance?.status === "failed" ? { kind: "balance", amountCents: left } : null;
+}
+
+export async function viewOf(record: StayRecord, now: Date): Promise<StayView> {
+  const { booking, account } = record;
+  const paymentsOn = paymentsEnabled() && Boolean(account?.depositDueAt);
+  const ledger = ledgerOf(record.payments);
+  const agreement = account && !account.signedAt ? await currentAgreement(booking.listingId) : null;
+  const signed = account?.agreementId ? (await getDb().select().from(rentalAgreements).where(eq(rentalAgreements.id, account.agreementId)))[0] : undefined;
+  const today = todayOnIsland(now);
+  const tiers = account?.terms.cancellationTiers ?? [];
+  return {
+    propertyName: record.propertyName,
+    rentalSlug: record.rentalSlug,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: booking.guests,
+    status: booking.status,
+    quote: booking.quote,
+    terms: account?.terms ?? null,
+    totalCents: account?.totalCents ?? 0,
+    depositCents: account?.depositCents ?? 0,
+    depositDueAt: account?.depositDueAt ?? null,
+    balanceDueOn: account?.balanceDueOn ?? null,
+    policy: account ? describeCancellationPolicy(tiers) : [],
+    refundNow: { percent: refundPercentFor(tiers, today, booking.checkIn), cents: cancellationRefundCents(ledger.refundableCents, tiers, today, booking.checkIn) },
+    agreement: agreement ? { version: agreement.version, body: agreement.body } : signed ? { version: signed.version, body: signed.body } : null,
+    signature: account?.signedAt && account.signedName ? { name: account.signedName, at: account.signedAt, version: account.agreementVersion ?? 0 } : null,
+    payments: record.payments.map((payment) => ({ id: payment.id, kind: payment.kind, status: payment.status, amountCents: payment.amountCents, at: payment.settledAt ?? payment.createdAt, reason: payment.reason })),
+    ledger,
+    due: dueOf(record, paymentsOn),
+    paymentsOn,
+    canCancel: booking.status === "approved" || booking.status === "pending",
+  };
+}
+
+/** The guest's booking page: the stay, the quote, the policy, the agreement, what was paid and what is due. */
+export async function loadStayPage(bookingId: string, key: string, now = new Date()): Promise<Result<{ data: StayView }>> {
+  return runService("loadStayPage", { bookingId }, async () => {
+    const record = await openStay(bookingId, key);
+    if (!record) return failWith("not_found", STAY_PAGE_MESSAGES.notFound);
+    return ok({ data: await viewOf(record, now) });
+  });
+}
+
+const signSchema = z.object({
+  signedName: safeString({ error: STAY_PAGE_MESSAGES.signedName }).trim().min(2, STAY_PAGE_MESSAGES.signedName).max(100, STAY_PAGE_MESSAGES.signedName),
+  agree: z.literal("on", { error: STAY_PAGE_MESSAGES.agree }),
+});
+
+const cancelSchema = z.object({ confirm: z.literal("on", { error: STAY_PAGE_MESSAGES.confirmCancel }) });
+
+export type StayActionResult = Result<{ done: "signed" | "cancelled"; refundCents?: number } | { redirect: string }>;
+
+/** The guest's booking page's forms: sign the agreement, pay what is due (to Stripe's page), or cancel. */
+export async function stayPageAction(bookingId: string, key: string, formData: FormData, ip: string, now = new Date()): Promise<StayActionResult> {
+  const intent = formData.get("intent");
+  return runService("stayPageAction", { bookingId, intent: String(intent) }, async () => {
+    const record = await openStay(bookingId, key);
+    if (!record) return failWith("not_found", STAY_PAGE_MESSAGES.notFound);
+    if (intent === "sign") return sign(record, formData, ip, now);
+    if (intent === "pay") return pay(record);
+    if (intent === "cancel") {
+      const form = parseForm(formData, cancelSchema);
+      if (!form.success) return fail(STAY_PAGE_MESSAGES.confirmCancel, form.fieldErrors);
+      const result = await cancelStay(bookingId, { by: "guest", ip, now });
+      return result.success ? ok({ done: "cancelled" as const, refundCents: result.refundCents }) : result;
+    }
+    return fail("Please use one of the page's buttons.");
+  });
+}
+
+async function sign(record: StayRecord, formData: FormData, ip: string, now: Date): Promise<StayActionResult> {
+  const form = parseForm(formData, signSchema);
+  if (!form.success) return fail(Object.values(form.fieldErrors)[0] ?? STAY_PAGE_MESSAGES.signedName, form.fieldErrors);
+  if (record.booking.status !== "approved" || !record.account?.depositDueAt) return failWith("conflict", STAY_PAGE_MESSAGES.notOpen);
+  if (record.account.signedAt) return failWith("conflict", STAY_PAGE_MESSAGES.alreadySigned);
+  const agreement = await currentAgreement(record.booking.listingId);
+  if (!agreement) return failWith("conflict", STAY_PAGE_MESSAGES.nothingToSign);
+  const signedName = form.data.signedName;
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(stayAccounts)
+      .set({ agreementId: agreement.id, agreementVersion: agreement.version, agreementSha256: agreement.sha256, signedName, signedAt: now, signedIp: ip, updatedAt: now })
+      .where(eq(stayAccounts.bookingRequestId, record.booking.id));
+    const mail = agreementCopyMail(
+      { propertyName: record.propertyName, version: agreement.version, body: agreement.body, signedName, signedAt: now, ip, sha256: agreement.sha256 },
+      stayPageUrl(record.booking.id),
+    );
+    await enqueueMail(tx, { to: record.booking.email, ...mail });
+  });
+  return ok({ done: "signed" as const });
+}
+
+/**
+ * Opens Stripe's hosted payment page for what is due: a payment row first
+ * (its id is the idempotency key and rides in the metadata), the guest's
+ * Stripe customer once, and a Checkout session that saves the card for the
+ * balance. What the browser comes back with changes nothing: only the
+ * session's verified webhook marks the payment made.
+ */
+async function pay(record: StayRecord): Promise<StayActionResult> {
+  const { booking } = record;
+  const account = record.account;
+  const due = dueOf(record, paymentsEnabled() && Boolean(account?.depositDueAt));
+  if (!due || !account) return failWith("conflict", booking.status === "approved" ? STAY_PAGE_MESSAGES.nothingDue : STAY_PAGE_MESSAGES.notOpen);
+  if (!account.signedAt && (await currentAgreement(booking.listingId))) return failWith("conflict", STAY_PAGE_MESSAGES.signFirst);
+  const [payment] = await getDb().insert(stayPayments).values({ bookingRequestId: booking.id, kind: due.kind, amountCents: due.amountCents }).returning();
+  const stripe = getStripe();
+  let customer = account.stripeCustomerId;
+  if (!customer) {
+    const created = await stripe.customers.create(
+      { email: booking.email, name: booking.guestName, metadata: { booking_id: booking.id } },
+      { idempotencyKey: `customer-${booking.id}` },
+    );
+    customer = created.id;
+    await getDb().update(stayAccounts).set({ stripeCustomerId: customer, updatedAt: new Date() }).where(eq(stayAccounts.bookingRequestId, booking.id));
+  }
+  const link = stayPageUrl(booking.id);
+  const metadata = { payment_id: payment!.id, booking_id: booking.id, kind: due.kind };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      customer,
+      client_reference_id: booking.id,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: "usd",
+            unit_amount: due.amountCents,
+            product_data: { name: `${due.kind === "deposit" ? "Deposit" : "Balance"}: ${record.propertyName}, ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}` },
+          },
+        },
+      ],
+      payment_intent_data: { setup_future_usage: "off_session", metadata },
+      metadata,
+      success_url: `${link}?paid=1`,
+      cancel_url: link,
+    },
+    { idempotencyKey: `checkout-${payment!.id}` },
+  );
+  await getDb().update(stayPayments).set({ checkoutSessionId: session.id }).where(eq(stayPayments.id, payment!.id));
+  if (!session.url) return failWith("unexpected", STAY_PAGE_MESSAGES.checkoutFailed);
+  return ok({ redirect: session.url });
+}

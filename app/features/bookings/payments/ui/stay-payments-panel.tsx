@@ -1,0 +1,150 @@
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import { formatDay } from "../../booking-rules";
+import type { StayPaymentsPage } from "../admin-payments.server";
+import { formatCents } from "../stay-money";
+
+export type RefundActionData = { refundCents?: number; error?: string; amount?: string };
+
+const KIND_LABELS: Record<string, string> = { deposit: "Deposit", balance: "Balance", refund: "Refund", damage_hold: "Damage hold" };
+const STATUS_LABELS: Record<string, string> = { pending: "Pending", succeeded: "Succeeded", failed: "Failed", held: "Held", released: "Released" };
+
+/** A booking's payments for administrators, with the refund form. Plain HTML, no React in the browser. */
+export function StayPaymentsPanel({ page, actionData }: { page: StayPaymentsPage; actionData?: RefundActionData }) {
+  const automatic = page.payments.filter((payment) => payment.kind === "refund" && (payment.reason === "paid after cancellation" || payment.reason === "paid twice"));
+  return (
+    <div className="stay-payments">
+      {actionData?.refundCents ? (
+        <p role="status" className="form-success">
+          Refund of {formatCents(actionData.refundCents)} sent to Stripe; it shows as refunded once Stripe confirms it.
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="form-error">
+          {actionData.error}
+        </p>
+      ) : null}
+      {automatic.length > 0 ? (
+        <p role="note" className="form-error">
+          {automatic.length === 1 ? "A payment" : `${automatic.length} payments`} arrived after this stay was closed (cancelled, released or already paid) and{" "}
+          {automatic.length === 1 ? "was" : "were"} refunded in full automatically.
+        </p>
+      ) : null}
+      <dl className="stay-page__facts">
+        <div>
+          <dt>Stay</dt>
+          <dd>
+            {formatDay(page.checkIn)} to {formatDay(page.checkOut)}, {page.guests} {page.guests === 1 ? "guest" : "guests"} ({page.status})
+          </dd>
+        </div>
+        <div>
+          <dt>Guest</dt>
+          <dd>
+            {page.guestName} · <a href={`mailto:${page.email}`}>{page.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            {formatCents(page.totalCents)} (deposit {formatCents(page.depositCents)}
+            {page.balanceDueOn ? `, balance on ${formatDay(page.balanceDueOn)}` : ""})
+          </dd>
+        </div>
+        <div>
+          <dt>Paid and kept</dt>
+          <dd>{formatCents(page.ledger.keptCents)}</dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd>
+            {formatCents(page.ledger.refundedCents)}
+            {page.ledger.refundingCents > 0 ? ` (${formatCents(page.ledger.refundingCents)} on its way)` : ""}
+          </dd>
+        </div>
+        {page.depositDueAt ? (
+          <div>
+            <dt>Deposit due by</dt>
+            <dd>{formatIslandDateTime(page.depositDueAt)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Agreement</dt>
+          <dd>
+            {page.signature
+              ? `Version ${page.signature.version}, signed by ${page.signature.name} on ${formatIslandDateTime(page.signature.at)}`
+              : page.agreement
+                ? "Not signed yet"
+                : "None for this rental"}
+          </dd>
+        </div>
+        {page.guestLink ? (
+          <div>
+            <dt>Guest's booking page</dt>
+            <dd>
+              <a href={page.guestLink} rel="noreferrer">
+                Open as the guest sees it
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {page.policy.length > 0 ? (
+        <>
+          <h3>Cancellation policy kept with the booking</h3>
+          <ul>
+            {page.policy.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>Payments, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">What</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.payments.length === 0 ? (
+              <tr>
+                <td colSpan={5}>No payments yet.</td>
+              </tr>
+            ) : (
+              page.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>
+                    <time dateTime={new Date(payment.at).toISOString()}>{formatIslandDateTime(payment.at)}</time>
+                  </td>
+                  <td>{KIND_LABELS[payment.kind]}</td>
+                  <td>{formatCents(payment.amountCents)}</td>
+                  <td>{STATUS_LABELS[payment.status] ?? payment.status}</td>
+                  <td>{payment.reason ?? ""}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {page.ledger.refundableCents > 0 ? (
+        <form method="post" className="form stay-payments__refund" aria-label="Refund the guest">
+          <div className="field">
+            <label htmlFor="refund-amount">Refund (US$)</label>
+            <input id="refund-amount" name="amount" inputMode="decimal" required defaultValue={actionData?.amount ?? ""} aria-describedby="refund-hint" />
+            <p id="refund-hint" className="field__hint">
+              At most {formatCents(page.ledger.refundableCents)}, what was paid and not yet refunded. To cancel with the policy's refund, use Cancel stay in the
+              bookings list.
+            </p>
+          </div>
+          <button type="submit" className="button button--danger-ghost">
+            Refund
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
