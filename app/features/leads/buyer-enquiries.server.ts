@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { leads, showings, type LeadStatus, type ShowingStatus } from "./lead.table";
+import { leadMessages, leads, showings, type LeadStatus, type ShowingStatus } from "./lead.table";
 import { sentByBuyer, type EnquiringBuyer } from "./sent-by-buyer.server";
 
 export type BuyerEnquiry = {
@@ -91,5 +91,6 @@ export async function anonymizeEnquiries(tx: Database, buyer: EnquiringBuyer, no
     .set({ name: null, email: null, phone: null, buyerId: null, anonymizedAt: now, updatedAt: now })
     .where(sentByBuyer(buyer))
     .returning({ id: leads.id });
+  if (cleared.length > 0) await tx.update(leadMessages).set({ toEmail: null }).where(inArray(leadMessages.leadId, cleared.map((lead) => lead.id)));
   return cleared.length;
 }

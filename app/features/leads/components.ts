@@ -2,3 +2,6 @@
 export { EnquiryForm, type EnquiryFormData } from "./ui/enquiry-form";
 export { LeadsTable } from "./ui/leads-table";
 export { LeadDetailView } from "./ui/lead-detail-view";
+export { OverdueTasksList } from "./ui/overdue-tasks-list";
+export { LeadPipelineBoard } from "./ui/lead-pipeline-board";
+export { LeadTemplatesEditor } from "./ui/lead-templates-editor";

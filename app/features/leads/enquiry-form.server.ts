@@ -2,6 +2,7 @@ import { site } from "~/shared/config/site";
 import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import type { FailureStatus } from "~/shared/http/failure-status";
 import { failureMessage, failureReply } from "~/shared/http/reply";
+import { FIRST_TOUCH_FIELD } from "~/features/lead-sources";
 import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
 import { enquiryFormSchema, enquiryFromForm } from "./enquiry-schema";
 import { sendEnquiry, type EnquiryOptions } from "./send-enquiry.server";
@@ -30,7 +31,7 @@ export async function handleEnquiryForm(formData: FormData, options: EnquiryOpti
   if (!form.success) return { status: 400, body: { ...formFailure(form), formToken, listingId } };
 
   const enquiry = enquiryFromForm(form.data);
-  const result = await sendEnquiry(enquiry, options);
+  const result = await sendEnquiry(enquiry, { ...options, firstTouch: formData.get(FIRST_TOUCH_FIELD) });
   if (result.success) {
     return { status: 200, body: { sent: true, listingPath: result.listingPath, listingTitle: result.listingTitle, showingRequested: enquiry.showingTimes.length > 0 } };
   }

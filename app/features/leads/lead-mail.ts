@@ -28,13 +28,17 @@ function showingLines(times: Date[]): string[] {
 }
 
 /** To the listing's agent, and in the same words to the office: Reply-To is the buyer. */
-export function enquiryNotificationMail(details: EnquiryDetails, audience: "agent" | "office") {
+const NOTIFICATION_OPENING = {
+  agent: "A buyer sent an enquiry about your listing through the website.",
+  rotation: "A buyer sent an enquiry through the website about a listing with no agent of ours; the office rotation gave it to you.",
+  office: "A buyer sent an enquiry through the website; it was routed to the listing's agent.",
+} as const;
+
+export function enquiryNotificationMail(details: EnquiryDetails, audience: keyof typeof NOTIFICATION_OPENING) {
   return {
     subject: `New enquiry: ${details.listingTitle}${details.showingTimes.length > 0 ? " (showing requested)" : ""}`,
     text: [
-      audience === "agent"
-        ? "A buyer sent an enquiry about your listing through the website."
-        : "A buyer sent an enquiry through the website; it was routed to the listing's agent.",
+      NOTIFICATION_OPENING[audience],
       "",
       `Listing:  ${details.listingTitle}`,
       `          ${details.listingUrl}`,
@@ -115,6 +119,27 @@ export function showingAgentMail(details: ShowingDetails & { buyerName: string; 
       `Property: ${details.listingTitle}`,
       `When:     ${formatIslandTime(details.startsAt)} (St. John time), one hour`,
       `Lead:     ${details.leadUrl}`,
+    ].join("\n"),
+  };
+}
+
+const ASSIGNED_WORDS = {
+  admin: (by: string) => `${by} gave you this lead.`,
+  handoff: (by: string) => `This lead was handed to you: ${by} had not answered it in time.`,
+} as const;
+
+/** To the agent a lead was given to (by an administrator, or a hand-off): what it is and where to open it. */
+export function leadAssignedMail(details: { listingTitle: string; buyerName: string; receivedAt: Date; leadUrl: string; by: string }, reason: keyof typeof ASSIGNED_WORDS) {
+  return {
+    subject: `Lead for you: ${details.listingTitle}`,
+    text: [
+      ASSIGNED_WORDS[reason](details.by),
+      "",
+      `Listing:  ${details.listingTitle}`,
+      `Buyer:    ${details.buyerName}`,
+      `Received: ${formatIslandTime(details.receivedAt)} (St. John time)`,
+      "",
+      `Open the lead: ${details.leadUrl}`,
     ].join("\n"),
   };
 }

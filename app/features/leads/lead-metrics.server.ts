@@ -17,11 +17,11 @@ export type FirstResponseStats = {
 /**
  * How quickly leads are answered: the median time from arrival to the first
  * response (a status change away from "new", a note or a confirmed showing)
- * over the leads that arrived in the last 90 days, computed in the database.
+ * over the leads that arrived in the last `days` (90 by default), computed in the database.
  * Leads not answered yet are counted but have no time.
  */
-export async function firstResponseStats(db: Database, now = new Date()): Promise<FirstResponseStats> {
-  const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+export async function firstResponseStats(db: Database, now = new Date(), days = RESPONSE_WINDOW_DAYS): Promise<FirstResponseStats> {
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const [row] = await db
     .select({
       medianSeconds: sql<number | string | null>`percentile_cont(0.5) within group (order by extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}))`,

@@ -1,10 +1,11 @@
-import { and, isNull, lt } from "drizzle-orm";
+import { and, inArray, isNull, lt } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
-import { leads } from "./lead.table";
+import { leadMessages, leads } from "./lead.table";
 
 /**
  * Clears who sent each lead unchanged since `cutoff` (name, e-mail, phone)
- * and marks it anonymized at `now`; answers how many it cleared. The lead
+ * and the address its messages went to, and marks it anonymized at `now`;
+ * answers how many it cleared. The lead
  * stays as the brokerage's record of the enquiry.
  */
 export async function anonymizeLeadsUnchangedSince(cutoff: Date, now: Date): Promise<number> {
@@ -13,5 +14,6 @@ export async function anonymizeLeadsUnchangedSince(cutoff: Date, now: Date): Pro
     .set({ name: null, email: null, phone: null, anonymizedAt: now })
     .where(and(isNull(leads.anonymizedAt), lt(leads.updatedAt, cutoff)))
     .returning({ id: leads.id });
+  if (cleared.length > 0) await getDb().update(leadMessages).set({ toEmail: null }).where(inArray(leadMessages.leadId, cleared.map((lead) => lead.id)));
   return cleared.length;
 }

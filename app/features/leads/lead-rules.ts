@@ -22,6 +22,15 @@ export const BUYER_STATUS_LABELS: Record<LeadStatusChoice, string> = {
 };
 
 export const NOTE_MAX = 2000;
+export const SUBJECT_MAX = 200;
+export const MESSAGE_MAX = 5000;
+export const TASK_TITLE_MAX = 200;
+/** How far ahead a task may be due: two years of island days. */
+export const TASK_DAYS_AHEAD = 730;
+export const TEMPLATE_NAME_MAX = 80;
+
+/** Tasks agents set most often, offered as suggestions (any title may be typed). */
+export const TASK_SUGGESTIONS = ["Follow up", "Send disclosures", "Call back", "Send similar listings", "Confirm financing"] as const;
 
 export const LEAD_MESSAGES = {
   notFound: "That lead does not exist, or it is not yours",
@@ -34,6 +43,27 @@ export const LEAD_MESSAGES = {
   notRequested: "This showing is already confirmed or cancelled",
   notConfirmed: "Only a confirmed showing can be moved or cancelled",
   sameTime: "The showing is already at that time",
+  subjectEmpty: "Please write a subject",
+  subjectTooLong: `A subject must be ${SUBJECT_MAX} characters or fewer`,
+  messageEmpty: "Please write a message",
+  messageTooLong: `A message must be ${MESSAGE_MAX.toLocaleString("en-US")} characters or fewer`,
+  noAddress: "The buyer's contact details were removed at their request: no message can be sent",
+  messageLimited: (wait: string) => `You have sent many messages in the last hour. Please try again in ${wait}.`,
+  workLimited: (wait: string) => `Too many changes in the last hour. Please try again in ${wait}.`,
+  taskTitleEmpty: "Please say what is to be done",
+  taskTitleTooLong: `A task must be ${TASK_TITLE_MAX} characters or fewer`,
+  taskDueInvalid: "Please choose a due date",
+  taskDuePast: "The due date cannot be in the past",
+  taskDueTooFar: "The due date must be within two years",
+  taskNotFound: "That task does not exist on this lead",
+  taskAlreadyDone: "The task is already done",
+  taskNotDone: "The task is not done",
+  agentInvalid: "Please choose an active agent from the list",
+  sameAgent: "The lead is already with that agent",
+  templateNotFound: "That template does not exist",
+  templateNameEmpty: "Please name the template",
+  templateNameTooLong: `A name must be ${TEMPLATE_NAME_MAX} characters or fewer`,
+  templateLimited: (wait: string) => `Too many template changes in the last hour. Please try again in ${wait}.`,
 } as const;
 
 /** Timeline entries as the dashboard lists them. */
@@ -45,7 +75,22 @@ export const EVENT_LABELS: Record<string, string> = {
   showing_confirmed: "Showing confirmed",
   showing_moved: "Showing moved",
   showing_cancelled: "Showing cancelled",
+  message: "E-mail to the buyer",
+  task_added: "Task added",
+  task_done: "Task done",
+  task_reopened: "Task reopened",
+  assigned: "Given to an agent by the office rotation",
+  handed_off: "Handed to the next agent: no answer in time",
+  reassigned: "Reassigned",
+};
+
+/** How a lead reached its agent, as the summary says it. */
+export const ROUTING_LABELS: Record<string, string> = {
+  listing: "the listing's agent",
+  rotation: "the office rotation",
+  handoff: "a hand-off (no answer in time)",
+  admin: "an administrator",
 };
 
 /** What a lead page's forms answer: what was done, or why not (with the field it concerns and what was typed). */
-export type LeadActionBody = { done: string } | { error: string; field?: string; values?: Record<string, string> };
+export type LeadActionBody = { done: string; intent?: string } | { error: string; intent?: string; field?: string; values?: Record<string, string> };

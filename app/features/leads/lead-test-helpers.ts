@@ -9,8 +9,8 @@ export const buyer = { name: "Ada Lovelace", email: "ada@example.com", phone: "(
 export async function twoAgentsWithListings() {
   const maya = await createTestAgent("maya@agents.example", "Maya Charles");
   const omar = await createTestAgent("omar@agents.example", "Omar Penn");
-  const mayaListing = await createTestListing({ title: "Sea Grape Cottage", area: "Chocolate Hole", agentId: maya.id, agentInfo: { email: maya.email, name: maya.name, role: "agent" } });
-  const omarListing = await createTestListing({ title: "Hillside Lot", agentId: omar.id, agentInfo: { email: omar.email, name: omar.name, role: "agent" } });
+  const mayaListing = await createTestListing({ title: "Sea Grape Cottage", area: "Chocolate Hole", agentId: maya.id });
+  const omarListing = await createTestListing({ title: "Hillside Lot", agentId: omar.id });
   return { maya, omar, mayaListing, omarListing };
 }
 

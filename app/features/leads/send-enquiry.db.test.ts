@@ -63,7 +63,7 @@ describe("sendEnquiry", () => {
   });
 
   it("routes a listing without an agent account to the agent e-mail it was listed with", async () => {
-    const listing = await createTestListing({ title: "Coral Bay Condo", agentId: null, agentInfo: { email: "outside@broker.example", name: "Lee Outside", role: "agent" } });
+    const listing = await createTestListing({ title: "Coral Bay Condo", agentId: null, listAgentEmail: "outside@broker.example", listAgentName: "Lee Outside" });
     expect(await sendEnquiry({ listingId: listing.id, ...buyer }, { now: NOW, buyerId: null })).toMatchObject({ success: true });
     const { leads: rows, showings: requested, mail } = await stored();
     expect(rows[0]).toMatchObject({ agentId: null, agentEmail: "outside@broker.example" });

@@ -8,17 +8,19 @@ import { logger } from "~/shared/lib/logger.server";
 import { fail, failWith, ok, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
-import { accountEmailOf } from "~/features/accounts/index.server";
 import { listingPublicPath, OFF_MARKET_STATUSES, rentalName } from "~/features/listings";
 import { listingColumns, publicPathColumns, selectListings } from "~/features/listings/index.server";
+import { storeLeadSource } from "~/features/lead-sources/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { RATE_LIMITS } from "~/features/rate-limits";
 import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/index.server";
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as MESSAGES, SHOWING_FIELDS } from "./enquiry-rules";
 import { enquirySchema, type Enquiry } from "./enquiry-schema";
 import { leadEvents, leads, showings } from "./lead.table";
+import { queueLeadCrmEvent } from "./lead-crm-event.server";
 import { enquiryNotificationMail, enquiryReceivedMail } from "./lead-mail";
 import { adminLeadPath, agentLeadPath } from "./lead-paths";
+import { nextAgentInRotation } from "./lead-rotation.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +30,8 @@ export type EnquiryOptions = {
   /** The client's address (`context.clientAddress`), for the limit on e-mails to typed addresses. */
   clientAddress?: string;
   now?: Date;
+  /** The browser's record of the sender's first visit (campaign, referrer, landing page), as the form carried it; cleaned by lead-sources. */
+  firstTouch?: unknown;
 };
 
 export type EnquirySent = { id: string; listingPath: string; listingTitle: string; buyerMailed: boolean };
@@ -61,8 +65,7 @@ async function findEnquirableListing(listingId: string) {
     reviewStatus: listingColumns.reviewStatus,
     standardStatus: listingColumns.standardStatus,
     agentId: listingColumns.agentId,
-    agentInfo: listingColumns.agentInfo,
-    accountEmail: accountEmailOf(listingColumns.agentId),
+    agentEmail: listingColumns.agentEmail,
   }).where(eq(listingColumns.id, listingId));
   return row ?? null;
 }
@@ -82,7 +85,8 @@ export async function findEnquiryTarget(listingId: unknown): Promise<Result<{ da
 
 /**
  * Stores an enquiry as a lead routed to the listing's agent (its account, or
- * where it has none the agent e-mail it was listed with), with a "received"
+ * where it has none the agent e-mail it was listed with; a listing with
+ * neither goes to the next agent in the office's rotation), with a "received"
  * timeline event and, when times were given, a showing request; in the same
  * transaction queues the notification to that agent only, the office's copy
  * and, within the hourly limits, the buyer's acknowledgement. A listing that
@@ -106,18 +110,22 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
     if (listing.reviewStatus !== "approved" || OFF_MARKET_STATUSES.includes(listing.standardStatus)) return failWith("gone", MESSAGES.unavailable);
 
     const title = titleOf(listing);
-    const agentEmail = listing.agentId ? listing.accountEmail : listing.agentInfo?.email?.trim() || null;
+    const agentEmail = listing.agentEmail?.trim() || null;
     const path = listingPublicPath(listing);
     const buyerMailed = await mayMailBuyer(enquiry.email, options, now);
     return getDb().transaction(async (tx) => {
+      // A listing with no agent of ours (another firm's feed listing) brings a lead to the office: the rotation deals it out.
+      const rotated = !listing.agentId && !agentEmail ? await nextAgentInRotation(tx) : null;
       const [lead] = await tx
         .insert(leads)
         .values({
           listingId: listing.id,
           listingTitle: title,
           listingPath: path,
-          agentId: listing.agentId,
-          agentEmail,
+          agentId: rotated?.id ?? listing.agentId,
+          agentEmail: rotated?.email ?? agentEmail,
+          routing: rotated ? "rotation" : "listing",
+          assignedAt: now,
           buyerId: options.buyerId ?? null,
           name: enquiry.name,
           email: enquiry.email,
@@ -129,17 +137,20 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
         .returning({ id: leads.id });
       const id = lead!.id;
       await tx.insert(leadEvents).values({ leadId: id, kind: "received", createdAt: now });
+      await storeLeadSource(tx, id, options.firstTouch, now);
+      if (rotated) await tx.insert(leadEvents).values({ leadId: id, kind: "assigned", detail: rotated.name, createdAt: now });
       if (showing.times.length > 0) {
         await tx.insert(showings).values({ leadId: id, preferredTimes: showing.times, createdAt: now, updatedAt: now });
         await tx.insert(leadEvents).values({ leadId: id, kind: "showing_requested", detail: showing.times.map((time) => time.toISOString()).join(" "), createdAt: now });
       }
-      await queueEnquiryMails(tx, { id, enquiry, listingTitle: title, path, agentEmail, times: showing.times, now, buyerMailed });
+      await queueLeadCrmEvent(tx, id, { kind: "created", showingTimes: showing.times }, now);
+      await queueEnquiryMails(tx, { id, enquiry, listingTitle: title, path, agentEmail: rotated?.email ?? agentEmail, rotated: rotated !== null, times: showing.times, now, buyerMailed });
       return ok({ id, listingPath: path, listingTitle: title, buyerMailed });
     });
   });
 }
 
-type Queued = { id: string; enquiry: Enquiry; listingTitle: string; path: string; agentEmail: string | null; times: Date[]; now: Date; buyerMailed: boolean };
+type Queued = { id: string; enquiry: Enquiry; listingTitle: string; path: string; agentEmail: string | null; rotated: boolean; times: Date[]; now: Date; buyerMailed: boolean };
 
 async function queueEnquiryMails(tx: Database, queued: Queued) {
   const config = getConfig();
@@ -158,7 +169,7 @@ async function queueEnquiryMails(tx: Database, queued: Queued) {
   };
   const sameAsOffice = queued.agentEmail?.trim().toLowerCase() === office.trim().toLowerCase();
   if (queued.agentEmail && !sameAsOffice) {
-    await enqueueMail(tx, { to: queued.agentEmail, replyTo: queued.enquiry.email, ...enquiryNotificationMail({ ...details, leadUrl: `${config.publicUrl}${agentLeadPath(queued.id)}` }, "agent") });
+    await enqueueMail(tx, { to: queued.agentEmail, replyTo: queued.enquiry.email, ...enquiryNotificationMail({ ...details, leadUrl: `${config.publicUrl}${agentLeadPath(queued.id)}` }, queued.rotated ? "rotation" : "agent") });
   }
   await enqueueMail(tx, { to: office, replyTo: queued.enquiry.email, ...enquiryNotificationMail({ ...details, leadUrl: `${config.publicUrl}${adminLeadPath(queued.id)}` }, "office") });
   if (queued.buyerMailed) await enqueueMail(tx, { to: queued.enquiry.email, ...enquiryReceivedMail(queued.listingTitle, listingUrl, queued.times.length > 0) });

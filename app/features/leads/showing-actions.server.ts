@@ -13,6 +13,7 @@ import { isUuid } from "~/shared/lib/uuid";
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from "./enquiry-rules";
 import { lockVisibleLead, type LeadViewer } from "./lead-access.server";
 import { leadEvents, leads, showings, type LeadRow } from "./lead.table";
+import { queueLeadCrmEvent } from "./lead-crm-event.server";
 import { showingAgentMail, showingBuyerMail, type ShowingChange } from "./lead-mail";
 import { agentLeadPath } from "./lead-paths";
 import { LEAD_MESSAGES } from "./lead-rules";
@@ -123,6 +124,7 @@ async function changeShowing(tx: Database, viewer: LeadViewer, lead: LeadRow, sh
     .set({ updatedAt: now, firstResponseAt: firstResponse(now), ...(change === "cancelled" ? {} : { status: "showing_booked" as const }) })
     .where(eq(leads.id, lead.id));
   await tx.insert(leadEvents).values({ leadId: lead.id, actorId: viewer.id, kind: EVENT_KIND[change], detail: startsAt.toISOString(), createdAt: now });
+  if (change !== "cancelled" && lead.status !== "showing_booked") await queueLeadCrmEvent(tx, lead.id, { kind: "status", from: lead.status, to: "showing_booked", by: viewer.email }, now);
   await queueInvitations(tx, lead, showing.id, change, startsAt, sequence, now);
 }
 
@@ -130,9 +132,10 @@ async function queueInvitations(tx: Database, lead: LeadRow, showingId: string, 
   const config = getConfig();
   const office = config.mail.to ?? site.email;
   const agent = lead.agentId ? await findAccount(lead.agentId, tx) : null;
-  const [listing] = lead.listingId ? await selectListings({ area: listingColumns.area, agentInfo: listingColumns.agentInfo }, tx).where(eq(listingColumns.id, lead.listingId)) : [];
+  const [listing] = lead.listingId ? await selectListings({ area: listingColumns.area, agentName: listingColumns.agentName, agentEmail: listingColumns.agentEmail }, tx).where(eq(listingColumns.id, lead.listingId)) : [];
   const agentEmail = lead.agentEmail ?? agent?.email ?? office;
-  const agentName = agent?.name ?? listing?.agentInfo?.name ?? site.name;
+  // Only an agent the listing's enquiries reach (one with an address) is named; another firm's agent never is.
+  const agentName = agent?.name ?? (listing?.agentEmail ? listing.agentName : null) ?? site.name;
   const host = new URL(config.publicUrl).hostname;
   const buyer = lead.email ? { name: lead.name ?? "", email: lead.email } : null;
   const calendar = writeShowingInvitation({

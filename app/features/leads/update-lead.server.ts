@@ -1,4 +1,5 @@
 import { refuse } from "~/features/accounts";
+import { recordAudit } from "~/features/audit/index.server";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { safeString } from "~/shared/forms/safe-text";
@@ -8,7 +9,9 @@ import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
 import { lockVisibleLead, type LeadViewer } from "./lead-access.server";
 import { leadEvents, leads } from "./lead.table";
+import { queueLeadCrmEvent } from "./lead-crm-event.server";
 import { LEAD_MESSAGES, LEAD_STATUS_CHOICES, NOTE_MAX } from "./lead-rules";
+import { leadWorkAllowed } from "./lead-work-limit.server";
 
 const noteSchema = safeString({ error: LEAD_MESSAGES.noteEmpty })
   .overwrite(normalizeLineBreaks)
@@ -19,15 +22,17 @@ const noteSchema = safeString({ error: LEAD_MESSAGES.noteEmpty })
 /** The first response is the first move away from "new" or the first note; later ones keep it. */
 export const firstResponse = (now: Date) => sql`coalesce(${leads.firstResponseAt}, ${now.toISOString()}::timestamptz)`;
 
-/** Sets a lead's status (new, contacted, showing booked, closed) and writes it to the timeline. */
+/** Sets a lead's status (new, contacted, showing booked, closed): written to the timeline and the audit log. */
 export async function setLeadStatus(viewer: LeadViewer, id: unknown, status: unknown, now = new Date()): Promise<Result<{ id: string }>> {
   const refused = refuse(viewer, "handle:leads");
   if (refused) return refused;
   const chosen = LEAD_STATUS_CHOICES.find((choice) => choice === status);
   if (!chosen) return fail(LEAD_MESSAGES.statusInvalid, { status: LEAD_MESSAGES.statusInvalid });
   if (!isUuid(id)) return failWith("not_found", LEAD_MESSAGES.notFound);
-  return runService("setLeadStatus", { id, viewerId: viewer.id }, () =>
-    getDb().transaction(async (tx) => {
+  return runService("setLeadStatus", { id, viewerId: viewer.id }, async () => {
+    const limited = await leadWorkAllowed(viewer.id, now);
+    if (limited) return limited;
+    return getDb().transaction(async (tx) => {
       const lead = await lockVisibleLead(tx, viewer, id);
       if (!lead) return failWith("not_found", LEAD_MESSAGES.notFound);
       if (lead.status === chosen) return fail(LEAD_MESSAGES.statusUnchanged, { status: LEAD_MESSAGES.statusUnchanged });
@@ -36,9 +41,11 @@ export async function setLeadStatus(viewer: LeadViewer, id: unknown, status: unk
         .set({ status: chosen, updatedAt: now, ...(chosen !== "new" ? { firstResponseAt: firstResponse(now) } : {}) })
         .where(eq(leads.id, id));
       await tx.insert(leadEvents).values({ leadId: id, actorId: viewer.id, kind: "status", detail: chosen, createdAt: now });
+      await queueLeadCrmEvent(tx, id, { kind: "status", from: lead.status, to: chosen, by: viewer.email }, now);
+      await recordAudit({ actor: { id: viewer.id, email: viewer.email }, action: "lead.status", subject: { type: "lead", id }, before: { status: lead.status }, after: { status: chosen } }, tx);
       return ok({ id });
-    }),
-  );
+    });
+  });
 }
 
 /** Adds a note to the lead's timeline; the first note counts as the first response. */
@@ -51,13 +58,15 @@ export async function addLeadNote(viewer: LeadViewer, id: unknown, text: unknown
     return fail(message, { note: message });
   }
   if (!isUuid(id)) return failWith("not_found", LEAD_MESSAGES.notFound);
-  return runService("addLeadNote", { id, viewerId: viewer.id }, () =>
-    getDb().transaction(async (tx) => {
+  return runService("addLeadNote", { id, viewerId: viewer.id }, async () => {
+    const limited = await leadWorkAllowed(viewer.id, now);
+    if (limited) return limited;
+    return getDb().transaction(async (tx) => {
       const lead = await lockVisibleLead(tx, viewer, id);
       if (!lead) return failWith("not_found", LEAD_MESSAGES.notFound);
       await tx.update(leads).set({ updatedAt: now, firstResponseAt: firstResponse(now) }).where(eq(leads.id, id));
       await tx.insert(leadEvents).values({ leadId: id, actorId: viewer.id, kind: "note", detail: note.data, createdAt: now });
       return ok({ id });
-    }),
-  );
+    });
+  });
 }

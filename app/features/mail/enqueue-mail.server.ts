@@ -23,8 +23,10 @@ export async function enqueueMail(db: Database, message: MailMessage): Promise<{
     .values({
       to: message.to,
       replyTo: message.replyTo ?? null,
+      fromName: message.fromName ?? null,
       subject: message.subject,
       text: message.text,
+      html: message.html ?? null,
       headers,
       calendar: message.calendar ?? null,
       secrets: secretsToStore(message.secrets),

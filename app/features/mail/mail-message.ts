@@ -1,9 +1,17 @@
-/** One e-mail as the site composes it; the sender adds From (MAIL_FROM). */
+/** One e-mail as the site composes it; the sender adds From (MAIL_FROM's address). */
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (a document the reader keeps, such as a signed agreement); the text stays the plain part. */
+  html?: string;
   replyTo?: string;
+  /**
+   * The display name of From, in place of MAIL_FROM's: an agent writing to a
+   * buyer. The address stays the brokerage's sending address, which its mail
+   * domain's SPF and DKIM cover; replies go to Reply-To.
+   */
+  fromName?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   /**

@@ -74,7 +74,7 @@ describe("secrets in mail", () => {
     // The Mail section still lists the message, and nothing it shows holds the token.
     const listed = await listOutbox({ id: "00000000-0000-4000-8000-00000000ad01", role: "admin", status: "active" });
     if (!listed.success) throw new Error(listed.error);
-    expect(listed.data.recent).toMatchObject([{ id: sent!.id, status: "sent", subject: "Reset your Sugar Apple Realty password", keptText: null }]);
+    expect(listed.data.messages.rows).toMatchObject([{ id: sent!.id, status: "sent", subject: "Reset your Sugar Apple Realty password", keptText: null }]);
     expect(JSON.stringify(listed.data)).not.toContain(token);
   });
 
@@ -117,7 +117,7 @@ describe("secrets in mail", () => {
     expect(kept!.secrets).toEqual([token]);
     const listed = await listOutbox({ id: "00000000-0000-4000-8000-00000000ad01", role: "admin", status: "active" });
     if (!listed.success) throw new Error(listed.error);
-    expect(listed.data.recent[0]!.keptText).toContain(`/reset-password/${token}`);
+    expect(listed.data.messages.rows[0]!.keptText).toContain(`/reset-password/${token}`);
 
     // Sent again once a mail server is set up, it is delivered whole and then stored without the token.
     await resendMail({ id: "00000000-0000-4000-8000-00000000ad01", email: "admin@demo.test", role: "admin" as const, status: "active" as const }, kept!.id);

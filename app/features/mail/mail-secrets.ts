@@ -14,14 +14,15 @@ function redact(text: string, secrets: readonly string[]): string {
 }
 
 /**
- * A message's stored text, calendar and header values with every secret
+ * A message's stored text, HTML, calendar and header values with every secret
  * replaced, and the list of secrets itself cleared: what the outbox keeps of
  * a message once it has been sent.
  */
-export function redactSecrets(row: Pick<OutboxMessage, "text" | "calendar" | "headers" | "secrets">) {
+export function redactSecrets(row: Pick<OutboxMessage, "text" | "html" | "calendar" | "headers" | "secrets">) {
   const secrets = row.secrets ?? [];
   return {
     text: redact(row.text, secrets),
+    html: row.html === null ? null : redact(row.html, secrets),
     calendar: row.calendar === null ? null : redact(row.calendar, secrets),
     headers: row.headers === null ? null : Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, redact(value, secrets)])),
     secrets: null,

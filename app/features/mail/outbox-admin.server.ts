@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { refuse, type Actor, type AuditedActor } from "~/features/accounts";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
@@ -6,7 +6,10 @@ import { notify } from "~/shared/db/notify.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { MAIL_QUEUED_CHANNEL } from "./enqueue-mail.server";
-import { mailOutbox, type OutboxStatus } from "./outbox.table";
+import { mailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "./outbox.table";
+import { loadTablePage, matchesText, orderByColumn } from "~/shared/tables/table-page.server";
+import { readTableQuery, type TablePage, type TableQuery } from "~/shared/tables/table-query";
+import { OUTBOX_TABLE, type OutboxSort } from "./outbox-table";
 import { isUuid } from "~/shared/lib/uuid";
 
 export const OUTBOX_MESSAGES = {
@@ -53,11 +56,29 @@ const columns = {
   keptText: sql<string | null>`case when ${mailOutbox.status} = 'kept' then ${mailOutbox.text} end`,
 };
 
-/** Failed messages (newest first), and the most recent messages of every status. */
-export async function listOutbox(actor: Actor): Promise<Result<{ data: { failed: OutboxRow[]; recent: OutboxRow[] } }>> {
+const SORT_COLUMNS: Record<OutboxSort, SQLWrapper> = {
+  created: mailOutbox.createdAt,
+  to: sql`lower(${mailOutbox.to})`,
+  subject: sql`lower(${mailOutbox.subject})`,
+  status: mailOutbox.status,
+};
+
+/**
+ * The failed messages (newest first, at most LIST_LIMIT: they wait for a
+ * Resend), and one page of every message: of one status (an unknown status
+ * filters nothing), searched by recipient or subject, sorted by a
+ * whitelisted column and paged in SQL.
+ */
+export async function listOutbox(
+  actor: Actor,
+  filters: { status?: string | null } = {},
+  query: TableQuery<OutboxSort> = readTableQuery(new URLSearchParams(), OUTBOX_TABLE),
+): Promise<Result<{ data: { failed: OutboxRow[]; messages: TablePage<OutboxRow, OutboxSort> } }>> {
   const refused = refuse(actor, "manage:mail");
   if (refused) return refused;
-  return runService("listOutbox", {}, async () => {
+  const status = OUTBOX_STATUSES.find((value) => value === filters.status);
+  const where = and(status ? eq(mailOutbox.status, status) : undefined, matchesText(query.q, [mailOutbox.to, mailOutbox.subject]));
+  return runService("listOutbox", { query }, async () => {
     const db = getDb();
     const failed = await db
       .select(columns)
@@ -65,8 +86,19 @@ export async function listOutbox(actor: Actor): Promise<Result<{ data: { failed:
       .where(eq(mailOutbox.status, "failed"))
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(LIST_LIMIT);
-    const recent = await db.select(columns).from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(LIST_LIMIT);
-    return ok({ data: { failed, recent } });
+    const messages = await loadTablePage(
+      query,
+      async () => (await db.select({ total: count() }).from(mailOutbox).where(where))[0]?.total ?? 0,
+      (limit, offset) =>
+        db
+          .select(columns)
+          .from(mailOutbox)
+          .where(where)
+          .orderBy(...orderByColumn(SORT_COLUMNS, query.sort, query.dir, desc(mailOutbox.createdAt), desc(mailOutbox.id)))
+          .limit(limit)
+          .offset(offset),
+    );
+    return ok({ data: { failed, messages } });
   });
 }
 

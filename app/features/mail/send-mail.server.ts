@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import { calendarMethod, type MailMessage } from "./mail-message";
 
 export type { MailMessage } from "./mail-message";
@@ -68,17 +69,33 @@ export type Deliver = (message: MailMessage) => Promise<void>;
 
 export type SmtpSender = { deliver: Deliver; close: () => void };
 
+/** MAIL_FROM's address alone ("Sugar Apple Realty <mail@example.com>" gives "mail@example.com"). */
+export function sendingAddress(from: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address || from;
+}
+
+/**
+ * From as a message carries it: MAIL_FROM, or its address under the
+ * message's own display name (an agent's), so that the sending domain stays
+ * the brokerage's.
+ */
+export function fromOf(message: MailMessage, from: string): string | { name: string; address: string } {
+  return message.fromName ? { name: message.fromName, address: sendingAddress(from) } : from;
+}
+
 /** An SMTP connection setting for one round of deliveries (SMTP_URL, From: MAIL_FROM). */
 export function smtpSender(smtpUrl: string, from: string): SmtpSender {
   const transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
     deliver: async (message) => {
       await transport.sendMail({
-        from,
+        from: fromOf(message, from),
         to: message.to,
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
         headers: message.headers,
         // nodemailer adds it as a text/calendar alternative with its METHOD parameter, as invitations need.
         ...(message.calendar ? { icalEvent: { method: calendarMethod(message.calendar) ?? "PUBLISH", content: message.calendar } } : {}),

@@ -1,3 +1,4 @@
+import { FIRST_TOUCH_FIELD } from "~/features/lead-sources";
 import { useId } from "react";
 import type { FormValues } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
@@ -70,6 +71,7 @@ export function EnquiryForm({ listingId, listingTitle, formToken, prefill, showi
         </div>
       ) : null}
       <input type="hidden" name="listingId" value={listingId} />
+      <input type="hidden" name={FIRST_TOUCH_FIELD} defaultValue="" />
       <PersonFields values={values} errors={errors} focus={firstInvalid} emailHint="The agent replies by e-mail; we never share your address." />
       <FormField
         name="message"

@@ -1,3 +1,6 @@
+import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
+import type { TablePage } from "~/shared/tables/table-query";
+import { LEADS_TABLE, type LeadSort } from "../leads-table";
 import { LEAD_STATUS_CHOICES, LEAD_STATUS_LABELS } from "../lead-rules";
 import { when } from "./lead-format";
 
@@ -13,10 +16,10 @@ export type LeadsTableRow = {
 };
 
 type Props = {
-  leads: readonly LeadsTableRow[];
+  page: TablePage<LeadsTableRow, LeadSort>;
   /** Where a lead opens: the agent's or the administrator's page. */
   hrefOf: (id: string) => string;
-  /** The list's own address, for the status filter. */
+  /** The list's own address, for the search, sort and pages. */
   action: string;
   status: string;
   /** Administrators: the column saying whose lead it is. */
@@ -30,14 +33,42 @@ function showingText(row: LeadsTableRow): string {
   return "—";
 }
 
-/** Leads, newest first, with a status filter (a plain GET form). */
-export function LeadsTable({ leads, hrefOf, action, status, showAgent = false }: Props) {
+function columns(hrefOf: (id: string) => string, showAgent: boolean): Array<WorkTableColumn<LeadsTableRow, LeadSort>> {
+  return [
+    { label: "From", sort: "name", primary: true, cell: (lead) => lead.name ?? "Contact details removed" },
+    { label: "Listing", sort: "listing", cell: (lead) => <a href={hrefOf(lead.id)}>{lead.listingTitle}</a> },
+    {
+      label: "Status",
+      sort: "status",
+      cell: (lead) => <span className={`status-chip status-chip--${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span>,
+    },
+    { label: "Showing", sort: "showing", cell: (lead) => showingText(lead) },
+    ...(showAgent ? [{ label: "Agent", sort: "agent" as const, cell: (lead: LeadsTableRow) => lead.agentEmail ?? "The office" }] : []),
+    { label: "Received", sort: "received", cell: (lead) => <time dateTime={new Date(lead.createdAt).toISOString()}>{when(lead.createdAt)}</time> },
+  ];
+}
+
+/**
+ * Leads as a staff work table: searched by the buyer, the listing or the
+ * agent, narrowed by status, sorted and paged in SQL, all in the address
+ * (plain GET forms and links); cards on a phone.
+ */
+export function LeadsTable({ page, hrefOf, action, status, showAgent = false }: Props) {
   return (
-    <>
-      <form method="get" action={action} className="booking-filters" aria-label="Filter leads">
-        <div className="field">
+    <WorkTable
+      caption="Leads"
+      path={action}
+      page={page}
+      spec={LEADS_TABLE}
+      columns={columns(hrefOf, showAgent)}
+      rowKey={(lead) => lead.id}
+      noun={["lead", "leads"]}
+      searchLabel={showAgent ? "Search by buyer, listing or agent" : "Search by buyer or listing"}
+      filters={[["status", status]]}
+      filterFields={
+        <div className="work-table__field work-table__field--narrow">
           <label htmlFor="lead-status-filter">Status</label>
-          <select id="lead-status-filter" name="status" defaultValue={status}>
+          <select id="lead-status-filter" name="status" defaultValue={status} className="work-table__select">
             <option value="">Any</option>
             {LEAD_STATUS_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
@@ -46,48 +77,8 @@ export function LeadsTable({ leads, hrefOf, action, status, showAgent = false }:
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--small">
-          Filter
-        </button>
-        {status ? <a href={action}>Clear</a> : null}
-      </form>
-      {leads.length === 0 ? (
-        <p>{status ? "No leads with that status." : "No leads yet. Enquiries about your listings will appear here."}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="booking-requests__caption">{`${leads.length} ${leads.length === 1 ? "lead" : "leads"}, newest first`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Listing</th>
-                <th scope="col">From</th>
-                <th scope="col">Status</th>
-                <th scope="col">Showing</th>
-                {showAgent ? <th scope="col">Agent</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id} data-lead-id={lead.id}>
-                  <td>
-                    <time dateTime={new Date(lead.createdAt).toISOString()}>{when(lead.createdAt)}</time>
-                  </td>
-                  <td>
-                    <a href={hrefOf(lead.id)}>{lead.listingTitle}</a>
-                  </td>
-                  <td>{lead.name ?? "Contact details removed"}</td>
-                  <td>
-                    <span className={`review-status review-status--${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span>
-                  </td>
-                  <td>{showingText(lead)}</td>
-                  {showAgent ? <td>{lead.agentEmail ?? "The office"}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
+      }
+      empty={<p>No leads yet. Enquiries about your listings will appear here.</p>}
+    />
   );
 }

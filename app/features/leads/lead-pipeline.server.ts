@@ -1,0 +1,78 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { refuse } from "~/features/accounts";
+import { accountNameOf } from "~/features/accounts/index.server";
+import { getDb } from "~/shared/db/client.server";
+import { todayOnIsland } from "~/shared/dates/island-days";
+import { failureStatus } from "~/shared/http/failure-status";
+import type { Reply } from "~/shared/http/reply";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { leadVisibleTo, type LeadViewer } from "./lead-access.server";
+import { leadTasks, leads, type LeadStatus } from "./lead.table";
+import { LEAD_STATUS_CHOICES, LEAD_STATUS_LABELS, type LeadActionBody, type LeadStatusChoice } from "./lead-rules";
+import { setLeadStatus } from "./update-lead.server";
+
+/** Cards shown per column; the count says how many there are in all. */
+export const PIPELINE_CARDS = 25;
+
+export type PipelineCard = {
+  id: string;
+  name: string | null;
+  listingTitle: string;
+  createdAt: Date;
+  updatedAt: Date;
+  agentName: string | null;
+  openTasks: number;
+  overdueTasks: number;
+};
+
+export type PipelineColumn = { status: LeadStatus; count: number; cards: PipelineCard[] };
+
+/**
+ * The viewer's leads grouped by status, in the pipeline's order (new,
+ * contacted, showing booked, closed): each column's count and its most
+ * recently worked leads, with their open and overdue tasks.
+ */
+export async function loadPipeline(viewer: LeadViewer, now = new Date()): Promise<Result<{ data: PipelineColumn[] }>> {
+  const refused = refuse(viewer, "handle:leads");
+  if (refused) return refused;
+  const today = todayOnIsland(now);
+  return runService("loadPipeline", { viewerId: viewer.id }, async () => {
+    const db = getDb();
+    const counts = await db
+      .select({ status: leads.status, count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(leadVisibleTo(viewer))
+      .groupBy(leads.status);
+    const openTasks = sql<number>`(select count(*)::int from ${leadTasks} where ${leadTasks.leadId} = ${leads.id} and ${leadTasks.doneAt} is null)`;
+    const overdueTasks = sql<number>`(select count(*)::int from ${leadTasks} where ${leadTasks.leadId} = ${leads.id} and ${leadTasks.doneAt} is null and ${leadTasks.dueOn} < ${today})`;
+    const columns: PipelineColumn[] = [];
+    for (const status of LEAD_STATUS_CHOICES) {
+      const cards = await db
+        .select({
+          id: leads.id,
+          name: leads.name,
+          listingTitle: leads.listingTitle,
+          createdAt: leads.createdAt,
+          updatedAt: leads.updatedAt,
+          agentName: accountNameOf(leads.agentId),
+          openTasks,
+          overdueTasks,
+        })
+        .from(leads)
+        .where(and(eq(leads.status, status), leadVisibleTo(viewer)))
+        .orderBy(desc(leads.updatedAt), desc(leads.id))
+        .limit(PIPELINE_CARDS);
+      columns.push({ status, count: counts.find((row) => row.status === status)?.count ?? 0, cards });
+    }
+    return ok({ data: columns });
+  });
+}
+
+/** The pipeline's "Move to" form: the lead's new status, checked and audited by setLeadStatus. */
+export async function handlePipelineMove(viewer: LeadViewer, form: FormData): Promise<Reply<LeadActionBody>> {
+  const status = form.get("status");
+  const result = await setLeadStatus(viewer, form.get("leadId"), status);
+  if (!result.success) return { status: failureStatus(result), body: { error: result.error, intent: "status" } };
+  return { status: 200, body: { done: `Moved to ${LEAD_STATUS_LABELS[status as LeadStatusChoice]}.`, intent: "status" } };
+}

@@ -1,0 +1,3 @@
+/** What other parts of the app may use of mail (safe in the browser); everything else is internal to it. */
+export { nextAttemptAfterFailure, retryDelayMs, type RetrySchedule } from "./retry-schedule";
+export { OUTBOX_TABLE, type OutboxSort } from "./outbox-table";
