@@ -1,18 +1,18 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
-import { AGENT_DASHBOARD_SECTIONS, DashboardLayout } from "~/features/shell/components";
+import { StaffFrame } from "~/features/shell/components";
 import type { Route } from "./+types/agent-dashboard";
 
 /**
  * /agent/agentdashboard: agents only. Each section is a nested
  * route (app/routes/agent/) that checks the role again in its own loader and
- * action; this frame only draws the heading and the section links.
+ * action; this frame draws the section's heading inside the staff layout,
+ * whose sidebar links the sections.
  */
 export const meta: Route.MetaFunction = () => [{ title: "Agent dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:agent-dashboard");
-  return { name: user.name, unverifiedEmail: user.emailVerified ? null : user.email };
+  return { unverifiedEmail: user.emailVerified ? null : user.email };
 }
 
 /** Forms post to a section (`?index` for the first); a post to the frame itself is refused after the access check. */
@@ -21,5 +21,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Layout({ loaderData }: Route.ComponentProps) {
-  return <DashboardLayout title="Agent dashboard" userName={loaderData.name} unverifiedEmail={loaderData.unverifiedEmail} sections={AGENT_DASHBOARD_SECTIONS} />;
+  return <StaffFrame role="agent" fallbackTitle="Agent dashboard" unverifiedEmail={loaderData.unverifiedEmail} />;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { lastWeeks, niceMax, shortDate, toSeries, weekStart } from "./chart-series";
+import { islandMidnight, lastWeeks, niceMax, shortDate, toSeries, weekStart } from "./chart-series";
 
 describe("weeks", () => {
-  it("starts a week on Monday in UTC", () => {
+  it("starts a week on Monday on the island's clock (UTC−4)", () => {
     expect(weekStart(new Date("2026-03-04T23:30:00Z")).toISOString()).toBe("2026-03-02T00:00:00.000Z");
-    expect(weekStart(new Date("2026-03-08T23:59:00Z")).toISOString()).toBe("2026-03-02T00:00:00.000Z");
-    expect(weekStart(new Date("2026-03-02T00:00:00Z")).toISOString()).toBe("2026-03-02T00:00:00.000Z");
+    // Monday 00:30 UTC is still Sunday evening on St. John.
+    expect(weekStart(new Date("2026-03-09T00:30:00Z")).toISOString()).toBe("2026-03-02T00:00:00.000Z");
+    expect(weekStart(new Date("2026-03-09T03:59:00Z")).toISOString()).toBe("2026-03-02T00:00:00.000Z");
+    expect(weekStart(new Date("2026-03-09T04:00:00Z")).toISOString()).toBe("2026-03-09T00:00:00.000Z");
+    expect(islandMidnight("2026-03-09").toISOString()).toBe("2026-03-09T04:00:00.000Z");
   });
 
   it("lists the last twelve weeks, oldest first, across a year's end", () => {

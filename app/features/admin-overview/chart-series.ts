@@ -2,23 +2,34 @@
  * The overview's charts take named series of weekly counts. No server code
  * here: the chart component and the services share these types and helpers.
  */
-export type SeriesPoint = { /** The week's first day (Monday, UTC), YYYY-MM-DD. */ date: string; count: number };
+export type SeriesPoint = { /** The week's first day (Monday on the island's calendar), YYYY-MM-DD. */ date: string; count: number };
 export type ChartSeries = { name: string; points: SeriesPoint[] };
 
 export const OVERVIEW_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** St. John keeps UTC−4 all year (no daylight saving): the island's midnight is 04:00 UTC. */
+const ISLAND_OFFSET_MS = 4 * 60 * 60 * 1000;
 
-/** Monday 00:00 UTC of the week that holds `date`. */
+/**
+ * The island's Monday of the week that holds `date`, as a calendar day
+ * (midnight UTC of that day, so `toISOString().slice(0, 10)` names it).
+ */
 export function weekStart(date: Date): Date {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const island = new Date(date.getTime() - ISLAND_OFFSET_MS);
+  const day = new Date(Date.UTC(island.getUTCFullYear(), island.getUTCMonth(), island.getUTCDate()));
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return new Date(day.getTime() - sinceMonday * DAY_MS);
 }
 
-/** The first days (YYYY-MM-DD) of the last `count` weeks, oldest first, the current week last. */
+/** The first days (YYYY-MM-DD, island Mondays) of the last `count` weeks, oldest first, the current week last. */
 export function lastWeeks(now: Date, count = OVERVIEW_WEEKS): string[] {
   const current = weekStart(now).getTime();
   return Array.from({ length: count }, (_, index) => new Date(current - (count - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** The instant an island day (YYYY-MM-DD) begins. */
+export function islandMidnight(day: string): Date {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + ISLAND_OFFSET_MS);
 }
 
 /** One series per name, with a point (zero when absent) for every week. */

@@ -2,12 +2,12 @@ import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/shared/db/client.server";
 import { countPerWeek, type WeeklyCount } from "~/shared/db/counts.server";
-import { toSeries, type ChartSeries } from "./chart-series";
+import { islandMidnight, toSeries, type ChartSeries } from "./chart-series";
 
 export type WeeklyCountOptions = {
   /** The table to count rows of. */
   table: PgTable;
-  /** The row's moment (a timestamptz column): which week it falls in (Monday, UTC). */
+  /** The row's moment (a timestamptz column): which island week it falls in (from Monday). */
   at: PgColumn;
   /** The weeks to report (lastWeeks()); rows before the first are not read. */
   weeks: readonly string[];
@@ -22,7 +22,7 @@ export type WeeklyCountOptions = {
 
 /**
  * Chart series over `weeks` from weekly counts that a feature answers
- * (`counts(since)`, since the first week's Monday), with a zero for every
+ * (`counts(since)`, since the first week's island Monday), with a zero for every
  * empty week: e.g. booking requests per week by status.
  */
 export async function seriesByWeek(
@@ -32,7 +32,7 @@ export async function seriesByWeek(
 ): Promise<ChartSeries[]> {
   const first = weeks[0];
   if (!first) return toSeries([], names, []);
-  return toSeries(weeks, names, await counts(new Date(`${first}T00:00:00Z`)));
+  return toSeries(weeks, names, await counts(islandMidnight(first)));
 }
 
 /**

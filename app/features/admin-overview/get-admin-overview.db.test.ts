@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users, type UserStatus } from "~/features/accounts/user.table";
 import { bookingRequests } from "~/features/bookings/booking-request.table";
-import { leads } from "~/features/leads/lead.table";
+import { pageViews } from "~/features/analytics/page-view.table";
+import { leadSources } from "~/features/lead-sources/lead-source.table";
+import { leadEvents, leads } from "~/features/leads/lead.table";
 import { createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
 import { lastWeeks } from "./chart-series";
@@ -54,12 +56,12 @@ describe("getAdminOverview", () => {
     expect(overview.bookingRequests.flatMap((series) => series.points).every((point) => point.count === 0)).toBe(true);
   });
 
-  it("charts submissions per week for the last twelve weeks by kind, in UTC weeks from Monday", async () => {
-    await createTestListing({ kind: "sale", submittedAt: new Date("2026-03-09T00:00:00Z") }); // this week's first moment
-    await createTestListing({ kind: "sale", submittedAt: new Date("2026-03-08T23:59:59Z") }); // last week's last moment
+  it("charts submissions per week for the last twelve weeks by kind, in island weeks from Monday", async () => {
+    await createTestListing({ kind: "sale", submittedAt: new Date("2026-03-09T04:00:00Z") }); // this week's first moment: Monday 00:00 on St. John
+    await createTestListing({ kind: "sale", submittedAt: new Date("2026-03-09T03:59:59Z") }); // last week's last moment: Sunday 23:59 on St. John
     await createTestListing({ kind: "sold", submittedAt: new Date("2026-03-10T12:00:00Z") });
     await createTestListing({ kind: "rental", submittedAt: new Date("2025-12-22T12:00:00Z") }); // the first week shown
-    await createTestListing({ kind: "rental", submittedAt: new Date("2025-12-21T23:59:59Z") }); // too old
+    await createTestListing({ kind: "rental", submittedAt: new Date("2025-12-22T03:59:59Z") }); // too old: Sunday evening on St. John
 
     const result = await getAdminOverview(ADMIN, { now: NOW });
     if (!result.success) throw new Error(result.error);
@@ -129,8 +131,70 @@ describe("getAdminOverview", () => {
     expect(series?.points.reduce((sum, point) => sum + point.count, 0)).toBe(2);
   });
 
+  it("answers how the office is doing over 30 or 90 days: leads by source and agent, showings, first response, listings' views and enquiries", async () => {
+    const listing = await createTestListing({ title: "Sea Grape Cottage", kind: "sale" });
+    const path = `/property/${listing.id}`;
+    const other = await createTestListing({ title: "Hillside Lot", kind: "sale" });
+    const day = 24 * 60 * 60 * 1000;
+    const lead = async (ago: number, agentEmail: string | null, channel: string | null, answeredAfterMinutes: number | null) => {
+      const createdAt = new Date(NOW.getTime() - ago * day);
+      const [row] = await getDb()
+        .insert(leads)
+        .values({ listingId: listing.id, listingTitle: "Sea Grape Cottage", listingPath: path, agentEmail, message: "Hello", createdAt, firstResponseAt: answeredAfterMinutes === null ? null : new Date(createdAt.getTime() + answeredAfterMinutes * 60_000) })
+        .returning({ id: leads.id });
+      if (channel) await getDb().insert(leadSources).values({ leadId: row!.id, channel, createdAt });
+      return row!.id;
+    };
+    const first = await lead(2, "maya@agents.example", "Google Ads", 30);
+    await lead(5, "maya@agents.example", "Google Ads", 90);
+    await lead(10, "omar@agents.example", "Direct", null);
+    await lead(20, null, null, 60);
+    await lead(60, "omar@agents.example", "Facebook", 10); // only in the 90-day window
+    await getDb().insert(leadEvents).values([
+      { leadId: first, kind: "showing_requested", createdAt: new Date(NOW.getTime() - 2 * day) },
+      { leadId: first, kind: "showing_confirmed", createdAt: new Date(NOW.getTime() - day) },
+    ]);
+    await getDb().insert(pageViews).values([
+      ...Array.from({ length: 3 }, () => ({ path, createdAt: new Date(NOW.getTime() - day) })),
+      ...Array.from({ length: 5 }, () => ({ path: `/property/${other.id}`, createdAt: new Date(NOW.getTime() - day) })),
+      { path: "/about", createdAt: new Date(NOW.getTime() - day) },
+      { path, createdAt: new Date(NOW.getTime() - 40 * day) },
+    ]);
+
+    const month = await getAdminOverview(ADMIN, { now: NOW });
+    if (!month.success) throw new Error(month.error);
+    expect(month.data.days).toBe(30);
+    expect(month.data.leads).toEqual({
+      total: 4,
+      bySource: [
+        { key: "Google Ads", count: 2 },
+        { key: "Direct", count: 1 },
+        { key: "Not recorded", count: 1 },
+      ],
+      byAgent: [
+        { key: "maya@agents.example", count: 2 },
+        { key: "Office", count: 1 },
+        { key: "omar@agents.example", count: 1 },
+      ],
+      showingsRequested: 1,
+      showingsBooked: 1,
+    });
+    expect(month.data.firstResponse).toEqual({ medianSeconds: 60 * 60, answered: 3, total: 4 });
+    expect(month.data.listings).toEqual([
+      { path, title: "Sea Grape Cottage", views: 3, enquiries: 4 },
+      { path: `/property/${other.id}`, title: "Hillside Lot", views: 5, enquiries: 0 },
+    ]);
+
+    const quarter = await getAdminOverview(ADMIN, { now: NOW, days: 90 });
+    if (!quarter.success) throw new Error(quarter.error);
+    expect(quarter.data.leads.total).toBe(5);
+    expect(quarter.data.leads.bySource).toContainEqual({ key: "Facebook", count: 1 });
+    expect(quarter.data.firstResponse).toEqual({ medianSeconds: 45 * 60, answered: 4, total: 5 });
+    expect(quarter.data.listings[0]).toEqual({ path, title: "Sea Grape Cottage", views: 4, enquiries: 5 });
+  });
+
   it("reports the median first response over the last 90 days' leads, and no leads when there are none", async () => {
-    let result = await getAdminOverview(ADMIN, { now: NOW });
+    let result = await getAdminOverview(ADMIN, { now: NOW, days: 90 });
     expect(result.success && result.data.firstResponse).toEqual({ medianSeconds: null, answered: 0, total: 0 });
     const arrived = new Date(NOW.getTime() - 24 * 60 * 60 * 1000);
     for (const minutes of [30, 90, null]) {
@@ -138,7 +202,7 @@ describe("getAdminOverview", () => {
         .insert(leads)
         .values({ listingTitle: "Sea Grape Cottage", listingPath: "/property/x", message: "Hello", createdAt: arrived, firstResponseAt: minutes === null ? null : new Date(arrived.getTime() + minutes * 60_000) });
     }
-    result = await getAdminOverview(ADMIN, { now: NOW });
+    result = await getAdminOverview(ADMIN, { now: NOW, days: 90 });
     expect(result.success && result.data.firstResponse).toEqual({ medianSeconds: 60 * 60, answered: 2, total: 3 });
   });
 });

@@ -8,8 +8,8 @@ export const AGENT_LISTINGS_MAX = 24;
 
 /**
  * An agent's active listings for the profile page: approved, not sold, still
- * on the market, submitted under the agent's e-mail (agentInfo.email, any
- * case; the listings_agent_email_idx index), newest first.
+ * on the market, whose agent has the profile's e-mail (their account's, or
+ * the list agent's; any case; `listedByAgentEmail`), newest first.
  */
 export async function listAgentActiveListings(email: string, limit = AGENT_LISTINGS_MAX): Promise<Result<{ data: ListingCard[] }>> {
   return runService("listAgentActiveListings", { email }, async () => {

@@ -135,10 +135,10 @@ describe("status, order and delete", () => {
 
 describe("listAgentActiveListings", () => {
   it("lists the agent's approved listings on the market, by e-mail in any case", async () => {
-    const own = await createTestListing({ title: "Own villa", agentInfo: { email: "Dana@Example.test", name: "Dana", role: "agent" } });
-    await createTestListing({ title: "Pending", reviewStatus: "pending", agentInfo: { email: "dana@example.test", name: "Dana", role: "agent" } });
-    await createTestListing({ title: "Withdrawn", standardStatus: "Withdrawn", agentInfo: { email: "dana@example.test", name: "Dana", role: "agent" } });
-    await createTestListing({ title: "Someone else's", agentInfo: { email: "other@example.test", name: "Other", role: "agent" } });
+    const own = await createTestListing({ title: "Own villa", listAgentEmail: "Dana@Example.test", listAgentName: "Dana" });
+    await createTestListing({ title: "Pending", reviewStatus: "pending", listAgentEmail: "dana@example.test", listAgentName: "Dana" });
+    await createTestListing({ title: "Withdrawn", standardStatus: "Withdrawn", listAgentEmail: "dana@example.test", listAgentName: "Dana" });
+    await createTestListing({ title: "Someone else's", listAgentEmail: "other@example.test", listAgentName: "Other" });
     const result = await listAgentActiveListings("dana@example.test");
     expect(result).toMatchObject({ success: true, data: [{ id: own.id, title: "Own villa" }] });
   });

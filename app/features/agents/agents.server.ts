@@ -249,7 +249,7 @@ export async function moveAgent(id: string, direction: "up" | "down", options: A
   );
 }
 
-/** Deletes a profile. Listings keep their agentInfo; only the profile goes. */
+/** Deletes a profile. Listings keep their agent (account or list agent); only the profile goes. */
 export async function deleteAgent(id: string, options: AgentWriteOptions = {}): Promise<Result<{ id: string }>> {
   if (!isUuid(id)) return notFound();
   return runService("deleteAgent", { id }, async () =>

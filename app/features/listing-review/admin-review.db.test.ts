@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/features/audit/audit.table";
-import { listRecentAudit } from "~/features/audit/record-audit.server";
+import { recentAuditEntries } from "~/features/audit/audit-test-helpers";
 import type { ImageVariant } from "~/features/media/image";
 import { createDiskStorage, type Storage } from "~/features/media/storage.server";
 import { getDb } from "~/shared/db/client.server";
@@ -44,7 +44,7 @@ describe("reviewListing", () => {
     expect(stored).toMatchObject({ reviewStatus: "approved", adminNotes: "Lovely photos." });
     expect(stored?.reviewedAt).toBeInstanceOf(Date);
 
-    const [entry] = await listRecentAudit();
+    const [entry] = await recentAuditEntries();
     expect(entry).toMatchObject({
       actorId: actor.id,
       actorEmail: actor.email,
@@ -158,7 +158,7 @@ describe("removeListing", () => {
     for (const variant of own.variants) expect(await storage.exists(variant.key)).toBe(false);
     for (const variant of shared.variants) expect(await storage.exists(variant.key)).toBe(true);
 
-    const [entry] = await listRecentAudit();
+    const [entry] = await recentAuditEntries();
     expect(entry).toMatchObject({
       actorEmail: actor.email,
       action: "listing.delete",
@@ -177,7 +177,7 @@ describe("removeListing", () => {
 });
 
 describe("listReviewQueue", () => {
-  const all: ReviewedFilter = { q: "", status: "", kind: "", page: 1 };
+  const all: ReviewedFilter = readReviewedFilter(new URLSearchParams());
 
   it("lists every pending listing, and the reviewed ones a page at a time, most recently reviewed first", async () => {
     await createTestListing({ reviewStatus: "pending", title: "Waiting One" });
@@ -201,7 +201,7 @@ describe("listReviewQueue", () => {
   it("narrows the reviewed listings by title or agent, status and kind; wildcards match themselves", async () => {
     await createTestListing({ reviewStatus: "approved", title: "Coral Bay 100% Cottage" });
     await createTestListing({ reviewStatus: "aproved", title: "Typo House" });
-    await createTestListing({ reviewStatus: "rejected", kind: "rental", title: "Villa Rechazada", agentInfo: { email: "ines@example.test", name: "Ines Quarry", role: "agent" } });
+    await createTestListing({ reviewStatus: "rejected", kind: "rental", title: "Villa Rechazada", listAgentEmail: "ines@example.test", listAgentName: "Ines Quarry" });
     const titles = async (filter: Partial<ReviewedFilter>) => {
       const result = await listReviewQueue(await admin(), { ...all, ...filter });
       return result.success ? result.data.reviewed.map((item) => item.title).sort() : result.error;
@@ -218,7 +218,7 @@ describe("listReviewQueue", () => {
 
 describe("readReviewedFilter", () => {
   it("keeps what it can read and drops the rest", () => {
-    expect(readReviewedFilter(new URLSearchParams("q=%20fish%20&status=approved&kind=sold&page=3"))).toEqual({ q: "fish", status: "approved", kind: "sold", page: 3 });
-    expect(readReviewedFilter(new URLSearchParams("q=a%00b&kind=castle&page=-1"))).toEqual({ q: "", status: "", kind: "", page: 1 });
+    expect(readReviewedFilter(new URLSearchParams("q=%20fish%20&status=approved&kind=sold&page=3&sort=price"))).toMatchObject({ q: "fish", status: "approved", kind: "sold", page: 3, sort: "price", dir: "desc" });
+    expect(readReviewedFilter(new URLSearchParams("q=a%00b&kind=castle&page=-1&sort=admin_notes;--"))).toMatchObject({ q: "", status: "", kind: "", page: 1, sort: "reviewed" });
   });
 });

@@ -6,7 +6,7 @@ import { listings } from "~/features/listings/listing.table";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
 import { getReviewPreview, removeListing, reviewListing } from "./admin-review.server";
-import { getReviewState, listReviewQueue } from "./review-queue.server";
+import { getReviewState, listReviewQueue, readReviewedFilter } from "./review-queue.server";
 
 const row = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0];
 const audited = async (id: string) => getDb().select().from(auditLog).where(eq(auditLog.subjectId, id));
@@ -34,7 +34,7 @@ describe("the review services refuse anyone who does not review listings", () =>
   it("only a reviewer reads the queue, a listing's review state and its preview", async () => {
     const agent = await createTestAgent();
     const listing = await createTestListing({ reviewStatus: "pending", agentId: agent.id });
-    const filter = { q: "", status: "", kind: "", page: 1 } as const;
+    const filter = readReviewedFilter(new URLSearchParams());
     expect(await listReviewQueue(agent, filter)).toEqual(forbidden());
     expect(await getReviewState(agent, listing.id)).toEqual(forbidden());
     expect(await getReviewPreview(agent, listing.id)).toEqual(forbidden());

@@ -1,9 +1,12 @@
 import { refuse, type Actor } from "~/features/accounts";
-import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { isSafeText } from "~/shared/forms/text";
+import { matchesText, orderByColumn } from "~/shared/tables/table-page.server";
+import { clampPage, readTableQuery, type TableQuery } from "~/shared/tables/table-query";
+import { REVIEWED_TABLE, type ReviewedSort } from "./review-queue-table";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { listingAgentContact, listingColumns as listing, publicPathColumns, selectListings } from "~/features/listings/index.server";
+import { cardColumns, listingAgentContact, listingColumns as listing, publicPathColumns, selectListings, type ListingCard } from "~/features/listings/index.server";
 import { listingPublicPath } from "~/features/listings";
 import { isListingKind, REVIEW_STATUS, type ListingKind } from "~/features/listings";
 import { isUuid } from "~/shared/lib/uuid";
@@ -11,7 +14,7 @@ import { isUuid } from "~/shared/lib/uuid";
 /** A row of the review queue. */
 export type ReviewQueueItem = {
   id: string;
-  kind: string;
+  kind: ListingKind;
   title: string;
   agentName: string | null;
   agentEmail: string | null;
@@ -19,19 +22,22 @@ export type ReviewQueueItem = {
   reviewStatus: string;
   adminNotes: string;
   reviewedAt: Date | null;
+  listPrice: number | null;
+  closePrice: number | null;
+  closeDate: string | null;
+  price: number | null;
+  nightlyRate: number | null;
+  photo: ListingCard["photo"];
   /** The public page, once approved. */
   path: string;
 };
 
 export const REVIEWED_PAGE_SIZE = 20;
-const SEARCH_MAX = 100;
 
-/** What the reviewed table is narrowed to, from the dashboard's address (?q=&status=&kind=&page=). */
-export type ReviewedFilter = {
-  q: string;
+/** What the reviewed table shows, from the dashboard's address (?q=&status=&kind=&sort=&dir=&page=). */
+export type ReviewedFilter = TableQuery<ReviewedSort> & {
   status: string;
   kind: ListingKind | "";
-  page: number;
 };
 
 /** The filter in an address; anything unreadable is simply not applied. */
@@ -41,12 +47,10 @@ export function readReviewedFilter(params: URLSearchParams): ReviewedFilter {
     return value.length <= max && isSafeText(value) ? value : "";
   };
   const kind = text("kind", 20);
-  const page = Number(params.get("page") ?? "1");
   return {
-    q: text("q", SEARCH_MAX),
+    ...readTableQuery(params, { ...REVIEWED_TABLE, pageSize: REVIEWED_PAGE_SIZE }),
     status: text("status", 40),
     kind: isListingKind(kind) ? kind : "",
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
 
@@ -70,6 +74,20 @@ const rowColumns = {
   reviewStatus: listing.reviewStatus,
   adminNotes: listing.adminNotes,
   reviewedAt: listing.reviewedAt,
+  listPrice: listing.listPrice,
+  closePrice: listing.closePrice,
+  closeDate: listing.closeDate,
+  price: listing.price,
+  nightlyRate: listing.nightlyRate,
+  photo: cardColumns.photo,
+};
+
+const SORT_COLUMNS = {
+  reviewed: listing.reviewedAt,
+  submitted: listing.submittedAt,
+  title: sql`lower(${listing.title})`,
+  price: sql`coalesce(${listing.price}, ${listing.nightlyRate})`,
+  status: listing.reviewStatus,
 };
 
 const selectRows = () => selectListings(rowColumns);
@@ -88,11 +106,6 @@ function toItem({ category: _category, slug: _slug, propertyInfo: _propertyInfo,
   };
 }
 
-/** `%`, `_` and `\` typed by the administrator match themselves. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * The review queue: the pending listings, and a page of the reviewed ones
  * narrowed by a search (title, agent's name or e-mail), a status and a kind.
@@ -106,17 +119,9 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
     const conditions: SQL[] = [ne(listing.reviewStatus, REVIEW_STATUS.pending)];
     if (filter.status) conditions.push(eq(listing.reviewStatus, filter.status));
     if (filter.kind) conditions.push(eq(listing.kind, filter.kind));
-    if (filter.q) {
-      const pattern = containing(filter.q);
-      conditions.push(
-        or(
-          sql`${listing.title} ilike ${pattern}`,
-          sql`${listing.agentInfo} ->> 'name' ilike ${pattern}`,
-          sql`${listing.agentInfo} ->> 'email' ilike ${pattern}`,
-          sql`${listing.listAgentName} ilike ${pattern}`,
-        )!,
-      );
-    }
+    // `%`, `_` and `\` typed by the administrator match themselves.
+    const search = matchesText(filter.q, [listing.title, listing.agentName, listing.agentEmail, listing.listAgentName]);
+    if (search) conditions.push(search);
     const where = and(...conditions);
     const [pending, [{ total = 0 } = {}], statuses] = await Promise.all([
       selectRows()
@@ -128,13 +133,12 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
         .groupBy(listing.reviewStatus)
         .orderBy(listing.reviewStatus),
     ]);
-    const pageCount = Math.max(1, Math.ceil(total / REVIEWED_PAGE_SIZE));
-    const page = Math.min(filter.page, pageCount);
+    const { page, pageCount, offset } = clampPage(filter.page, total, REVIEWED_PAGE_SIZE);
     const reviewed = await selectRows()
       .where(where)
-      .orderBy(sql`${listing.reviewedAt} desc nulls last`, sql`${listing.submittedAt} desc nulls last`, desc(listing.id))
+      .orderBy(...orderByColumn(SORT_COLUMNS, filter.sort, filter.dir, sql`${listing.submittedAt} desc nulls last`, desc(listing.id)))
       .limit(REVIEWED_PAGE_SIZE)
-      .offset((page - 1) * REVIEWED_PAGE_SIZE);
+      .offset(offset);
     return ok({
       data: {
         pending: pending.map(toItem),

@@ -17,7 +17,7 @@ export type AgentField = {
   hint?: string;
   required?: boolean;
   control?: "input" | "textarea" | "select";
-  type?: "text" | "number" | "date";
+  type?: "text" | "number" | "date" | "url";
   options?: FieldOptions;
   /** A list field: one item per line (features, amenities); commas stay inside an item. */
   list?: boolean;
@@ -54,6 +54,13 @@ const yearBuilt: AgentField = { name: "yearBuilt", label: "Year built", type: "n
 const description: AgentField = { name: "description", label: "Description", control: "textarea", maxLength: LIMITS.descriptionMax };
 const listHint = `One per line; at most ${LIMITS.featuresMax}.`;
 const features: AgentField = { name: "features", label: "Features", control: "textarea", list: true, rows: 4, hint: listHint };
+const virtualTour: AgentField = {
+  name: "virtualTourUrl",
+  label: "Virtual tour link",
+  type: "url",
+  maxLength: LIMITS.virtualTourMax,
+  hint: "Optional: an unbranded 3D or video tour's address, starting with https://",
+};
 const time = (name: string, label: string, hint: string): AgentField => ({ name, label, hint, pattern: TIME_PATTERN, maxLength: 5 });
 
 /** The photo step and the review step close every form; their fields are not plain inputs. */
@@ -63,7 +70,7 @@ export const REVIEW_STEP: AgentStep = { id: "review", title: "Review and submit"
 export const AGENT_LISTING_STEPS: Record<ListingKind, readonly AgentStep[]> = {
   sale: [
     { id: "basics", title: "The basics", fields: [title, category, subcategory, area, money("listPrice", "List price (US$)", true)] },
-    { id: "details", title: "Details", fields: [bedrooms, bathrooms, livingArea, lotSize, yearBuilt, description, features] },
+    { id: "details", title: "Details", fields: [bedrooms, bathrooms, livingArea, lotSize, yearBuilt, description, features, virtualTour] },
     PHOTO_STEP,
     REVIEW_STEP,
   ],
@@ -117,6 +124,7 @@ export const AGENT_LISTING_STEPS: Record<ListingKind, readonly AgentStep[]> = {
         description,
         { name: "amenities", label: "Amenities", control: "textarea", list: true, rows: 4, hint: listHint },
         { name: "houseRules", label: "House rules", control: "textarea", rows: 4, maxLength: LIMITS.textMax },
+        virtualTour,
       ],
     },
     PHOTO_STEP,

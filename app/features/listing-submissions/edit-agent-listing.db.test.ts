@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listRecentAudit } from "~/features/audit/record-audit.server";
+import { recentAuditEntries } from "~/features/audit/audit-test-helpers";
 import { processImage } from "~/features/media/process-image.server";
 import { createDiskStorage, type Storage } from "~/features/media/storage.server";
 import { getDb } from "~/shared/db/client.server";
@@ -27,7 +27,7 @@ async function ownListing(email: string, overrides: Parameters<typeof createTest
     adminNotes: "Please add the lot size",
     reviewedAt: new Date("2025-05-01T00:00:00Z"),
     submittedAt: new Date("2025-04-01T00:00:00Z"),
-    agentInfo: { email, name: "Dana", role: "agent" },
+    ...(overrides.agentId ? {} : { listAgentEmail: email, listAgentName: "Dana" }),
     ...overrides,
   });
   const photos = await addListingPhotos(listing.id, [
@@ -76,7 +76,7 @@ describe("handleAgentListingEdit", () => {
     expect(after[0]!.id).toBe(pool!.id);
     expect(after.some((photo) => photo.id === front!.id)).toBe(false);
 
-    const [entry] = await listRecentAudit();
+    const [entry] = await recentAuditEntries();
     expect(entry).toMatchObject({
       actorId: user.id,
       action: "listing.edit",
@@ -88,7 +88,7 @@ describe("handleAgentListingEdit", () => {
 
   it("edits a pending rental, keeping its slug", async () => {
     const user = await agentUser("rentals@example.test");
-    const listing = await createTestListing({ kind: "rental", title: "Villa Sol", reviewStatus: "pending", agentId: user.id, agentInfo: null });
+    const listing = await createTestListing({ kind: "rental", title: "Villa Sol", reviewStatus: "pending", agentId: user.id });
     const reply = await handleAgentListingEdit(user, listing.id, form({ propertyName: "Villa Sol y Mar", nightlyRate: "700", maxGuests: "8", minimumNights: "3" }));
     expect(reply.status).toBe(200);
     expect(await row(listing.id)).toMatchObject({
@@ -114,7 +114,7 @@ describe("handleAgentListingEdit", () => {
     expect((await row(listing.id))?.title).toBe("Fish Bay House");
     expect((await row(approved.id))?.title).toBe("Approved House");
     expect(await getEditableListing(intruder, listing.id)).toEqual({ success: false, error: LISTING_MESSAGES.notFound, code: "not_found" });
-    expect(await listRecentAudit()).toEqual([]);
+    expect(await recentAuditEntries()).toEqual([]);
   });
 
   it("refuses bad values or a foreign photo id with messages and changes nothing", async () => {
@@ -168,7 +168,7 @@ describe("handleAgentListingEdit and storage", () => {
 
   it("removes the files of the photos an edit drops, but not those another listing still shows", async () => {
     const user = await agentUser("tidy@example.test");
-    const listing = await createTestListing({ reviewStatus: "rejected", agentInfo: { email: user.email, name: "Tidy", role: "agent" } });
+    const listing = await createTestListing({ reviewStatus: "rejected", listAgentEmail: user.email, listAgentName: "Tidy" });
     const neighbour = await createTestListing({ title: "Neighbour" });
     const own = await storedImage("#e0a040");
     const shared = await storedImage("#3080c0");
@@ -215,7 +215,7 @@ describe("withdrawAgentListing", () => {
     expect(await withdrawAgentListing(user, listing.id, { storage })).toEqual({ success: true, id: listing.id });
     expect(await row(listing.id)).toBeUndefined();
     expect(await readdir(folder)).toEqual([]);
-    const [entry] = await listRecentAudit();
+    const [entry] = await recentAuditEntries();
     expect(entry).toMatchObject({ actorId: user.id, action: "listing.delete", subjectId: listing.id });
   });
 

@@ -51,7 +51,7 @@ async function findEditable(db: Database, user: SessionUser, id: string, lock = 
 const notFoundReply = (): AgentFormReply => failureReply({ code: "not_found" }, { fieldErrors: {}, values: {}, formError: LISTING_MESSAGES.notFound });
 
 /** A stored listing's values as its form shows them. */
-function formValuesOf(kind: ListingKind, row: ListingRow): FormValues {
+export function formValuesOf(kind: ListingKind, row: Omit<ListingRow, "searchVector">): FormValues {
   const values: FormValues = {};
   const source = row as unknown as Record<string, unknown>;
   for (const field of agentFields(kind)) {
@@ -88,7 +88,7 @@ export async function getEditableListing(user: SessionUser, id: string): Promise
         reviewStatus: row.reviewStatus,
         adminNotes: row.adminNotes,
         reviewedAt: row.reviewedAt?.toISOString() ?? null,
-        values: formValuesOf(row.kind, row as ListingRow),
+        values: formValuesOf(row.kind, row),
         photos: photos.map((photo) => ({ id: photo.id, alt: photo.alt, previewUrl: previewOf(photo) })),
       },
     });
@@ -96,7 +96,7 @@ export async function getEditableListing(user: SessionUser, id: string): Promise
 }
 
 /** The columns the form edits (nothing else: coordinates, offices and statuses stay as they are). */
-function editedColumns(kind: ListingKind, values: Parameters<typeof rowValues>[1], row: Pick<ListingRow, "propertyInfo" | "slug">) {
+export function editedColumns(kind: ListingKind, values: Parameters<typeof rowValues>[1], row: Pick<ListingRow, "propertyInfo" | "slug">) {
   const all = rowValues(kind, values) as Record<string, unknown>;
   const edited: Record<string, unknown> = {};
   for (const field of agentFields(kind)) {
@@ -123,7 +123,7 @@ async function saveEdit(user: SessionUser, id: string, formData: FormData, tx: D
 
   const now = new Date();
   // Back to the queue: pending, submitted now. The last review's notes and time stay until the next review.
-  await updateListing(id, { ...editedColumns(kind, checked.data.values, row as ListingRow), reviewStatus: REVIEW_STATUS.pending, submittedAt: now, updatedAt: now }, tx);
+  await updateListing(id, { ...editedColumns(kind, checked.data.values, row), reviewStatus: REVIEW_STATUS.pending, submittedAt: now, updatedAt: now }, tx);
   const { removed } = await applyPhotoPlan(id, checked.data.photos, existing, tx);
   const [after] = await selectListings({ title: listingColumns.title }, tx).where(eq(listingColumns.id, id));
   await recordAudit(

@@ -16,7 +16,7 @@ const storedCount = async () => (await getDb().select({ id: listings.id }).from(
 const photoCount = async () => (await getDb().select({ id: listingPhotos.id }).from(listingPhotos)).length;
 
 describe("handleAgentListingForm", () => {
-  it("stores an active agent's sale listing as pending with its photos in order, agentInfo from the session user", async () => {
+  it("stores an active agent's sale listing as pending with its photos in order, its agent from the session user", async () => {
     const user = await agentUser("dana@example.test");
     const photos = { photo: [uploadToken(user, 2), uploadToken(user, 1)], photoAlt: ["The pool deck", "The kitchen"] };
     const reply = await handleAgentListingForm(user, "sale", form({ ...sale, ...photos, listAgentName: "Someone Else", standardStatus: "Closed", reviewStatus: "approved" }));
@@ -35,7 +35,8 @@ describe("handleAgentListingForm", () => {
       standardStatus: "Active",
       listAgentName: "Dana Sprauve",
       agentId: user.id,
-      agentInfo: { email: "dana@example.test", name: "Dana Sprauve", role: "agent" },
+      // The listing's agent is the account, which holds the address (decision 0104).
+      listAgentEmail: null,
     });
     const stored = await photosOf(reply.body.id);
     expect(stored.map((photo) => [photo.position, photo.alt, photo.variants[0]?.key])).toEqual([
@@ -180,7 +181,7 @@ describe("listAgentListings", () => {
     await createTestListing({
       kind: "sold",
       title: "Old Sold Villa",
-      agentInfo: { email: mine, name: "Dana", role: "agent" },
+      listAgentEmail: mine, listAgentName: "Dana",
       submittedAt: new Date("2025-01-01T00:00:00Z"),
       reviewStatus: "approved",
       adminNotes: "Lovely photos",
@@ -189,13 +190,13 @@ describe("listAgentListings", () => {
     const newer = await createTestListing({
       kind: "sale",
       title: "New Sale Home",
-      agentInfo: { email: "DANA@example.test", name: "Dana", role: "agent" },
+      listAgentEmail: "DANA@example.test", listAgentName: "Dana",
       submittedAt: new Date("2025-06-01T00:00:00Z"),
       reviewStatus: "rejected",
       adminNotes: "Please add the lot size",
       reviewedAt: new Date("2025-06-02T00:00:00Z"),
     });
-    await createTestListing({ kind: "sale", title: "Someone Else's Home", agentInfo: { email: "jordan@example.test", name: "Jordan", role: "agent" } });
+    await createTestListing({ kind: "sale", title: "Someone Else's Home", listAgentEmail: "jordan@example.test", listAgentName: "Jordan" });
     await getDb()
       .insert(listingPhotos)
       .values([1, 2].map((n) => ({ listingId: newer.id, position: n - 1, alt: `Photo ${n}`, storageKey: "k", width: 10, height: 10 })));
@@ -210,7 +211,7 @@ describe("listAgentListings", () => {
   });
 
   it("answers nothing for another agent", async () => {
-    await createTestListing({ title: "Dana's Home", agentInfo: { email: "dana@example.test", name: "Dana", role: "agent" } });
+    await createTestListing({ title: "Dana's Home", listAgentEmail: "dana@example.test", listAgentName: "Dana" });
     const result = await listAgentListings(verifiedOwner("jordan@example.test"));
     expect(result).toEqual({ success: true, data: [] });
   });

@@ -21,7 +21,7 @@ import { ST_JOHN_AREAS } from "~/features/listing-search";
 /**
  * The agent dashboard's listings: an agent submits a sale, sold or
  * rental listing with photos, and sees only their own listings
- * (filtered by agentInfo.email). agentInfo always comes from the session
+ * (their own by `listingOwnedBy`). The listing's agent always comes from the session
  * user; posted agent, office or status fields are never read.
  */
 

@@ -1,4 +1,4 @@
-import { refuse } from "~/features/accounts";
+import { refuse, type Actor } from "~/features/accounts";
 import type { FormValues, FormFailure } from "~/shared/forms/parse-form";
 import { failureStatus } from "~/shared/http/failure-status";
 import type { Reply } from "~/shared/http/reply";
@@ -61,8 +61,8 @@ export function readPortfolioFilters(params: URLSearchParams) {
 }
 
 /** The filtered list: one category, or all three; newest first. */
-export function listPortfolioFor(category: ListingCategory | null, filters: PortfolioFilters) {
-  return category ? listPortfolio(category, filters) : listAllPortfolio(filters);
+export function listPortfolioFor(actor: Actor, category: ListingCategory | null, filters: PortfolioFilters) {
+  return category ? listPortfolio(actor, category, filters) : listAllPortfolio(actor, filters);
 }
 
 /** An item's stored values as the form shows them. */
@@ -105,11 +105,11 @@ export async function handlePortfolioAction(actor: ReviewActor & { name?: string
     const input: Record<string, unknown> = { ...values, status: values.status || undefined };
     let result;
     if (id) {
-      const current = await getPortfolioItem(id);
+      const current = await getPortfolioItem(actor, id);
       if (!current.success) return { status: failureStatus(current), body: { intent: "error", formError: current.error } };
-      result = await updatePortfolioItem(current.data.category, id, input);
+      result = await updatePortfolioItem(actor, current.data.category, id, input);
     } else {
-      result = await addPortfolioItem(values.category ?? "", input, { id: actor.id, email: actor.email, name: actor.name ?? actor.email, role: "admin" });
+      result = await addPortfolioItem(actor, values.category ?? "", input, { id: actor.id, email: actor.email, name: actor.name ?? actor.email, role: "admin" });
     }
     if (!result.success) {
       return { status: failureStatus(result), body: { intent: "save", id: id || null, fieldErrors: result.fieldErrors ?? { category: result.error }, values, formError: result.error } };
@@ -117,7 +117,7 @@ export async function handlePortfolioAction(actor: ReviewActor & { name?: string
     return { status: 303, done: id ? "saved" : "added" };
   }
   if (intent === "confirm-delete" || intent === "delete") {
-    const item = await getPortfolioItem(id);
+    const item = await getPortfolioItem(actor, id);
     if (!item.success) return { status: failureStatus(item), body: { intent: "error", formError: item.error } };
     if (intent === "confirm-delete") return { status: 200, body: { intent, id, category: item.data.category, title: item.data.title } };
     const deleted = await deletePortfolioItem(actor, item.data.category, id);

@@ -4,9 +4,10 @@ import { runService } from "~/shared/lib/service.server";
 import { isListingCategory, LISTING_MESSAGES, REVIEW_STATUS, type ListingCategory } from "~/features/listings";
 import { featuredSchema, reviewDecisionSchema } from "~/features/listings";
 import { insertListing, listingColumns, newestFirst, selectListings, updateListing, type Listing } from "~/features/listings/index.server";
-import { rowValues, validateListing, type Submitter } from "~/features/listings/index.server";
+import { rowValues, submittedBy, validateListing, type Submitter } from "~/features/listings/index.server";
 import { removeListing, type ReviewActor } from "~/features/listing-review/index.server";
 import { isUuid } from "~/shared/lib/uuid";
+import { refuse, type Actor } from "~/features/accounts";
 
 /**
  * The residential, commercial and land portfolios over the one
@@ -54,7 +55,9 @@ const kindOf = (input: Record<string, unknown>) =>
   input.kind === "sold" || input.standardStatus === "Closed" ? ("sold" as const) : ("sale" as const);
 
 /** Adds a portfolio item: a sale (or, with kind "sold", a closed sale) in the category. */
-export async function addPortfolioItem(category: string, input: unknown, submitter?: Submitter): Promise<Result<{ id: string }>> {
+export async function addPortfolioItem(actor: Actor, category: string, input: unknown, submitter?: Submitter): Promise<Result<{ id: string }>> {
+  const refused = refuse(actor, "manage:portfolio");
+  if (refused) return refused;
   if (!isListingCategory(category)) return invalidCategory();
   const fields = asRecord(input);
   const kind = kindOf(fields);
@@ -68,8 +71,7 @@ export async function addPortfolioItem(category: string, input: unknown, submitt
     const reviewStatus = extras.extras.reviewStatus ?? REVIEW_STATUS.pending;
     const id = await insertListing({
       ...rowValues(kind, validated.values),
-      agentInfo: submitter ? { email: submitter.email, name: submitter.name, role: submitter.role } : null,
-      agentId: isUuid(submitter?.id) ? submitter.id : null,
+      ...(submitter ? submittedBy(submitter) : { agentId: null, listAgentEmail: null }),
       reviewStatus,
       featured: extras.extras.featured ?? false,
       reviewedAt: reviewStatus === REVIEW_STATUS.pending ? null : now,
@@ -96,7 +98,9 @@ function filterConditions(filters: PortfolioFilters): SQL[] {
 }
 
 /** Lists one portfolio category; filters status, subcategory, minPrice (lower bound), maxPrice (upper bound); newest first. */
-export async function listPortfolio(category: string, filters: PortfolioFilters = {}): Promise<Result<{ data: Listing[] }>> {
+export async function listPortfolio(actor: Actor, category: string, filters: PortfolioFilters = {}): Promise<Result<{ data: Listing[] }>> {
+  const refused = refuse(actor, "manage:portfolio");
+  if (refused) return refused;
   if (!isListingCategory(category)) return invalidCategory();
   return runService("listPortfolio", { category, ...filters }, async () => {
     const conditions = [...portfolioConditions(category), ...filterConditions(filters)];
@@ -108,7 +112,9 @@ export async function listPortfolio(category: string, filters: PortfolioFilters 
 }
 
 /** Lists the items of all three categories, newest first, with the same filters. */
-export async function listAllPortfolio(filters: PortfolioFilters = {}): Promise<Result<{ data: Listing[] }>> {
+export async function listAllPortfolio(actor: Actor, filters: PortfolioFilters = {}): Promise<Result<{ data: Listing[] }>> {
+  const refused = refuse(actor, "manage:portfolio");
+  if (refused) return refused;
   return runService("listAllPortfolio", { ...filters }, async () => {
     const data = await selectListings(listingColumns)
       .where(and(inArray(listingColumns.kind, [...PORTFOLIO_KINDS]), ...filterConditions(filters)))
@@ -123,7 +129,9 @@ export async function listAllPortfolio(filters: PortfolioFilters = {}): Promise<
  * needs its close price and date; a relisted sale drops them). A `status`
  * in the patch is a review decision and records reviewedAt.
  */
-export async function updatePortfolioItem(category: string, id: string, patch: unknown): Promise<Result<{ id: string }>> {
+export async function updatePortfolioItem(actor: Actor, category: string, id: string, patch: unknown): Promise<Result<{ id: string }>> {
+  const refused = refuse(actor, "manage:portfolio");
+  if (refused) return refused;
   if (!isListingCategory(category)) return invalidCategory();
   if (!isUuid(id)) return notFound();
   const changes = asRecord(patch);
@@ -155,7 +163,9 @@ export async function updatePortfolioItem(category: string, id: string, patch: u
 }
 
 /** One portfolio item of any category, for its edit form. */
-export async function getPortfolioItem(id: string): Promise<Result<{ data: Listing }>> {
+export async function getPortfolioItem(actor: Actor, id: string): Promise<Result<{ data: Listing }>> {
+  const refused = refuse(actor, "manage:portfolio");
+  if (refused) return refused;
   if (!isUuid(id)) return notFound();
   return runService("getPortfolioItem", { id }, async () => {
     const [row] = await selectListings(listingColumns).where(and(eq(listingColumns.id, id), inArray(listingColumns.kind, [...PORTFOLIO_KINDS])));

@@ -4,17 +4,9 @@ import { PageHero } from "~/shared/ui/page-hero";
 
 export type DashboardSection = { to: string; label: string; end?: boolean };
 
-/** The agent dashboard's sections, shown by its frame and by the rentals pages outside it. */
-export const AGENT_DASHBOARD_SECTIONS: readonly DashboardSection[] = [
-  { to: "/agent/agentdashboard", label: "My listings", end: true },
-  { to: "/agent/rentals", label: "My rentals" },
-  { to: "/agent/agentdashboard/bookings", label: "Booking requests" },
-  { to: "/agent/agentdashboard/leads", label: "Leads" },
-];
-
 /**
- * The frame of the agent and admin dashboards and of a buyer's account: the heading, a row of links to
- * the dashboard's sections (each its own nested route with its own loader,
+ * The frame of a buyer's account: the heading, a row of links to
+ * the account's sections (each its own nested route with its own loader,
  * action and access check) and the section itself; while the user's e-mail
  * address is unconfirmed, a notice to confirm it.
  */

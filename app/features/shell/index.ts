@@ -4,3 +4,6 @@ export { openAsDocument, useHydratePage, usePageScripts } from "./page-mode";
 export type { PageHandle } from "./page-mode";
 export { PERSONAL_PATH } from "./personal";
 export type { Personal } from "./personal";
+export { isStaffPath } from "./staff-paths";
+export { currentSection, isStaffRole, sectionState, staffSectionGroups } from "./staff-sections";
+export type { StaffRole, StaffSection, StaffSectionGroup } from "./staff-sections";

@@ -5,11 +5,11 @@ import { getConfig } from "~/shared/config/env.server";
 import { NO_RENTALS, type RentalMenuList } from "./rental-menu";
 
 /**
- * Who is signed in, for the interface only (side menu, the browser's
- * local-storage hints). `hint` is a random id stored on the session row,
- * never the cookie's token.
+ * Who is signed in, for the interface only (side menu, the staff layout's
+ * bar, the browser's local-storage hints). `hint` is a random id stored on
+ * the session row, never the cookie's token.
  */
-export type ShellSession = { role: UserRole; email: string; hint: string };
+export type ShellSession = { role: UserRole; name: string; email: string; hint: string };
 
 /** The rental menu is on every page and changes only with the rentals: read once per content change. */
 const readRentalMenu = keptUntilContentChanges(() => listRentalMenu(), (result) => result.success);
@@ -26,7 +26,7 @@ export async function loadShellData(request: Request) {
   // empty and keeps showing its loading line.
   const [rentals, active] = await Promise.all([readRentalMenu(), getRequestSession(request)]);
   const session: ShellSession | null = active
-    ? { role: active.user.role, email: active.user.email, hint: active.session.hint }
+    ? { role: active.user.role, name: active.user.name, email: active.user.email, hint: active.session.hint }
     : null;
   const rentalMenu: RentalMenuList = rentals.success ? { items: rentals.data, total: rentals.total } : NO_RENTALS;
   const shell = {

@@ -40,15 +40,15 @@ const DONE_MESSAGES: Record<string, string> = {
 
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "manage:blog");
+  const user = await requireUser(request, "manage:blog");
   const params = new URL(request.url).searchParams;
-  const all = await listAllBlogs();
+  const all = await listAllBlogs(user);
   if (!all.success) throwFailure(all);
   const editId = params.get("edit");
   let editing = null;
   let editError: string | null = null;
   if (editId) {
-    const found = await getBlogById(editId, { includeDrafts: true });
+    const found = await getBlogById(editId, { draftsFor: user });
     if (found.success) editing = found.data;
     else {
       throwIfUnexpected(found);
@@ -80,7 +80,6 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  const actor = { id: user.id, email: user.email };
 
   if (intent === "preview") {
     const markdown = String(form.get("description") ?? "").slice(0, BLOG_LIMITS.descriptionMax);
@@ -93,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "confirm-delete") return data<ActionReply>({ intent: "confirm-delete", id });
   if (intent === "publish" || intent === "unpublish" || intent === "delete") {
-    const result = intent === "delete" ? await removeBlog(actor, id) : await setBlogStatus(actor, id, intent === "publish" ? "published" : "draft");
+    const result = intent === "delete" ? await removeBlog(user, id) : await setBlogStatus(user, id, intent === "publish" ? "published" : "draft");
     if (!result.success) return sendFailure<ActionReply>(result, { intent: "error", formError: result.error });
     throw redirect(`${SECTION}?done=${intent === "delete" ? "deleted" : `${intent}ed`}`, { status: 303 });
   }

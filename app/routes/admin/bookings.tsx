@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { BOOKING_STATUSES } from "~/features/bookings";
+import { BOOKING_REQUESTS_TABLE, BOOKING_STATUSES } from "~/features/bookings";
 import { decideBookingRequest } from "~/features/bookings/index.server";
 import { listAllBookingRequests, listBookedProperties } from "~/features/bookings/index.server";
 import { BookingRequestsTable } from "~/features/bookings/components";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
+import { readTableQuery } from "~/shared/tables/table-query";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
@@ -14,7 +15,8 @@ import { throwFailure } from "~/shared/http/failure-status";
 import { sendFailure } from "~/shared/http/reply";
 
 /**
- * /admin/admindashboard/bookings: every booking request, newest
+ * /admin/admindashboard/bookings: every booking request as a work
+ * table (searched, sorted and paged in SQL, state in the address), newest
  * first, filterable by status, property and dates; approve or reject with
  * notes, cancel an approved stay. Administrators only (loader and action).
  * Plain GET and POST forms, no React in the browser (decision 0008).
@@ -29,11 +31,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: bookingStylesHref },
 ];
 
+const BASE = "/admin/admindashboard/bookings";
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "decide:booking-requests");
   const params = new URL(request.url).searchParams;
   const filters = { status: params.get("status") ?? "", propertyId: params.get("property") ?? "", from: params.get("from") ?? "", to: params.get("to") ?? "" };
-  const [requests, properties] = await Promise.all([listAllBookingRequests(user, filters), listBookedProperties()]);
+  const [requests, properties] = await Promise.all([listAllBookingRequests(user, filters, readTableQuery(params, BOOKING_REQUESTS_TABLE)), listBookedProperties(user)]);
   if (!requests.success) throwFailure(requests);
   if (!properties.success) throwFailure(properties);
   return { requests: requests.data, properties: properties.data, filters };
@@ -68,52 +72,53 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             {actionData.error}
           </p>
         ) : null}
-        <form method="get" className="booking-filters" aria-label="Filter booking requests">
-          <div className="field">
-            <label htmlFor="filter-status">Status</label>
-            <select id="filter-status" name="status" defaultValue={filters.status}>
-              <option value="">Any</option>
-              {BOOKING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status[0]!.toUpperCase() + status.slice(1)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-property">Property</label>
-            <select id="filter-property" name="property" defaultValue={filters.propertyId}>
-              <option value="">Any</option>
-              {properties.map((property) => (
-                <option key={property.id} value={property.id}>
-                  {property.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-from">Stays from</label>
-            <input id="filter-from" name="from" type="date" defaultValue={filters.from} />
-          </div>
-          <div className="field">
-            <label htmlFor="filter-to">to</label>
-            <input id="filter-to" name="to" type="date" defaultValue={filters.to} />
-          </div>
-          <button type="submit" className="button button--small">
-            Filter
-          </button>
-          <a href="/admin/admindashboard/bookings">Clear</a>
-        </form>
-        {requests.length === 0 ? (
-          <p>No booking requests match.</p>
-        ) : (
-          <BookingRequestsTable
-            admin
-            caption={`${requests.length} ${requests.length === 1 ? "request" : "requests"}, newest first`}
-            requests={requests}
-            currentId={actionData?.id ?? null}
-          />
-        )}
+        <BookingRequestsTable
+          admin
+          path={BASE}
+          page={requests}
+          currentId={actionData?.id ?? null}
+          filters={[
+            ["status", filters.status],
+            ["property", filters.propertyId],
+            ["from", filters.from],
+            ["to", filters.to],
+          ]}
+          filterFields={
+            <>
+              <div className="work-table__field work-table__field--narrow">
+                <label htmlFor="filter-status">Status</label>
+                <select id="filter-status" name="status" defaultValue={filters.status} className="work-table__select">
+                  <option value="">Any</option>
+                  {BOOKING_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status[0]!.toUpperCase() + status.slice(1)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="work-table__field work-table__field--narrow">
+                <label htmlFor="filter-property">Property</label>
+                <select id="filter-property" name="property" defaultValue={filters.propertyId} className="work-table__select">
+                  <option value="">Any</option>
+                  {properties.map((property) => (
+                    <option key={property.id} value={property.id}>
+                      {property.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="work-table__field work-table__field--narrow">
+                <label htmlFor="filter-from">Stays from</label>
+                <input id="filter-from" name="from" type="date" defaultValue={filters.from} className="work-table__input" />
+              </div>
+              <div className="work-table__field work-table__field--narrow">
+                <label htmlFor="filter-to">to</label>
+                <input id="filter-to" name="to" type="date" defaultValue={filters.to} className="work-table__input" />
+              </div>
+            </>
+          }
+          empty={<p>No booking requests yet.</p>}
+        />
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import { EmptyState } from "~/shared/ui/empty-state";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import type { Route } from "./+types/feed";
+import { RecordTable, type WorkTableColumn } from "~/shared/tables/work-table";
 
 /**
  * /admin/admindashboard/feed: the MLS feed's last sync runs (started, pages,
@@ -62,6 +63,34 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`${SECTION}?done=started`, { status: 303 });
 }
 
+type Run = Awaited<ReturnType<typeof loader>>["runs"][number];
+
+/** The runs in the staff tables' shared markup (cards on a phone); the service keeps the last 20. */
+const RUN_COLUMNS: ReadonlyArray<WorkTableColumn<Run, never>> = [
+  { label: "Started", primary: true, cell: (run) => <time dateTime={run.startedAt}>{run.started}</time> },
+  { label: "Status", cell: (run) => run.status },
+  { label: "Pages", role: "number", cell: (run) => run.pages },
+  { label: "New", role: "number", cell: (run) => run.created },
+  { label: "Changed", role: "number", cell: (run) => run.updated },
+  { label: "Removed", role: "number", cell: (run) => run.removed },
+  { label: "Photos", role: "number", cell: (run) => run.photos },
+  {
+    label: "Problems",
+    cell: (run) => (
+      <>
+        {run.errorCount}
+        {run.errors.length > 0 ? (
+          <ul className="admin-feed__errors">
+            {run.errors.map((error, index) => (
+              <li key={index}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    ),
+  },
+];
+
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { configured, syncMinutes, started, runs } = loaderData;
   return (
@@ -96,48 +125,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             <p>Each pass of the sync is listed here with what it changed.</p>
           </EmptyState>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">MLS sync runs, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Started</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Pages</th>
-                  <th scope="col">New</th>
-                  <th scope="col">Changed</th>
-                  <th scope="col">Removed</th>
-                  <th scope="col">Photos</th>
-                  <th scope="col">Problems</th>
-                </tr>
-              </thead>
-              <tbody>
-                {runs.map((run) => (
-                  <tr key={run.id}>
-                    <td>
-                      <time dateTime={run.startedAt}>{run.started}</time>
-                    </td>
-                    <td>{run.status}</td>
-                    <td>{run.pages}</td>
-                    <td>{run.created}</td>
-                    <td>{run.updated}</td>
-                    <td>{run.removed}</td>
-                    <td>{run.photos}</td>
-                    <td>
-                      {run.errorCount}
-                      {run.errors.length > 0 ? (
-                        <ul className="admin-feed__errors">
-                          {run.errors.map((error, index) => (
-                            <li key={index}>{error}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable caption="MLS sync runs, newest first" columns={RUN_COLUMNS} rows={runs} rowKey={(run) => run.id} />
         )}
       </section>
     </div>

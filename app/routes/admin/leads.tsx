@@ -1,6 +1,8 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { adminLeadPath } from "~/features/leads";
+import { LEADS_TABLE } from "~/features/leads";
 import { listLeads } from "~/features/leads/index.server";
+import { readTableQuery } from "~/shared/tables/table-query";
 import { LeadsTable } from "~/features/leads/components";
 import type { PageHandle } from "~/features/shell";
 import { throwFailure } from "~/shared/http/failure-status";
@@ -26,8 +28,9 @@ const BASE = "/admin/admindashboard/leads";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:admin-dashboard");
-  const status = new URL(request.url).searchParams.get("status") ?? "";
-  const result = await listLeads(user, { status });
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status") ?? "";
+  const result = await listLeads(user, { status }, readTableQuery(params, LEADS_TABLE));
   if (!result.success) throwFailure(result);
   return { leads: result.data, status };
 }
@@ -43,7 +46,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="admin-section" aria-labelledby="leads-heading">
         <h2 id="leads-heading">Leads</h2>
         <p className="admin-section__intro">Every enquiry from the listing pages, whichever agent it was routed to.</p>
-        <LeadsTable leads={loaderData.leads} hrefOf={adminLeadPath} action={BASE} status={loaderData.status} showAgent />
+        <LeadsTable page={loaderData.leads} hrefOf={adminLeadPath} action={BASE} status={loaderData.status} showAgent />
       </section>
     </div>
   );

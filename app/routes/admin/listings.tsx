@@ -11,6 +11,9 @@ import { serializeJsonLd } from "~/shared/seo/json-ld";
 import { daysOnMarket, historyLines } from "~/features/listings";
 import { AdminDeleteListing, AdminReviewForm, type ReviewFailure } from "~/features/listing-review/components";
 import { AdminReviewQueue, kindLabel } from "~/features/listing-review/components";
+import { PendingRevisions } from "~/features/listing-upkeep/components";
+import { listPendingRevisions, UPKEEP_MESSAGES } from "~/features/listing-upkeep/index.server";
+import upkeepStylesHref from "~/styles/listing-upkeep.css?url";
 import { ListingDetail } from "~/features/listings/components";
 import { listingMapLinks } from "~/features/listings/components";
 import { RentalDetail } from "~/features/listings/components";
@@ -34,6 +37,7 @@ export const links: Route.LinksFunction = () => [
   ...listingMapLinks,
   { rel: "stylesheet", href: detailStylesHref },
   { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: upkeepStylesHref },
 ];
 
 const DASHBOARD = "/admin/admindashboard";
@@ -50,7 +54,7 @@ async function loadPreview(user: SessionUser, id: string) {
   const url = `${getConfig().publicUrl}${path}`;
   const context = { url, images: [], brokerName: site.name };
   const jsonLd = serializeJsonLd(listing.kind === "rental" ? rentalJsonLd(listing, context) : saleListingJsonLd(listing, context));
-  const agent = await findListingAgent(listing.agentInfo?.email);
+  const agent = await findListingAgent(listing.agentEmail);
   return { preview: { listing, url, path, jsonLd, agent: agent.success ? agent.data : null }, previewError: null };
 }
 
@@ -59,20 +63,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const reviewId = params.get("review");
   const filter = readReviewedFilter(params);
-  const [queue, state] = await Promise.all([listReviewQueue(user, filter), reviewId ? getReviewState(user, reviewId) : null]);
+  const [queue, state, revisions] = await Promise.all([listReviewQueue(user, filter), reviewId ? getReviewState(user, reviewId) : null, listPendingRevisions(user)]);
   if (!queue.success) throwFailure(queue);
+  if (!revisions.success) throwFailure(revisions);
   if (state && !state.success) throwFailure(state);
   const selected = reviewId ? await loadPreview(user, reviewId) : { preview: null, previewError: null };
-  const activity = await listRecentAudit(AUDIT_PAGE_SIZE);
+  const audit = await listRecentAudit(user, AUDIT_PAGE_SIZE);
+  if (!audit.success) throwFailure(audit);
+  const activity = audit.data;
   const review = state?.success ? state.data : null;
   const { pending, reviewed, reviewedTotal, page, pageCount, statuses } = queue.data;
+  const { status, kind, ...query } = filter;
   return {
     pending,
-    reviewed: { rows: reviewed, total: reviewedTotal, page, pageCount, statuses, filter: { q: filter.q, status: filter.status, kind: filter.kind } },
+    reviewed: { rows: reviewed, total: reviewedTotal, page, pageCount, query: { ...query, page }, statuses, filter: { status, kind } },
     selectedId: review?.id ?? null,
     review,
     ...selected,
     deleted: params.get("deleted") === "1",
+    revisions: revisions.data,
+    revisionDone: params.get("revision") === "approved" ? UPKEEP_MESSAGES.approved : params.get("revision") === "rejected" ? UPKEEP_MESSAGES.rejected : null,
     activity,
     mapTileUrl: getConfig().mapTileUrl ?? null,
   };
@@ -110,7 +120,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
-  const { pending, reviewed, selectedId, review, preview, previewError, deleted, activity, mapTileUrl } = loaderData;
+  const { pending, reviewed, selectedId, review, preview, previewError, deleted, activity, mapTileUrl, revisions, revisionDone } = loaderData;
   const [params] = useSearchParams();
   const reviewReply = reply?.intent === "review" ? reply : null;
   const confirming = reply?.intent === "confirm-delete" && reply.id === selectedId;
@@ -121,6 +131,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         {deleted ? (
           <p role="status" className="form-success">
             The listing was deleted.
+          </p>
+        ) : null}
+        {revisionDone ? (
+          <p role="status" className="form-success">
+            {revisionDone}.
           </p>
         ) : null}
         {deleteError ? (
@@ -145,6 +160,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 done={reviewReply?.done ?? null}
               />
               <AdminDeleteListing listing={review} confirming={confirming} />
+              {review.reviewStatus === "approved" ? (
+                <p>
+                  <a href={`${DASHBOARD}/listings/${review.id}/edit`}>Change price, status, text or photos</a>
+                </p>
+              ) : null}
             </div>
             <section className="admin-preview" aria-label="Public preview">
               <p className="admin-preview__label">
@@ -170,6 +190,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <AdminReviewQueue pending={pending} reviewed={reviewed} selectedId={selectedId} params={params} />
+        <PendingRevisions revisions={revisions} />
         <AuditActivity entries={activity} />
       </div>
     </>

@@ -80,12 +80,12 @@ describe("the Mail section", () => {
     });
     expect(page.failed[0]!.detail).toMatch(/^Failed Mar 14, 2026, 10:30\sAM AST$/);
 
-    const queued = page.recent.find((row) => row.id === deferred.id);
+    const queued = page.messages.rows.find((row) => row.id === deferred.id);
     expect(queued).toMatchObject({ status: "queued", statusLabel: "Queued", errorLabel: "Last error", resendable: false });
     expect(queued!.lastError).toContain("451 4.2.1 Mailbox busy");
     expect(queued!.detail).toMatch(/^Next attempt Mar 14, 2026, 10:30\sAM AST$/);
     expect(queued!.statusPill).not.toBe(page.failed[0]!.statusPill);
-    expect(page.recent.find((row) => row.id === refused.id)).toMatchObject({ statusLabel: "Failed", errorLabel: "Reason" });
+    expect(page.messages.rows.find((row) => row.id === refused.id)).toMatchObject({ statusLabel: "Failed", errorLabel: "Reason" });
 
     const answer = await resend(cookie, refused.id);
     expect(answer.status).toBe(303);
@@ -94,12 +94,12 @@ describe("the Mail section", () => {
     expect(audit).toMatchObject({ action: "mail.resend", subjectId: refused.id, before: { status: "failed", lastError: expect.stringContaining("no such user") } });
     const afterResend = await view(cookie);
     expect(afterResend.failed).toEqual([]);
-    expect(afterResend.recent.find((row) => row.id === refused.id)).toMatchObject({ status: "queued", attempts: 0, resendable: false });
+    expect(afterResend.messages.rows.find((row) => row.id === refused.id)).toMatchObject({ status: "queued", attempts: 0, resendable: false });
 
     // The mailbox has been created since: the message resent goes through.
     mailbox.refusals.delete("nobody@example.com");
     expect(await sendDueMail()).toMatchObject({ sent: 1 });
     expect(mailbox.received.map((mail) => mail.to)).toEqual([["nobody@example.com"]]);
-    expect((await view(cookie)).recent.find((row) => row.id === refused.id)).toMatchObject({ status: "sent", statusLabel: "Sent" });
+    expect((await view(cookie)).messages.rows.find((row) => row.id === refused.id)).toMatchObject({ status: "sent", statusLabel: "Sent" });
   });
 });

@@ -1,7 +1,11 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { data, Form, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
+import { OUTBOX_TABLE, type OutboxSort } from "~/features/mail";
 import { listOutbox, resendMail, type OutboxRow } from "~/features/mail/index.server";
+import { DeliveryStatus } from "~/shared/tables/delivery-status";
+import { readTableQuery } from "~/shared/tables/table-query";
+import { RecordTable, WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { EmptyState } from "~/shared/ui/empty-state";
@@ -15,8 +19,9 @@ import { getConfig } from "~/shared/config/env.server";
 /**
  * /admin/admindashboard/mail: the outbox. Failed messages (refused by the
  * mail server, or given up when their retries ran out) with the reason, the
- * time they failed and a Resend button, then the most recent messages of
- * every status. A message kept because no mail server is
+ * time they failed and a Resend button, then every message as a work table
+ * (searched by recipient or subject, narrowed by status, sorted and paged in
+ * SQL, state in the address). A message kept because no mail server is
  * configured reaches nobody otherwise, so it is shown in full (decision 0036).
  * Administrators only (loader and action).
  * Plain POST forms, no React in the browser (decision 0008).
@@ -60,7 +65,7 @@ function shown(row: OutboxRow) {
     statusLabel: STATUS_LABELS[row.status],
     statusPill: STATUS_PILLS[row.status],
     attempts: row.attempts,
-    lastError: row.lastError,
+    lastError: row.lastError && row.status !== "sent" ? row.lastError : null,
     createdAt: row.createdAt.toISOString(),
     created: when.format(row.createdAt),
     detail:
@@ -81,11 +86,14 @@ type ShownRow = ReturnType<typeof shown>;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "manage:mail");
-  const result = await listOutbox(user);
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status") ?? "";
+  const result = await listOutbox(user, { status }, readTableQuery(params, OUTBOX_TABLE));
   if (!result.success) throwFailure(result);
-  const resent = new URL(request.url).searchParams.get("done") === "resent";
+  const resent = params.get("done") === "resent";
   const retryHours = getConfig().mail.retry.giveUpAfterMs / (60 * 60 * 1000);
-  return { failed: result.data.failed.map(shown), recent: result.data.recent.map(shown), resent, retryHours };
+  const { messages } = result.data;
+  return { failed: result.data.failed.map(shown), messages: { ...messages, rows: messages.rows.map(shown) }, status, resent, retryHours };
 }
 
 type ActionReply = { error: string };
@@ -99,75 +107,55 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`${SECTION}?done=resent`, { status: 303 });
 }
 
-function MailTable({ rows, caption }: { rows: ShownRow[]; caption: string }) {
-  return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Message</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-to={row.to}>
-              <td>
-                {row.keptText === null ? (
-                  <strong>{row.subject}</strong>
-                ) : (
-                  <details>
-                    <summary>
-                      <strong>{row.subject}</strong>
-                    </summary>
-                    <pre className="admin-mail__text">{row.keptText}</pre>
-                  </details>
-                )}
-                <br />
-                To {row.to}
-                <br />
-                <time dateTime={row.createdAt}>{row.created}</time>
-              </td>
-              <td>
-                <span className={row.statusPill}>{row.statusLabel}</span>
-                {row.attempts > 0 ? ` after ${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"}` : null}
-                {row.detail ? (
-                  <>
-                    <br />
-                    {row.detail}
-                  </>
-                ) : null}
-                {row.lastError && row.status !== "sent" ? (
-                  <>
-                    <br />
-                    <span className="form-error">
-                      {row.errorLabel}: {row.lastError}
-                    </span>
-                  </>
-                ) : null}
-              </td>
-              <td>
-                {row.resendable ? (
-                  <Form method="post" aria-label={`Resend "${row.subject}" to ${row.to}`}>
-                    <input type="hidden" name="id" value={row.id} />
-                    <button type="submit" name="intent" value="resend" className="button button--ghost button--small">
-                      Resend
-                    </button>
-                  </Form>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const COLUMNS: ReadonlyArray<WorkTableColumn<ShownRow, OutboxSort>> = [
+  {
+    label: "Subject",
+    sort: "subject",
+    primary: true,
+    cell: (row) =>
+      row.keptText === null ? (
+        <span className="work-table__title">{row.subject}</span>
+      ) : (
+        <details>
+          <summary>
+            <span className="work-table__title">{row.subject}</span>
+          </summary>
+          <pre className="admin-mail__text">{row.keptText}</pre>
+        </details>
+      ),
+  },
+  { label: "To", sort: "to", cell: (row) => row.to },
+  {
+    label: "Status",
+    sort: "status",
+    cell: (row) => (
+      <DeliveryStatus
+        state={{ label: row.statusLabel, pill: row.statusPill, attempts: row.attempts, detail: row.detail, error: row.lastError, errorLabel: row.errorLabel }}
+      />
+    ),
+  },
+  { label: "Created", sort: "created", cell: (row) => <time dateTime={row.createdAt}>{row.created}</time> },
+  {
+    label: "Actions",
+    bare: true,
+    role: "actions",
+    cell: (row) =>
+      row.resendable ? (
+        <Form method="post" aria-label={`Resend "${row.subject}" to ${row.to}`}>
+          <input type="hidden" name="id" value={row.id} />
+          <button type="submit" name="intent" value="resend" className="button button--ghost button--small">
+            Resend
+          </button>
+        </Form>
+      ) : null,
+  },
+];
+
+/** The failed list needs no sorting: the same columns without their sort links. */
+const FAILED_COLUMNS = COLUMNS.map(({ sort: _sort, ...column }) => column);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { failed, recent, resent, retryHours } = loaderData;
+  const { failed, messages, status, resent, retryHours } = loaderData;
   const retryPeriod = retryHours === 24 ? "a day" : `${retryHours} ${retryHours === 1 ? "hour" : "hours"}`;
   return (
     <div className="container section admin-dashboard">
@@ -194,16 +182,38 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             <p>Messages the mail server refuses, or could not take for {retryPeriod}, appear here.</p>
           </EmptyState>
         ) : (
-          <MailTable rows={failed} caption="Failed messages, newest first" />
+          <RecordTable caption="Failed messages, newest first" columns={FAILED_COLUMNS} rows={failed} rowKey={(row) => row.id} />
         )}
-        <h3 id="mail-recent-heading">Recent</h3>
-        {recent.length === 0 ? (
-          <EmptyState title="No mail yet">
-            <p>E-mail the site sends appears here.</p>
-          </EmptyState>
-        ) : (
-          <MailTable rows={recent} caption="The most recent messages, newest first" />
-        )}
+        <h3 id="mail-all-heading">All messages</h3>
+        <WorkTable
+          caption="All messages"
+          path={SECTION}
+          page={messages}
+          spec={OUTBOX_TABLE}
+          columns={COLUMNS}
+          rowKey={(row) => row.id}
+          noun={["message", "messages"]}
+          searchLabel="Search by recipient or subject"
+          filters={[["status", status]]}
+          filterFields={
+            <div className="work-table__field work-table__field--narrow">
+              <label htmlFor="mail-status">Status</label>
+              <select id="mail-status" name="status" defaultValue={status} className="work-table__select">
+                <option value="">Any</option>
+                {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          }
+          empty={
+            <EmptyState title="No mail yet">
+              <p>E-mail the site sends appears here.</p>
+            </EmptyState>
+          }
+        />
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { USER_STATUS_LABELS } from "~/features/accounts/components";
-import { getAdminOverview } from "~/features/admin-overview/index.server";
+import { getAdminOverview, OVERVIEW_DAYS } from "~/features/admin-overview/index.server";
 import { OverviewCounts } from "~/features/admin-overview/components";
-import { TimeSeriesChart } from "~/features/admin-overview/components";
+import { LeadPerformance, TimeSeriesChart } from "~/features/admin-overview/components";
 import type { PageHandle } from "~/features/shell";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
@@ -12,6 +12,10 @@ import { listSyncRuns } from "~/features/mls-feed/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { Link } from "~/shared/ui/link";
+import { adminLeadPath } from "~/features/leads";
+import { loadOverdueTasks } from "~/features/leads/index.server";
+import { OverdueTasksList } from "~/features/leads/components";
+import leadStylesHref from "~/styles/leads.css?url";
 
 /**
  * /admin/admindashboard/overview: counts of listings and users
@@ -26,32 +30,25 @@ export const meta: Route.MetaFunction = () => [{ title: "Overview | Admin dashbo
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStylesHref },
   { rel: "stylesheet", href: sectionStylesHref },
+  { rel: "stylesheet", href: leadStylesHref },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:admin-dashboard");
-  const result = await getAdminOverview(user);
+  const asked = Number(new URL(request.url).searchParams.get("days"));
+  const days = OVERVIEW_DAYS.find((option) => option === asked) ?? 30;
+  const result = await getAdminOverview(user, { days });
   if (!result.success) throwFailure(result);
   // The MLS feed's last pass, when a feed is configured: its runs are under /admin/admindashboard/feed.
   const [lastRun] = getConfig().mls.apiUrl ? await listSyncRuns(1) : [];
   const feed = lastRun ? { status: lastRun.status, startedAt: lastRun.startedAt.toISOString(), started: formatIslandDateTime(lastRun.startedAt), errorCount: lastRun.errorCount } : null;
-  return { ...result.data, feed, feedConfigured: Boolean(getConfig().mls.apiUrl) };
+  return { ...result.data, feed, feedConfigured: Boolean(getConfig().mls.apiUrl), overdue: await loadOverdueTasks(user) };
 }
 
 const KIND_LABELS: Record<string, string> = { sale: "For sale", sold: "Sold", rental: "Rentals" };
 const kindLabel = (key: string) => KIND_LABELS[key] ?? key;
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 const userStatusLabel = (key: string) => USER_STATUS_LABELS[key as keyof typeof USER_STATUS_LABELS] ?? key;
-
-/** "2 h 15 min", "45 min", "3 days 4 h": a response time as people say it. */
-function duration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} days ${hours % 24} h` : `${days} days`;
-}
 
 /** Read-only: a POST is refused after the access check. */
 export async function action({ request }: Route.ActionArgs) {
@@ -66,7 +63,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <h2 id="overview-heading">Overview</h2>
         <p className="admin-section__intro">
           {overview.totals.listings.toLocaleString("en-US")} listings and {overview.totals.users.toLocaleString("en-US")} accounts. Weeks start
-          on Monday (UTC).
+          on Monday, St. John time.
         </p>
         {overview.feedConfigured ? (
           <p className="admin-section__intro">
@@ -86,21 +83,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <OverviewCounts title="Listings by review status" rows={overview.listingsByReviewStatus} label={capitalised} />
           <OverviewCounts title="Listings by kind" rows={overview.listingsByKind} label={kindLabel} />
           <OverviewCounts title="Users by status" rows={overview.usersByStatus} label={userStatusLabel} />
-          <section className="overview-counts" aria-labelledby="first-response-heading">
-            <h3 id="first-response-heading">Median first response</h3>
-            {overview.firstResponse.total === 0 ? (
-              <p>No leads yet.</p>
-            ) : (
-              <p>
-                <strong>{overview.firstResponse.medianSeconds === null ? "None answered yet" : duration(overview.firstResponse.medianSeconds)}</strong>
-                <br />
-                {overview.firstResponse.answered.toLocaleString("en-US")} of {overview.firstResponse.total.toLocaleString("en-US")}{" "}
-                {overview.firstResponse.total === 1 ? "lead" : "leads"} answered, last 90 days
-              </p>
-            )}
-          </section>
         </div>
       </section>
+      <OverdueTasksList {...overview.overdue} hrefOf={adminLeadPath} showAgent />
+      <LeadPerformance days={overview.days} basePath="/admin/admindashboard/overview" firstResponse={overview.firstResponse} leads={overview.leads} listings={overview.listings} />
       <section className="admin-section" aria-labelledby="submissions-heading">
         <h2 id="submissions-heading">Listing submissions</h2>
         <TimeSeriesChart

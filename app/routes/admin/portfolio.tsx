@@ -33,13 +33,13 @@ const DONE_MESSAGES: Record<string, string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "manage:portfolio");
+  const user = await requireUser(request, "manage:portfolio");
   const params = new URL(request.url).searchParams;
   const { values, problems, filters, category } = readPortfolioFilters(params);
-  const list = await listPortfolioFor(category, filters);
+  const list = await listPortfolioFor(user, category, filters);
   if (!list.success) throwFailure(list);
   const editId = params.get("edit");
-  const editing = editId ? await getPortfolioItem(editId) : null;
+  const editing = editId ? await getPortfolioItem(user, editId) : null;
   if (editing && !editing.success) throwIfUnexpected(editing);
   return {
     filterValues: values,

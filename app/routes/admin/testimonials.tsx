@@ -3,7 +3,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { listAllReviews } from "~/features/testimonials/index.server";
 import { deleteReview, hideReview, showReview } from "~/features/testimonials/index.server";
 import { experienceLine, REVIEW_NOT_FOUND } from "~/features/testimonials";
-import { formatReviewDate } from "~/features/testimonials";
+import { formatReviewDate, verifiedStayLine } from "~/features/testimonials";
 import { StarRating } from "~/features/testimonials/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";
@@ -17,6 +17,7 @@ import { ConfirmStep } from "~/shared/ui/confirm-step";
 /**
  * /admin/admindashboard/testimonials: every review, hidden ones
  * too, newest first; hide, show again, or delete after a confirmation step.
+ * A review waiting because it holds a link is published with "Publish".
  * Administrators only: the loader and the action both ask requireUser.
  */
 export const links: Route.LinksFunction = () => [
@@ -27,6 +28,8 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin dashboard" }, { name: "robots", content: "noindex" }];
 
 const SECTION = "/admin/admindashboard/testimonials";
+const STATUS_LABELS = { approved: "Public", pending: "Waiting (has a link)", hidden: "Hidden" } as const;
+
 const DONE_MESSAGES: Record<string, string> = {
   hidden: "The review is hidden: the public no longer sees it.",
   shown: "The review is public again.",
@@ -132,14 +135,25 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                       {experienceLine(review.experience, review.property)}
                       <br />
                       <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+                      {review.stayedOn ? (
+                        <>
+                          <br />
+                          {verifiedStayLine(review.stayedOn)}
+                        </>
+                      ) : null}
                     </td>
                     <td>
-                      <span className={`review-status review-status--${review.status}`}>{review.status === "approved" ? "Public" : "Hidden"}</span>
+                      <span className={`review-status review-status--${review.status}`}>{STATUS_LABELS[review.status]}</span>
                     </td>
                     <td>
                       <div className="admin-reviews__actions" aria-label={`Actions for the review by ${review.name}`} role="group">
                         {review.status === "approved" ? (
                           <ActionButton id={review.id} intent="hide" label="Hide" />
+                        ) : review.status === "pending" ? (
+                          <>
+                            <ActionButton id={review.id} intent="show" label="Publish" />
+                            <ActionButton id={review.id} intent="hide" label="Hide" />
+                          </>
                         ) : (
                           <ActionButton id={review.id} intent="show" label="Show again" />
                         )}

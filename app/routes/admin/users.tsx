@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { dashboardPath } from "~/features/accounts";
+import { dashboardPath, USERS_TABLE } from "~/features/accounts";
+import { readTableQuery } from "~/shared/tables/table-query";
 import { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "~/features/accounts/index.server";
 import { describeUserChange, UserAdminTable } from "~/features/accounts/components";
 import type { PageHandle } from "~/features/shell";
@@ -12,7 +13,9 @@ import { throwFailure } from "~/shared/http/failure-status";
 import { sendFailure } from "~/shared/http/reply";
 
 /**
- * /admin/admindashboard/users: every account, pending first;
+ * /admin/admindashboard/users: every account as a work table
+ * (searched, filtered, sorted and paged in SQL, state in the address),
+ * pending first;
  * approve, disable, enable, change role. Administrators only (loader and
  * action). Plain POST forms, no React in the browser (decision 0008).
  */
@@ -27,9 +30,11 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "manage:users");
-  const result = await listUsersForAdmin(user);
+  const params = new URL(request.url).searchParams;
+  const filters = { role: params.get("role") ?? "", status: params.get("status") ?? "" };
+  const result = await listUsersForAdmin(user, filters, readTableQuery(params, USERS_TABLE));
   if (!result.success) throwFailure(result);
-  return { users: result.data, selfId: user.id };
+  return { users: result.data, filters, selfId: user.id };
 }
 
 type ActionReply = { done: string; error?: undefined } | { error: string; done?: undefined };
@@ -73,7 +78,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           New agents register at /register and wait here until approved. Disabling an account signs it out at once. At least one active
           administrator always remains.
         </p>
-        <UserAdminTable users={loaderData.users} selfId={loaderData.selfId} />
+        <p className="user-admin__pending">
+          {loaderData.users.pending === 0
+            ? "No accounts are waiting for approval."
+            : `${loaderData.users.pending} ${loaderData.users.pending === 1 ? "account is" : "accounts are"} waiting for approval (listed first).`}
+        </p>
+        <UserAdminTable page={loaderData.users} filters={loaderData.filters} selfId={loaderData.selfId} />
       </section>
     </div>
   );

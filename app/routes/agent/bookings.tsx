@@ -1,5 +1,7 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
+import { BOOKING_REQUESTS_TABLE } from "~/features/bookings";
 import { listAgentBookingRequests } from "~/features/bookings/index.server";
+import { readTableQuery } from "~/shared/tables/table-query";
 import { BookingRequestsTable } from "~/features/bookings/components";
 import type { PageHandle } from "~/features/shell";
 import adminStylesHref from "~/styles/admin.css?url";
@@ -9,7 +11,8 @@ import { throwFailure } from "~/shared/http/failure-status";
 
 /**
  * /agent/agentdashboard/bookings: the booking requests for the
- * agent's own properties, newest first. Read-only: administrators decide.
+ * agent's own properties as a work table (searched, sorted and paged in SQL,
+ * state in the address), newest first. Read-only: administrators decide.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -22,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:agent-dashboard");
-  const result = await listAgentBookingRequests(user);
+  const result = await listAgentBookingRequests(user, readTableQuery(new URL(request.url).searchParams, BOOKING_REQUESTS_TABLE));
   if (!result.success) throwFailure(result);
   return { requests: result.data };
 }
@@ -42,11 +45,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           Requests guests sent for your rentals, newest first. The brokerage's administrators approve or reject them; the guest is e-mailed
           the decision.
         </p>
-        {requests.length === 0 ? (
-          <p>No booking requests for your properties yet.</p>
-        ) : (
-          <BookingRequestsTable caption={`${requests.length} ${requests.length === 1 ? "request" : "requests"}`} requests={requests} />
-        )}
+        <BookingRequestsTable path="/agent/agentdashboard/bookings" page={requests} empty={<p>No booking requests for your properties yet.</p>} />
       </section>
     </div>
   );

@@ -1,8 +1,13 @@
 import { useEffect, useRef } from "react";
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
 import { getEditableListing, handleAgentListingEdit, withdrawAgentListing } from "~/features/listing-submissions/index.server";
 import { AgentListingForm } from "~/features/listing-submissions/components";
+import { getListingUpkeep, handleUpkeepAction, upkeepNotice } from "~/features/listing-upkeep/index.server";
+import { ListingUpkeepPage, type UpkeepFailure } from "~/features/listing-upkeep/components";
+import upkeepStylesHref from "~/styles/listing-upkeep.css?url";
+import { handleOpenHouseAction, listStaffOpenHouses } from "~/features/open-houses/index.server";
+import { OpenHouseManager, type OpenHouseFailure } from "~/features/open-houses/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/edit-listing";
@@ -11,12 +16,17 @@ import { throwFailure } from "~/shared/http/failure-status";
 import { sendReply, sendReplyOrErrorPage } from "~/shared/http/reply";
 
 /**
- * /agent/agentdashboard/listings/:id/edit: the agent's own listing while it
- * is pending or rejected. Saving sends it back to pending; `intent=withdraw`
+ * /agent/agentdashboard/listings/:id/edit: the agent's own listing. While it
+ * is pending or rejected, saving sends it back to pending; `intent=withdraw`
  * deletes it after a confirmation (a dialog with JavaScript, the
- * `?withdraw=1` step without). Anyone else, or any other status: 404.
+ * `?withdraw=1` step without). Once approved, the agent keeps it current
+ * (`intent=market`: price and status, live at once; `intent=revise`: text
+ * and photos, to review). Anyone else's listing: 404.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: agentStylesHref },
+  { rel: "stylesheet", href: upkeepStylesHref },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
@@ -24,15 +34,35 @@ const DASHBOARD = "/agent/agentdashboard";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:agent-dashboard");
+  const search = new URL(request.url).searchParams;
   const result = await getEditableListing(user, params.id);
-  if (!result.success) throwFailure(result);
-  return { listing: result.data, confirming: new URL(request.url).searchParams.get("withdraw") === "1" };
+  if (result.success) return { mode: "edit" as const, listing: result.data, confirming: search.get("withdraw") === "1" };
+  if (result.code !== "not_found") throwFailure(result);
+  const upkeep = await getListingUpkeep(user, params.id);
+  if (!upkeep.success) throwFailure(upkeep);
+  const openHouses = await listStaffOpenHouses(user, params.id);
+  // The brokerage's own sales take open houses here; the MLS's come from the feed, rentals have none.
+  const ownSale = upkeep.data.kind === "sale" && !upkeep.data.fromMls && openHouses.success;
+  return { mode: "upkeep" as const, upkeep: upkeep.data, notice: upkeepNotice(search.get("saved")), openHouses: ownSale ? openHouses.data : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request, "view:agent-dashboard");
   const form = await readFormData(request);
-  if (form.get("intent") === "withdraw") {
+  const intent = form.get("intent");
+  if (intent === "add-open-house" || intent === "remove-open-house") {
+    const answer = await handleOpenHouseAction(user, params.id, form);
+    if ("done" in answer) return redirect(`${DASHBOARD}/listings/${encodeURIComponent(params.id)}/edit?saved=${answer.done}`, { status: 303 });
+    if (answer.status === 404 || answer.status >= 500) throwFailure({ code: answer.status === 404 ? "not_found" : "unexpected" });
+    return data<OpenHouseFailure>(answer.body, { status: answer.status });
+  }
+  if (intent === "market" || intent === "revise") {
+    const answer = await handleUpkeepAction(user, params.id, form);
+    if ("done" in answer) return redirect(`${DASHBOARD}/listings/${encodeURIComponent(params.id)}/edit?saved=${answer.done}`, { status: 303 });
+    if (answer.status === 404 || answer.status >= 500) throwFailure({ code: answer.status === 404 ? "not_found" : "unexpected" });
+    return data<UpkeepFailure>(answer.body, { status: answer.status });
+  }
+  if (intent === "withdraw") {
     const result = await withdrawAgentListing(user, params.id);
     if (!result.success) {
       if (result.code) throwFailure(result);
@@ -119,7 +149,22 @@ function Withdraw({ title, confirming }: { title: string; confirming: boolean })
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const failure = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
+  if (loaderData.mode === "upkeep") {
+    const failure = reply && "intent" in reply && reply.intent !== "open-house" ? (reply as UpkeepFailure) : null;
+    const openHouseFailure = reply && "intent" in reply && reply.intent === "open-house" ? (reply as OpenHouseFailure) : null;
+    const { openHouses } = loaderData;
+    return (
+      <ListingUpkeepPage
+        listing={loaderData.upkeep}
+        failure={failure}
+        notice={loaderData.notice}
+        back={{ href: DASHBOARD, label: "My listings" }}
+        openHouses={openHouses ? <OpenHouseManager openHouses={openHouses} failure={openHouseFailure} /> : undefined}
+      />
+    );
+  }
+  const failure = reply && !("intent" in reply) ? reply : undefined;
   const { listing, confirming } = loaderData;
   return (
     <div className="container section agent-dashboard">

@@ -1,9 +1,11 @@
 import { requireUser } from "~/features/accounts/index.server";
-import { loadLeadPage, submitLeadAction } from "~/features/leads/index.server";
+import { loadLeadOriginSection, loadLeadPage, submitLeadAction } from "~/features/leads/index.server";
 import { LeadDetailView } from "~/features/leads/components";
+import { LeadSourceSection } from "~/features/lead-sources/components";
 import type { PageHandle } from "~/features/shell";
 import { sendReply } from "~/shared/http/reply";
 import adminStylesHref from "~/styles/admin.css?url";
+import sectionStylesHref from "~/styles/admin-sections.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import leadStylesHref from "~/styles/leads.css?url";
 import type { Route } from "./+types/lead";
@@ -18,12 +20,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Lead | Agent dashboard 
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: sectionStylesHref },
   { rel: "stylesheet", href: bookingStylesHref },
   { rel: "stylesheet", href: leadStylesHref },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadLeadPage(await requireUser(request, "view:agent-dashboard"), params.id);
+  const user = await requireUser(request, "view:agent-dashboard");
+  return { ...(await loadLeadPage(user, params.id, request)), origin: await loadLeadOriginSection(user, params.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -33,7 +37,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container section">
-      <LeadDetailView lead={loaderData.lead} backHref="/agent/agentdashboard/leads" reply={actionData} />
+      <LeadDetailView {...loaderData} backHref="/agent/agentdashboard/leads" reply={actionData}>
+        <LeadSourceSection origin={loaderData.origin} />
+      </LeadDetailView>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { agentLeadPath } from "~/features/leads";
+import { LEADS_TABLE } from "~/features/leads";
 import { listLeads } from "~/features/leads/index.server";
+import { readTableQuery } from "~/shared/tables/table-query";
 import { LeadsTable } from "~/features/leads/components";
 import type { PageHandle } from "~/features/shell";
 import { throwFailure } from "~/shared/http/failure-status";
@@ -27,8 +29,9 @@ const BASE = "/agent/agentdashboard/leads";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:agent-dashboard");
-  const status = new URL(request.url).searchParams.get("status") ?? "";
-  const result = await listLeads(user, { status });
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status") ?? "";
+  const result = await listLeads(user, { status }, readTableQuery(params, LEADS_TABLE));
   if (!result.success) throwFailure(result);
   return { leads: result.data, status };
 }
@@ -44,7 +47,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="leads-heading">
         <h2 id="leads-heading">Leads</h2>
         <p className="admin-section__intro">Enquiries buyers sent about your listings. Open one to answer it, book the showing and keep notes.</p>
-        <LeadsTable leads={loaderData.leads} hrefOf={agentLeadPath} action={BASE} status={loaderData.status} />
+        <LeadsTable page={loaderData.leads} hrefOf={agentLeadPath} action={BASE} status={loaderData.status} />
       </section>
     </div>
   );

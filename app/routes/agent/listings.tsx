@@ -1,30 +1,46 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
-import { Link } from "~/shared/ui/link";
 import { refusePost, requireUser } from "~/features/accounts/index.server";
-import { AGENT_LISTING_MESSAGES, listAgentListings, type AgentListingRow } from "~/features/listing-submissions/index.server";
+import { cardPrice } from "~/features/listings/components";
+import { AGENT_LISTINGS_TABLE, type AgentListingSort } from "~/features/listing-submissions";
+import { AGENT_LISTING_MESSAGES, listAgentListingsTable, type AgentListingTableRow } from "~/features/listing-submissions/index.server";
+import { revisionStatesOf } from "~/features/listing-upkeep/index.server";
+import { ResponsiveImage } from "~/features/media/components";
 import type { PageHandle } from "~/features/shell";
+import { readTableQuery } from "~/shared/tables/table-query";
+import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/listings";
+import { agentLeadPath } from "~/features/leads";
+import { loadOverdueTasks } from "~/features/leads/index.server";
+import { OverdueTasksList } from "~/features/leads/components";
+import leadStylesHref from "~/styles/leads.css?url";
+import { IslandDate } from "~/shared/ui/island-date";
 
 /**
  * "My listings", the agent dashboard's index section: the agent's own
- * listings with status, notes and review time, links to add a
- * listing of each kind, and Edit/Withdraw while pending or rejected. The
- * forms live on their own pages (new-listing.tsx, edit-listing.tsx), which
- * redirect here with a notice.
+ * listings as a table (photo, title and area, price, status, last change,
+ * actions) searched, sorted and paged in SQL with the state in the address,
+ * links to add a listing of each kind, Edit/Withdraw while pending or
+ * rejected, and Update once approved (with its changes waiting for review,
+ * if any). The forms live on their own pages (new-listing.tsx,
+ * edit-listing.tsx), which redirect here with a notice.
  */
 
-// No React in the browser (docs/decisions/0008): links only.
+// No React in the browser (docs/decisions/0008): links and GET forms only.
 export const handle: PageHandle = { hydrate: false };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: agentStylesHref },
+  { rel: "stylesheet", href: leadStylesHref },
+];
 
 const BASE = "/agent/agentdashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:agent-dashboard");
-  const mine = await listAgentListings(user);
   const params = new URL(request.url).searchParams;
+  const mine = await listAgentListingsTable(user, readTableQuery(params, AGENT_LISTINGS_TABLE));
+  const revisions = mine.success ? await revisionStatesOf(mine.data.rows.filter((listing) => listing.reviewStatus === "approved").map((listing) => listing.id)) : new Map();
   const notice = params.has("submitted")
     ? AGENT_LISTING_MESSAGES.submitted
     : params.has("saved")
@@ -33,9 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? AGENT_LISTING_MESSAGES.withdrawn
         : null;
   return {
+    overdue: await loadOverdueTasks(user),
     pending: user.status !== "active",
     notice,
-    listings: mine.success ? mine.data : [],
+    listings: mine.success ? { ...mine.data, rows: mine.data.rows.map((listing) => ({ ...listing, revision: (revisions.get(listing.id) ?? null) as Revision })) } : null,
     listingsError: mine.success ? null : "Your listings could not be loaded just now; please reload the page in a few minutes.",
   };
 }
@@ -48,79 +65,87 @@ export async function action({ request }: Route.ActionArgs) {
 const KIND_LABELS = { sale: "For sale", sold: "Sold", rental: "Rental" } as const;
 const STATUS_LABELS: Partial<Record<string, string>> = { pending: "Pending review", approved: "Approved", rejected: "Rejected" };
 
-const formatDate = (iso: string | null) => (iso ? formatIslandDateTime(iso) : null);
+const REVISION_LABELS = { pending: "Changes waiting for review", rejected: "Changes not accepted: see why" } as const;
+type Revision = keyof typeof REVISION_LABELS | null;
+type Row = AgentListingTableRow & { revision: Revision };
 
-function Fact({ term, children, className }: { term: string; children: React.ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
+function Price({ listing }: { listing: AgentListingTableRow }) {
+  const price = cardPrice(listing);
+  if (price.kind === "none") return <span className="work-table__muted">—</span>;
+  if (price.kind === "rental") return <>{price.amount} / night</>;
+  if (price.kind === "sold") return <>Sold {price.amount}</>;
+  return <>{price.amount}</>;
 }
 
-function ListingItem({ listing }: { listing: AgentListingRow }) {
-  const edit = `${BASE}/listings/${listing.id}/edit`;
-  return (
-    <li className="agent-listings__item" data-status={listing.reviewStatus}>
-      <h3 className="agent-listings__title">
-        {listing.publicPath ? (
-          <Link to={listing.publicPath} reloadDocument>
-            {listing.title}
-          </Link>
-        ) : (
-          listing.title
-        )}
-      </h3>
-      <dl className="agent-listings__facts">
-        <Fact term="Kind">{KIND_LABELS[listing.kind]}</Fact>
-        <Fact term="Status">
-          <span className="agent-listings__status">{STATUS_LABELS[listing.reviewStatus] ?? listing.reviewStatus}</span>
-        </Fact>
-        {listing.submittedAt ? <Fact term="Submitted">{formatDate(listing.submittedAt)}</Fact> : null}
-        {listing.reviewedAt ? <Fact term="Reviewed">{formatDate(listing.reviewedAt)}</Fact> : null}
-        <Fact term="Photos">{listing.photoCount}</Fact>
-        {listing.adminNotes ? (
-          <Fact term="Administrator's notes" className="agent-listings__notes">
-            {listing.adminNotes}
-          </Fact>
-        ) : null}
-      </dl>
-      {listing.editable ? (
-        <p className="agent-listings__actions">
-          <a href={edit} className="button button--ghost" aria-label={`Edit ${listing.title}`}>
+const COLUMNS: ReadonlyArray<WorkTableColumn<Row, AgentListingSort>> = [
+  {
+    label: "Photo",
+    bare: true,
+    role: "media",
+    cell: (listing) =>
+      listing.photo ? (
+        <ResponsiveImage image={listing.photo} sizes="96px" className="work-table__thumb" />
+      ) : (
+        <span className="work-table__thumb work-table__thumb--none">No photo</span>
+      ),
+  },
+  {
+    label: "Listing",
+    sort: "title",
+    primary: true,
+    cell: (listing) => (
+      <>
+        {listing.publicPath ? <a href={listing.publicPath}>{listing.title}</a> : <span className="work-table__title">{listing.title}</span>}
+        <span className="work-table__sub">
+          {[KIND_LABELS[listing.kind], listing.area, `${listing.photoCount} ${listing.photoCount === 1 ? "photo" : "photos"}`].filter(Boolean).join(" · ")}
+        </span>
+      </>
+    ),
+  },
+  { label: "Price", sort: "price", role: "number", cell: (listing) => <Price listing={listing} /> },
+  {
+    label: "Status",
+    sort: "status",
+    cell: (listing) => (
+      <>
+        <span className={`status-chip status-chip--${listing.reviewStatus}`}>{STATUS_LABELS[listing.reviewStatus] ?? listing.reviewStatus}</span>
+        {listing.reviewedAt ? <span className="work-table__sub">Reviewed <IslandDate value={listing.reviewedAt} /></span> : null}
+        {listing.adminNotes ? <span className="work-table__note">Administrator's notes: {listing.adminNotes}</span> : null}
+      </>
+    ),
+  },
+  {
+    label: "Updated",
+    sort: "updated",
+    cell: (listing) => <time dateTime={listing.updatedAt}>{formatIslandDateTime(listing.updatedAt)}</time>,
+  },
+  {
+    label: "Actions",
+    bare: true,
+    role: "actions",
+    cell: (listing) =>
+      listing.editable ? (
+        <>
+          <a href={`${BASE}/listings/${listing.id}/edit`} className="button button--ghost button--small" aria-label={`Edit ${listing.title}`}>
             Edit
           </a>
-          <a href={`${edit}?withdraw=1`} className="button button--ghost" aria-label={`Withdraw ${listing.title}`}>
+          <a href={`${BASE}/listings/${listing.id}/edit?withdraw=1`} className="button button--ghost button--small" aria-label={`Withdraw ${listing.title}`}>
             Withdraw
           </a>
-        </p>
-      ) : null}
-    </li>
-  );
-}
-
-function MyListings({ listings, error }: { listings: AgentListingRow[]; error: string | null }) {
-  return (
-    <section className="agent-listings" aria-labelledby="my-listings-title">
-      <h2 id="my-listings-title">My listings</h2>
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : listings.length === 0 ? (
-        <p>You have not submitted any listings yet.</p>
-      ) : (
-        <ul className="agent-listings__list">
-          {listings.map((listing) => (
-            <ListingItem key={listing.id} listing={listing} />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+        </>
+      ) : listing.reviewStatus === "approved" ? (
+        <>
+          {listing.revision ? <span className="work-table__note">{REVISION_LABELS[listing.revision]}</span> : null}
+          <a href={`${BASE}/listings/${listing.id}/edit`} className="button button--ghost button--small" aria-label={`Update ${listing.title}`}>
+            Update
+          </a>
+        </>
+      ) : null,
+  },
+];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { pending, notice, listings, listingsError } = loaderData;
+  const { pending, notice, listings, listingsError, overdue } = loaderData;
   return (
     <div className="container section agent-dashboard">
       {pending ? (
@@ -145,7 +170,24 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p>{notice}.</p>
         </div>
       ) : null}
-      <MyListings listings={listings} error={listingsError} />
+      <OverdueTasksList {...overdue} hrefOf={agentLeadPath} />
+      <section className="agent-listings" aria-label="My listings">
+        {listings ? (
+          <WorkTable
+            caption="My listings"
+            path={BASE}
+            page={listings}
+            spec={AGENT_LISTINGS_TABLE}
+            columns={COLUMNS}
+            rowKey={(listing) => listing.id}
+            noun={["listing", "listings"]}
+            searchLabel="Search by title, area or MLS number"
+            empty={<p>You have not submitted any listings yet.</p>}
+          />
+        ) : (
+          <p role="alert">{listingsError}</p>
+        )}
+      </section>
       {/* The booking requests panel (bookings issue) goes here. */}
     </div>
   );

@@ -5,10 +5,10 @@ import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "~
 import { findManagedRental } from "~/features/bookings/index.server";
 import { handleRentalCalendarForm, loadRentalCalendarPage, type CalendarFormReply } from "~/features/bookings/index.server";
 import { FeedList } from "~/features/bookings/components";
+import { StaffHeading } from "~/features/shell/components";
 import { CopyField } from "~/features/bookings/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
-import { PageHero } from "~/shared/ui/page-hero";
 import stylesHref from "~/styles/rental-calendar.css?url";
 import type { Route } from "./+types/rental-calendar";
 import { throwFailure } from "~/shared/http/failure-status";
@@ -83,7 +83,7 @@ export default function RentalCalendar({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow="Rental calendar" title={rental.name} />
+      <StaffHeading eyebrow="Rental calendar" title={rental.name} />
       <div className="container section rental-calendar">
         <p>
           <Link to="/agent/rentals">Back to rentals</Link>

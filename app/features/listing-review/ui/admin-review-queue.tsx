@@ -1,8 +1,11 @@
 import { formatIslandDateTime, formatShortDate } from "~/shared/dates/format-dates";
-import { Form } from "react-router";
 import { Link } from "~/shared/ui/link";
 import type { ReviewQueueItem } from "../review-queue.server";
-import { Pagination } from "~/features/listings/components";
+import { cardPrice } from "~/features/listings/components";
+import { ResponsiveImage } from "~/features/media/components";
+import type { TablePage } from "~/shared/tables/table-query";
+import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
+import { REVIEWED_TABLE, type ReviewedSort } from "../review-queue-table";
 
 /** A queue row as the admin dashboard's loader sends it. */
 export type QueueRow = ReviewQueueItem;
@@ -60,13 +63,9 @@ function QueueTable({ caption, rows, selectedId, hrefFor }: { caption: string; r
   );
 }
 
-export type ReviewedPage = {
-  rows: QueueRow[];
-  total: number;
-  page: number;
-  pageCount: number;
+export type ReviewedPage = TablePage<QueueRow, ReviewedSort> & {
   statuses: string[];
-  filter: { q: string; status: string; kind: string };
+  filter: { status: string; kind: string };
 };
 
 /** The dashboard's address with some parameters changed (empty values, and page 1, dropped). */
@@ -80,18 +79,63 @@ function addressWith(current: URLSearchParams, changes: Record<string, string | 
   return query ? `?${query}` : "?";
 }
 
-function ReviewedFilters({ reviewed, selectedId, clearHref }: { reviewed: ReviewedPage; selectedId: string | null; clearHref: string | null }) {
+function price(row: QueueRow): string {
+  const shown = cardPrice(row);
+  if (shown.kind === "none") return "—";
+  return shown.kind === "rental" ? `${shown.amount} / night` : shown.amount;
+}
+
+function reviewedColumns(hrefFor: (id: string) => string): ReadonlyArray<WorkTableColumn<QueueRow, ReviewedSort>> {
+  return [
+    {
+      label: "Photo",
+      bare: true,
+      role: "media",
+      cell: (row) => (row.photo ? <ResponsiveImage image={row.photo} sizes="96px" className="work-table__thumb" /> : <span className="work-table__thumb work-table__thumb--none">No photo</span>),
+    },
+    {
+      label: "Listing",
+      sort: "title",
+      primary: true,
+      cell: (row) => (
+        <>
+          <a href={hrefFor(row.id)}>{row.title}</a>
+          <span className="work-table__sub">{[kindLabel(row.kind), row.agentName ?? row.agentEmail].filter(Boolean).join(" · ")}</span>
+        </>
+      ),
+    },
+    { label: "Price", sort: "price", role: "number", cell: price },
+    {
+      label: "Status",
+      sort: "status",
+      cell: (row) => (
+        <>
+          <span className={`status-chip status-chip--${row.reviewStatus.replace(/[^a-z-]/gi, "")}`}>{row.reviewStatus}</span>
+          {row.adminNotes ? <span className="work-table__note">{row.adminNotes}</span> : null}
+        </>
+      ),
+    },
+    {
+      label: "Submitted",
+      sort: "submitted",
+      cell: (row) => <time dateTime={row.submittedAt ? new Date(row.submittedAt).toISOString() : undefined}>{formatQueueDate(row.submittedAt)}</time>,
+    },
+    {
+      label: "Reviewed",
+      sort: "reviewed",
+      cell: (row) => <time dateTime={row.reviewedAt ? new Date(row.reviewedAt).toISOString() : undefined}>{formatQueueDate(row.reviewedAt)}</time>,
+    },
+  ];
+}
+
+function ReviewedFilterFields({ reviewed, selectedId }: { reviewed: ReviewedPage; selectedId: string | null }) {
   const { filter } = reviewed;
   return (
-    <Form method="get" className="queue-filters" role="search" aria-label="Reviewed listings">
+    <>
       {selectedId ? <input type="hidden" name="review" value={selectedId} /> : null}
-      <div className="field">
-        <label htmlFor="queue-q">Search title or agent</label>
-        <input id="queue-q" type="search" name="q" defaultValue={filter.q} maxLength={100} />
-      </div>
-      <div className="field">
+      <div className="work-table__field work-table__field--narrow">
         <label htmlFor="queue-status">Status</label>
-        <select id="queue-status" name="status" defaultValue={filter.status}>
+        <select id="queue-status" name="status" defaultValue={filter.status} className="work-table__select">
           <option value="">Any status</option>
           {reviewed.statuses.map((status) => (
             <option key={status} value={status}>
@@ -100,9 +144,9 @@ function ReviewedFilters({ reviewed, selectedId, clearHref }: { reviewed: Review
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className="work-table__field work-table__field--narrow">
         <label htmlFor="queue-kind">Kind</label>
-        <select id="queue-kind" name="kind" defaultValue={filter.kind}>
+        <select id="queue-kind" name="kind" defaultValue={filter.kind} className="work-table__select">
           <option value="">Any kind</option>
           {Object.entries(KIND_LABELS).map(([kind, label]) => (
             <option key={kind} value={kind}>
@@ -111,18 +155,14 @@ function ReviewedFilters({ reviewed, selectedId, clearHref }: { reviewed: Review
           ))}
         </select>
       </div>
-      <button type="submit" className="button button--ghost">
-        Filter
-      </button>
-      {clearHref ? <Link to={clearHref}>Clear</Link> : null}
-    </Form>
+    </>
   );
 }
 
 /**
- * The review queue: everything pending, then the reviewed listings one page
- * at a time, narrowed by a search, a status and a kind. The filter is a GET
- * form, so it works without JavaScript and the address can be shared.
+ * The review queue: everything pending, then the reviewed listings as a
+ * work table (photo, price, status, dates), searched by title or agent,
+ * narrowed by status and kind, sorted and paged in SQL, all in the address.
  */
 export function AdminReviewQueue({
   pending,
@@ -136,8 +176,8 @@ export function AdminReviewQueue({
   params: URLSearchParams;
 }) {
   const hrefFor = (id: string) => addressWith(params, { review: id });
-  const { filter, page, pageCount } = reviewed;
-  const filtered = Boolean(filter.q || filter.status || filter.kind);
+  const { filter } = reviewed;
+  const filtered = Boolean(reviewed.query.q || filter.status || filter.kind);
   return (
     <section className="admin-section" aria-labelledby="review-queue-heading">
       <h2 id="review-queue-heading">Review queue</h2>
@@ -150,9 +190,23 @@ export function AdminReviewQueue({
           Reviewed ({reviewed.total}
           {filtered ? " matching" : ""})
         </h3>
-        <ReviewedFilters reviewed={reviewed} selectedId={selectedId} clearHref={filtered ? addressWith(params, { q: null, status: null, kind: null, page: null }) : null} />
-        <QueueTable caption="Reviewed listings" rows={reviewed.rows} selectedId={selectedId} hrefFor={hrefFor} />
-        <Pagination page={page} pageCount={pageCount} hrefFor={(number) => addressWith(params, { page: number })} label="Reviewed listings pages" />
+        <WorkTable
+          caption="Reviewed listings"
+          path="/admin/admindashboard"
+          page={reviewed}
+          spec={REVIEWED_TABLE}
+          columns={reviewedColumns(hrefFor)}
+          rowKey={(row) => row.id}
+          noun={["listing", "listings"]}
+          searchLabel="Search title or agent"
+          filters={[
+            ["review", selectedId ?? ""],
+            ["status", filter.status],
+            ["kind", filter.kind],
+          ]}
+          filterFields={<ReviewedFilterFields reviewed={reviewed} selectedId={selectedId} />}
+          empty={<p className="admin-queue__empty">Nothing here.</p>}
+        />
       </section>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormFailure, FormValues } from "~/shared/forms/parse-form";
 import { AGENT_LISTING_STEPS, agentFields, PHOTO_FORM_MESSAGES, PHOTO_STEP, REVIEW_STEP, stepOfField } from "../agent-listing-fields";
@@ -23,6 +23,12 @@ type Props = {
   /** The stored values when editing. */
   initialValues?: FormValues;
   photos?: readonly ExistingPhoto[];
+  /** Fields this form leaves out (an approved listing's price and status have their own form). */
+  omitFields?: readonly string[];
+  /** Posted along with the fields (e.g. which of a page's forms this is). */
+  hiddenFields?: Readonly<Record<string, string>>;
+  /** The line under the heading: what happens to the submission. */
+  note?: string;
 };
 
 const CONTROLS = "input:not([type=hidden]), select, textarea";
@@ -32,8 +38,26 @@ function firstInvalid(container: Element | null | undefined): HTMLInputElement |
   return Array.from(container.querySelectorAll<HTMLInputElement>(CONTROLS)).find((element) => !element.checkValidity()) ?? null;
 }
 
-export function AgentListingForm({ kind, heading, submitLabel, failure, initialValues = {}, photos = [] }: Props) {
-  const steps = AGENT_LISTING_STEPS[kind];
+const NONE: readonly string[] = [];
+
+export function AgentListingForm({
+  kind,
+  heading,
+  submitLabel,
+  failure,
+  initialValues = {},
+  photos = [],
+  omitFields = NONE,
+  hiddenFields,
+  note = "An administrator reviews every listing before it is published.",
+}: Props) {
+  const steps = useMemo(
+    () =>
+      AGENT_LISTING_STEPS[kind].map((step) =>
+        omitFields.length === 0 ? step : { ...step, fields: step.fields.filter((field) => !omitFields.includes(field.name)) },
+      ),
+    [kind, omitFields],
+  );
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? initialValues;
   const refused = [...agentFields(kind).map((field) => field.name), "photos"].find((name) => errors[name]);
@@ -126,7 +150,10 @@ export function AgentListingForm({ kind, heading, submitLabel, failure, initialV
   return (
     <Form method="post" ref={formRef} className="form agent-listing-form" noValidate={enhanced} onSubmit={onSubmit} aria-labelledby="agent-listing-form-title">
       <h2 id="agent-listing-form-title">{heading}</h2>
-      <p className="field__hint">An administrator reviews every listing before it is published.</p>
+      <p className="field__hint">{note}</p>
+      {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {failure?.formError ? (
         <div className="form__alert" role="alert" tabIndex={-1} data-form-alert>
           <p>{failure.formError}</p>

@@ -4,6 +4,7 @@
  * The markup comes from the React shell components; this file makes it work.
  */
 import { trackPageViews } from "~/features/analytics";
+import { keepFirstTouch } from "~/features/lead-sources";
 import { enhanceChatButton } from "./chat";
 import { keepChatButtonClear } from "./chat-keep-clear";
 import { enhanceDropdowns } from "./dropdowns";
@@ -11,6 +12,7 @@ import { enhanceHeader } from "./header-scroll";
 import { scrollToTopOnNavigation } from "./scroll-to-top";
 import { syncSessionHints } from "./session-hints";
 import { enhanceSideMenu } from "./side-menu";
+import { enhanceStaffNav } from "./staff-nav";
 import { disableSubmitWhileSending } from "./submit-once";
 import { followTableOfContents } from "./toc-follow";
 import { enhanceVideoFacades } from "./video-facade";
@@ -21,11 +23,13 @@ syncSessionHints();
 enhanceHeader();
 enhanceDropdowns();
 enhanceSideMenu();
+enhanceStaffNav();
 enhanceChatButton();
 keepChatButtonClear();
 enhanceVideoFacades();
 followTableOfContents();
 scrollToTopOnNavigation();
 trackPageViews();
+keepFirstTouch();
 disableSubmitWhileSending();
 document.documentElement.dataset.enhanced = "true";

@@ -1,0 +1,83 @@
+import { expect, gotoReady, signIn, test } from "./fixtures";
+import { islandWeekend } from "../../app/shared/dates/island-weekend";
+import { instantFromIslandTime } from "../../app/shared/dates/island-times";
+
+/**
+ * An agent adds an open house to their own listing from its staff page: the
+ * public page (served from the page cache a moment before) lists it and
+ * writes it as a schema.org Event, and /mls with "Open house this weekend"
+ * finds the listing with the open house on its card.
+ */
+
+// Sign-in (Argon2) and a few renders on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const TITLE = "Coral Bay Harborview Condo";
+
+/** Two hours of the island's coming weekend still to come: Sunday 2–4 PM, or 9–10 PM late on that Sunday. */
+function weekendSlot(now = new Date()) {
+  const { sunday } = islandWeekend(now);
+  const afternoon = instantFromIslandTime(`${sunday}T14:00`)!;
+  return afternoon > now ? { date: sunday, start: "14:00", end: "16:00", label: /Open house Sun 2–4 PM/ } : { date: sunday, start: "21:00", end: "22:00", label: /Open house Sun 9–10 PM/ };
+}
+
+test("an agent adds an open house: the public page and its JSON-LD show it, and the weekend search finds the listing", async ({ page, browser }) => {
+  const agent = await (await browser.newContext()).newPage();
+  await signIn(agent, "agent@demo.test");
+  await gotoReady(agent, "/agent/agentdashboard");
+  await agent.getByRole("link", { name: `Update ${TITLE}` }).click();
+  await expect(agent.getByRole("heading", { name: `Keep “${TITLE}” current` })).toBeVisible();
+  const publicPath = await agent.getByRole("link", { name: "View the public page" }).getAttribute("href");
+
+  // The public page, as the page cache holds it: no open house yet, and the weekend search does not find it.
+  await gotoReady(page, publicPath!);
+  await gotoReady(page, publicPath!);
+  await expect(page.getByRole("region", { name: "Open house" })).toHaveCount(0);
+
+  // A bad time changes nothing and says why.
+  const form = agent.getByRole("form", { name: "Add an open house" });
+  const slot = weekendSlot();
+  await form.getByLabel("Date").fill(slot.date);
+  await form.getByLabel("Start time").fill(slot.end);
+  await form.getByLabel("End time").fill(slot.start);
+  await form.getByRole("button", { name: "Add open house" }).click();
+  await expect(form.getByRole("alert")).toContainText("The end time must be after the start time");
+
+  await form.getByLabel("Start time").fill(slot.start);
+  await form.getByLabel("End time").fill(slot.end);
+  await form.getByLabel("Note (optional)").fill("Park by the dinghy dock");
+  await form.getByRole("button", { name: "Add open house" }).click();
+  await expect(agent.getByRole("status").filter({ hasText: "Open house added" })).toBeVisible();
+  await expect(agent.getByRole("region", { name: "Open houses" })).toContainText("Park by the dinghy dock");
+
+  // The public page shows it at once, and says it to search engines as an Event.
+  await gotoReady(page, publicPath!);
+  const section = page.getByRole("region", { name: "Open house" });
+  await expect(section).toContainText("Park by the dinghy dock");
+  await expect(section).toContainText(`${slot.start === "14:00" ? "2:00 PM" : "9:00 PM"} AST`);
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const events = structured.flatMap((text) => [JSON.parse(text) as unknown].flat()).filter((item) => (item as { "@type"?: string })["@type"] === "Event");
+  expect(events).toEqual([
+    expect.objectContaining({ name: `Open house: ${TITLE}`, startDate: instantFromIslandTime(`${slot.date}T${slot.start}`)!.toISOString(), description: "Park by the dinghy dock" }),
+  ]);
+
+  // /mls: the filter is a box in the filters; ticked, it finds the listing, whose card says when.
+  await gotoReady(page, "/mls?area=Coral+Bay");
+  const box = page.getByLabel("Open house this weekend");
+  // On phones the filter sits behind "More filters"; wide screens show it beside the results.
+  if (!(await box.isVisible())) await page.locator(".mls-filters__summary").click();
+  await box.check();
+  await expect(page).toHaveURL(/openHouse=weekend/);
+  const card = page.locator("article.listing-card").filter({ hasText: TITLE });
+  await expect(card).toContainText(slot.label);
+  await expect(page.locator("article.listing-card")).toHaveCount(1);
+  await gotoReady(page, "/mls?openHouse=weekend");
+  await expect(page.getByLabel("Open house this weekend")).toBeChecked();
+  await expect(page.locator("article.listing-card").filter({ hasText: TITLE })).toHaveCount(1);
+
+  // Removed, it leaves the page and the search.
+  await agent.getByRole("button", { name: /^Remove/ }).click();
+  await expect(agent.getByRole("status").filter({ hasText: "Open house removed" })).toBeVisible();
+  await gotoReady(page, publicPath!);
+  await expect(page.getByRole("region", { name: "Open house" })).toHaveCount(0);
+});
