@@ -30,7 +30,7 @@ export const headers = publicPageReading(SEARCH_URL_PARAMS);
 export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref, searchScriptHref] };
 export const clientLoader = openAsDocument;
 
-// The map's styles are small; Leaflet's script loads only when the map view is shown.
+// The map's styles are small; the map's script, Leaflet and the drawing tools load only when the map is shown (and used).
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }, ...listingMapLinks];
 
 /**
@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (note) notes.push(note);
   // With an MLS feed the results include other firms' listings: the MLS's disclaimer goes under them.
   const feedDisclaimer = await loadFeedDisclaimer();
-  return { query: { ...query, page: result.data.page }, view, notes, result: result.data, mapTileUrl: view === "map" ? (getConfig().mapTileUrl ?? null) : null, feedDisclaimer };
+  return { query: { ...query, page: result.data.page }, view, notes, result: result.data, mapTileUrl: getConfig().mapTileUrl ?? null, feedDisclaimer };
 }
 
 /**
@@ -72,6 +72,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { query, view, notes, result, mapTileUrl, feedDisclaimer } = loaderData;
   const clearHref = view === "list" ? "/mls" : searchHref({}, view);
+  const clearAreaHref = searchHref({ ...query, bounds: undefined, polygon: undefined, page: 1 }, view);
   const activeCount = toSearchParams({ ...query, sort: "newest", page: 1 }).size;
 
   return (
@@ -95,14 +96,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {`${matchCount(result.total)}.`}
           </p>
           <SearchNotes notes={notes} />
+          <SearchMap query={query} items={result.items} total={result.total} tileUrl={mapTileUrl} clearAreaHref={clearAreaHref} hidden={view !== "map"} />
           <div className="mls-results__body" data-swap="results">
             {result.total === 0 ? (
               <SearchEmpty query={query} view={view} clearHref={clearHref} />
             ) : (
-              <>
-                {view === "map" ? <SearchMap items={result.items} tileUrl={mapTileUrl} /> : null}
-                <ListingGrid listings={result.items} variant="compact" sizes={CARD_SIZES.compact} priorityFirst={view === "list"} />
-              </>
+              <ListingGrid listings={result.items} variant="compact" sizes={CARD_SIZES.compact} priorityFirst={view === "list"} />
             )}
           </div>
           <div data-swap="pages">

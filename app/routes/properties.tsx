@@ -1,10 +1,11 @@
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/properties";
 import { searchListings } from "~/features/listing-search/index.server";
-import { pageNote, parseSearchQuery, SEARCH_SORT_LABELS, searchHref, type SearchSort } from "~/features/listing-search";
-import { ListingGrid, resultRange, SortLinks } from "~/features/listings/components";
+import { isNarrowedList, listHref, listPageParams, pageNote, readListSearch, type ListPageSearch } from "~/features/listing-search";
+import { ListingGrid, listingMapLinks, resultRange } from "~/features/listings/components";
 import { Pagination } from "~/features/listings/components";
-import { SearchNotes } from "~/features/listing-search/components";
+import { ListFilters, SearchMap, SearchNotes } from "~/features/listing-search/components";
+import { getConfig } from "~/shared/config/env.server";
 import type { PageHandle } from "~/features/shell";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { EmptyState } from "~/shared/ui/empty-state";
@@ -13,14 +14,29 @@ import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageReading } from "~/shared/http/public-page";
 import { throwFailure } from "~/shared/http/failure-status";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
+import listScriptHref from "~/features/listing-search/enhance/list-script.ts?worker&url";
+
+/** Homes and land for sale: the filters that fit each, the map area, and three sorts. */
+const SEARCHES = {
+  properties: {
+    fixed: { kind: "sale", category: "residential" },
+    fields: ["minPrice", "maxPrice", "minBeds", "minBaths", "subcategory", "area"],
+    sorts: ["newest", "price-asc", "price-desc"],
+  },
+  landproperties: {
+    fixed: { kind: "sale", category: "land" },
+    fields: ["minPrice", "maxPrice", "minAcres", "maxAcres", "subcategory", "area"],
+    sorts: ["newest", "price-asc", "price-desc"],
+  },
+} as const satisfies Record<string, ListPageSearch>;
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
-export const headers = publicPageReading(["sort", "page"]);
+export const headers = publicPageReading([...new Set([...listPageParams(SEARCHES.properties), ...listPageParams(SEARCHES.landproperties)])]);
 
-// A static page: cards, sort and pages are plain links (docs/decisions/0008).
-export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref] };
+// A static page: the filters are a GET form, the pages plain links (docs/decisions/0008); the map loads its script when shown.
+export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref, listScriptHref] };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }, ...listingMapLinks];
 
 const PAGES = {
   properties: {
@@ -49,30 +65,19 @@ const PAGES = {
 
 type PageId = keyof typeof PAGES;
 
-const SORTS = ["newest", "price-asc", "price-desc"] as const satisfies readonly SearchSort[];
-type ListSort = (typeof SORTS)[number];
-
-/** Only the page and sort come from the URL here; other parameters belong to /mls and are ignored. */
+/** The page's filters, sort and page from the URL; parameters of other pages are ignored. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pageId: PageId = url.pathname.startsWith("/landproperties") ? "landproperties" : "properties";
-  const known = new URLSearchParams();
-  for (const name of ["sort", "page"]) {
-    const value = url.searchParams.get(name);
-    if (value !== null) known.set(name, value);
-  }
-  const parsed = parseSearchQuery(known);
+  const search = SEARCHES[pageId];
+  const parsed = readListSearch(url.searchParams, search);
   const notes = [...parsed.notes];
-  let sort: ListSort = "newest";
-  if ((SORTS as readonly string[]).includes(parsed.query.sort)) sort = parsed.query.sort as ListSort;
-  else notes.push(`This list cannot be sorted by ${SEARCH_SORT_LABELS[parsed.query.sort].toLowerCase()}, so the newest listings are shown first.`);
-
-  const result = await searchListings({ kind: "sale", category: PAGES[pageId].category, sort, page: parsed.query.page });
+  const result = await searchListings(parsed.query);
   if (!result.success) throwFailure(result, { body: "The listings could not be loaded", publicRead: true });
   const shown = result.data;
   const note = pageNote(parsed, shown);
   if (note) notes.push(note);
-  return { pageId, sort, notes, ...shown };
+  return { pageId, query: { ...parsed.query, page: shown.page }, narrowed: isNarrowedList(parsed.query, search), notes, mapTileUrl: getConfig().mapTileUrl ?? null, ...shown };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -81,27 +86,38 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(originFrom(matches), {
     title: number > 1 ? `${page.title}, page ${number}` : page.title,
     description: page.description,
-    path: number > 1 ? `${page.path}?page=${number}` : page.path,
+    path: number > 1 && !loaderData?.narrowed ? `${page.path}?page=${number}` : page.path,
+    // A filtered list is a search: the plain list is the page to index.
+    noIndex: loaderData?.narrowed ?? false,
   });
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { pageId, sort, notes, items, total, page: current, pageCount, pageSize } = loaderData;
+  const { pageId, query, narrowed, notes, mapTileUrl, items, total, page: current, pageCount, pageSize } = loaderData;
   const page = PAGES[pageId];
-  const hrefFor = (changes: { sort?: ListSort; page?: number }) => searchHref({ sort: changes.sort ?? sort, page: changes.page ?? 1 }, "list", page.path);
+  const search = SEARCHES[pageId];
+  const hrefFor = (number: number) => listHref(page.path, { ...query, page: number }, search);
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
       </PageHero>
       <div className="container section listing-list">
+        <ListFilters action={page.path} query={query} fields={search.fields} category={page.category} sorts={search.sorts} filtered={narrowed} />
         <SearchNotes notes={notes} />
+        <SearchMap query={query} items={items} total={total} tileUrl={mapTileUrl} clearAreaHref={listHref(page.path, { ...query, bounds: undefined, polygon: undefined, page: 1 }, search)} />
         {total === 0 ? (
-          <EmptyState title={page.empty}>
+          <EmptyState title={narrowed ? "No listings match these filters" : page.empty}>
             <p>
-              New listings appear here as soon as they are published. You can also <Link to="/mls">search every listing</Link>, including
-              those under contract and recent sales, or <Link to="/contact">ask one of our agents</Link> about homes that are not yet on the
-              market.
+              {narrowed ? (
+                <>
+                  Try fewer filters or a larger area, or <Link to={page.path}>see every listing</Link>.{" "}
+                </>
+              ) : (
+                "New listings appear here as soon as they are published. "
+              )}
+              You can also <Link to="/mls">search every listing</Link>, including those under contract and recent sales, or{" "}
+              <Link to="/contact">ask one of our agents</Link> about homes that are not yet on the market.
             </p>
           </EmptyState>
         ) : (
@@ -110,16 +126,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <h2 id="results-heading" className="listing-toolbar__count">
                 {resultRange({ total, page: current, pageSize }, page.noun)}
               </h2>
-              <SortLinks
-                options={SORTS.map((value) => ({ value, label: SEARCH_SORT_LABELS[value] }))}
-                current={sort}
-                hrefFor={(value) => hrefFor({ sort: value })}
-              />
             </div>
             <ListingGrid listings={items} priorityFirst />
-            <Pagination page={current} pageCount={pageCount} hrefFor={(number) => hrefFor({ page: number })} />
+            <Pagination page={current} pageCount={pageCount} hrefFor={hrefFor} />
             <p className="listing-list__more">
-              Looking for something specific? <Link to={page.mlsHref}>Filter by price, bedrooms, acreage and area</Link>.
+              Looking for something else? <Link to={page.mlsHref}>Search every listing, under contract and sold too</Link>.
             </p>
           </section>
         )}

@@ -14,6 +14,8 @@ import { publicPageHeaders } from "~/shared/http/public-page";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
 import { loadFeedNotice } from "~/features/mls-feed/index.server";
 import { FeedNotice } from "~/features/mls-feed/components";
+import { loadListingOpenHouses } from "~/features/open-houses/index.server";
+import { OpenHouseSection } from "~/features/open-houses/components";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
@@ -36,16 +38,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadListingDetail(detailRouteIdOf(new URL(request.url).pathname), params.id);
   // Without a public profile (an MLS listing's outside agent) the page shows the listing's own agent details.
-  const agent = await findListingAgentForPage(page.listing.agentInfo?.email);
+  const agent = await findListingAgentForPage(page.listing.agentEmail);
   // A signed-in buyer's details are filled in: such a response is private, never kept for others.
   const enquiry = await loadEnquiryForm(page.listing, await getSessionUser(request));
   // A listing from the MLS feed carries its firm, the MLS's disclaimer and when the feed was last read.
   const feedNotice = await loadFeedNotice(page.listing);
-  return { ...page, agent: agent.success ? agent.data : null, enquiry, feedNotice };
+  // Its open houses, from the feed or entered by staff, listed and written as schema.org Events.
+  const openHouses = await loadListingOpenHouses(page.listing, page.url);
+  return { ...page, agent: agent.success ? agent.data : null, enquiry, feedNotice, openHouses };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice } = loaderData;
+  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice, openHouses } = loaderData;
   return (
     <ListingDetail
       key={listing.id}
@@ -59,6 +63,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       daysOnMarket={daysOnMarket}
       enquiry={<EnquiryForm {...enquiry} />}
       feedNotice={feedNotice ? <FeedNotice notice={feedNotice} /> : undefined}
+      openHouses={<OpenHouseSection openHouses={openHouses} />}
     />
   );
 }

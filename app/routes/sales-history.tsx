@@ -1,10 +1,11 @@
 import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/sales-history";
 import { searchListings } from "~/features/listing-search/index.server";
-import { pageNote, parseSearchQuery, searchHref } from "~/features/listing-search";
-import { ListingGrid, resultRange } from "~/features/listings/components";
+import { isNarrowedList, listHref, listPageParams, pageNote, readListSearch, type ListPageSearch } from "~/features/listing-search";
+import { ListingGrid, listingMapLinks, resultRange } from "~/features/listings/components";
 import { Pagination } from "~/features/listings/components";
-import { SearchNotes } from "~/features/listing-search/components";
+import { ListFilters, SearchMap, SearchNotes } from "~/features/listing-search/components";
+import { getConfig } from "~/shared/config/env.server";
 import type { PageHandle } from "~/features/shell";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { EmptyState } from "~/shared/ui/empty-state";
@@ -13,25 +14,35 @@ import listingStylesHref from "~/styles/listings.css?url";
 import { publicPageReading } from "~/shared/http/public-page";
 import { throwFailure } from "~/shared/http/failure-status";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
+import listScriptHref from "~/features/listing-search/enhance/list-script.ts?worker&url";
+
+/** Closed sales: by price, bedrooms, category, neighborhood and map area. */
+const SEARCH = {
+  fixed: { status: "sold" },
+  fields: ["minPrice", "maxPrice", "minBeds", "category", "area"],
+  sorts: ["newest", "price-desc", "price-asc"],
+} as const satisfies ListPageSearch;
+const SORT_LABELS = { newest: "Most recent closing first" } as const;
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
-export const headers = publicPageReading(["page"]);
+export const headers = publicPageReading(listPageParams(SEARCH));
 
-// A static page: cards and pages are plain links (docs/decisions/0008).
-export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref] };
+// A static page: the filters are a GET form, the pages plain links (docs/decisions/0008); the map loads its script when shown.
+export const handle: PageHandle = { hydrate: false, scripts: [favouritesScriptHref, listScriptHref] };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesHref }, ...listingMapLinks];
 
 const NOUN = { one: "closed sale", many: "closed sales" };
+const PATH = "/saleshistory";
 
-/** Closed sales, the most recent closing first; only the page comes from the URL. */
+/** Closed sales, the most recent closing first unless sorted by price; the page's filters come from the URL. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = new URL(request.url).searchParams.get("page");
-  const parsed = parseSearchQuery(new URLSearchParams(page === null ? "" : `page=${encodeURIComponent(page)}`));
-  const result = await searchListings({ status: "sold", sort: "newest", page: parsed.query.page });
+  const parsed = readListSearch(new URL(request.url).searchParams, SEARCH);
+  const result = await searchListings(parsed.query);
   if (!result.success) throwFailure(result, { body: "The sales history could not be loaded", publicRead: true });
   const note = pageNote(parsed, result.data);
-  return { notes: note ? [...parsed.notes, note] : parsed.notes, ...result.data };
+  const query = { ...parsed.query, page: result.data.page };
+  return { query, narrowed: isNarrowedList(parsed.query, SEARCH), notes: note ? [...parsed.notes, note] : parsed.notes, mapTileUrl: getConfig().mapTileUrl ?? null, ...result.data };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -39,20 +50,29 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(originFrom(matches), {
     title: number > 1 ? `Sales History, page ${number}` : "Sales History",
     description: "Recently sold homes, land and commercial property on St. John, US Virgin Islands, with close prices and dates.",
-    path: number > 1 ? `/saleshistory?page=${number}` : "/saleshistory",
+    path: number > 1 && !loaderData?.narrowed ? `/saleshistory?page=${number}` : "/saleshistory",
+    noIndex: loaderData?.narrowed ?? false,
   });
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { notes, items, total, page, pageCount, pageSize } = loaderData;
+  const { query, narrowed, notes, mapTileUrl, items, total, page, pageCount, pageSize } = loaderData;
   return (
     <>
       <PageHero eyebrow="Sold on St. John" title="Sales History">
         <p>What homes, land and commercial property have sold for across the island, the most recent closing first.</p>
       </PageHero>
       <div className="container section listing-list">
+        <ListFilters action={PATH} query={query} fields={SEARCH.fields} sorts={SEARCH.sorts} sortLabels={SORT_LABELS} filtered={narrowed} />
         <SearchNotes notes={notes} />
-        {total === 0 ? (
+        <SearchMap query={query} items={items} total={total} tileUrl={mapTileUrl} clearAreaHref={listHref(PATH, { ...query, bounds: undefined, polygon: undefined, page: 1 }, SEARCH)} />
+        {total === 0 && narrowed ? (
+          <EmptyState title="No sales match these filters">
+            <p>
+              Try fewer filters or a larger area, or <Link to={PATH}>see every sale</Link>.
+            </p>
+          </EmptyState>
+        ) : total === 0 ? (
           <EmptyState title="No sales recorded yet">
             <p>
               Closed sales will be listed here, newest first, with their close price and date. Meanwhile you can{" "}
@@ -65,10 +85,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <h2 id="results-heading" className="listing-toolbar__count">
                 {resultRange({ total, page, pageSize }, NOUN)}
               </h2>
-              <p className="listing-toolbar__order">Most recent closing first</p>
             </div>
             <ListingGrid listings={items} priorityFirst />
-            <Pagination page={page} pageCount={pageCount} hrefFor={(number) => searchHref({ page: number }, "list", "/saleshistory")} />
+            <Pagination page={page} pageCount={pageCount} hrefFor={(number) => listHref(PATH, { ...query, page: number }, SEARCH)} />
             <p className="listing-list__more">
               Want to compare by price, area or acreage? <Link to="/mls?status=sold">Search the sold listings</Link>.
             </p>

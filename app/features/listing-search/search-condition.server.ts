@@ -1,6 +1,9 @@
-import { and, eq, gte, inArray, lte, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gte, inArray, isSQLWrapper, lte, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { LISTING_KINDS, OFF_MARKET_STATUSES, type ListingKind } from "~/features/listings";
-import { isApproved, matchesKeywords, searchColumns as listing } from "~/features/listings/index.server";
+import { isApproved, locatedWithin, matchesKeywords, searchColumns as listing } from "~/features/listings/index.server";
+import { hasOpenHouseDuring } from "~/features/open-houses/index.server";
+import { islandWeekend } from "~/shared/dates/island-weekend";
+import { boxText, polygonText, type LatLng, type MapBounds } from "./search-area";
 import { SEARCH_STATUSES, type SearchQuery, type SearchStatus } from "./search-query";
 
 /**
@@ -18,7 +21,7 @@ type FilterName = Exclude<keyof SearchQuery, "sort" | "page">;
 /** Every filter of SearchQuery, each a value or an expression. */
 export type SearchFilters = { [K in FilterName]?: Filter<NonNullable<SearchQuery[K]>> };
 
-const isExpression = (value: unknown): value is SQLWrapper => typeof value === "object" && value !== null;
+const isExpression = (value: unknown): value is SQLWrapper => isSQLWrapper(value);
 
 /** One filter's condition: none when absent; for an expression, rows where it is null pass. */
 function filter<T>(value: Filter<T> | undefined, rule: (value: T | SQLWrapper) => SQL): SQL | undefined {
@@ -55,8 +58,28 @@ function marketStatus(status: Filter<SearchStatus> | undefined, kind: Filter<Lis
   return sql`(case ${status} ${sql.join(branches, sql` `)} else ${anyStatus(kind)} end)`;
 }
 
-/** The listings a search finds: approved, on the market (or the status asked for), and every filter given. */
-export function searchCondition(filters: SearchFilters): SQL {
+/** In the visible map: a box from the bounds, or a saved search's box column. */
+const inBounds = (bounds: MapBounds | SQLWrapper) => locatedWithin(isExpression(bounds) ? bounds : sql`${boxText(bounds)}::box`);
+/** In a drawn area: a polygon from its corners, or a saved search's polygon column. */
+const inPolygon = (points: LatLng[] | SQLWrapper) => locatedWithin(isExpression(points) ? points : sql`${polygonText(points)}::polygon`);
+
+/**
+ * An open house still to come (or under way) in the island's weekend as of
+ * `now`: one that ended earlier that weekend no longer counts. "weekend" is
+ * the only choice, so a saved search's column needs no comparison: any value
+ * it holds is that choice.
+ */
+function openHouseThisWeekend(now: Date) {
+  const weekend = islandWeekend(now);
+  return () => hasOpenHouseDuring(listing.id, { from: now > weekend.from ? now : weekend.from, to: weekend.to });
+}
+
+/**
+ * The listings a search finds: approved, on the market (or the status asked
+ * for), and every filter given. `now` says which weekend "open house this
+ * weekend" means.
+ */
+export function searchCondition(filters: SearchFilters, now: Date = new Date()): SQL {
   return and(
     isApproved,
     marketStatus(filters.status, filters.kind),
@@ -69,6 +92,9 @@ export function searchCondition(filters: SearchFilters): SQL {
     filter(filters.minAcres, (value) => gte(listing.lotSizeAcres, value)),
     filter(filters.maxAcres, (value) => lte(listing.lotSizeAcres, value)),
     filter(filters.area, (value) => eq(listing.area, value)),
+    filter(filters.bounds, inBounds),
+    filter(filters.polygon, inPolygon),
     filter(filters.q, matchesKeywords),
+    filter(filters.openHouse, openHouseThisWeekend(now)),
   )!;
 }

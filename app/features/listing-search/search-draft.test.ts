@@ -8,7 +8,7 @@ describe("draftOf", () => {
   it("gives empty fields and the default sort for the plain search", () => {
     expect(empty).toEqual({
       q: "", status: "", kind: "", category: "", subcategory: "", minPrice: "", maxPrice: "",
-      minBeds: "", minBaths: "", minAcres: "", maxAcres: "", area: "", sort: "newest",
+      minBeds: "", minBaths: "", minAcres: "", maxAcres: "", area: "", openHouse: "", bounds: "", polygon: "", sort: "newest",
     });
   });
 

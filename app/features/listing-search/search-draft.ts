@@ -1,5 +1,6 @@
 import { LISTING_CATEGORIES, LISTING_SUBCATEGORIES, type ListingCategory, type ListingSubcategory } from "~/features/listings";
 import type { SearchQuery } from "./search-query";
+import { encodePolygon, formatBounds } from "./search-area";
 
 /**
  * The /mls form's fields as text, and the rules that keep them consistent
@@ -8,7 +9,7 @@ import type { SearchQuery } from "./search-query";
  */
 
 /** The form's fields, as the visitor sees them (text, so that a bad value reaches the parser's notes). */
-export const DRAFT_FIELDS = ["q", "status", "kind", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "sort"] as const;
+export const DRAFT_FIELDS = ["q", "status", "kind", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "openHouse", "bounds", "polygon", "sort"] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 export type SearchDraft = Record<DraftField, string>;
 
@@ -30,6 +31,9 @@ export function draftOf(query: SearchQuery): SearchDraft {
     minAcres: text(query.minAcres),
     maxAcres: text(query.maxAcres),
     area: text(query.area),
+    openHouse: text(query.openHouse),
+    bounds: query.bounds ? formatBounds(query.bounds) : "",
+    polygon: query.polygon ? encodePolygon(query.polygon) : "",
     sort: query.sort,
   };
 }

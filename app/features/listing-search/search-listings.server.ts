@@ -4,6 +4,8 @@ import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { cardColumns, searchColumns as listing, selectListings, type ListingCard } from "~/features/listings/index.server";
+import { openHouseBadge } from "~/features/open-houses";
+import { nextOpenHouses } from "~/features/open-houses/index.server";
 import { searchCondition } from "./search-condition.server";
 import { parseSearchQuery, SEARCH_PAGE_SIZE, toSearchParams, type SearchQuery, type SearchSort } from "./search-query";
 
@@ -13,8 +15,11 @@ import { parseSearchQuery, SEARCH_PAGE_SIZE, toSearchParams, type SearchQuery, t
  * page of rows ever leaves the database.
  */
 
+/** A result's card, with its next open house in words when it has one. */
+export type SearchCard = ListingCard & { openHouseBadge: string | null };
+
 export type SearchResult = {
-  items: ListingCard[];
+  items: SearchCard[];
   /** How many listings match. */
   total: number;
   /** The page shown: the one asked for, or the last one when that lies past the end. */
@@ -74,13 +79,25 @@ export function buildSearch(query: SearchQuery, page: number, db: Database = get
 const keptCounts = keptByKeyUntilContentChanges<number>(1_000);
 
 function countMatches(query: SearchQuery, statement: PromiseLike<Array<{ total: number }>>): Promise<number> {
-  const filter = JSON.stringify({ ...query, sort: undefined, page: undefined });
+  // "Open house this weekend" changes with the clock (an open house ends, a weekend passes), not only with
+  // content: such a count is kept for the minute it was made in.
+  const minute = query.openHouse ? Math.floor(Date.now() / 60_000) : undefined;
+  const filter = JSON.stringify({ ...query, sort: undefined, page: undefined, minute });
   return keptCounts(filter, async () => (await statement)[0]?.total ?? 0);
 }
 
 /** Any search object, however it was built, made safe: the URL parser's rules apply. */
 export function normaliseSearch(query: Partial<SearchQuery>): SearchQuery {
   return parseSearchQuery(toSearchParams(query)).query;
+}
+
+/** The page's cards, each with its next open house (one statement for the page). */
+async function withOpenHouses(rows: ListingCard[]): Promise<SearchCard[]> {
+  const next = await nextOpenHouses(rows.map((row) => row.id));
+  return rows.map((row) => {
+    const openHouse = next.get(row.id);
+    return { ...row, openHouseBadge: openHouse ? openHouseBadge(openHouse.startsAt, openHouse.endsAt) : null };
+  });
 }
 
 /**
@@ -94,9 +111,9 @@ export async function searchListings(input: Partial<SearchQuery>): Promise<Resul
     const [total, rows] = await Promise.all([countMatches(query, first.count), first.page]);
     const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
     if (total === 0 || query.page <= pageCount) {
-      return ok({ data: { items: rows as ListingCard[], total, page: total === 0 ? 1 : query.page, pageCount, pageSize: SEARCH_PAGE_SIZE } });
+      return ok({ data: { items: await withOpenHouses(rows as ListingCard[]), total, page: total === 0 ? 1 : query.page, pageCount, pageSize: SEARCH_PAGE_SIZE } });
     }
     const last = await buildSearch(query, pageCount).page;
-    return ok({ data: { items: last as ListingCard[], total, page: pageCount, pageCount, pageSize: SEARCH_PAGE_SIZE } });
+    return ok({ data: { items: await withOpenHouses(last as ListingCard[]), total, page: pageCount, pageCount, pageSize: SEARCH_PAGE_SIZE } });
   });
 }

@@ -261,3 +261,18 @@ describe("parseSearchQuery and text the database cannot search", () => {
     expect(notes).toEqual([expect.stringContaining("search words"), expect.stringContaining("area")]);
   });
 });
+
+describe("the open house filter", () => {
+  it("reads openHouse=weekend in any case and writes it back in its place", () => {
+    const { query, notes } = parseSearchQuery(new URLSearchParams("openHouse=Weekend&area=Cruz%20Bay"));
+    expect(query.openHouse).toBe("weekend");
+    expect(notes).toEqual([]);
+    expect(toSearchParams(query).toString()).toBe("area=Cruz+Bay&openHouse=weekend");
+  });
+
+  it("ignores any other value with a note", () => {
+    const { query, notes } = parseSearchQuery(new URLSearchParams("openHouse=tomorrow"));
+    expect(query.openHouse).toBeUndefined();
+    expect(notes).toEqual(["“tomorrow” is not a time for an open house we know, so it was ignored."]);
+  });
+});

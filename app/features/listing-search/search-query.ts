@@ -12,6 +12,7 @@ import {
   type ListingKind,
   type ListingSubcategory,
 } from "~/features/listings";
+import { AREA_NOTES, decodePolygon, encodePolygon, formatBounds, parseBounds, type LatLng, type MapBounds } from "./search-area";
 
 /**
  * The /mls search as it lives in the URL: a pure parser that never throws
@@ -36,6 +37,11 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   "price-desc": "Price (high to low)",
   size: "Size (largest first)",
 };
+
+/** When an open house must be for the open-house filter: the island's coming weekend (the one choice, `openHouse=weekend`). */
+export const OPEN_HOUSE_CHOICES = ["weekend"] as const;
+export type OpenHouseWhen = (typeof OPEN_HOUSE_CHOICES)[number];
+export const OPEN_HOUSE_FILTER_LABEL = "Open house this weekend";
 
 export const SEARCH_PAGE_SIZE = 24;
 /** Deeper pages are never needed by a person; the service also clamps to the last page. */
@@ -72,6 +78,12 @@ export type SearchQuery = {
   minAcres?: number;
   maxAcres?: number;
   area?: string;
+  /** The visible map, when the visitor searches as they move it. */
+  bounds?: MapBounds;
+  /** An area drawn on the map, its corners as [latitude, longitude]. */
+  polygon?: LatLng[];
+  /** "weekend": listings with an open house on the island's coming weekend (islandWeekend). */
+  openHouse?: OpenHouseWhen;
   sort: SearchSort;
   /** 1-based. */
   page: number;
@@ -131,6 +143,7 @@ function readChoice<T extends string>(params: URLSearchParams, name: string, lab
 }
 
 const isStatus = (value: string): value is SearchStatus => (SEARCH_STATUSES as readonly string[]).includes(value);
+const isOpenHouseWhen = (value: string): value is OpenHouseWhen => (OPEN_HOUSE_CHOICES as readonly string[]).includes(value);
 const isSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
 
 /** The kind a status implies. */
@@ -147,6 +160,25 @@ const SUBCATEGORY_OWNERS = Object.fromEntries(
 ) as Record<ListingSubcategory, ListingCategory>;
 
 const UNSEARCHABLE_NOTE = (what: string) => `The ${what} held a character we cannot search for (such as NUL), so ${what === "area" ? "it was" : "they were"} ignored.`;
+
+/** The map area: a drawn area, or else the visible map; one that cannot be read is ignored with a note. */
+function readMapArea(params: URLSearchParams, query: SearchQuery, notes: string[]) {
+  const polygon = params.get("polygon")?.trim();
+  if (polygon) {
+    const decoded = decodePolygon(polygon);
+    if ("points" in decoded) query.polygon = decoded.points;
+    else notes.push(decoded.error);
+  }
+  const bounds = params.get("bounds")?.trim();
+  if (!bounds) return;
+  if (query.polygon) {
+    notes.push(AREA_NOTES.both);
+    return;
+  }
+  const parsed = parseBounds(bounds);
+  if (parsed) query.bounds = parsed;
+  else notes.push(AREA_NOTES.bounds);
+}
 
 /** Reads /mls's URL parameters into a search; bad values are ignored or clamped, never thrown. */
 export function parseSearchQuery(params: URLSearchParams): ParsedSearch {
@@ -204,6 +236,10 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearch {
     query.area = ST_JOHN_AREAS.find((known) => known.toLowerCase() === area.toLowerCase()) ?? area.slice(0, LISTING_LIMITS.areaMax);
   }
 
+  query.openHouse = readChoice(params, "openHouse", "time for an open house", isOpenHouseWhen, notes);
+
+  readMapArea(params, query, notes);
+
   const sort = params.get("sort")?.trim();
   if (sort) {
     if (isSort(sort.toLowerCase())) query.sort = sort.toLowerCase() as SearchSort;
@@ -230,7 +266,10 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearch {
 }
 
 /** The search's URL parameters, in the order URLs spell them. */
-export const SEARCH_PARAM_ORDER = ["q", "status", "kind", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "sort", "page"] as const satisfies ReadonlyArray<keyof SearchQuery>;
+export const SEARCH_PARAM_ORDER = ["q", "status", "kind", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "openHouse", "bounds", "polygon", "sort", "page"] as const satisfies ReadonlyArray<keyof SearchQuery>;
+
+/** The parameters that choose which listings a search finds (not their order or page). */
+export const SEARCH_FILTER_PARAMS: readonly string[] = SEARCH_PARAM_ORDER.filter((name) => name !== "sort" && name !== "page");
 
 /** Every query parameter the search page reads: the filters and the view. */
 export const SEARCH_URL_PARAMS: readonly string[] = [...SEARCH_PARAM_ORDER, "view"];
@@ -243,7 +282,7 @@ export function toSearchParams(query: Partial<SearchQuery>): URLSearchParams {
     if (value === undefined || value === "") continue;
     if (key === "sort" && value === DEFAULT_SEARCH.sort) continue;
     if (key === "page" && value === 1) continue;
-    params.set(key, String(value));
+    params.set(key, key === "bounds" ? formatBounds(value as MapBounds) : key === "polygon" ? encodePolygon(value as LatLng[]) : String(value));
   }
   return params;
 }
@@ -274,6 +313,9 @@ export function widerSearches(query: SearchQuery): Array<{ label: string; query:
     minBaths: "the bathroom minimum",
     minAcres: "the minimum acreage",
     maxAcres: "the maximum acreage",
+    bounds: "the map area",
+    polygon: "the drawn area",
+    openHouse: "the open house filter",
   };
   return (Object.keys(labels) as Array<keyof SearchQuery>)
     .filter((key) => query[key] !== undefined)

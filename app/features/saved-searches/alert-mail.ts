@@ -1,6 +1,8 @@
 import type { SearchQuery } from "~/features/listing-search";
 import { formatNumber, formatPrice, listingPublicPath } from "~/features/listings";
+import { openHouseWhen } from "~/features/open-houses";
 import { searchSummary } from "./saved-search-summary";
+import { savedSearchResultsPath } from "./saved-search-rules";
 
 /** What an alert says about one listing. */
 export type AlertListing = {
@@ -17,6 +19,8 @@ export type AlertListing = {
   livingArea: number | null;
   lotSizeAcres: number | null;
   area: string | null;
+  /** Its next open house, when one is planned (feed or staff). */
+  openHouse?: { startsAt: string; endsAt: string } | null;
 };
 
 /** An alert as the outbox takes it (enqueueMail adds nothing but the sender). */
@@ -45,7 +49,7 @@ function priceText(listing: AlertListing): string {
 
 /**
  * The alert e-mail of one saved search: each new listing's title, price,
- * short facts and absolute link, the search's results, the page to manage
+ * short facts, its next open house when one is planned, and absolute link, the search's results, the page to manage
  * alerts and the one-click unsubscribe (RFC 8058: List-Unsubscribe with an
  * https address and List-Unsubscribe-Post).
  */
@@ -55,7 +59,14 @@ export function alertMail(options: { to: string; publicUrl: string; unsubscribeU
   const subject =
     count === 1 ? `New listing for your search “${search.name}”: ${listings[0]!.title}` : `${count} new listings for your search “${search.name}”`;
   const shown = listings.slice(0, ALERT_LISTINGS_MAX);
-  const blocks = shown.map((listing) => [listing.title, [priceText(listing), facts(listing)].filter(Boolean).join(" · "), `${publicUrl}${listingPublicPath(listing)}`].join("\n"));
+  const blocks = shown.map((listing) =>
+    [
+      listing.title,
+      [priceText(listing), facts(listing)].filter(Boolean).join(" · "),
+      ...(listing.openHouse ? [`Open house: ${openHouseWhen(listing.openHouse.startsAt, listing.openHouse.endsAt)}`] : []),
+      `${publicUrl}${listingPublicPath(listing)}`,
+    ].join("\n"),
+  );
   const more = count - shown.length;
   const text = [
     "Hello,",
@@ -65,7 +76,7 @@ export function alertMail(options: { to: string; publicUrl: string; unsubscribeU
     blocks.join("\n\n"),
     ...(more > 0 ? ["", `…and ${more} more.`] : []),
     "",
-    `View all results: ${publicUrl}/mls${search.query ? `?${search.query}` : ""}`,
+    `View all results: ${publicUrl}${savedSearchResultsPath(search.query)}`,
     `Manage your alerts: ${publicUrl}/account/searches`,
     `Stop these alerts: ${options.unsubscribeUrl}`,
   ].join("\n");

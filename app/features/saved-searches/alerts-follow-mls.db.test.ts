@@ -5,6 +5,7 @@ import { searchListings } from "~/features/listing-search/search-listings.server
 import { isFilteredSearch, parseSearchQuery, toSearchParams, type SearchQuery } from "~/features/listing-search/search-query";
 import { createTestListing } from "~/features/listings/listing-factory";
 import type { NewListingRow } from "~/features/listings/listing.table";
+import { insertTestOpenHouse, nextWeekendTimes, thisWeekendTimes } from "~/features/open-houses/open-house-test-data";
 import { getDb } from "~/shared/db/client.server";
 import { matchSavedSearches } from "./match-saved-searches.server";
 import { savedSearchMatches } from "./saved-search.table";
@@ -14,7 +15,7 @@ import { createTestBuyer, createTestSearch } from "./saved-search-test-data";
 /**
  * The /mls search and the saved-search alert matcher find the same listings:
  * random markets (kinds, categories, market and review statuses, prices,
- * rooms, acreage, areas, words, nulls) are searched both ways with the same
+ * rooms, acreage, areas, places on the map, words, open houses this weekend, later or over, nulls) are searched both ways with the same
  * random filters, each through its real service.
  */
 
@@ -22,14 +23,25 @@ const AREAS = ["Cruz Bay", "Coral Bay", "Fish Bay"] as const;
 const WORDS = ["ocean", "view", "pool", "villa", "cottage", "quiet", "beach"] as const;
 const PRICES = [300_000, 650_000, 800_000, 1_200_000, 2_500_000] as const;
 const ACRES = [0.1234, 0.25, 0.5, 1, 1.2, 5] as const;
+/** Places on and around the island; a map area below holds some of them, and its edges pass through some. */
+const PLACES = [[18.33, -64.79], [18.335, -64.78], [18.34, -64.77], [18.35, -64.75], [18.345, -64.72], [18.32, -64.7], [18.3, -64.8]] as const;
+const BOUNDS = ["18.33,-64.8,18.345,-64.77", "18.3,-64.8,18.36,-64.7", "18.34,-64.76,18.36,-64.7"] as const;
+const POLYGONS = [
+  [[18.33, -64.8], [18.345, -64.78], [18.335, -64.76]],
+  [[18.3, -64.81], [18.36, -64.81], [18.36, -64.74], [18.33, -64.76], [18.3, -64.74]],
+  [[18.34, -64.78], [18.36, -64.74], [18.34, -64.69], [18.31, -64.71]],
+] as const;
 const SUBCATEGORIES = { residential: ["single-family", "condo", "villa", "cottage"], commercial: ["retail", "office"], land: ["lot", "estate-parcel"] } as const;
 
 /** A filter set one time in five, so that a search holds two or three. */
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary, weight: 1 });
 const text = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((words) => words.join(" "));
 
-/** A listing row: valid for the table's checks, otherwise anything the market holds. */
-const listingRow: fc.Arbitrary<Partial<NewListingRow>> = fc
+/** When a listing's open house is: this weekend, the next, already over. */
+type OpenHouseDraw = "weekend" | "next" | "over" | null;
+
+/** A listing row: valid for the table's checks, otherwise anything the market holds; and its open house, if any. */
+const listingRow: fc.Arbitrary<{ row: Partial<NewListingRow>; openHouse: OpenHouseDraw }> = fc
   .record({
     kind: fc.constantFrom("sale", "sale", "sold", "rental"),
     category: fc.constantFrom("residential", "residential", "commercial", "land"),
@@ -42,13 +54,15 @@ const listingRow: fc.Arbitrary<Partial<NewListingRow>> = fc
     bathroomsTotalInteger: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
     lotSizeAcres: fc.option(fc.constantFrom(...ACRES, 0.75, 12.5), { nil: null }),
     area: fc.option(fc.constantFrom(...AREAS, "Peter Bay"), { nil: null }),
+    place: fc.option(fc.constantFrom(...PLACES), { nil: null }),
     reviewStatus: fc.constantFrom("approved", "approved", "approved", "pending", "rejected", "needs-changes"),
     title: text,
     description: text,
+    openHouse: fc.constantFrom<OpenHouseDraw>("weekend", "weekend", "next", "over", null, null),
   })
   .map((row) => {
     const types = SUBCATEGORIES[row.category];
-    return {
+    const listing = {
       kind: row.kind,
       category: row.category,
       subcategory: row.noSubcategory ? null : types[row.subcategoryPick % types.length]!,
@@ -59,11 +73,21 @@ const listingRow: fc.Arbitrary<Partial<NewListingRow>> = fc
       bathroomsTotalInteger: row.bathroomsTotalInteger,
       lotSizeAcres: row.lotSizeAcres,
       area: row.area,
+      latitude: row.place?.[0] ?? null,
+      longitude: row.place?.[1] ?? null,
       reviewStatus: row.reviewStatus,
       title: row.title,
       description: row.description,
     } as Partial<NewListingRow>;
+    return { row: listing, openHouse: row.openHouse };
   });
+
+/** The listing's open house as the feed or staff would have written it. */
+async function addOpenHouse(listingId: string, draw: OpenHouseDraw, now: Date) {
+  if (draw === "weekend") await insertTestOpenHouse(listingId, thisWeekendTimes(now));
+  if (draw === "next") await insertTestOpenHouse(listingId, nextWeekendTimes(now), "mls");
+  if (draw === "over") await insertTestOpenHouse(listingId, { startsAt: new Date(now.getTime() - 7_200_000), endsAt: new Date(now.getTime() - 3_600_000) });
+}
 
 /** A search as its URL holds it: any mix of filters, some that the parser drops or reconciles. */
 const searchParams: fc.Arbitrary<URLSearchParams> = fc
@@ -80,8 +104,15 @@ const searchParams: fc.Arbitrary<URLSearchParams> = fc
     minAcres: maybe(fc.constantFrom(...ACRES)),
     maxAcres: maybe(fc.constantFrom(...ACRES)),
     area: maybe(fc.constantFrom(...AREAS, "coral bay")),
+    bounds: maybe(fc.constantFrom(...BOUNDS)),
+    polygon: maybe(fc.constantFrom(...POLYGONS)),
+    openHouse: maybe(fc.constant("weekend")),
   })
-  .map((filters) => toSearchParams(filters as Partial<SearchQuery>));
+  .map(({ bounds, polygon, ...filters }) => {
+    const params = toSearchParams({ ...(filters as Partial<SearchQuery>), polygon: polygon?.map(([lat, lng]) => [lat, lng] as const) });
+    if (bounds) params.set("bounds", bounds);
+    return params;
+  });
 
 /** Every listing /mls shows for a search, page by page. */
 async function mlsResults(query: SearchQuery): Promise<string[]> {
@@ -122,7 +153,8 @@ describe("saved-search alerts and the /mls search", () => {
         }
         // The searches were saved before any of these listings came on the market.
         await getDb().execute(sql`update saved_searches set created_at = created_at - interval '1 hour'`);
-        for (const row of rows) await createTestListing(row);
+        const now = new Date();
+        for (const { row, openHouse } of rows) await addOpenHouse((await createTestListing(row)).id, openHouse, now);
         // Small batches, so that a scan sends several matching statements.
         await matchSavedSearches({ clockMarginMs: 0, batchSize: 7 });
         for (const search of saved) {
@@ -136,5 +168,6 @@ describe("saved-search alerts and the /mls search", () => {
     );
     // Markets and filters are drawn close enough that many searches find listings: agreement is not only on empty results.
     expect(nonEmpty).toBeGreaterThan(searched / 5);
-  });
+    // Thirty random markets, each matched and searched page by page: longer than one query on a busy machine.
+  }, 120_000);
 });

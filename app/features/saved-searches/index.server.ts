@@ -7,3 +7,4 @@ export type { SavedSearchNotice } from "./saved-search-form.server";
 export { exportSavedSearches, listSavedSearches, readSavedQuery, searchFilters } from "./saved-searches.server";
 export type { SavedSearchExport } from "./saved-searches.server";
 export { findUnsubscribeTarget, unsubscribeSearch } from "./unsubscribe.server";
+export { seedDemoSavedSearches } from "./seed-saved-searches.server";

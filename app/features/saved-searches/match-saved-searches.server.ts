@@ -1,16 +1,17 @@
-import { and, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { accountTakesMail } from "~/features/accounts/index.server";
 import { searchCondition, type SearchFilters } from "~/features/listing-search/index.server";
 import { enteredPresentStateAt, listingsChangedBetween, searchColumns, selectListings } from "~/features/listings/index.server";
+import { listingsWithOpenHousesScheduledBetween, openHouseScheduledAfter } from "~/features/open-houses/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
 import { savedSearchMatches, savedSearches } from "./saved-search.table";
 
 /**
  * Which saved searches a changed listing newly matches, in SQL (decision
- * 0062). The listings' changes are read in windows: from where the last scan
- * stopped (`alert_scan_state.scanned_until`) to a horizon no transaction
- * still open can write behind. Which listings changed in a window, and when a
+ * 0062). The listings' changes, and the open houses scheduled, are read in
+ * windows: from where the last scan stopped (`alert_scan_state.scanned_until`)
+ * to a horizon no transaction still open can write behind. Which listings changed in a window, and when a
  * listing entered its present state, are listings' rules; whether a search
  * finds a listing is the /mls search's condition (decision 0073).
  */
@@ -32,10 +33,17 @@ const savedFilters: SearchFilters = {
   minAcres: savedSearches.minAcres,
   maxAcres: savedSearches.maxAcres,
   area: savedSearches.area,
+  bounds: savedSearches.bounds,
+  polygon: savedSearches.polygon,
+  openHouse: savedSearches.openHouse,
 };
 
-/** The saved search finds the listing, in a query that reads both: the /mls search's condition over the search's columns. */
-export const searchFindsListing: SQL = searchCondition(savedFilters);
+/**
+ * The saved search finds the listing, in a query that reads both: the /mls
+ * search's condition over the search's columns, as of `now` (which weekend
+ * "open house this weekend" means).
+ */
+export const searchFindsListing = (now: Date = new Date()): SQL => searchCondition(savedFilters, now);
 
 /** The search's owner takes alerts: a verified address, an account not disabled. */
 export const ownerTakesAlerts: SQL = accountTakesMail(savedSearches.userId);
@@ -46,15 +54,20 @@ export const ownerTakesAlerts: SQL = accountTakesMail(savedSearches.userId);
  * alerts (frequency not off) to a verified, enabled owner, and the listing
  * entered its present state after the search was saved: its approval (the
  * review time, or its creation for a listing added approved) or its last
- * price or status change. A listing already public and unchanged when the
- * search was saved was in its first results and alerts nobody. The primary
- * key makes a pair alert once, ever: a listing that leaves a search and comes
- * back is not sent again.
+ * price or status change; or, for a search that asks for open houses, an
+ * open house was scheduled for it after the search was saved. A listing
+ * already public and unchanged when the search was saved was in its first
+ * results and alerts nobody. The primary key makes a pair alert once, ever: a
+ * listing that leaves a search and comes back is not sent again.
  */
-export function matchStatement(listingIds: readonly string[]): SQL {
+export function matchStatement(listingIds: readonly string[], now: Date = new Date()): SQL {
+  const newToSearch = or(
+    lt(savedSearches.createdAt, enteredPresentStateAt),
+    and(isNotNull(savedSearches.openHouse), openHouseScheduledAfter(searchColumns.id, savedSearches.createdAt)),
+  );
   const pairs = selectListings({ searchId: savedSearches.id, listingId: searchColumns.id })
-    .innerJoin(savedSearches, and(ne(savedSearches.frequency, "off"), lt(savedSearches.createdAt, enteredPresentStateAt), ownerTakesAlerts))
-    .where(and(inArray(searchColumns.id, [...listingIds]), searchFindsListing));
+    .innerJoin(savedSearches, and(ne(savedSearches.frequency, "off"), newToSearch, ownerTakesAlerts))
+    .where(and(inArray(searchColumns.id, [...listingIds]), searchFindsListing(now)));
   const columns = sql.join([sql.identifier(savedSearchMatches.searchId.name), sql.identifier(savedSearchMatches.listingId.name)], sql`, `);
   return sql`insert into ${savedSearchMatches} (${columns}) ${pairs} on conflict do nothing`;
 }
@@ -100,7 +113,9 @@ export async function matchSavedSearches(options: { batchSize?: number; clockMar
       [state] = (await claim()).rows;
       if (!state) return { claimed: false, listings: 0, matches: 0 };
     }
-    const ids = await listingsChangedBetween(tx, state.from, state.to);
+    const changed = await listingsChangedBetween(tx, state.from, state.to);
+    const scheduled = await listingsWithOpenHousesScheduledBetween(tx, state.from, state.to);
+    const ids = [...new Set([...changed, ...scheduled])];
     let matches = 0;
     for (let start = 0; start < ids.length; start += batchSize) {
       const result = await rawQuery(tx, matchStatement(ids.slice(start, start + batchSize)));

@@ -36,3 +36,10 @@ export const SAVED_SEARCH_MESSAGES = {
   badToken: "This unsubscribe link is not valid. Please use the link from your latest alert, or manage your alerts at /account/searches.",
   unavailable: "Your saved searches cannot be changed just now. Please try again in a moment.",
 } as const;
+
+/** Where a saved search's results are: /mls with its query, on the map when the search keeps to an area of it. */
+export function savedSearchResultsPath(query: string): string {
+  if (!query) return "/mls";
+  const params = new URLSearchParams(query);
+  return params.has("bounds") || params.has("polygon") ? `/mls?${query}&view=map` : `/mls?${query}`;
+}

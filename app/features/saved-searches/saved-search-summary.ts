@@ -30,10 +30,12 @@ export function searchSummaryParts(query: Partial<SearchQuery>): string[] {
     query.status ? STATUS_WORDS[query.status] : query.kind ? KIND_WORDS[query.kind] : null,
     query.subcategory ? capital(query.subcategory) : query.category ? capital(query.category) : null,
     query.area ?? null,
+    query.polygon ? "In a drawn area" : query.bounds ? "In the map area" : null,
     range(query.minPrice, query.maxPrice, (value) => dollars.format(value)),
     query.minBeds !== undefined ? `${query.minBeds}+ beds` : null,
     query.minBaths !== undefined ? `${query.minBaths}+ baths` : null,
     range(query.minAcres, query.maxAcres, (value) => numbers.format(value), " acres"),
+    query.openHouse ? "Open house this weekend" : null,
     query.q ? `“${query.q}”` : null,
   ];
   return parts.filter((part): part is string => part !== null);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { isFilteredSearch, parseSearchQuery, toSearchParams, withImpliedStatus, type SearchQuery } from "~/features/listing-search";
+import { boxText, isFilteredSearch, parseSearchQuery, polygonText, toSearchParams, withImpliedStatus, type SearchQuery } from "~/features/listing-search";
 import { lockAccount } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
@@ -38,7 +38,10 @@ function filterColumns(query: SearchQuery) {
     minAcres: query.minAcres ?? null,
     maxAcres: query.maxAcres ?? null,
     area: query.area ?? null,
+    bounds: query.bounds ? boxText(query.bounds) : null,
+    polygon: query.polygon ? polygonText(query.polygon) : null,
     keywords: query.q ?? null,
+    openHouse: query.openHouse ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, isNull, ne, sql } from "drizzle-orm";
 import { accountEmailOf } from "~/features/accounts/index.server";
 import { cardColumns, joinListing } from "~/features/listings/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
+import { nextOpenHouses } from "~/features/open-houses/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { alertMail, type AlertListing } from "./alert-mail";
@@ -58,7 +59,7 @@ async function sendSearchAlert(searchId: string, now: Date): Promise<boolean> {
       .for("update", { skipLocked: true });
     if (!search?.email) return false;
     const pending: Array<AlertListing & { found: boolean }> = await joinListing(
-      tx.select({ ...alertColumns, found: sql<boolean>`${searchFindsListing}` }).from(savedSearchMatches).$dynamic(),
+      tx.select({ ...alertColumns, found: sql<boolean>`${searchFindsListing(now)}` }).from(savedSearchMatches).$dynamic(),
       savedSearchMatches.listingId,
     )
       .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.searchId))
@@ -66,12 +67,15 @@ async function sendSearchAlert(searchId: string, now: Date): Promise<boolean> {
       .orderBy(asc(savedSearchMatches.matchedAt), asc(alertColumns.id));
     if (pending.length === 0) return false;
     // A listing that left the search (withdrawn, or its price moved out) before the alert went is not sent, and not kept for later.
-    const listings = pending.filter((row) => row.found);
+    const found = pending.filter((row) => row.found);
     await tx
       .update(savedSearchMatches)
       .set({ sentAt: now })
       .where(and(eq(savedSearchMatches.searchId, searchId), inArray(savedSearchMatches.listingId, pending.map((row) => row.id))));
-    if (listings.length === 0) return false;
+    if (found.length === 0) return false;
+    // Each listing's next open house, so the buyer hears of it with the listing.
+    const openHouses = await nextOpenHouses(found.map((row) => row.id), now, tx);
+    const listings = found.map((row) => ({ ...row, openHouse: openHouses.get(row.id) ?? null }));
     const { publicUrl } = getConfig();
     const filters = searchFilters(readSavedQuery(search.query));
     // The unsubscribe link's token works for good: the stored copy loses it once the alert is sent.

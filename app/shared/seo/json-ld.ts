@@ -11,3 +11,8 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** A serialized JSON-LD object with more properties added (for parts of a page another feature supplies). */
+export function extendJsonLd(serialized: string, extra: Record<string, unknown>): string {
+  return serializeJsonLd({ ...(JSON.parse(serialized) as Record<string, unknown>), ...extra });
+}

@@ -2,18 +2,21 @@ import { applyChange, DRAFT_FIELDS, SEARCH_FORM_ID, SEARCH_RESULTS_HEADING_ID, T
 import { formSearchParams, type SearchView } from "../search-query";
 import { CONTENT_SWAPPED_EVENT } from "~/shared/html/content-swapped";
 import { enhanceListingMaps } from "~/features/listings";
+import { loadSearchMapWhenShown, SEARCH_NAVIGATE_EVENT, type SearchNavigation } from "./search-navigate";
 
 /**
  * The /mls page's script: the server renders every search (the form is a GET
  * form that works without it); this script makes the results follow the
  * filters without reloading. Each search is fetched as the server's page
  * and its marked parts swapped in:
- * - `data-swap` blocks are replaced whole;
+ * - `data-swap` blocks are replaced whole, except a `data-swap-keep` block
+ *   already enhanced (the map), which takes the new block's attributes and
+ *   keeps its element, so the map stays where the visitor moved it;
  * - `data-swap-text` live regions keep their element and take the new text,
  *   so that screen readers announce it;
  * - form controls keep their element (and the focus) and take the new value
  *   and options, except the field the visitor is typing in.
- * Choices (selects) add a history entry at once; typing waits for a pause,
+ * Choices (selects and boxes) add a history entry at once; typing waits for a pause,
  * and a run of typing adds one entry that later keystrokes replace. Back and
  * Forward show the search they return to.
  */
@@ -52,6 +55,8 @@ function syncControl(current: HTMLInputElement | HTMLSelectElement, next: Elemen
   if (current instanceof HTMLSelectElement && next instanceof HTMLSelectElement) {
     if (current.innerHTML !== next.innerHTML) current.innerHTML = next.innerHTML;
     current.value = next.value;
+  } else if (current instanceof HTMLInputElement && next instanceof HTMLInputElement && current.type === "checkbox") {
+    current.checked = next.checked;
   } else if (current instanceof HTMLInputElement && next instanceof HTMLInputElement && !keepValue) {
     current.value = next.value;
   }
@@ -64,12 +69,22 @@ function syncHiddenFields(form: HTMLFormElement, nextForm: Element) {
   nextForm.querySelectorAll('input[type="hidden"]').forEach((input) => form.insertBefore(document.importNode(input, true), submit));
 }
 
+/** A kept block takes the new block's attributes (its script's own `data-state` stays). */
+function syncAttributes(block: HTMLElement, replacement: Element) {
+  for (const name of block.getAttributeNames()) if (name !== "data-state" && !replacement.hasAttribute(name)) block.removeAttribute(name);
+  for (const name of replacement.getAttributeNames()) {
+    const value = replacement.getAttribute(name) ?? "";
+    if (block.getAttribute(name) !== value) block.setAttribute(name, value);
+  }
+}
+
 function swapPage(next: Document, typing: HTMLElement | null) {
   const focusedId = document.activeElement?.id;
   for (const block of document.querySelectorAll<HTMLElement>("[data-swap]")) {
     const replacement = next.querySelector(`[data-swap="${block.dataset.swap}"]`);
     if (!replacement) continue;
-    if (block.tagName === "SUMMARY") block.innerHTML = replacement.innerHTML;
+    if (block.hasAttribute("data-swap-keep") && block.dataset.state) syncAttributes(block, replacement);
+    else if (block.tagName === "SUMMARY") block.innerHTML = replacement.innerHTML;
     else block.replaceWith(document.importNode(replacement, true));
   }
   for (const region of document.querySelectorAll<HTMLElement>("[data-swap-text]")) {
@@ -87,6 +102,7 @@ function swapPage(next: Document, typing: HTMLElement | null) {
   // A control that was replaced (the sort select in the toolbar) keeps the focus.
   if (focusedId && document.activeElement === document.body) document.getElementById(focusedId)?.focus();
   enhanceListingMaps();
+  loadSearchMapWhenShown();
   // Other islands (the cards' save controls) enhance the new results too.
   document.dispatchEvent(new CustomEvent(CONTENT_SWAPPED_EVENT));
 }
@@ -177,11 +193,13 @@ export function enhanceSearch(): void {
   const onChange = (event: Event) => {
     const target = event.target;
     const field = fieldOf(target);
-    if (!field || !(target instanceof HTMLSelectElement)) return;
+    const box = target instanceof HTMLInputElement && target.type === "checkbox";
+    if (!field || !(target instanceof HTMLSelectElement || box)) return;
     clearTimeout(timer);
     pendingTyping = false;
     typingRun = false;
-    go(applyChange(readDraft(form).draft, field, target.value), false);
+    // A ticked box is its value, an unticked one no value: the form's data already says which.
+    go(box ? readDraft(form).draft : applyChange(readDraft(form).draft, field, target.value), false);
   };
 
   // The sort select sits with the results but belongs to the form: listen on the document.
@@ -215,6 +233,18 @@ export function enhanceSearch(): void {
     void show({ url: path, typed: false });
   });
 
+  // The map asks for another area (search as I move it, a drawn area).
+  document.addEventListener(SEARCH_NAVIGATE_EVENT, (event) => {
+    const { url, replace } = (event as CustomEvent<SearchNavigation>).detail;
+    event.preventDefault();
+    clearTimeout(timer);
+    pendingTyping = false;
+    typingRun = false;
+    if (replace) history.replaceState(null, "", url);
+    else history.pushState(null, "", url);
+    void show({ url, typed: false });
+  });
+
   window.addEventListener("popstate", () => {
     clearTimeout(timer);
     pendingTyping = false;
@@ -223,4 +253,5 @@ export function enhanceSearch(): void {
   });
 
   enhanceListingMaps();
+  loadSearchMapWhenShown();
 }

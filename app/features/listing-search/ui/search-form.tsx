@@ -3,6 +3,7 @@ import { Link } from "~/shared/ui/link";
 import { LISTING_CATEGORIES, LISTING_SUBCATEGORIES, SUBCATEGORY_LABELS, type ListingCategory, type ListingSubcategory } from "~/features/listings";
 import { draftOf, SEARCH_FORM_ID, type DraftField, type SearchDraft } from "../search-draft";
 import {
+  OPEN_HOUSE_FILTER_LABEL,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   SEARCH_STATUS_LABELS,
@@ -15,7 +16,7 @@ import {
 
 const COUNT_CHOICES = [1, 2, 3, 4, 5, 6];
 /** The fields behind "More filters" on phones (always shown beside the results on wide screens). */
-const PANEL_FIELDS: DraftField[] = ["status", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area"];
+const PANEL_FIELDS: DraftField[] = ["status", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "openHouse"];
 const categoryLabel = (category: ListingCategory) => category[0]!.toUpperCase() + category.slice(1);
 
 function withCurrent(values: readonly string[], current: string): string[] {
@@ -175,6 +176,22 @@ export function SearchForm({ query, view, activeCount, clearHref }: FormProps) {
               ))}
             </select>
           </Field>
+
+          <div className="field mls-filters__check">
+            <input
+              type="checkbox"
+              id={`${id}-openHouse`}
+              name="openHouse"
+              value="weekend"
+              defaultChecked={draft.openHouse === "weekend"}
+              data-field="openHouse"
+              aria-describedby={`${id}-openHouse-hint`}
+            />
+            <label htmlFor={`${id}-openHouse`}>{OPEN_HOUSE_FILTER_LABEL}</label>
+            <p id={`${id}-openHouse-hint`} className="field__hint">
+              Saturday or Sunday on St. John: the coming weekend, or this one while it lasts.
+            </p>
+          </div>
         </div>
       </details>
 

@@ -1,5 +1,5 @@
 import { Link } from "~/shared/ui/link";
-import { ALERT_FREQUENCIES, FREQUENCY_LABELS, SAVED_SEARCH_MESSAGES, type AlertFrequency } from "../saved-search-rules";
+import { ALERT_FREQUENCIES, FREQUENCY_LABELS, SAVED_SEARCH_MESSAGES, savedSearchResultsPath, type AlertFrequency } from "../saved-search-rules";
 
 export type SavedSearchView = { id: string; name: string; query: string; frequency: AlertFrequency; summary: string };
 /** A search brought back from /mls through sign-in, waiting to be confirmed. */
@@ -59,7 +59,7 @@ export function SavedSearchList({ searches }: { searches: readonly SavedSearchVi
           {/* A search saved without a name is named by its summary: say it once. */}
           {search.summary !== search.name ? <p className="saved-search__summary">{search.summary}</p> : null}
           <p>
-            <Link to={`/mls?${search.query}`}>
+            <Link to={savedSearchResultsPath(search.query)}>
               View results<span className="visually-hidden"> for {search.name}</span>
             </Link>
           </p>
