@@ -18,6 +18,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createScratchDatabase } from "./bench/scratch-database";
 import { fillStatement } from "./bench/generated-listings";
+import { buyersStatement, searchesStatement } from "./bench/saved-searches";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -33,37 +34,6 @@ const GOAL_MS = 1_000;
 if (![SEARCHES, LISTINGS, RUNS].every((value) => Number.isInteger(value) && value >= 1)) {
   console.error("Usage: npm run bench:alerts [-- --searches N] [-- --listings N] [-- --runs R] [-- --explain]");
   process.exit(1);
-}
-
-const AREAS = ["Cruz Bay", "Great Cruz Bay", "Chocolate Hole", "Rendezvous", "Fish Bay", "Gifft Hill", "Peter Bay", "Catherineberg", "Bordeaux", "Coral Bay", "Johnson Bay", "Hansen Bay"];
-
-/** Buyers (verified) and their saved searches, each filter set on a share of the searches, as buyers use them. */
-function searchesStatement(count: number): string {
-  const areas = `array[${AREAS.map((area) => `'${area}'`).join(", ")}]`;
-  return `
-with owners as (select id, row_number() over (order by id) as n from users where role = 'buyer'),
-draws as (
-  select g, random() as r_status, random() as r_cat, random() as r_sub, random() as r_area, random() as r_price, random() as r_span,
-    random() as r_beds, random() as r_baths, random() as r_acres, random() as r_q, random() as r_freq
-  from generate_series(1, ${count}) g
-)
-insert into saved_searches (user_id, name, query, frequency, status, category, subcategory, min_price, max_price, min_beds, min_baths,
-  min_acres, max_acres, area, keywords, created_at)
-select o.id, 'Search ' || g, 'bench=' || g,
-  (array['instant', 'instant', 'daily', 'weekly', 'off'])[1 + floor(r_freq * 5)::int],
-  case when r_status < 0.55 then 'for-sale' when r_status < 0.65 then 'rental' when r_status < 0.70 then 'sold' when r_status < 0.75 then 'under-contract' end,
-  case when r_cat < 0.55 then 'residential' when r_cat < 0.65 then 'land' when r_cat < 0.70 then 'commercial' end,
-  case when r_cat < 0.55 and r_sub < 0.4 then (array['single-family', 'condo', 'villa', 'cottage', 'multi-family'])[1 + floor(r_sub / 0.4 * 5)::int] end,
-  case when r_price < 0.6 then (200000 + r_price * 2000000)::int end,
-  case when r_span < 0.7 then (700000 + r_span * 4000000)::int end,
-  case when r_beds < 0.5 then 1 + floor(r_beds * 10)::int end,
-  case when r_baths < 0.3 then 1 + floor(r_baths * 10)::int end,
-  case when r_acres < 0.1 then round((r_acres * 20)::numeric, 2)::float8 end,
-  case when r_acres > 0.95 then round((1 + r_acres * 10)::numeric, 2)::float8 end,
-  case when r_area < 0.5 then (${areas})[1 + floor(r_area * 24)::int] end,
-  case when r_q < 0.15 then (array['ocean view', 'pool', 'beach', 'villa', 'cottage -condo', '"coral bay"'])[1 + floor(r_q / 0.15 * 6)::int] end,
-  now() - interval '1 day'
-from draws join owners o on o.n = 1 + (g % (select count(*) from owners));`;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -101,10 +71,7 @@ async function main() {
     for (let from = 1; from <= LISTINGS; from += 10_000) await raw(fillStatement(from, Math.min(LISTINGS, from + 9_999)));
     // Every generated listing is old news: the scan starts after them.
     await raw("update listings set updated_at = now() - interval '2 days'");
-    await raw(
-      `insert into users (email, name, role, status, password_hash, email_verified_at)
-       select 'buyer' || g || '@bench.test', 'Bench Buyer ' || g, 'buyer', 'active', 'not-a-hash', now() from generate_series(1, ${Math.max(1, Math.ceil(SEARCHES / 4))}) g`,
-    );
+    await raw(buyersStatement(SEARCHES));
     await raw(searchesStatement(SEARCHES));
     await raw("update alert_scan_state set scanned_until = now() - interval '1 hour'");
     await raw("vacuum analyze");

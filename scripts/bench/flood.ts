@@ -63,14 +63,17 @@ export function formatFlood(figures: FloodFigures): string {
   return `| ${figures.label} | ${figures.flood.requests.total} (${refused} refused, ${figures.flood["5xx"]} 5xx) | ${Math.round(figures.dashboardP95)} ms (${figures.dashboardStatuses}) | ${Math.round(figures.cachedP99)} ms (${figures.cachedStatuses}) | ${goals} |`;
 }
 
-/** Resident memory before and after `count` requests for distinct addresses made by `pathOf`, eight at a time. */
+/**
+ * Resident memory before and after `count` requests for distinct addresses made by `pathOf`, eight at a time,
+ * each from a client of its own (as many visitors, so that no one client's budget of renders a second is met).
+ */
 export async function measureDistinctAddresses(base: string, pid: number, count: number, pathOf: (index: number) => string) {
   const before = residentMiB(pid);
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const index = next++;
-      await fetch(`${base}${pathOf(index)}`, { headers: { ...BROWSER_HEADERS, "x-forwarded-for": `198.51.100.${index % 8}` } }).then((response) => response.arrayBuffer());
+      await fetch(`${base}${pathOf(index)}`, { headers: { ...BROWSER_HEADERS, "x-forwarded-for": `198.18.${Math.floor(index / 250) % 250}.${(index % 250) + 1}` } }).then((response) => response.arrayBuffer());
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));

@@ -15,7 +15,7 @@ export function fillStatement(from: number, to: number): string {
 insert into listings (
   kind, category, subcategory, title, slug, description, area, list_price, close_price, close_date, standard_status,
   bedrooms_total, bathrooms_total_integer, living_area, lot_size_acres, year_built, latitude, longitude,
-  review_status, featured, submitted_at, created_at, updated_at, agent_info,
+  review_status, featured, submitted_at, created_at, updated_at, list_agent_email, list_agent_name,
   property_info, max_guests, nightly_rate, minimum_nights, check_in_time, check_out_time
 )
 select kind, category, subcategory,
@@ -38,7 +38,7 @@ select kind, category, subcategory,
   case when r_review < 0.95 then 'approved' else 'pending' end,
   r_review < 0.01,
   now() - (r_date * interval '1000 days'), now() - (r_date * interval '1000 days'), now(),
-  jsonb_build_object('email', 'agent' || (g % 40) || '@bench.test', 'name', 'Bench Agent ' || (g % 40), 'role', 'agent'),
+  'agent' || (g % 40) || '@bench.test', 'Bench Agent ' || (g % 40),
   case when kind = 'rental' then jsonb_build_object('name', 'Villa ' || g, 'slug', 'bench-' || g) end,
   case when kind = 'rental' then 2 + (r_beds * 8)::int end,
   case when kind = 'rental' then 350 + (r_price * 2150)::int end,

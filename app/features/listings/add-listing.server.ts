@@ -9,7 +9,7 @@ import { LISTING_FIELDS, listingSchemas, type ListingValues } from "./listing-sc
 import { insertListing } from "./listing-store.server";
 import { isUuid } from "~/shared/lib/uuid";
 
-/** The signed-in user who submits a listing (recorded as agentInfo). */
+/** The signed-in user who submits a listing: the listing's agent (their account, `agent_id`). */
 export type Submitter = { id?: string | null; email: string; name: string; role: string };
 
 type Validated = { success: true; values: ListingValues } | { success: false; result: Result<never> };
@@ -34,8 +34,18 @@ export function rowValues(kind: ListingKind, values: ListingValues): Omit<NewLis
 }
 
 /**
+ * The listing's agent for its submitter (decision 0104): their account when
+ * they have one, else their name and e-mail as the list agent's.
+ */
+export function submittedBy(submitter: Submitter): Pick<NewListingRow, "agentId" | "listAgentEmail" | "listAgentName"> {
+  return isUuid(submitter.id)
+    ? { agentId: submitter.id, listAgentEmail: null }
+    : { agentId: null, listAgentEmail: submitter.email, listAgentName: submitter.name };
+}
+
+/**
  * Adds a rental, sale or sold listing: the submitted data plus
- * agentInfo from the signed-in user, review status pending and timestamps;
+ * its agent from the signed-in user, review status pending and timestamps;
  * a unique slug from the title (a rental's propertyInfo.slug too). Pass a
  * caller's transaction as `db` to make the insert part of it.
  */
@@ -53,8 +63,8 @@ export async function addListing(kind: string, input: unknown, submitter: Submit
         // MLS attribution: listed by the submitter, at this brokerage, unless stated.
         listAgentName: values.listAgentName ?? submitter.name,
         listOfficeName: values.listOfficeName ?? site.name,
-        agentInfo: { email: submitter.email, name: submitter.name, role: submitter.role },
-        agentId: isUuid(submitter.id) ? submitter.id : null,
+        // The listing's agent, one way (decision 0104): the submitter's account, else the address they gave.
+        ...submittedBy(submitter),
         reviewStatus: REVIEW_STATUS.pending,
         adminNotes: "",
         reviewedAt: null,

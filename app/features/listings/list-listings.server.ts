@@ -12,7 +12,7 @@ import { listingColumns, type Listing } from "./listing-store.server";
 export type ListListingsFilters = {
   /** The review status, e.g. "pending" for the review queue. */
   status?: string;
-  /** Only listings with this agent e-mail (agentInfo.email, any case): the administrator's filter, not ownership. */
+  /** Only listings with this agent e-mail (its account's or its list agent's, any case): the administrator's filter, not ownership. */
   agentEmail?: string;
   /** Only the listings this user owns (listingOwnedBy). */
   ownedBy?: ListingOwner;

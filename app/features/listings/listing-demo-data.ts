@@ -161,7 +161,8 @@ export function demoListingRows(now = new Date()): Array<{ row: NewListingRow; a
       lotSizeAcres,
       yearBuilt,
       ...demoCoordinates(listing.area, slug),
-      agentInfo: { email: agentEmail, name: agentName, role: "agent" },
+      // The demo agent's address until the seed names their account (decision 0104).
+      listAgentEmail: agentEmail,
       listAgentName: agentName,
       listOfficeName: listing.sold?.listOffice ?? site.name,
       reviewStatus: listing.pending ? "pending" : "approved",

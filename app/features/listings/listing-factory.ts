@@ -32,7 +32,9 @@ export async function createTestListing(overrides: Partial<NewListingRow> = {}):
     latitude: 18.33,
     longitude: -64.79,
     reviewStatus: "approved",
-    agentInfo: { email: "agent@demo.test", name: "Dana Sprauve", role: "agent" },
+    // Listed by a demo agent who has no account here, unless the test names one (decision 0104).
+    listAgentName: "Dana Sprauve",
+    listAgentEmail: overrides.agentId ? null : "agent@demo.test",
   };
   if (kind === "sold") Object.assign(base, { standardStatus: "Closed", closePrice: 800_000, closeDate: "2025-06-30" });
   if (kind === "rental") {

@@ -53,7 +53,7 @@ async function whatTheySee(user: Awaited<ReturnType<typeof signedInAs>>, saleId:
   return {
     myListings: mine.success ? Object.fromEntries(mine.data.map((row) => [row.id, row.adminNotes])) : mine.error,
     edit: (await getEditableListing(user, saleId)).success,
-    bookingRequests: bookings.success ? bookings.data.length : bookings.error,
+    bookingRequests: bookings.success ? bookings.data.rows.length : bookings.error,
     calendar: (await findManagedRental(user, rentalId)) !== null,
     rentals: rentals.success ? rentals.data.rows.map((row) => row.id) : rentals.error,
   };
@@ -64,10 +64,10 @@ describe("listing ownership by an unconfirmed address", () => {
     const summary = await importListingRecords([{ line: 1, record }]);
     expect(summary.created).toBe(1);
     const [sale] = await getDb().select().from(listings).where(eq(listings.listingKey, "MLS-9001"));
-    expect(sale).toMatchObject({ agentId: null, agentInfo: { email: OWNER } });
+    expect(sale).toMatchObject({ agentId: null, listAgentEmail: OWNER });
     // An administrator sends it back to the agent with notes meant for them.
     await getDb().update(listings).set({ reviewStatus: "rejected", adminNotes: "Private: the seller will take $1.1M" }).where(eq(listings.id, sale!.id));
-    const rental = await createTestRental({ title: "Owner's Villa", agentInfo: { email: OWNER, name: "Olive Owner", role: "agent" } });
+    const rental = await createTestRental({ title: "Owner's Villa", listAgentEmail: OWNER, listAgentName: "Olive Owner" });
     await requestStay(rental.id, "2027-02-01", "2027-02-08");
 
     // Someone registers with that address: a pending account, address unconfirmed.
@@ -113,10 +113,10 @@ describe("listing ownership by an unconfirmed address", () => {
 describe("listingOwnedBy", () => {
   it("owns by account always, and by agent e-mail (any case) only with a confirmed address", async () => {
     const agent = await createTestAgent("dana@example.test", "Dana");
-    const byAccount = await createTestListing({ title: "By account", agentId: agent.id, agentInfo: { email: "old@example.test", name: "Dana", role: "agent" } });
-    const byEmail = await createTestListing({ title: "By e-mail", agentInfo: { email: "DANA@Example.test", name: "Dana", role: "agent" } });
-    await createTestListing({ title: "Someone else's", agentInfo: { email: "jordan@example.test", name: "Jordan", role: "agent" } });
-    await createTestListing({ title: "Nobody's", agentInfo: null });
+    const byAccount = await createTestListing({ title: "By account", agentId: agent.id });
+    const byEmail = await createTestListing({ title: "By e-mail", listAgentEmail: "DANA@Example.test", listAgentName: "Dana" });
+    await createTestListing({ title: "Someone else's", listAgentEmail: "jordan@example.test", listAgentName: "Jordan" });
+    await createTestListing({ title: "Nobody's", listAgentEmail: null, listAgentName: null });
     const owned = async (emailVerified: boolean) =>
       (await getDb().select({ title: listings.title }).from(listings).where(listingOwnedBy({ id: agent.id, email: agent.email, emailVerified })))
         .map((row) => row.title)

@@ -17,7 +17,7 @@ describe("detailRouteIdOf", () => {
 });
 
 describe("loadListingDetail", () => {
-  it("shows a listing only at the URL of its kind and category", async () => {
+  it("shows a listing only at the URL of its kind and category, and sends a sale that sold to its new address", async () => {
     const home = await createTestListing({ title: "Ridge House <script>", description: "A ridge house." });
     const lot = await createTestListing({ category: "land", subcategory: "lot", bedroomsTotal: null, bathroomsTotalInteger: null, livingArea: null });
     const sold = await createTestListing({ kind: "sold" });
@@ -33,7 +33,12 @@ describe("loadListingDetail", () => {
     expect((await loadListingDetail("landproperty", lot.id)).listing.id).toBe(lot.id);
     expect((await loadListingDetail("soldproperty", sold.id)).listing.id).toBe(sold.id);
     await expect(loadListingDetail("property", lot.id)).rejects.toMatchObject(notFound);
-    await expect(loadListingDetail("property", sold.id)).rejects.toMatchObject(notFound);
+    // A sale that has sold (or a sold listing reopened) moves for good to the address of its kind.
+    const moved = await loadListingDetail("property", sold.id).catch((thrown: unknown) => thrown);
+    expect(moved).toBeInstanceOf(Response);
+    expect([(moved as Response).status, (moved as Response).headers.get("location")]).toEqual([301, `/soldproperty/${sold.id}`]);
+    const back = await loadListingDetail("soldproperty", home.id).catch((thrown: unknown) => thrown);
+    expect([(back as Response).status, (back as Response).headers.get("location")]).toEqual([301, `/property/${home.id}`]);
     await expect(loadListingDetail("landsold", home.id)).rejects.toMatchObject(notFound);
     await expect(loadListingDetail("property", rental.id)).rejects.toMatchObject(notFound);
     await expect(loadListingDetail(null, home.id)).rejects.toMatchObject(notFound);

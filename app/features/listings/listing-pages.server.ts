@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { largestJpegPath } from "~/features/media";
 import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";
@@ -73,8 +74,9 @@ function summaryOf(listing: PublicListing): string {
 /**
  * A sale, sold or land listing for its detail route. Unknown or unapproved
  * ids, and listings whose kind or category belongs to another of the four
- * URLs (a lot at /property/, a sale at /soldproperty/, a rental anywhere
- * here), answer 404.
+ * URLs (a lot at /property/, a rental anywhere here), answer 404. A sale
+ * that has since sold (or a sold listing reopened) moves for good to its
+ * new address, so links, saved homes and search engines follow it.
  */
 export async function loadListingDetail(routeId: DetailRouteId | null, id: string) {
   if (!routeId) throwFailure({ code: "not_found" });
@@ -82,7 +84,10 @@ export async function loadListingDetail(routeId: DetailRouteId | null, id: strin
   if (!result.success) throwFailure(result);
   const listing = result.data;
   const path = listingPublicPath(listing);
-  if (!path.startsWith(`/${routeId}/`)) throwFailure({ code: "not_found" });
+  if (!path.startsWith(`/${routeId}/`)) {
+    if (listing.kind !== "rental" && (listing.category === "land") === routeId.startsWith("land")) throw redirect(path, 301);
+    throwFailure({ code: "not_found" });
+  }
   const sold = listing.kind === "sold";
   const url = absolute(path);
   const images = imagesOf(listing);

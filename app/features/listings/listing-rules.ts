@@ -118,6 +118,8 @@ export const LISTING_LIMITS = {
   textMax: 4000,
   nameMax: 120,
   officeMax: 160,
+  /** A virtual tour's web address. */
+  virtualTourMax: 500,
   /** US dollars; a whole number. */
   priceMax: 999_999_999,
   rateMax: 100_000,
@@ -189,6 +191,7 @@ export const LISTING_MESSAGES = {
   tooManyFeatures: `Please list at most ${LISTING_LIMITS.featuresMax} items`,
   textTooLong: `This text must be ${LISTING_LIMITS.textMax.toLocaleString("en-US")} characters or fewer`,
   nameTooLong: `Names must be ${LISTING_LIMITS.officeMax} characters or fewer`,
+  virtualTour: `Enter the virtual tour's full web address, starting with https:// (at most ${LISTING_LIMITS.virtualTourMax} characters)`,
   reviewStatus: `Please enter a status of 1 to ${LISTING_LIMITS.reviewStatusMax} characters`,
   reviewStatusNearMiss: (typed: string, known: string) =>
     `“${typed}” looks like a typo for “${known}”: choose “${known}”, or type a status that is not a known one.`,

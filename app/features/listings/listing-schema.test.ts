@@ -60,6 +60,14 @@ describe("saleListingSchema", () => {
     });
   });
 
+  it("takes a virtual tour only as a public https address", () => {
+    expect(saleListingSchema.parse({ ...sale, virtualTourUrl: " https://my.matterport.com/show/?m=abc " }).virtualTourUrl).toBe("https://my.matterport.com/show/?m=abc");
+    expect(saleListingSchema.parse({ ...sale, virtualTourUrl: "" }).virtualTourUrl).toBeUndefined();
+    for (const unsafe of ["javascript:alert(1)", "http://tour.example.com", "tour.example.com", "https://a:b@tour.example.com", `https://tour.example.com/${"x".repeat(500)}`]) {
+      expect(errors(saleListingSchema, { ...sale, virtualTourUrl: unsafe }), unsafe).toEqual({ virtualTourUrl: LISTING_MESSAGES.virtualTour });
+    }
+  });
+
   it("names each missing required field", () => {
     expect(errors(saleListingSchema, {})).toEqual({
       title: "Please enter a title",

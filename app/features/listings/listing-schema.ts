@@ -73,6 +73,19 @@ const optionalNumberBetween = (min: number, max: number, message: string) =>
 const optionalText = (max: number, message: string) =>
   z.preprocess(textInput, safeString({ error: message }).max(max, message).optional());
 
+/** A public https address (a virtual tour): anything else would be a link visitors cannot trust. */
+export function isPublicHttpsUrl(value: string): boolean {
+  if (value.length > LIMITS.virtualTourMax || !/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const optionalHttpsUrl = (message: string) => z.preprocess(textInput, safeString({ error: message }).refine(isPublicHttpsUrl, message).optional());
+
 /** A list of short texts: an array, or one text with an item per line. */
 const textList = z.preprocess(
   (value) => {
@@ -140,6 +153,8 @@ const commonFields = {
   longitude: optionalNumberBetween(-180, 180, MESSAGES.longitude),
   listAgentName: optionalText(LIMITS.officeMax, MESSAGES.nameTooLong),
   listOfficeName: optionalText(LIMITS.officeMax, MESSAGES.nameTooLong),
+  /** A 3D or video walk-through (unbranded, as the MLS requires for IDX display). */
+  virtualTourUrl: optionalHttpsUrl(MESSAGES.virtualTour),
 };
 
 /** The subcategory must belong to the category. */

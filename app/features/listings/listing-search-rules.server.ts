@@ -21,7 +21,35 @@ export const searchColumns = {
   area: listings.area,
   closeDate: listings.closeDate,
   submittedAt: listings.submittedAt,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
 };
+
+/** What a map pin of a search result needs: where, its page, a title and the price to print on it. */
+export const mapPointColumns = {
+  id: listings.id,
+  kind: listings.kind,
+  category: listings.category,
+  slug: listings.slug,
+  propertyInfo: listings.propertyInfo,
+  title: listings.title,
+  price: listings.price,
+  listPrice: listings.listPrice,
+  closePrice: listings.closePrice,
+  nightlyRate: listings.nightlyRate,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
+};
+
+/**
+ * The listing's location lies in the shape (a PostgreSQL box or polygon, x
+ * the longitude; edges count as inside). A listing without a location is in
+ * no shape. The expression is the one the partial GiST index covers
+ * (listing.table.ts), so a map search reads only the listings in the area.
+ */
+export function locatedWithin(shape: SQLWrapper): SQL {
+  return sql`point(${listings.longitude}, ${listings.latitude}) <@ ${shape}`;
+}
 
 /** The listing's title, area or description holds the words (web search syntax: quotes, `or`, `-word`). */
 export function matchesKeywords(words: string | SQLWrapper): SQL {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { accountEmailOf, accountIdWithEmail, accountNameOf } from "~/features/accounts/index.server";
 import { listings } from "./listing.table";
 
 /**
@@ -21,24 +22,42 @@ export const rentalNameSql = sql<string>`coalesce(nullif(btrim(${listings.proper
 /** Newest first, matching the indexes' `desc nulls last`. */
 export const newestFirst: SQL[] = [sql`${listings.submittedAt} desc nulls last`, sql`${listings.id} desc`];
 
-/** The listing agent's e-mail in lower case, as listings_agent_email_idx holds it. */
-export const agentEmailKey = sql<string>`lower(${listings.agentInfo} ->> 'email')`;
-
-/** Listings submitted under this agent e-mail, in any case: a filter, not ownership (that is `listingOwnedBy`). */
-export function listedByAgentEmail(email: string): SQL {
-  return sql`${agentEmailKey} = ${email.trim().toLowerCase()}`;
-}
+/** The list agent's e-mail in lower case, as listings_agent_email_idx holds it (a listing with no account of ours). */
+const listAgentEmailKey = sql<string>`lower(${listings.listAgentEmail})`;
 
 /**
- * Who to contact about a listing: the agent who submitted it, else (for an
- * imported listing) the MLS list agent by name. A listing keeps no phone
- * number; an agent's phone lives on their account or profile.
+ * The listing's agent (decision 0104), the one rule that reads how a
+ * listing's agent is stored: a listing of ours names its agent's account
+ * (`agent_id`), whose name and e-mail are the contact; any other listing
+ * carries the agent it was listed with (the MLS's list agent by name, or an
+ * agent of ours not yet registered, with an e-mail). Another firm's feed
+ * listing has no e-mail: its enquiries go to our office. A listing keeps no
+ * phone number; an agent's phone lives on their account or profile.
  */
 export function listingAgentContact() {
   return {
-    agentName: sql<string | null>`coalesce(${listings.agentInfo} ->> 'name', ${listings.listAgentName})`,
-    agentEmail: sql<string | null>`${listings.agentInfo} ->> 'email'`,
+    agentName: sql<string | null>`(case when ${listings.agentId} is null then ${listings.listAgentName} else ${accountNameOf(listings.agentId)} end)`,
+    agentEmail: sql<string | null>`(case when ${listings.agentId} is null then ${listings.listAgentEmail} else ${accountEmailOf(listings.agentId)} end)`,
   };
+}
+
+/** The listing agent's e-mail in lower case (`listingAgentContact`'s), for grouping and ordering by agent. */
+export const agentEmailKey = sql<string>`lower(${listingAgentContact().agentEmail})`;
+
+/**
+ * Listings whose agent has this e-mail, in any case: a filter, not ownership
+ * (that is `listingOwnedBy`). Written as two indexed conditions: the
+ * account with the address (listings_agent_id_idx), or the list agent's
+ * e-mail (listings_agent_email_idx).
+ */
+export function listedByAgentEmail(email: string): SQL {
+  const key = email.trim().toLowerCase();
+  return sql`(${listings.agentId} in ${accountIdWithEmail(key)} or ${listAgentEmailKey} = ${key})`;
+}
+
+/** Listings listed under this e-mail with no account of ours named: what a confirmed address owns (decision 0035). */
+export function listedUnderEmail(email: string): SQL {
+  return sql`${listAgentEmailKey} = ${email.trim().toLowerCase()}`;
 }
 
 /** The columns `listingPublicPath` reads: select these to link to a listing's page. */

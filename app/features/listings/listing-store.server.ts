@@ -4,6 +4,7 @@ import type { ImageVariant } from "~/features/media";
 import { listingPhotos } from "./listing-photo.table";
 import { listings, type NewListingRow } from "./listing.table";
 import { slugify, nextFreeSlug } from "./listing-slug";
+import { listingAgentContact } from "./listing-sql.server";
 import { isUniqueViolation } from "~/shared/db/postgres-errors";
 import { rawQuery } from "~/shared/db/raw-query.server";
 
@@ -14,11 +15,11 @@ import { rawQuery } from "~/shared/db/raw-query.server";
 
 const { searchVector: _searchVector, ...columns } = getTableColumns(listings);
 
-/** Every column but the search vector. */
-export const listingColumns = columns;
+/** Every column but the search vector, and the listing's agent by the one rule (`listingAgentContact`). */
+export const listingColumns = { ...columns, ...listingAgentContact() };
 
 /** A listing as the services answer it. */
-export type Listing = Omit<typeof listings.$inferSelect, "searchVector">;
+export type Listing = Omit<typeof listings.$inferSelect, "searchVector"> & { agentName: string | null; agentEmail: string | null };
 
 /** A listing photo as pages render it. */
 export type ListingPhoto = {

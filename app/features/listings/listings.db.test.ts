@@ -29,7 +29,7 @@ async function row(id: string) {
 }
 
 describe("addListing", () => {
-  it("stores a sale with agentInfo from the submitter, status pending, timestamps and a slug", async () => {
+  it("stores a sale with its agent from the submitter, status pending, timestamps and a slug", async () => {
     const agent = await createTestAgent("dana@example.test", "Dana Sprauve");
     const result = await addListing("sale", sale, { ...submitter, email: agent.email, id: agent.id });
     expect(result).toEqual({ success: true, id: expect.any(String) });
@@ -47,7 +47,7 @@ describe("addListing", () => {
       standardStatus: "Active",
       features: ["Pool", "Ocean view", "Cistern"],
       details: { cistern: "20,000 gallons" },
-      agentInfo: { email: "dana@example.test", name: "Dana Sprauve", role: "agent" },
+      listAgentEmail: null,
       agentId: agent.id,
       listAgentName: "Dana Sprauve",
       listOfficeName: "Sugar Apple Realty",
@@ -169,7 +169,7 @@ describe("listListings", () => {
     const other = await createTestListing({
       submittedAt: new Date("2025-03-01"),
       reviewStatus: "pending",
-      agentInfo: { email: "agent2@demo.test", name: "Jordan Penn", role: "agent" },
+      listAgentEmail: "agent2@demo.test", listAgentName: "Jordan Penn",
     });
     await createTestListing({ kind: "sold" });
 

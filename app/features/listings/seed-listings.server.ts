@@ -93,7 +93,11 @@ export async function seedDemoListings(db: Database, options: SeedListingsOption
   const demo = demoListingRows();
   const inserted = await db
     .insert(listings)
-    .values(demo.map(({ row, agentEmail }) => ({ ...row, agentId: agentIds.get(agentEmail) ?? null })))
+    .values(demo.map(({ row, agentEmail }) => {
+      // One way (decision 0104): a demo agent with an account is named by it, and the listing keeps no address of theirs.
+      const agentId = agentIds.get(agentEmail) ?? null;
+      return agentId ? { ...row, agentId, listAgentEmail: null } : { ...row, agentId };
+    }))
     .onConflictDoNothing()
     .returning({ id: listings.id });
 

@@ -12,5 +12,5 @@ export { contentTypeForKey, getStorage } from "./storage.server";
 export type { Storage } from "./storage.server";
 export { previewOf } from "./upload-photo.server";
 export { recordUpload, uploadRecordOf } from "./record-upload.server";
-export { UPLOAD_TOKEN_MAX_AGE_MS, verifyUploadToken } from "./upload-token.server";
+export { signUploadToken, UPLOAD_TOKEN_MAX_AGE_MS, verifyUploadToken } from "./upload-token.server";
 export { handlePhotoUpload } from "./upload-photo.server";

@@ -1,13 +1,15 @@
 import { inArray } from "drizzle-orm";
 import { accountIdsByEmail } from "~/features/accounts/index.server";
 import { REVIEW_STATUS } from "~/features/listings";
-import { deleteListing, insertListing, insertListings, listingColumns, rowValues, selectListings, updateListing, type NewListingRow } from "~/features/listings/index.server";
+import { insertListing, insertListings, listingColumns, rowValues, selectListings, updateListing, type NewListingRow } from "~/features/listings/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { isConnectionLost } from "~/shared/db/postgres-errors";
 import { hasUnsafeText } from "~/shared/forms/text";
-import { addNewFeedMedia, recordFeedMedia } from "./feed-media.server";
+import { addNewFeedMedia, recordFeedMedia, recordFeedMediaOf } from "./feed-media.server";
 import { judgeFeedRecord, type FeedListing } from "./feed-record";
-import { addOpenHouses, replaceOpenHouses } from "./open-houses.server";
+import { newMlsListingTimes } from "./reso-mapping";
+import { OFF_FEED, takeOffSite } from "./off-feed.server";
+import { addFeedOpenHouses, replaceFeedOpenHouses, replaceFeedOpenHousesOf } from "~/features/open-houses/index.server";
 import { databaseReason } from "./import-listings.server";
 import type { SyncRunError } from "./mls-feed.table";
 import type { FeedMark, RunCounts } from "./sync-state.server";
@@ -36,6 +38,7 @@ function rowFor(value: FeedListing, attribution: Attribution, officeId: string |
   const member = value.agentKey ? attribution.members.get(value.agentKey) : undefined;
   const own = isOwnOffice(value, officeId);
   const email = listing.agent.email;
+  const agentId = (own && email && agentIds.get(email)) || null;
   return {
     ...rowValues(listing.kind, listing.values),
     listingKey: listing.listingKey,
@@ -47,9 +50,10 @@ function rowFor(value: FeedListing, attribution: Attribution, officeId: string |
     listAgentKey: value.agentKey,
     listedByUs: own,
     listAgentName: value.agentName ?? member?.name ?? null,
-    // Another firm's listing has no agent here: its enquiries go to our office, never to that firm's agent.
-    agentInfo: own && email ? { email, name: value.agentName ?? email, role: "agent" } : null,
-    agentId: (own && email && agentIds.get(email)) || null,
+    // Another firm's listing has no agent e-mail here: its enquiries go to our office, never to that firm's agent.
+    // Ours names the agent's account, or their address until they have a confirmed one (decision 0104).
+    agentId,
+    listAgentEmail: (own && !agentId && email) || null,
     displayAddress: value.display.address,
     displayValuation: value.display.valuation,
     displayComments: value.display.comments,
@@ -60,9 +64,10 @@ function rowFor(value: FeedListing, attribution: Attribution, officeId: string |
  * Applies one page of Property records inside the caller's transaction.
  * Each record gets its own savepoint, so a record the database refuses is
  * reported with its key and the rest of the page goes on. A listing whose
- * status or opt-outs take it off the site is deleted when the feed put it
- * there; listings entered here or imported from a file are never touched
- * by an off-site record.
+ * status or opt-outs take it off the site is taken off (kept, with its
+ * history, as off-feed) when the feed put it there, and comes back approved
+ * when the feed shows it again; listings entered here or imported from a
+ * file are never touched by an off-site record.
  */
 export async function applyFeedPage(
   tx: Database,
@@ -86,7 +91,10 @@ export async function applyFeedPage(
 
   const keys = [...new Set(judged.map((result) => result.key).filter((key): key is string => Boolean(key)))];
   const existing = keys.length
-    ? await selectListings({ id: listingColumns.id, listingKey: listingColumns.listingKey, listingSource: listingColumns.listingSource, feedModifiedAt: listingColumns.feedModifiedAt }, tx).where(
+    ? await selectListings(
+        { id: listingColumns.id, listingKey: listingColumns.listingKey, listingSource: listingColumns.listingSource, feedModifiedAt: listingColumns.feedModifiedAt, reviewStatus: listingColumns.reviewStatus },
+        tx,
+      ).where(
         inArray(listingColumns.listingKey, keys),
       )
     : [];
@@ -108,10 +116,36 @@ export async function applyFeedPage(
   if (inserted) {
     counts.created += fresh.length;
     counts.photos += inserted.photos;
-    for (const [key, id] of inserted.ids) byKey.set(key, { id, listingKey: key, listingSource: "mls", feedModifiedAt: fresh.find((item) => item.key === key)!.modifiedAt });
+    for (const [key, id] of inserted.ids) {
+      byKey.set(key, { id, listingKey: key, listingSource: "mls", feedModifiedAt: fresh.find((item) => item.key === key)!.modifiedAt, reviewStatus: REVIEW_STATUS.approved });
+    }
   }
 
-  for (const result of inserted ? rest : judged) {
+  // Changes to listings on the site go in together too (a key the page holds once); the rest, and all of them
+  // when the database refuses that, record by record.
+  const remaining = inserted ? rest : judged;
+  const times = new Map<string, number>();
+  for (const result of remaining) if (result.key) times.set(result.key, (times.get(result.key) ?? 0) + 1);
+  const changed: Array<{ id: string; value: FeedListing }> = [];
+  const single: Judged[] = [];
+  for (const result of remaining) {
+    const current = result.key ? byKey.get(result.key) : undefined;
+    const update =
+      !("refused" in result) &&
+      result.show &&
+      current &&
+      times.get(result.key) === 1 &&
+      !(current.listingSource === "mls" && (current.reviewStatus === OFF_FEED || current.feedModifiedAt?.getTime() === result.modifiedAt.getTime()));
+    if (update) changed.push({ id: current.id, value: result.value });
+    else single.push(result);
+  }
+  const updated = changed.length > 0 && (await updateChanged(tx, changed, (value) => rowFor(value, context.attribution, context.officeId, agentIds), now));
+  if (updated) {
+    counts.updated += changed.length;
+    counts.photos += updated.photos;
+  }
+
+  for (const result of updated || changed.length === 0 ? single : remaining) {
     if ("refused" in result) {
       errors.push({ key: result.key, reason: result.reason });
       counts.skipped++;
@@ -121,9 +155,9 @@ export async function applyFeedPage(
     try {
       await tx.transaction(async (savepoint) => {
         if (!result.show) {
-          if (current?.listingSource === "mls") {
-            await deleteListing(current.id, savepoint);
-            byKey.delete(result.key);
+          if (current?.listingSource === "mls" && current.reviewStatus !== OFF_FEED) {
+            await takeOffSite(current.id, now, savepoint);
+            byKey.set(result.key, { ...current, reviewStatus: OFF_FEED });
             counts.removed++;
           } else {
             counts.skipped++;
@@ -131,24 +165,26 @@ export async function applyFeedPage(
           return;
         }
         const { value } = result;
-        if (current && current.listingSource === "mls" && current.feedModifiedAt?.getTime() === value.modifiedAt.getTime()) {
+        // A listing the feed took off and shows again returns approved, with the history it had.
+        const returning = current?.listingSource === "mls" && current.reviewStatus === OFF_FEED;
+        if (current && current.listingSource === "mls" && !returning && current.feedModifiedAt?.getTime() === value.modifiedAt.getTime()) {
           counts.skipped++;
           return;
         }
         const row = rowFor(value, context.attribution, context.officeId, agentIds);
         let id: string;
         if (current) {
-          await updateListing(current.id, { ...row, updatedAt: now }, savepoint);
+          await updateListing(current.id, { ...row, updatedAt: now, ...(returning ? { reviewStatus: REVIEW_STATUS.approved, reviewedAt: now } : {}) }, savepoint);
           id = current.id;
+          if (returning) byKey.set(result.key, { ...current, reviewStatus: REVIEW_STATUS.approved });
           counts.updated++;
         } else {
-          const listed = value.listing.submittedAt && value.listing.submittedAt < now ? value.listing.submittedAt : now;
-          id = await insertListing({ ...row, reviewStatus: REVIEW_STATUS.approved, reviewedAt: now, submittedAt: listed, createdAt: now, updatedAt: now }, savepoint);
-          byKey.set(result.key, { id, listingKey: result.key, listingSource: "mls", feedModifiedAt: value.modifiedAt });
+          id = await insertListing({ ...row, ...newMlsListingTimes(value.listing.submittedAt, now) }, savepoint);
+          byKey.set(result.key, { id, listingKey: result.key, listingSource: "mls", feedModifiedAt: value.modifiedAt, reviewStatus: REVIEW_STATUS.approved });
           counts.created++;
         }
         if (value.media) counts.photos += await recordFeedMedia(id, value.media, savepoint);
-        if (value.openHouses) await replaceOpenHouses(id, value.openHouses, savepoint);
+        if (value.openHouses) await replaceFeedOpenHouses(id, value.openHouses, savepoint);
       });
     } catch (error) {
       if (isConnectionLost(error)) throw error;
@@ -157,6 +193,26 @@ export async function applyFeedPage(
     }
   }
   return { counts, errors, mark };
+}
+
+/** Updates a page's changed listings, their media and open houses in a few statements; null when the database refuses them. */
+async function updateChanged(
+  tx: Database,
+  changed: ReadonlyArray<{ id: string; value: FeedListing }>,
+  rowOf: (value: FeedListing) => Omit<NewListingRow, "slug">,
+  now: Date,
+): Promise<{ photos: number } | null> {
+  try {
+    return await tx.transaction(async (savepoint) => {
+      for (const { id, value } of changed) await updateListing(id, { ...rowOf(value), updatedAt: now }, savepoint);
+      const photos = await recordFeedMediaOf(changed.flatMap(({ id, value }) => (value.media ? [{ listingId: id, media: value.media }] : [])), savepoint);
+      await replaceFeedOpenHousesOf(changed.flatMap(({ id, value }) => (value.openHouses ? [{ listingId: id, openHouses: value.openHouses }] : [])), savepoint);
+      return { photos };
+    });
+  } catch (error) {
+    if (isConnectionLost(error)) throw error;
+    return null;
+  }
 }
 
 /** Inserts a page's new listings, their media and open houses in a few statements; null when the database refuses them. */
@@ -169,16 +225,13 @@ async function insertFresh(
   try {
     return await tx.transaction(async (savepoint) => {
       await insertListings(
-        fresh.map(({ value }) => {
-          const listed = value.listing.submittedAt && value.listing.submittedAt < now ? value.listing.submittedAt : now;
-          return { ...rowOf(value), reviewStatus: REVIEW_STATUS.approved, reviewedAt: now, submittedAt: listed, createdAt: now, updatedAt: now };
-        }),
+        fresh.map(({ value }) => ({ ...rowOf(value), ...newMlsListingTimes(value.listing.submittedAt, now) })),
         savepoint,
       );
       const rows = await selectListings({ id: listingColumns.id, listingKey: listingColumns.listingKey }, savepoint).where(inArray(listingColumns.listingKey, fresh.map((item) => item.key)));
       const ids = new Map(rows.map((row) => [row.listingKey!, row.id]));
       const photos = await addNewFeedMedia(fresh.flatMap(({ key, value }) => (value.media ? [{ listingId: ids.get(key)!, media: value.media }] : [])), savepoint);
-      await addOpenHouses(fresh.flatMap(({ key, value }) => (value.openHouses ? [{ listingId: ids.get(key)!, openHouses: value.openHouses }] : [])), savepoint);
+      await addFeedOpenHouses(fresh.flatMap(({ key, value }) => (value.openHouses ? [{ listingId: ids.get(key)!, openHouses: value.openHouses }] : [])), savepoint);
       return { ids, photos };
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { addListingPhotos, deleteListingPhotos, listingColumns, photosOf, selectListings } from "~/features/listings/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { mlsMedia } from "./mls-feed.table";
@@ -18,29 +18,49 @@ export const mlsMediaUsesImage = (storageKey: SQL) => sql`exists (select 1 from 
 
 /** Records a listing's media as the feed lists them; answers how many were queued for fetching. */
 export async function recordFeedMedia(listingId: string, media: readonly FeedMedia[], db: Database): Promise<number> {
-  const kept = dedupe(media).slice(0, MAX_PHOTOS_PER_LISTING);
+  return recordFeedMediaOf([{ listingId, media }], db);
+}
+
+/**
+ * Records the media of several listings as the feed lists them, in a few
+ * statements whatever their number (a page of changed listings); answers how
+ * many were queued for fetching.
+ */
+export async function recordFeedMediaOf(items: ReadonlyArray<{ listingId: string; media: readonly FeedMedia[] }>, db: Database): Promise<number> {
+  if (items.length === 0) return 0;
+  const ids = [...new Set(items.map((item) => item.listingId))];
   const existing = await db
-    .select({ mediaKey: mlsMedia.mediaKey, url: mlsMedia.url, modifiedAt: mlsMedia.modifiedAt, status: mlsMedia.status, position: mlsMedia.position })
+    .select({ listingId: mlsMedia.listingId, mediaKey: mlsMedia.mediaKey, url: mlsMedia.url, modifiedAt: mlsMedia.modifiedAt, status: mlsMedia.status, position: mlsMedia.position })
     .from(mlsMedia)
-    .where(eq(mlsMedia.listingId, listingId));
-  const byKey = new Map(existing.map((row) => [row.mediaKey, row]));
-  const keys = kept.map((item) => item.key);
-  const removed = await db
-    .delete(mlsMedia)
-    .where(keys.length ? and(eq(mlsMedia.listingId, listingId), notInArray(mlsMedia.mediaKey, keys)) : eq(mlsMedia.listingId, listingId))
-    .returning({ status: mlsMedia.status });
+    .where(inArray(mlsMedia.listingId, ids));
+  const byListing = new Map<string, typeof existing>();
+  for (const row of existing) byListing.set(row.listingId, [...(byListing.get(row.listingId) ?? []), row]);
   let queued = 0;
-  let reordered = removed.some((row) => row.status === "ready");
-  for (const [position, item] of kept.entries()) {
-    const before = byKey.get(item.key);
-    const changed = !before || before.url !== item.url || (before.modifiedAt?.getTime() ?? null) !== (item.modifiedAt?.getTime() ?? null);
-    if (changed) queued++;
-    if (before && before.status === "ready" && (changed || before.position !== position)) reordered = true;
+  const rows: Array<typeof mlsMedia.$inferInsert> = [];
+  const gone: SQL[] = [];
+  const reordered = new Set<string>();
+  for (const { listingId, media } of items) {
+    const kept = dedupe(media).slice(0, MAX_PHOTOS_PER_LISTING);
+    const keys = new Set(kept.map((item) => item.key));
+    const before = new Map((byListing.get(listingId) ?? []).map((row) => [row.mediaKey, row]));
+    for (const row of before.values()) {
+      if (keys.has(row.mediaKey)) continue;
+      gone.push(and(eq(mlsMedia.listingId, listingId), eq(mlsMedia.mediaKey, row.mediaKey))!);
+      if (row.status === "ready") reordered.add(listingId);
+    }
+    for (const [position, item] of kept.entries()) {
+      const was = before.get(item.key);
+      const changed = !was || was.url !== item.url || (was.modifiedAt?.getTime() ?? null) !== (item.modifiedAt?.getTime() ?? null);
+      if (changed) queued++;
+      if (was && was.status === "ready" && (changed || was.position !== position)) reordered.add(listingId);
+      rows.push({ listingId, mediaKey: item.key, position, url: item.url, modifiedAt: item.modifiedAt, alt: item.alt });
+    }
   }
-  if (kept.length > 0) {
+  for (let start = 0; start < gone.length; start += 500) await db.delete(mlsMedia).where(or(...gone.slice(start, start + 500)));
+  for (let start = 0; start < rows.length; start += 1000) {
     await db
       .insert(mlsMedia)
-      .values(kept.map((item, position) => ({ listingId, mediaKey: item.key, position, url: item.url, modifiedAt: item.modifiedAt, alt: item.alt })))
+      .values(rows.slice(start, start + 1000))
       .onConflictDoUpdate({
         target: [mlsMedia.listingId, mlsMedia.mediaKey],
         set: {
@@ -55,7 +75,7 @@ export async function recordFeedMedia(listingId: string, media: readonly FeedMed
         },
       });
   }
-  if (reordered) await rebuildFeedPhotos(listingId, db);
+  for (const listingId of reordered) await rebuildFeedPhotos(listingId, db);
   return queued;
 }
 

@@ -1,7 +1,8 @@
 /**
  * What a feed listing's page must show beside the listing (IDX): the listing
  * firm (and agent, with the firm's phone) unless it is ours, the MLS's
- * disclaimer and logo, when the feed was last read, and open houses.
+ * disclaimer and logo, and when the feed was last read (its open
+ * houses are the listing's own section: features/open-houses).
  */
 export type FeedNotice = {
   /** The listing firm of another firm's listing; null for ours. */
@@ -13,5 +14,4 @@ export type FeedNotice = {
   logoUrl: string | null;
   /** ISO time of the last successful sync pass. */
   lastUpdated: string | null;
-  openHouses: Array<{ startsAt: string; endsAt: string; remarks: string | null }>;
 };

@@ -54,7 +54,7 @@ describe("importListingFile (RESO Web API JSON)", () => {
       lotSizeAcres: 0.52,
       standardStatus: "Active",
       reviewStatus: "approved",
-      agentInfo: { email: "agent@demo.test", name: "Dana Sprauve", role: "agent" },
+      listAgentEmail: null,
       agentId: agent.id,
       listAgentName: "Dana Sprauve",
       listOfficeName: "Sugar Apple Realty",

@@ -4,13 +4,12 @@ import { inArray } from "drizzle-orm";
 import { accountIdsByEmail } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { isConnectionLost } from "~/shared/db/postgres-errors";
-import { REVIEW_STATUS } from "~/features/listings";
 import type { NewListingRow } from "~/features/listings/index.server";
 import { insertListing, insertListings, listingColumns, selectListings, updateListing, type Listing } from "~/features/listings/index.server";
 import { rowValues } from "~/features/listings/index.server";
 import { readFeed, rowLabel, type FeedFailure, type FeedRecord } from "./read-feed";
 import { hasUnsafeText } from "~/shared/forms/text";
-import { mapResoRecord, type MappedListing } from "./reso-mapping";
+import { mapResoRecord, newMlsListingTimes, type MappedListing } from "./reso-mapping";
 import { feedMedia, type FeedMedia } from "./feed-record";
 import { recordFeedMedia } from "./feed-media.server";
 
@@ -45,7 +44,7 @@ const IMPORTED_COLUMNS = [
   "kind", "category", "subcategory", "title", "description", "area", "features", "details",
   "listPrice", "closePrice", "closeDate", "standardStatus", "propertyType", "propertySubType",
   "bedroomsTotal", "bathroomsTotalInteger", "livingArea", "lotSizeAcres", "yearBuilt", "latitude", "longitude",
-  "agentInfo", "agentId", "listAgentName", "listOfficeName", "buyerOfficeName",
+  "agentId", "listAgentEmail", "listAgentName", "listOfficeName", "buyerOfficeName",
 ] as const satisfies ReadonlyArray<keyof Listing>;
 
 type ImportedValues = Pick<NewListingRow, (typeof IMPORTED_COLUMNS)[number]>;
@@ -70,8 +69,10 @@ function importedValues(listing: MappedListing, agentIds: Map<string, string>): 
   const row = rowValues(listing.kind, listing.values);
   const values = Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, row[column] ?? null])) as ImportedValues;
   const { email, name } = listing.agent;
-  values.agentInfo = email ? { email, name: name ?? email, role: "agent" } : null;
+  // The listing's agent, one way (decision 0104): the account with a confirmed address, else the agent's own address.
   values.agentId = (email && agentIds.get(email)) || null;
+  values.listAgentEmail = values.agentId ? null : (email ?? null);
+  if (email && !values.agentId) values.listAgentName ??= name ?? email;
   return values;
 }
 
@@ -134,8 +135,7 @@ type NewImport = { at: FeedPlace; listing: MappedListing; values: ImportedValues
 
 /** A new listing's row: approved, listed when the feed says (never in the future). */
 function newListingValues({ listing, values }: NewImport, now: Date): Omit<NewListingRow, "slug"> {
-  const listed = listing.submittedAt && listing.submittedAt < now ? listing.submittedAt : now;
-  return { ...values, listingKey: listing.listingKey, reviewStatus: REVIEW_STATUS.approved, reviewedAt: now, submittedAt: listed, createdAt: now, updatedAt: now };
+  return { ...values, listingKey: listing.listingKey, ...newMlsListingTimes(listing.submittedAt, now) };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
-import { deleteListing, listingColumns, selectListings } from "~/features/listings/index.server";
+import { and, eq, ne } from "drizzle-orm";
+import { listingColumns, selectListings } from "~/features/listings/index.server";
 import type { Database } from "~/shared/db/client.server";
+import { OFF_FEED, takeOffSite } from "./off-feed.server";
 import { FeedRequestError, type ResoClient } from "./reso-client.server";
 import { advanceMark } from "./sync-state.server";
 
@@ -11,7 +12,8 @@ export type Reconciliation = { listed: number; removed: number; error?: string }
 /**
  * Deletions the change feed never shows: every ListingKey the feed lists
  * ($select=ListingKey, all pages) against the feed listings on the site;
- * those the feed no longer lists leave the site. Nothing is removed unless
+ * those the feed no longer lists leave the site (kept as off-feed, with
+ * their history, should the MLS list them again). Nothing is removed unless
  * the whole list was read, nor when the feed lists no key at all while the
  * site holds feed listings (an MLS answering an empty list by mistake would
  * otherwise empty the site).
@@ -34,12 +36,15 @@ export async function reconcileFeedKeys(client: ResoClient, context: { owner: st
     if (error instanceof FeedRequestError) return { listed: keys.size, removed: 0, error: `the key list could not be read (${error.message}); nothing was removed` };
     throw error;
   }
-  const onSite = await selectListings({ id: listingColumns.id, listingKey: listingColumns.listingKey }, context.db).where(eq(listingColumns.listingSource, "mls"));
+  const onSite = await selectListings({ id: listingColumns.id, listingKey: listingColumns.listingKey }, context.db).where(
+    and(eq(listingColumns.listingSource, "mls"), ne(listingColumns.reviewStatus, OFF_FEED)),
+  );
   if (keys.size === 0 && onSite.length > 0) return { listed: 0, removed: 0, error: "the feed listed no keys at all; nothing was removed" };
   const gone = onSite.filter((row) => !keys.has(row.listingKey!));
   for (let start = 0; start < gone.length; start += 200) {
     await context.db.transaction(async (tx) => {
-      for (const row of gone.slice(start, start + 200)) await deleteListing(row.id, tx);
+      const now = new Date();
+      for (const row of gone.slice(start, start + 200)) await takeOffSite(row.id, now, tx);
       await advanceMark(tx, context.owner, context.leaseMs, null);
     });
   }

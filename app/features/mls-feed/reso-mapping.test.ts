@@ -76,6 +76,13 @@ describe("mapResoRecord", () => {
     expect(mapped({ ...base, ListAgentEmail: "not an email" }).agent.email).toBeUndefined();
   });
 
+  it("keeps an unbranded virtual tour only when it is a public https address, and never refuses the listing for one", () => {
+    expect(mapped({ ...base, VirtualTourURLUnbranded: " https://tours.example.com/reef-bay " }).values.virtualTourUrl).toBe("https://tours.example.com/reef-bay");
+    for (const unsafe of ["javascript:alert(1)", "http://tours.example.com/x", "https://user:pw@tours.example.com/", "https://localhost/x", `https://tours.example.com/${"x".repeat(600)}`]) {
+      expect(mapped({ ...base, VirtualTourURLUnbranded: unsafe }).values.virtualTourUrl, unsafe).toBeUndefined();
+    }
+  });
+
   it("explains each refusal by RESO field", () => {
     expect(reason({ ...base, ListingKey: " " })).toBe("ListingKey is missing");
     expect(reason({ ...base, StandardStatus: undefined })).toBe("StandardStatus is missing");

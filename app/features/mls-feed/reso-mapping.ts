@@ -1,5 +1,5 @@
-import { isStandardStatus, SUBCATEGORY_LABELS, type ListingCategory, type ListingSubcategory, type StandardStatus } from "~/features/listings";
-import { soldListingSchema, saleListingSchema, type ListingValues } from "~/features/listings";
+import { isStandardStatus, REVIEW_STATUS, SUBCATEGORY_LABELS, type ListingCategory, type ListingSubcategory, type StandardStatus } from "~/features/listings";
+import { isPublicHttpsUrl, soldListingSchema, saleListingSchema, type ListingValues } from "~/features/listings";
 import { ST_JOHN_AREAS } from "~/features/listing-search";
 
 /**
@@ -15,6 +15,19 @@ export type MappedListing = {
   /** When the listing went on the market, if the feed says. */
   submittedAt?: Date;
 };
+
+/**
+ * The review and times of a listing new to the site from the MLS (the feed or
+ * a file): approved, and public since it went on the market, as the MLS says
+ * (never in the future; now when it does not say). Its approval is that
+ * date, not the sync's, so a listing on the market before a buyer saved a
+ * search is not new to that search, and a first sync alerts nobody about the
+ * island's whole market.
+ */
+export function newMlsListingTimes(listedAt: Date | undefined, now: Date) {
+  const listed = listedAt && listedAt < now ? listedAt : now;
+  return { reviewStatus: REVIEW_STATUS.approved, reviewedAt: listed, submittedAt: listed, createdAt: now, updatedAt: now };
+}
 
 export type MappingResult = { ok: true; listing: MappedListing } | { ok: false; reason: string; listingKey?: string };
 
@@ -129,6 +142,7 @@ export function mapResoRecord(record: Record<string, unknown>): MappingResult {
   if (!title) return refuse("UnparsedAddress or SubdivisionName is needed for a title");
 
   const closeDate = text(record, "CloseDate");
+  const tourUrl = text(record, "VirtualTourURLUnbranded");
   const input = {
     title,
     // Remarks keep their line breaks; the schema tidies the rest.
@@ -154,6 +168,8 @@ export function mapResoRecord(record: Record<string, unknown>): MappingResult {
     listAgentName: text(record, "ListAgentFullName"),
     listOfficeName: text(record, "ListOfficeName"),
     buyerOfficeName: text(record, "BuyerOfficeName"),
+    // A tour link the site cannot show safely is left out, not a reason to refuse the listing.
+    virtualTourUrl: tourUrl && isPublicHttpsUrl(tourUrl) ? tourUrl : undefined,
   };
   const parsed = (kind === "sold" ? soldListingSchema : saleListingSchema).safeParse(input);
   if (!parsed.success) {
@@ -163,7 +179,7 @@ export function mapResoRecord(record: Record<string, unknown>): MappingResult {
   }
 
   const email = text(record, "ListAgentEmail")?.toLowerCase();
-  const listed = text(record, "OriginalEntryTimestamp") ?? text(record, "ListingContractDate");
+  const listed = text(record, "OnMarketTimestamp") ?? text(record, "OnMarketDate") ?? text(record, "OriginalEntryTimestamp") ?? text(record, "ListingContractDate");
   const submittedAt = listed && !Number.isNaN(Date.parse(listed)) ? new Date(listed) : undefined;
   return {
     ok: true,

@@ -44,8 +44,12 @@ function parseChangeFilter(filter: string | null): Mark | null {
 const time = (record: Record<string, unknown>) => new Date(String(record.ModificationTimestamp)).getTime();
 const keyOf = (record: Record<string, unknown>) => String(record.ListingKey);
 
-function byChangeOrder(a: Record<string, unknown>, b: Record<string, unknown>) {
-  return time(a) - time(b) || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
+/** Records in change order (timestamp, then key); each timestamp is read once, so a feed of 20,000 sorts quickly. */
+function inChangeOrder(records: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>> {
+  return records
+    .map((record) => ({ record, at: time(record), key: keyOf(record) }))
+    .sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((item) => item.record);
 }
 
 function keysIn(filter: string | null, field: string): string[] {
@@ -108,7 +112,7 @@ export async function startResoTestServer(options: { oauth?: boolean; port?: num
       rows.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
     } else {
       const mark = parseChangeFilter(filter);
-      rows.sort(byChangeOrder);
+      rows = inChangeOrder(rows);
       if (mark) {
         const at = new Date(mark.at).getTime();
         rows = rows.filter((record) => time(record) > at || (time(record) === at && keyOf(record) > mark.key));

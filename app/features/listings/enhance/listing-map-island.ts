@@ -8,7 +8,7 @@ type DrawnMap = { L: LeafletModule; map: Leaflet.Map; layer: Leaflet.LayerGroup 
 let leafletLoad: Promise<LeafletModule> | undefined;
 
 /** Leaflet's own build (it defines window.L), fetched once per page and only when a map first nears the viewport. */
-function loadLeaflet(src: string): Promise<LeafletModule> {
+export function loadLeaflet(src: string): Promise<LeafletModule> {
   leafletLoad ??= new Promise<LeafletModule>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = src;
@@ -32,10 +32,9 @@ function markersOf(element: HTMLElement): MapMarker[] {
   }
 }
 
-function createMap(L: LeafletModule, element: HTMLElement): DrawnMap {
-  const canvas = element.querySelector<HTMLElement>(".listing-map__canvas")!;
-  const tileUrl = element.dataset.tileUrl;
-  const map = L.map(canvas, { attributionControl: Boolean(tileUrl), scrollWheelZoom: false, zoomSnap: 0.25 });
+/** A map on the canvas with its ground: the configured tiles, or the island's outline on the sea. */
+export function createBaseMap(L: LeafletModule, canvas: HTMLElement, tileUrl: string | undefined, options: Leaflet.MapOptions = {}): Leaflet.Map {
+  const map = L.map(canvas, { attributionControl: Boolean(tileUrl), scrollWheelZoom: false, zoomSnap: 0.25, ...options });
   if (tileUrl) {
     L.tileLayer(tileUrl, { maxZoom: 19, attribution: "&copy; OpenStreetMap contributors" }).addTo(map);
   } else {
@@ -44,6 +43,12 @@ function createMap(L: LeafletModule, element: HTMLElement): DrawnMap {
       style: { color: "#5d7f4f", weight: 1.5, fillColor: "#efe3c8", fillOpacity: 1 },
     }).addTo(map);
   }
+  return map;
+}
+
+function createMap(L: LeafletModule, element: HTMLElement): DrawnMap {
+  const canvas = element.querySelector<HTMLElement>(".listing-map__canvas")!;
+  const map = createBaseMap(L, canvas, element.dataset.tileUrl);
   return { L, map, layer: L.layerGroup().addTo(map) };
 }
 
@@ -84,7 +89,7 @@ function drawMarkers({ L, map, layer }: DrawnMap, element: HTMLElement) {
  * a page with it: Leaflet's nodes inside a React element before then would
  * not match the server's markup.
  */
-function afterHydration(callback: () => void) {
+export function afterHydration(callback: () => void) {
   const root = document.documentElement;
   const ready = () => !("__reactRouterContext" in window) || root.dataset.hydrated === "true";
   if (ready()) return callback();

@@ -38,6 +38,8 @@ export type CardListing = {
   /** A feed listing of the brokerage's own office. */
   listedByUs?: boolean;
   propertyInfo: { name?: string; slug?: string } | null;
+  /** Its next open house in words ("Open house Sat 1–3 PM"), where the page's service looked it up. */
+  openHouseBadge?: string | null;
   photo: { alt: string; width: number; height: number; variants: Array<{ width: number; height: number; format: "webp" | "jpeg"; key: string }> } | null;
 };
 
@@ -163,6 +165,7 @@ export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false
         ) : (
           <p className="listing-card__price">Price on request</p>
         )}
+        {listing.openHouseBadge ? <p className="listing-card__open-house">{listing.openHouseBadge}</p> : null}
         {place ? <p className="listing-card__place">{place}</p> : null}
         {facts.length > 0 ? (
           <ul className="listing-card__facts" aria-label="Key facts">

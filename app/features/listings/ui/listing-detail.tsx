@@ -4,7 +4,6 @@ import { site } from "~/shared/config/site";
 import { ListingAgentCard, type ListingAgent } from "~/features/agents/components";
 import { FavouriteButton } from "~/features/favourites/components";
 import type { DescribedImage } from "~/features/media";
-import type { AgentInfo } from "../listing.table";
 import { ListingMap } from "./listing-map";
 import { formatDate, formatNumber, formatPrice, plural, propertyTypeLabel, statusLabel } from "./listing-format";
 import { HtmlSection, ListSection } from "./listing-sections";
@@ -13,6 +12,7 @@ import { PhotoGallery } from "./photo-gallery";
 import { PriceHistory } from "./price-history";
 import type { HistoryLine } from "../listing-history";
 import { ShareLinks } from "./share-links";
+import { VirtualTourLink } from "./virtual-tour-link";
 
 /** What the sale, sold and land pages show (a PublicListing as the loader sends it). */
 export type DetailListing = {
@@ -38,10 +38,12 @@ export type DetailListing = {
   yearBuilt: number | null;
   latitude: number | null;
   longitude: number | null;
-  agentInfo: AgentInfo | null;
-  listAgentName: string | null;
+  /** The listing's agent by the one rule (`listingAgentContact`). */
+  agentName: string | null;
+  agentEmail: string | null;
   listOfficeName: string | null;
   buyerOfficeName: string | null;
+  virtualTourUrl?: string | null;
   /** "mls" for a listing the MLS feed keeps; with listedByUs false it is another firm's. */
   listingSource?: "mls" | null;
   listedByUs?: boolean;
@@ -65,8 +67,10 @@ type Props = {
   daysOnMarket: number | null;
   /** The enquiry form (app/features/leads), under "Ask about this property". */
   enquiry?: ReactNode;
-  /** A feed listing's attribution, open houses, disclaimer and update time (app/features/mls-feed). */
+  /** A feed listing's attribution, disclaimer and update time (app/features/mls-feed). */
   feedNotice?: ReactNode;
+  /** The upcoming open houses, from the feed or staff (app/features/open-houses). */
+  openHouses?: ReactNode;
 };
 
 /** "About {title}" as the contact page's ?about= pre-fill. */
@@ -126,12 +130,13 @@ function Price({ listing }: { listing: DetailListing }) {
  * facts, description, features, map, the listing agent with a way to ask,
  * a mortgage calculator (for sale) and the MLS attribution (sold).
  */
-export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice }: Props) {
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice, openHouses }: Props) {
   const sold = listing.kind === "sold";
   const type = propertyTypeLabel(listing);
   // Another firm's feed listing: enquiries come to our office, so no outside agent is offered to ask.
   const otherFirm = listing.listingSource === "mls" && !listing.listedByUs;
-  const agentName = otherFirm ? null : listing.agentInfo?.name || listing.listAgentName;
+  const agentName = otherFirm ? null : listing.agentName;
+  const agentEmail = otherFirm ? null : listing.agentEmail;
   const office = site.phones[0];
   const coordinates = listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : null;
   const facts = keyFacts(listing, daysOnMarket);
@@ -162,6 +167,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
       <div className="container listing-layout">
         <div className="listing-layout__main">
           <PhotoGallery photos={listing.photos} title={listing.title} />
+          <VirtualTourLink url={listing.virtualTourUrl} title={listing.title} />
 
           <section className="listing-section" aria-labelledby="facts-heading">
             <h2 id="facts-heading">Key facts</h2>
@@ -190,6 +196,8 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
               />
             </section>
           ) : null}
+
+          {openHouses}
 
           {enquiry ? (
             <section id="enquiry" className="listing-section listing-card-panel" aria-labelledby="enquiry-heading">
@@ -228,9 +236,9 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
               <>
                 {agentName ? <p className="listing-agent__name">{agentName}</p> : null}
                 {listing.listOfficeName ? <p className="listing-agent__office">{otherFirm ? `Listing courtesy of ${listing.listOfficeName}` : listing.listOfficeName}</p> : null}
-                {listing.agentInfo?.email ? (
+                {agentEmail ? (
                   <p>
-                    <a href={`mailto:${listing.agentInfo.email}`}>{listing.agentInfo.email}</a>
+                    <a href={`mailto:${agentEmail}`}>{agentEmail}</a>
                   </p>
                 ) : null}
                 <Link className="button listing-agent__ask" to={enquiry ? "#enquiry" : contactHref(listing.title)}>

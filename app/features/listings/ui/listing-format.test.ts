@@ -39,3 +39,12 @@ describe("listing formats", () => {
     expect(plural(3, "bedroom")).toBe("3 bedrooms");
   });
 });
+
+describe("short prices for map pins", () => {
+  it("print thousands as K and millions as M, rounded to what fits on a pin", async () => {
+    const { formatShortPrice } = await import("./listing-format");
+    expect([950, 10_000, 325_000, 999_499, 999_500, 1_850_000, 2_900_000, 9_949_999, 12_400_000].map(formatShortPrice)).toEqual([
+      "$950", "$10K", "$325K", "$999K", "$1M", "$1.9M", "$2.9M", "$9.9M", "$12M",
+    ]);
+  });
+});

@@ -14,6 +14,14 @@ export function formatPrice(value: number | null | undefined): string {
   return typeof value === "number" && Number.isFinite(value) ? dollars.format(value) : "Price on request";
 }
 
+/** A price short enough for a map pin: "$650K", "$1.9M", "$12M", "$950". */
+export function formatShortPrice(value: number): string {
+  if (value >= 9_950_000) return `$${Math.round(value / 1_000_000)}M`;
+  if (value >= 999_500) return `$${(Math.round(value / 100_000) / 10).toString()}M`;
+  if (value >= 10_000) return `$${Math.round(value / 1000)}K`;
+  return dollars.format(Math.round(value));
+}
+
 /** "$2,528" for a monthly payment (rounded to the dollar). */
 export function formatMoney(value: number): string {
   return dollars.format(Math.round(value));

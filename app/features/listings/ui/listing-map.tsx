@@ -22,6 +22,8 @@ type Props = {
   /** Shown before the map loads (and without JavaScript), e.g. the area's name. */
   placeName?: string | null;
   className?: string;
+  /** False when another island draws this map (the search map); the listing pages' map island then leaves it alone. */
+  enhanced?: boolean;
 };
 
 /** The stylesheets a page with a map adds to its `links` (Leaflet's own and ours). */
@@ -74,17 +76,18 @@ function IslandSketch({ markers }: { markers: readonly MapMarker[] }) {
  * come from MAP_TILE_URL when set; otherwise the island's outline is drawn on
  * the sea, so nothing depends on a tile server (docs/decisions/0011).
  */
-export function ListingMap({ markers, tileUrl, label, placeName, className }: Props) {
+export function ListingMap({ markers, tileUrl, label, placeName, className, enhanced = true }: Props) {
   const captionId = useId();
   const first = markers[0];
-  if (!first) return null;
-  const single = markers.length === 1;
+  // A map of no place is drawn only for an island that adds its own (the search map's pins).
+  if (!first && enhanced) return null;
+  const single = markers.length === 1 && first !== undefined;
   const link = single ? openStreetMapUrl(first.lat, first.lng) : openStreetMapUrl(18.338, -64.74, 13);
 
   return (
     <div
       className={`listing-map${className ? ` ${className}` : ""}`}
-      data-listing-map=""
+      data-listing-map={enhanced ? "" : undefined}
       data-markers={JSON.stringify(markers)}
       data-tile-url={tileUrl ?? undefined}
       data-leaflet-src={leafletScriptHref}
@@ -93,7 +96,7 @@ export function ListingMap({ markers, tileUrl, label, placeName, className }: Pr
       <div className="listing-map__fallback">
         <IslandSketch markers={markers} />
         <div className="listing-map__label">
-          <p className="listing-map__place">{single ? (placeName ?? first.label) : `${markers.length} places on St. John`}</p>
+          <p className="listing-map__place">{single ? (placeName ?? first.label) : markers.length === 0 ? "St. John" : `${markers.length} places on St. John`}</p>
           {single ? <p className="listing-map__coordinates">{formatCoordinates(first.lat, first.lng)}</p> : null}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { ListingMap } from "./listing-map";
 import { formatNumber, formatPrice, formatTime, plural, propertyTypeLabel } from "./listing-format";
 import { HtmlSection, ListSection, TextSection } from "./listing-sections";
 import { PhotoGallery } from "./photo-gallery";
+import { VirtualTourLink } from "./virtual-tour-link";
 import { ShareLinks } from "./share-links";
 import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
@@ -37,6 +38,7 @@ export type RentalListing = {
   checkOutTime: string | null;
   latitude: number | null;
   longitude: number | null;
+  virtualTourUrl?: string | null;
   photos: Array<DescribedImage & { id: string }>;
 };
 
@@ -49,8 +51,12 @@ type Props = {
   booking?: ReactNode;
   /** The availability calendar, after the rates. */
   availability?: ReactNode;
+  /** The rates by season, holiday rules and fees (app/features/bookings), inside the rates section. */
+  seasonRates?: ReactNode;
   /** The enquiry form (app/features/leads), after the map. */
   enquiry?: ReactNode;
+  /** Guests' verified-stay reviews (app/features/testimonials), after the house rules. */
+  reviews?: ReactNode;
 };
 
 /**
@@ -59,7 +65,7 @@ type Props = {
  * times, amenities, house rules, description, map, and the place where the
  * booking request form will go.
  */
-export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availability, enquiry }: Props) {
+export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availability, seasonRates, enquiry, reviews }: Props) {
   const name = rentalName(rental);
   const rentalsPhone = site.phones.find((phone) => phone.label === "Rentals") ?? site.phones[0];
   const coordinates = rental.latitude !== null && rental.longitude !== null ? { lat: rental.latitude, lng: rental.longitude } : null;
@@ -109,6 +115,7 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
       <div className="container listing-layout">
         <div className="listing-layout__main">
           <PhotoGallery photos={rental.photos} title={name} />
+          <VirtualTourLink url={rental.virtualTourUrl} title={name} />
 
           <section className="listing-section" aria-labelledby="capacity-heading">
             <h2 id="capacity-heading">The house</h2>
@@ -132,6 +139,7 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
                 </div>
               ))}
             </dl>
+            {seasonRates}
           </section>
 
           {availability}
@@ -139,6 +147,7 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
           <HtmlSection id="description" title={`About ${name}`} html={rental.descriptionHtml} />
           <ListSection id="amenities" title="Amenities" items={rental.amenities} />
           <TextSection id="rules" title="House rules" text={rental.houseRules} />
+          {reviews}
 
           {coordinates ? (
             <section className="listing-section" aria-labelledby="location-heading">

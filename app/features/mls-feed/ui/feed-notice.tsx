@@ -1,28 +1,14 @@
-import { formatIslandClock, formatIslandDateTime, formatIslandWeekdayTime } from "~/shared/dates/format-dates";
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import type { FeedNotice as Notice } from "../feed-notice";
 
 /**
  * A feed listing's attribution block (IDX): "Listing courtesy of {firm}"
- * with its agent and phone, or "our listing"; the open houses; the MLS's
+ * with its agent and phone, or "our listing"; the MLS's
  * disclaimer and logo; and when the feed was last read.
  */
 export function FeedNotice({ notice }: { notice: Notice }) {
   return (
     <section className="listing-section listing-feed-notice" aria-label="Listing source">
-      {notice.openHouses.length > 0 ? (
-        <div className="listing-feed-notice__open-houses">
-          <h2>Open house</h2>
-          <ul>
-            {notice.openHouses.map((item) => (
-              <li key={item.startsAt}>
-                <time dateTime={item.startsAt}>{formatIslandWeekdayTime(item.startsAt)}</time> to{" "}
-                <time dateTime={item.endsAt}>{formatIslandClock(item.endsAt)}</time>
-                {item.remarks ? <> · {item.remarks}</> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <p className="listing-attribution listing-feed-notice__courtesy">
         {notice.courtesyOf ? (
           <>
