@@ -5,6 +5,15 @@
  * the same HTML served as a file by nginx.
  *
  *   npm run bench:load [-- --connections 50] [-- --seconds 30] [-- --page-connections 32] [-- --page-seconds 10] [-- --no-build]
+ *   npm run bench:load -- --floods-only   (the two floods alone, to compare a change to the limits before and after)
+ *   npm run bench:load -- --only session,account,dashboard,signed-in [-- --no-build]
+ *
+ * `--only` measures just the named rows, the server's CPU per request above
+ * all (less swayed by a busy machine than a rate): `session` (/session.json
+ * for a signed-in buyer), `account` (/account), `dashboard` (the admin
+ * dashboard), `signed-in` (a cached listing signed in as a buyer beside the
+ * same page anonymous), `rendered` (a listing rendered each time); no load
+ * phase, no nginx, no floods.
  *
  * The server runs with the demo data on the embedded database (a scratch
  * DATA_DIR), or on PostgreSQL when BENCH_DATABASE_URL is set. autocannon
@@ -46,6 +55,13 @@ const GOAL_SIGNED_IN_SHARE = 0.9;
 const GOAL_PERSONAL_JSON_CPU_MS = 1;
 const GOAL_PERSONAL_PAGE_CPU_MS = 5;
 const GOAL_UNCACHED_CPU_MS = 3;
+const MEASURES = ["session", "account", "dashboard", "signed-in", "rendered"] as const;
+type Measure = (typeof MEASURES)[number];
+const ONLY = option("only")?.split(",").map((name) => name.trim());
+const unknownMeasure = ONLY?.find((name) => !MEASURES.includes(name as Measure));
+if (unknownMeasure) throw new Error(`--only takes ${MEASURES.join(", ")}; not "${unknownMeasure}"`);
+/** Whether a row is measured in this run: all of them without `--only`. */
+const measures = (name: Measure) => !ONLY || ONLY.includes(name);
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -190,13 +206,50 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
   console.log(formatRate(uncached, cpuGoal(uncached, GOAL_UNCACHED_CPU_MS)));
 }
 
+/** The rows `--only` names, one after another, with the load average beside them. */
+async function measureOnly(serverPid: number | undefined, paths: { listingPath: string; otherListingPath: string }) {
+  const load = { connections: PAGE_CONNECTIONS, seconds: PAGE_SECONDS, serverPid };
+  const rendered = { ...load, warmUpSeconds: 5, manyVisitors: true };
+  const buyer = { cookie: `${await demoSessionCookie(BASE, "buyer")}; signed_in=1` };
+  const admin = { cookie: `${await demoSessionCookie(BASE, "admin")}; signed_in=1` };
+  const rows: string[] = [];
+  const loadAverage = () => loadavg()[0]!.toFixed(2);
+  const row = (rate: PageRate, goal: string) => rows.push(`${formatRate(rate, goal)} ${loadAverage()} |`);
+  if (measures("signed-in")) {
+    const warm = { ...load, seconds: 3 };
+    await measurePageRate("warm-up", `${BASE}${paths.listingPath}`, warm);
+    const anonymous = await measurePageRate(`${paths.listingPath} (page cache)`, `${BASE}${paths.listingPath}`, load);
+    row(anonymous, "");
+    const signedIn = await measurePageRate(`${paths.listingPath} signed in as a buyer (page cache)`, `${BASE}${paths.listingPath}`, { ...load, headers: buyer });
+    const share = signedIn.requestsPerSecond / anonymous.requestsPerSecond;
+    row(signedIn, `${Math.round(share * 100)}% of the anonymous rate, goal ≥ ${GOAL_SIGNED_IN_SHARE * 100}%: ${met(share >= GOAL_SIGNED_IN_SHARE)}`);
+  }
+  const personal: [Measure, string, string, Record<string, string>, number][] = [
+    ["session", "/session.json for a buyer (a first ask: never kept)", "/session.json", buyer, GOAL_PERSONAL_JSON_CPU_MS],
+    ["account", "/account, the buyer's saved homes", "/account", buyer, GOAL_PERSONAL_PAGE_CPU_MS],
+    ["dashboard", "/admin/admindashboard", "/admin/admindashboard", admin, GOAL_PERSONAL_PAGE_CPU_MS],
+    ["rendered", `${paths.otherListingPath} signed in, never stored`, paths.otherListingPath, buyer, GOAL_UNCACHED_CPU_MS],
+  ];
+  for (const [name, label, pagePath, headers, goalMs] of personal) {
+    if (!measures(name)) continue;
+    const rate = await measurePageRate(label, `${BASE}${pagePath}`, { ...rendered, headers });
+    row(rate, cpuGoal(rate, goalMs));
+  }
+  console.log("");
+  console.log(`${PAGE_CONNECTIONS} connections, ${PAGE_SECONDS} s each (${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded database"})`);
+  console.log(`| page | req/s | p50 | p99 | server CPU per request | failures | goal | load average (1 min) |`);
+  console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
+  for (const line of rows) console.log(line);
+}
+
 function cpuGoal(rate: PageRate, goalMs: number): string {
   const cpu = rate.cpuMsPerRequest;
   return cpu === undefined ? "" : `CPU ≤ ${goalMs} ms: ${met(cpu <= goalMs)}`;
 }
 
-/** One client flooding (junk form posts, then searches nobody asked before), and 20,000 distinct addresses. */
-async function measureAbuse(serverPid: number) {
+/** One client flooding (junk form posts, then searches nobody asked before), and 20,000 distinct addresses (when the server's pid is known). */
+async function measureAbuse(serverPid: number | undefined) {
+  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(", ");
   const adminCookie = await demoSessionCookie(BASE, "admin");
   const options = { adminCookie, cachedPath: "/", seconds: PAGE_SECONDS * 2 };
   let search = 0;
@@ -205,10 +258,12 @@ async function measureAbuse(serverPid: number) {
     await measureUnderFlood(BASE, "GET /mls with a new minimum price each time", { url: BASE, requests: [{ setupRequest: (request) => ({ ...request, path: `/mls?minPrice=${(search += 1)}` }) }] }, options),
   ];
   console.log("");
-  console.log("One client flooding with 48 connections; meanwhile an administrator's dashboard every 200 ms and the cached home page every 20 ms, from other addresses");
+  const loads = `load average ${loadBefore}, after ${loadavg().map((value) => value.toFixed(2)).join(", ")}`;
+  console.log(`One client flooding with 48 connections (${loads}); meanwhile an administrator's dashboard every 200 ms and the cached home page every 20 ms, from other addresses`);
   console.log("| flood | flood requests | dashboard p95 | cached page p99 | goal |");
   console.log("| --- | --- | --- | --- | --- |");
   for (const figures of floods) console.log(formatFlood(figures));
+  if (serverPid === undefined) return;
 
   console.log("");
   console.log("Resident memory of the server before and after 20,000 distinct addresses (goal: grows by at most the page cache's 64 MiB plus 10% of the memory before)");
@@ -228,14 +283,24 @@ async function main() {
     if (build.status !== 0) throw new Error("The build failed");
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const server = await startDemoServer(PORT, databaseUrl);
+  // The personal JSON is never kept, so that its row measures what a visitor opening a page now and then costs: a first ask.
+  const server = await startDemoServer(PORT, databaseUrl, { env: { PERSONAL_JSON_KEEP_MS: "0" } });
   try {
     const paths = await sitemapPaths(BASE);
     const [listingPath, otherListingPath] = paths.filter((location) => location.startsWith("/property/"));
+    if (ONLY) {
+      if (!listingPath || !otherListingPath) throw new Error("The sitemap lists fewer than two sale listings");
+      await measureOnly(server.pid, { listingPath, otherListingPath });
+      return;
+    }
     const rentalPath = paths.find((location) => location.startsWith("/rental/villa-"));
     // Villa pages are the same rentals found by name; the sitemap lists their canonical /rental/ address.
     const villaPath = rentalPath?.replace("/rental/", "/villa/");
     if (!listingPath || !otherListingPath || !rentalPath || !villaPath) throw new Error("The sitemap lists fewer than two sale listings, or no rental or villa page");
+    if (args.includes("--floods-only")) {
+      await measureAbuse(undefined);
+      return;
+    }
     const fields = await bookingFormFields(rentalPath);
 
     console.log(`Load: ${CONNECTIONS} connections on ${listingPath} for ${SECONDS} s (${databaseUrl ? "PostgreSQL" : "embedded database"})`);

@@ -69,7 +69,8 @@ async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, "scale") : null;
   // Every request is rendered: what the pages cost at each size, not what the page cache saves.
-  const server = await startDemoServer(PORT, scratch?.url, { env: { PAGE_CACHE_MB: "0" } });
+  // One client rendering page after page as fast as it can: no budget of renders a second (server/render-budget.ts).
+  const server = await startDemoServer(PORT, scratch?.url, { env: { PAGE_CACHE_MB: "0", RENDERS_PER_CLIENT_PER_SECOND: "0" } });
   const client = scratch
     ? new pg.Client({ connectionString: scratch.url })
     : new pg.Client({ host: socketDirFor(server.pgliteDir!), port: EMBEDDED_SOCKET_PORT, user: "postgres", database: "postgres" });

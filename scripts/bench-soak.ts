@@ -124,7 +124,8 @@ async function main() {
   const server = await startDemoServer(PORT, databaseUrl, {
     nodeArgs: ["--inspect=127.0.0.1:0"],
     // One process, whose memory is the question (on PostgreSQL a deployment runs one such process per core).
-    env: { WEB_CONCURRENCY: "1" },
+    // The whole day's visitors come from this one address: no budget of renders a second per client (server/render-budget.ts).
+    env: { WEB_CONCURRENCY: "1", RENDERS_PER_CLIENT_PER_SECOND: "0" },
     onStderr: (text) => (inspectorUrl ||= /ws:\/\/\S+/.exec(text)?.[0] ?? ""),
   });
   const inspector = await connectInspector(inspectorUrl);

@@ -15,8 +15,12 @@ import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
 import { startCalendarSync } from "../app/features/bookings/calendar-sync/sync-schedule.server";
 import { startMailSender } from "../app/features/mail/mail-sender.server";
 import { startDailyMaintenance } from "../app/features/maintenance/daily-maintenance.server";
+import { startStayMail } from "../app/features/stays/index.server";
 import { startAlertRunner } from "../app/features/saved-searches/index.server";
+import { startCrmSender } from "../app/features/crm-webhook/index.server";
 import { startFeedSync } from "../app/features/mls-feed/index.server";
+import { handleStripeWebhook, startStayPaymentsJob, STRIPE_WEBHOOK_PATH } from "../app/features/bookings/index.server";
+import { startLeadJobs } from "../app/features/leads/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/features/demo-data/index.server";
@@ -33,18 +37,21 @@ import { originCheck } from "./origin-check";
 import { forgetKeptContent, keepContentFromNowOn, stopKeepingContent } from "../app/shared/cache/content-memo.server";
 import { clearOnContentChange } from "./page-cache/content-changes";
 import { createPageCache } from "./page-cache/page-cache";
+import { forgetOnPersonalChange, personalJson } from "./personal-json";
 import { privateCache } from "./private-cache";
 import { signedInMarker } from "./signed-in-marker";
 import { publicOrigin } from "./public-origin";
 import { reactRouterHandler } from "./react-router-handler";
 import { readWholeBody } from "./request-body";
+import { renderBudget } from "./render-budget";
 import { renderQueue } from "./render-queue";
 import { REVIEW_EVENTS_PATH } from "../app/features/testimonials/review-rules";
+import { PERSONAL_PATH } from "../app/features/shell/index";
 import { hasGenuineFormToken } from "../app/features/spam-guard/index.server";
 import { clientNetwork } from "../app/shared/http/client-network";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
-import { hashedAssets } from "./static-assets";
+import { hashedAssets, publicFiles } from "./static-assets";
 import { logProcessOutput } from "./process-log";
 import { runWorkers } from "./workers";
 
@@ -121,6 +128,9 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
     forgetKeptContent();
   });
   keepContentFromNowOn();
+  // Signed-in visitors' own parts, kept a moment per session and forgotten when any account, saved listing or session changes.
+  const personal = personalJson({ keepMs: config.personalJsonKeepMs });
+  const stopFollowingPersonal = await forgetOnPersonalChange(personal.forget);
 
   const app = express();
   app.disable("x-powered-by");
@@ -132,23 +142,38 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   const stopMailSender = startMailSender();
   // Retention periods and the sweep of unused uploads, once a day across all processes.
   const stopDailyMaintenance = startDailyMaintenance();
+  // Arrival notes before each approved stay and the review request after it, each once across all processes.
+  const stopStayMail = startStayMail();
   // Saved searches' alerts: new matches found in SQL every minute and soon after a listing changes.
   const stopAlertRunner = startAlertRunner();
   // The MLS feed: a sync pass every MLS_SYNC_MINUTES (one process at a time) and the photos it queues.
   const stopFeedSync = startFeedSync();
+  // New leads and status changes posted to the CRM webhook, when CRM_WEBHOOK_URL is set.
+  const stopCrmSender = startCrmSender();
+  // Stays' balances, unpaid deposits and damage holds (with Stripe configured), each claimed by one process.
+  const stopStayPayments = startStayPaymentsJob();
+  // Leads: unanswered office leads handed on, and each agent's daily e-mail of tasks due.
+  const stopLeadJobs = startLeadJobs();
   const shutdown = gracefulShutdown({
     stopBackgroundWork: () => {
       stopCalendarSync?.();
       stopDailyMaintenance?.();
+      stopStayMail?.();
     },
     // A delivery in progress is recorded before the database closes.
     closeResources: async () => {
       stopKeepingContent();
       await stopFollowingContent();
+      await stopFollowingPersonal();
       // A round in progress queues its mail before the sender stops.
       await stopAlertRunner?.();
       // A page being applied commits (or rolls back) before the database closes.
       await stopFeedSync?.();
+      // A post in progress records its answer before the database closes.
+      await stopCrmSender?.();
+      // A round asking Stripe for a charge records what it asked before the database closes.
+      await stopStayPayments?.();
+      await stopLeadJobs?.();
       await stopMailSender?.();
       await closeConnection();
     },
@@ -157,12 +182,19 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   app.use(shutdown.track);
   app.use(healthRoutes());
   app.use(malformedUrl());
+  // Stripe's events: the exact bytes are needed to check the signature, so the body is read raw here, before any page middleware.
+  app.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: "1mb" }), (request, response, next) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    handleStripeWebhook(body, request.get("stripe-signature")).then((answer) => void response.status(answer.status).json(answer.body), next);
+  });
   // Pages served from the cache learn from this readable cookie whether to ask for the visitor's own parts.
   const marker = signedInMarker({ secure: config.servedOverHttps });
   app.use((request, response, next) => (/^\/(?:assets|media)\//.test(request.path) ? next() : marker(request, response, next)));
   if (pageCache) app.use(pageCache.serve);
-  app.use(compression());
   app.use(securityHeaders(config, { dev: isDev }));
+  // Each page view of a signed-in visitor asks for their own parts: a small answer, never compressed, before React Router.
+  app.get(PERSONAL_PATH, personal.handler);
+  app.use(compression());
   app.use(originCheck({ publicUrl: config.publicUrl }));
   app.use("/media", mediaHandler());
   // A photo upload (agents' listing photos, administrators' blog covers) may be up to 15 MB; it answers JSON like the route behind it.
@@ -186,9 +218,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
     const clientDir = path.resolve("build/client");
     // Hashed file names: cache for a year.
     app.use("/assets", ...hashedAssets(path.join(clientDir, "assets")));
-    // Every public file has an extension; a page's path skips the file lookup.
-    const publicFiles = express.static(clientDir, { maxAge: "1h" });
-    app.use((request, response, next) => (path.extname(request.path) ? publicFiles(request, response, next) : next()));
+    app.use(publicFiles(clientDir));
     const serverBuildPath = path.resolve("build/server/index.js");
     build = (await import(serverBuildPath)) as ServerBuild;
   }
@@ -202,6 +232,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   const queueExceptions = [REVIEW_EVENTS_PATH, ...uploadPaths];
   // A client posting junk in a loop is refused before anything is read or rendered for it.
   app.use(failedSubmissionLimit({ ...FAILED_SUBMISSIONS_PER_CLIENT, clientOf }));
+  // A client past its renders a second is refused before anything is read or rendered for it (decision 0106).
+  app.use(renderBudget({ ...config.renderBudget, clientOf, except: queueExceptions }));
   // A submission is read whole before it waits for a turn, and a form without its token is refused before one.
   app.use(readWholeBody({ except: queueExceptions }));
   app.use(formGate({ hasGenuineToken: (form) => hasGenuineFormToken(form) }));

@@ -48,6 +48,9 @@ function webRequest(request: ExpressRequest, response: ExpressResponse): Request
   return new Request(url.href, init);
 }
 
+/** Answers that are never streamed piece by piece (documents and event streams are). */
+const WHOLE_ANSWER_TYPE = /^(?:application\/(?:json|xml|manifest\+json)|text\/(?:plain|xml|calendar|csv))\b/i;
+
 async function sendResponse(response: ExpressResponse, answer: Response) {
   if (response.destroyed || response.writableEnded) {
     await answer.body?.cancel();
@@ -59,6 +62,13 @@ async function sendResponse(response: ExpressResponse, answer: Response) {
   if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) response.flushHeaders();
   if (!answer.body) {
     response.end();
+    return;
+  }
+  if (WHOLE_ANSWER_TYPE.test(answer.headers.get("Content-Type") ?? "")) {
+    // Sent in one write with its length, so that a small answer skips compression.
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (!answer.headers.has("Content-Encoding")) response.setHeader("Content-Length", body.length);
+    response.end(body);
     return;
   }
   try {

@@ -40,6 +40,14 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("frame-src https://chat.example.test;");
     expect(policy).not.toContain("widget.js");
   });
+  it("lets forms be answered with a redirect to Stripe's hosted payment page only when Stripe is configured", () => {
+    expect(contentSecurityPolicy(none)).toContain("form-action 'self'");
+    expect(contentSecurityPolicy({ ...none, stripe: { enabled: true, api: undefined } })).toContain("form-action 'self' https://checkout.stripe.com");
+    expect(contentSecurityPolicy({ ...none, stripe: { enabled: true, api: { protocol: "http", host: "127.0.0.1", port: 12111 } } })).toContain(
+      "form-action 'self' http://127.0.0.1:12111",
+    );
+    expect(contentSecurityPolicy({ ...none, stripe: { enabled: false, api: undefined } })).not.toContain("stripe");
+  });
   it("allows the frame sources it is given, and no others", () => {
     expect(contentSecurityPolicy(none, { frameSources: ["https://www.youtube-nocookie.com"] })).toContain("frame-src https://www.youtube-nocookie.com;");
     expect(contentSecurityPolicy(none, { frameSources: [] })).toContain("frame-src 'none';");

@@ -3,7 +3,13 @@ import type { RequestHandler } from "express";
 import type { AppConfig } from "../app/shared/config/env.server";
 import { videoFrameSources } from "../app/features/content/attraction-videos";
 
-type CspConfig = Pick<AppConfig, "analyticsMeasurementId" | "chatWidgetSrc" | "mapTileUrl" | "heroImageUrl">;
+type CspConfig = Pick<AppConfig, "analyticsMeasurementId" | "chatWidgetSrc" | "mapTileUrl" | "heroImageUrl"> & { stripe?: Pick<AppConfig["stripe"], "enabled" | "api"> };
+
+/** Where a guest's "Pay" form is redirected with card payments on: Stripe Checkout, or the API's origin (a local fake serves its pay page there). */
+function checkoutOrigin(stripe: CspConfig["stripe"]): string | null {
+  if (!stripe?.enabled) return null;
+  return stripe.api ? `${stripe.api.protocol}://${stripe.api.host}:${stripe.api.port}` : "https://checkout.stripe.com";
+}
 
 /** The origin of an absolute http(s) URL, or null (relative URLs are ours). */
 function originOf(url: string | undefined): string | null {
@@ -32,6 +38,7 @@ function tileSource(template: string | undefined): string | null {
  * Only our own origin, plus the third parties that are configured (decision
  * 0007): GA4 with ANALYTICS_MEASUREMENT_ID, the chat script's origin with
  * CHAT_WIDGET_SRC, map tiles with MAP_TILE_URL, the hero with HERO_IMAGE_URL,
+ * Stripe's hosted payment page as a form target with the Stripe settings,
  * and the frame sources passed in (the video player's host while there are
  * attraction videos).
  */
@@ -74,7 +81,8 @@ export function contentSecurityPolicy(config: CspConfig, options: { dev?: boolea
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // A form's redirect counts too: the guest's deposit form is answered with a redirect to Stripe's hosted page.
+    `form-action 'self'${checkoutOrigin(config.stripe) ? ` ${checkoutOrigin(config.stripe)}` : ""}`,
   ].join("; ");
 }
 

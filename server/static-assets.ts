@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 
@@ -29,4 +29,23 @@ export function hashedAssets(assetsDir: string): RequestHandler[] {
     });
   };
   return [precompressed, express.static(assetsDir, { immutable: true, maxAge: "1y" })];
+}
+
+/** Every file under `dir` (but its `assets` folder) as the URL path it is served at. */
+function listPublicPaths(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return prefix === "" && entry.name === "assets" ? [] : listPublicPaths(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    return entry.isFile() ? [`${prefix}/${entry.name}`] : [];
+  });
+}
+
+/**
+ * Serves the build's public files (favicon, manifest, images) for an hour.
+ * They are listed once at start, so a route's answer (`/session.json`,
+ * `/sitemap.xml`) never waits for a file lookup that cannot succeed.
+ */
+export function publicFiles(clientDir: string): RequestHandler {
+  const known = new Set(listPublicPaths(clientDir));
+  const serve = express.static(clientDir, { maxAge: "1h" });
+  return (request, response, next) => (known.has(request.path) ? serve(request, response, next) : next());
 }

@@ -187,7 +187,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const decide = () => {
       if (decided) return decided;
       const ttl = response.statusCode === 200 && !response.hasHeader("set-cookie") ? sharedMaxAge(response.getHeader("cache-control")) : null;
-      const isPage = /^(?:text\/html|application\/xml)\b/.test(String(response.getHeader("content-type") ?? ""));
+      // Pages, feeds, and JSON answers that say they are public (the map pins of a search).
+      const isPage = /^(?:text\/html|application\/xml|application\/json)\b/.test(String(response.getHeader("content-type") ?? ""));
       let keep = ttl !== null && ttl > 0 && isPage && !response.headersSent;
       if (keep) {
         queryRules.learn(path, response.getHeader(PAGE_QUERY_HEADER));

@@ -26,6 +26,13 @@ export const RATE_LIMITS = {
   resetPerRecipient: { limit: 3, windowMs: HOUR },
   /** Saving, changing and deleting saved searches, per account: far above what a buyer does by hand. */
   savedSearchPerUser: { limit: 30, windowMs: HOUR },
+  /** A lead page's changes (notes, statuses, tasks, messages), per account: far above a working day's pace. */
+  leadWorkPerUser: { limit: 200, windowMs: HOUR },
+  /** Messages to a buyer from a lead's page: per account, and per buyer's address (a typed one). */
+  leadMessagePerUser: { limit: 40, windowMs: HOUR },
+  leadMessagePerRecipient: { limit: 10, windowMs: HOUR },
+  /** Saving and deleting the office's answer templates, per account. */
+  leadTemplatePerUser: { limit: 30, windowMs: HOUR },
   /** First-party page views: a reader opens far fewer pages than this. */
   pageViewsPerClient: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

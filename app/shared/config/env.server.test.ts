@@ -116,4 +116,13 @@ describe("readConfig", () => {
   it("rejects an invalid port with a clear message", () => {
     expect(() => readConfig({ PORT: "banana" })).toThrow(/PORT/);
   });
+
+  it("posts to a CRM only with a URL and a secret to sign with, and never to a private address unless told to, tests included", () => {
+    expect(readConfig({ NODE_ENV: "test" }).crm).toEqual({ url: undefined, secret: "", allowPrivate: false });
+    expect(() => readConfig({ CRM_WEBHOOK_URL: "https://crm.example.com/hook" })).toThrow(/CRM_WEBHOOK_SECRET/);
+    expect(() => readConfig({ CRM_WEBHOOK_URL: "https://crm.example.com/hook", CRM_WEBHOOK_SECRET: "short" })).toThrow(/CRM_WEBHOOK_SECRET/);
+    expect(() => readConfig({ CRM_WEBHOOK_URL: "ftp://crm.example.com", CRM_WEBHOOK_SECRET: "a-long-enough-secret" })).toThrow(/CRM_WEBHOOK_URL/);
+    const config = readConfig({ NODE_ENV: "test", CRM_WEBHOOK_URL: "https://crm.example.com/hook", CRM_WEBHOOK_SECRET: "a-long-enough-secret", CRM_WEBHOOK_ALLOW_PRIVATE: "true" });
+    expect(config.crm).toEqual({ url: "https://crm.example.com/hook", secret: "a-long-enough-secret", allowPrivate: true });
+  });
 });

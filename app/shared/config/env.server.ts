@@ -58,12 +58,24 @@ const envSchema = z.object({
   SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   /** Megabytes of rendered public pages each process keeps for anonymous visitors; 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Renders a second one client (an IPv4 address or IPv6 /64) may keep up in each process, five seconds' worth in a row; 0 sets no budget. */
+  RENDERS_PER_CLIENT_PER_SECOND: wholeNumber(0, 10_000).default(10),
+  /** Milliseconds a signed-in session's /session.json answer is kept in each process; 0 keeps none. */
+  PERSONAL_JSON_KEEP_MS: wholeNumber(0, 60_000).default(2_000),
   /** The territory's hotel room occupancy tax on rentals, as a fraction (USVI: 12.5%). */
   HOTEL_TAX_RATE: z.coerce.number().min(0).max(1).default(0.125),
+  /** Days before check-in that a stay's arrival notes are e-mailed to the guest. */
+  ARRIVAL_MAIL_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Minutes between syncs of each rental's import calendars; 0 turns the schedule off (off under NODE_ENV=test unless set). */
   CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
   /** Milliseconds between saved-search alert scans in each process; 0 turns them off (off under NODE_ENV=test unless set). */
   ALERT_SCAN_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /** Minutes an office lead may stay new and unanswered before it goes to the next agent in the rotation; 0 never hands it on. */
+  LEAD_HANDOFF_MINUTES: wholeNumber(0, 10_080).default(60),
+  /** The hour on the island's clock (0–23) from which each agent's daily e-mail of lead tasks is sent. */
+  LEAD_TASK_DIGEST_HOUR: wholeNumber(0, 23).default(7),
+  /** Milliseconds between each process's rounds of lead hand-offs and task e-mails; 0 turns them off (off under NODE_ENV=test unless set). */
+  LEAD_JOBS_INTERVAL_MS: wholeNumber(0, 86_400_000).optional(),
   /** "true" lets import calendars live on private or loopback addresses (a test or intranet setup); off by default outside NODE_ENV=test. */
   CALENDAR_FEEDS_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
   /** How many reverse proxies in front of the app set X-Forwarded-For; 0 trusts none, so a visitor cannot forge their address. */
@@ -96,6 +108,20 @@ const envSchema = z.object({
   MLS_LOGO_URL: optionalText,
   /** "true" lets the feed and its photos live on private or loopback addresses (tests, an intranet MLS); off outside NODE_ENV=test. */
   MLS_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
+  /** Where each new lead and lead status change is posted as JSON (a CRM's webhook, e.g. a Follow Up Boss bridge); without it nothing is sent. */
+  CRM_WEBHOOK_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), "must be an http(s) URL"),
+  /** The shared secret each webhook body is signed with (HMAC-SHA256); required with CRM_WEBHOOK_URL. */
+  CRM_WEBHOOK_SECRET: optionalText,
+  /** "true" lets the CRM webhook live on a private or loopback address (a local fake CRM in tests, an intranet CRM); off by default. */
+  CRM_WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
+  /** Stripe's secret API key (sk_…); with STRIPE_WEBHOOK_SECRET it turns on deposits, balances and refunds by card. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of the Stripe webhook endpoint (whsec_…) that posts to /webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another address for Stripe's API (a local fake in tests and development), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/]+\/?$/.test(value), "must be an http(s) origin such as http://127.0.0.1:12111"),
+  /** Seconds between rounds of the stay payments job (balances, unpaid deposits, damage holds); 0 turns it off (off under NODE_ENV=test unless set). */
+  STAY_PAYMENTS_INTERVAL_SECONDS: wholeNumber(0, 86_400).optional(),
   /** "true" loads the demo brokerage and waives the deployment settings; defaults to true unless NODE_ENV=production. */
   DEMO_DATA: z.enum(["true", "false"]).optional(),
 });
@@ -156,6 +182,23 @@ export function dataFolderSecret(dataDir: string): string {
   return readSecretFile(file);
 }
 
+/** Stripe's settings; `enabled` false (a key missing) keeps bookings to request and approval, with no payment. */
+function stripeSettings(env: z.infer<typeof envSchema>) {
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError("Invalid environment variables: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all");
+  }
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
+  return {
+    enabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    api: api
+      ? { protocol: api.protocol.replace(":", "") as "http" | "https", host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)) }
+      : undefined,
+    jobIntervalMs: (env.STAY_PAYMENTS_INTERVAL_SECONDS ?? (env.NODE_ENV === "test" ? 0 : 300)) * 1000,
+  };
+}
+
 /** The MLS feed's settings; `apiUrl` undefined means no feed (the site runs on its own listings). */
 function mlsSettings(env: z.infer<typeof envSchema>) {
   const oauth = env.MLS_CLIENT_ID && env.MLS_CLIENT_SECRET && env.MLS_TOKEN_URL
@@ -181,6 +224,19 @@ function mlsSettings(env: z.infer<typeof envSchema>) {
     disclaimer: env.MLS_DISCLAIMER,
     logoUrl: env.MLS_LOGO_URL,
     allowPrivate: (env.MLS_ALLOW_PRIVATE ?? (env.NODE_ENV === "test" ? "true" : "false")) === "true",
+  };
+}
+
+/** The CRM webhook's settings; `url` undefined means no webhook (leads stay in the site only). */
+function crmSettings(env: z.infer<typeof envSchema>) {
+  if (env.CRM_WEBHOOK_URL && (!env.CRM_WEBHOOK_SECRET || env.CRM_WEBHOOK_SECRET.length < 16)) {
+    throw new ConfigError("Invalid environment variables: CRM_WEBHOOK_URL needs CRM_WEBHOOK_SECRET (at least 16 characters) to sign what it sends");
+  }
+  return {
+    url: env.CRM_WEBHOOK_URL,
+    secret: env.CRM_WEBHOOK_SECRET ?? "",
+    // Refused unless set explicitly, tests included: a test that posts to its local fake says so.
+    allowPrivate: env.CRM_WEBHOOK_ALLOW_PRIVATE === "true",
   };
 }
 
@@ -262,15 +318,26 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     demoPassword: env.DEMO_PASSWORD,
     spamMinFillMs: env.SPAM_MIN_FILL_MS,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    /** One client's renders (server/render-budget.ts): a sustained rate and the run it may make after a quiet spell. */
+    renderBudget: { perSecond: env.RENDERS_PER_CLIENT_PER_SECOND, burst: env.RENDERS_PER_CLIENT_PER_SECOND * 5 },
+    personalJsonKeepMs: env.PERSONAL_JSON_KEEP_MS,
     hotelTaxRate: env.HOTEL_TAX_RATE,
+    arrivalMailDays: env.ARRIVAL_MAIL_DAYS,
     calendarSyncIntervalMinutes: env.CALENDAR_SYNC_INTERVAL_MINUTES ?? (env.NODE_ENV === "test" ? 0 : 60),
     alertScanIntervalMs: env.ALERT_SCAN_INTERVAL_MS ?? (env.NODE_ENV === "test" ? 0 : 60_000),
+    leads: {
+      handoffMinutes: env.LEAD_HANDOFF_MINUTES,
+      taskDigestHour: env.LEAD_TASK_DIGEST_HOUR,
+      jobIntervalMs: env.LEAD_JOBS_INTERVAL_MS ?? (env.NODE_ENV === "test" ? 0 : 60_000),
+    },
     calendarFeedsAllowPrivate: (env.CALENDAR_FEEDS_ALLOW_PRIVATE ?? (env.NODE_ENV === "test" ? "true" : "false")) === "true",
     trustProxyHops: env.TRUST_PROXY,
     /** App processes to run (server/workers.ts): one per core on PostgreSQL unless set, always one on the embedded database. */
     workers: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     logLevel: env.LOG_LEVEL,
     mls: mlsSettings(env),
+    crm: crmSettings(env),
+    stripe: stripeSettings(env),
   };
 }
 
