@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -18,6 +19,8 @@ import { Header } from "~/features/shell/components";
 import { RouteProgress } from "~/features/shell/components";
 import { useHydratePage, usePageScripts } from "~/features/shell";
 import { SideMenu } from "~/features/shell/components";
+import { StaffShell } from "~/features/shell/components";
+import { isStaffPath, isStaffRole } from "~/features/shell";
 import { loadShellData } from "~/features/shell/index.server";
 import { site } from "~/shared/config/site";
 import { PlainLinksContext } from "~/shared/ui/link";
@@ -96,10 +99,17 @@ const SIDE_MENU_ID = "side-menu";
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Staff at work get the staff layout on every staff page (any section a dashboard gains included),
+  // without the public header, footer and chat button.
+  const session = data?.session;
+  if (session && isStaffRole(session.role) && isStaffPath(pathname)) {
+    return <StaffShell person={{ name: session.name, role: session.role }}>{children}</StaffShell>;
+  }
   return (
     <>
       <a className="skip-link" href="#main">

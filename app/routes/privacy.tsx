@@ -210,6 +210,10 @@ const sections: ContentSection[] = [
             </td>
           </tr>
           <tr>
+            <th scope="row">Copies of enquiries passed to our customer-relationship system</th>
+            <td>Up to 30 days after the system received them (the system itself keeps them as an enquiry)</td>
+          </tr>
+          <tr>
             <th scope="row">Agent and staff accounts</th>
             <td>While the account is active, then up to 12 months</td>
           </tr>

@@ -1,9 +1,14 @@
-import { seedDemoUsers } from "~/features/accounts/index.server";
+import { accountIdsByEmail, seedDemoUsers } from "~/features/accounts/index.server";
+import { seedDemoFavourites } from "~/features/favourites/index.server";
+import { seedDemoLeads } from "~/features/leads/index.server";
+import { seedDemoSavedSearches } from "~/features/saved-searches/index.server";
 import { seedDemoBlog } from "~/features/blog/index.server";
-import { seedDemoBookings } from "~/features/bookings/index.server";
+import { seedDemoBookings, seedDemoRates } from "~/features/bookings/index.server";
 import { seedDemoAgents } from "~/features/agents/index.server";
 import { markDemoDataLoaded } from "~/features/demo-data/index.server";
 import { seedDemoListings } from "~/features/listings/index.server";
+import { seedDemoStays } from "~/features/stays/index.server";
+import { seedDemoRevisions } from "~/features/listing-upkeep/index.server";
 import { seedDemoReviews } from "~/features/testimonials/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
@@ -22,10 +27,18 @@ export async function seedDemoData(): Promise<void> {
   const db = getDb();
   const users = await seedDemoUsers(db, config.demoPassword);
   const listings = await seedDemoListings(db);
+  const revisions = await seedDemoRevisions(db);
   const agents = await seedDemoAgents(db);
+  const seasons = await seedDemoRates(db);
   const bookings = await seedDemoBookings(db);
   const testimonials = await seedDemoReviews(db);
+  const stays = await seedDemoStays(db);
   const blogPosts = await seedDemoBlog(db);
+  // The demo buyer's saved homes and searches, and the office's leads (one from that buyer).
+  const buyerId = (await accountIdsByEmail(db, ["buyer@demo.test"])).get("buyer@demo.test") ?? null;
+  const favourites = buyerId ? await seedDemoFavourites(db, buyerId) : 0;
+  const searches = buyerId ? await seedDemoSavedSearches({ id: buyerId, emailVerified: true }) : 0;
+  const leads = await seedDemoLeads(db, buyerId);
   await markDemoDataLoaded(db);
-  logger.info("Demo data loaded", { users, listings, agents, bookings, testimonials, blogPosts });
+  logger.info("Demo data loaded", { users, listings, revisions, agents, seasons, bookings, testimonials, stays, blogPosts, favourites, searches, leads });
 }

@@ -156,7 +156,7 @@ describe("sign-in", () => {
     expect(admin.setCookie).toMatch(/^session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
 
     const user = await getSessionUser(requestWith(cookiePair(admin.setCookie)));
-    expect(user).toEqual({ id: expect.any(String), email: "morgan@example.com", name: "Morgan Hale", role: "admin", status: "active", emailVerified: false });
+    expect(user).toEqual({ id: expect.any(String), email: "morgan@example.com", name: "Morgan Hale", role: "admin", status: "active", emailVerified: false, phone: null });
     // Only the token's hash is stored.
     const token = cookiePair(admin.setCookie).split("=")[1]!;
     const rows = await getDb().select().from(sessions);

@@ -44,8 +44,9 @@ describe("listUsersForAdmin", () => {
     const result = await listUsersForAdmin(actorOf(old));
     expect(result.success).toBe(true);
     if (!result.success) return;
-    expect(result.data.map((row) => row.name)).toEqual(["Pending Agent", "Recent Agent", "Old Admin"]);
-    const [first, second, third] = result.data;
+    expect(result.data.rows.map((row) => row.name)).toEqual(["Pending Agent", "Recent Agent", "Old Admin"]);
+    expect(result.data.pending).toBe(1);
+    const [first, second, third] = result.data.rows;
     expect(first).toMatchObject({ id: pending.id, status: "pending", role: "agent", lastActiveAt: null });
     expect(second?.lastActiveAt).toEqual(new Date("2026-03-05T10:00:00Z"));
     expect(third).toMatchObject({ id: old.id, email: old.email, phone: null, createdAt: new Date("2025-01-01T00:00:00Z") });

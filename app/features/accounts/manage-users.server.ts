@@ -1,4 +1,4 @@
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, sql, type SQLWrapper } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/index.server";
 import { refuse, type Actor, type AuditedActor } from "./permissions";
 import { enqueueMail } from "~/features/mail/index.server";
@@ -12,6 +12,10 @@ import { sessions } from "./session.table";
 import { USER_ROLES, users, type UserRole, type UserStatus } from "./user.table";
 import { USER_NOT_FOUND } from "./users.server";
 import { isUuid } from "~/shared/lib/uuid";
+import { loadTablePage, matchesText, orderByColumn } from "~/shared/tables/table-page.server";
+import { readTableQuery, type TablePage, type TableQuery } from "~/shared/tables/table-query";
+import { USERS_TABLE, type UserSort } from "./users-table";
+import { USER_STATUSES } from "./user-rules";
 
 /**
  * The administrators' Users section: approve a pending agent,
@@ -51,32 +55,63 @@ export type AdminUserRow = {
   lastActiveAt: Date | null;
 };
 
-/** Every account, pending registrations first, then the newest first. */
-export async function listUsersForAdmin(actor: Actor): Promise<Result<{ data: AdminUserRow[] }>> {
+export type UserFilters = { role?: string | null; status?: string | null };
+
+/**
+ * One page of the accounts (pending registrations first, then the newest, by
+ * default), narrowed by role and status (unknown values filter nothing),
+ * searched by name, e-mail or phone, sorted by a whitelisted column and paged
+ * in SQL.
+ */
+export async function listUsersForAdmin(
+  actor: Actor,
+  filters: UserFilters = {},
+  query: TableQuery<UserSort> = readTableQuery(new URLSearchParams(), USERS_TABLE),
+): Promise<Result<{ data: TablePage<AdminUserRow, UserSort> & { pending: number } }>> {
   const refused = refuse(actor, "manage:users");
   if (refused) return refused;
-  return runService("listUsersForAdmin", {}, async () => {
+  const role = USER_ROLES.find((value) => value === filters.role);
+  const status = USER_STATUSES.find((value) => value === filters.status);
+  return runService("listUsersForAdmin", { query }, async () => {
     const db = getDb();
     const lastSeen = db
       .select({ userId: sessions.userId, lastActiveAt: max(sessions.lastSeenAt).as("last_active_at") })
       .from(sessions)
       .groupBy(sessions.userId)
       .as("last_seen");
-    const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        role: users.role,
-        status: users.status,
-        createdAt: users.createdAt,
-        lastActiveAt: lastSeen.lastActiveAt,
-      })
-      .from(users)
-      .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
-      .orderBy(sql`case when ${users.status} = 'pending' then 0 else 1 end`, desc(users.createdAt), users.id);
-    return ok({ data: rows.map((row) => ({ ...row, lastActiveAt: row.lastActiveAt ? new Date(row.lastActiveAt) : null })) });
+    const sortColumns: Record<UserSort, SQLWrapper> = {
+      status: sql`case ${users.status} when 'pending' then 0 when 'active' then 1 else 2 end`,
+      name: sql`lower(${users.name})`,
+      email: users.email,
+      role: users.role,
+      created: users.createdAt,
+      lastActive: lastSeen.lastActiveAt,
+    };
+    const where = and(role ? eq(users.role, role) : undefined, status ? eq(users.status, status) : undefined, matchesText(query.q, [users.name, users.email, users.phone]));
+    const page = await loadTablePage(
+      query,
+      async () => (await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
+      (limit, offset) =>
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            phone: users.phone,
+            role: users.role,
+            status: users.status,
+            createdAt: users.createdAt,
+            lastActiveAt: lastSeen.lastActiveAt,
+          })
+          .from(users)
+          .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
+          .where(where)
+          .orderBy(...orderByColumn(sortColumns, query.sort, query.dir, desc(users.createdAt), asc(users.id)))
+          .limit(limit)
+          .offset(offset),
+    );
+    const [{ pending = 0 } = {}] = await db.select({ pending: count() }).from(users).where(eq(users.status, "pending"));
+    return ok({ data: { ...page, pending, rows: page.rows.map((row) => ({ ...row, lastActiveAt: row.lastActiveAt ? new Date(row.lastActiveAt) : null })) } });
   });
 }
 

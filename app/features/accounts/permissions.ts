@@ -33,6 +33,10 @@ export const PERMISSIONS = {
   "review:listings": { roles: ["admin"], pending: false },
   /** Approve or reject any booking request; see every request. */
   "decide:booking-requests": { roles: ["admin"], pending: false },
+  /** Set a rental's stay terms: deposit, balance, cancellation policy, damage hold and rental agreement. */
+  "manage:stay-terms": { roles: ["admin"], pending: false },
+  /** See a stay's payments and refund a guest. */
+  "refund:stay-payments": { roles: ["admin"], pending: false },
   /** Add, edit and remove portfolio items. */
   "manage:portfolio": { roles: ["admin"], pending: false },
   /** Add, edit, order, hide and remove agents' team profiles. */
@@ -43,8 +47,14 @@ export const PERMISSIONS = {
   "moderate:testimonials": { roles: ["admin"], pending: false },
   /** Write, publish and delete blog posts. */
   "manage:blog": { roles: ["admin"], pending: false },
+  /** Keep each rental's arrival notes (ferry, car, directions, check-in), e-mailed before every stay. */
+  "manage:arrival-notes": { roles: ["admin"], pending: false },
   /** Read the outbox and send a failed message again. */
   "manage:mail": { roles: ["admin"], pending: false },
+  /** See the events posted to the CRM webhook and queue a failed one again. */
+  "manage:crm-webhook": { roles: ["admin"], pending: false },
+  /** Set rentals' seasons, holiday rules and fees. */
+  "manage:rental-rates": { roles: ["admin"], pending: false },
   /** See the MLS feed's sync runs and start a pass. */
   "manage:mls-feed": { roles: ["admin"], pending: false },
   /** The diagnostics pages. */
@@ -53,12 +63,23 @@ export const PERMISSIONS = {
   "view:agent-dashboard": { roles: ["agent"], pending: true },
   /** Submit, edit and withdraw listings of one's own. */
   "submit:listings": { roles: ["agent"], pending: false },
-  /** Read and answer leads and confirm showings (an agent only their own: mayActForAnyAgent). */
+  /**
+   * Keep approved listings current: change their price and market status at once, and propose changes
+   * to their text and photos for review (an agent only their own: mayActForAnyAgent).
+   */
+  "update:listings": { roles: STAFF, pending: false },
+  /** Add and remove open houses of the brokerage's own listings for sale (an agent only their own: mayActForAnyAgent). */
+  "manage:open-houses": { roles: STAFF, pending: false },
+  /** Read and answer leads, write to the buyer, keep tasks and confirm showings (an agent only their own: mayActForAnyAgent). */
   "handle:leads": { roles: STAFF, pending: true },
+  /** Give a lead to another agent. */
+  "assign:leads": { roles: ["admin"], pending: false },
+  /** Add, edit and remove the office's answer templates for leads. */
+  "manage:lead-templates": { roles: ["admin"], pending: false },
   /** See rentals and keep their calendars (an agent only their own: mayActForAnyAgent). */
   "manage:rental-calendars": { roles: STAFF, pending: true },
-  /** Upload photos for one's listings (/agent/uploads). */
-  "upload:listing-photos": { roles: ["agent"], pending: false },
+  /** Upload photos for listings (/agent/uploads): an agent for their own, an administrator keeping any listing current. */
+  "upload:listing-photos": { roles: STAFF, pending: false },
   /** Upload a blog post's cover image (/admin/uploads). */
   "upload:blog-images": { roles: ["admin"], pending: false },
   /** A buyer's own account: favourites, saved searches, enquiries, their data. */

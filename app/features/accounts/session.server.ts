@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
+import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
 import { sessions, type Session } from "./session.table";
 import { users, type UserRole, type UserStatus } from "./user.table";
 
@@ -31,6 +32,8 @@ export type SessionUser = {
   status: UserStatus;
   /** The owner has proved they receive mail at `email` (a verification link, or an account made verified). */
   emailVerified: boolean;
+  /** The account's phone as the session found it (a form's prefill); absent where a caller made the user up. */
+  phone?: string | null;
 };
 export type ActiveSession = {
   session: Pick<Session, "id" | "hint" | "expiresAt">;
@@ -69,7 +72,11 @@ export function clearedSessionCookie(): string {
 
 /** The session token from the request's Cookie header, or null. */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("cookie");
+  return sessionTokenIn(request.headers.get("cookie"));
+}
+
+/** The session token in a Cookie header, or null. */
+export function sessionTokenIn(header: string | null | undefined): string | null {
   if (!header) return null;
   const name = sessionCookieName();
   for (const part of header.split(";")) {
@@ -104,6 +111,23 @@ export async function createSession(
   return { token, expiresAt, hint };
 }
 
+/** The session with its user: every signed-in request asks, so the statement is built once. */
+const sessionById = preparedQuery((db) =>
+  db
+    .select({
+      id: sessions.id,
+      hint: sessions.hint,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: { id: users.id, email: users.email, name: users.name, role: users.role, status: users.status, emailVerifiedAt: users.emailVerifiedAt, phone: users.phone },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(UNNAMED),
+);
+
 /**
  * The session and its user for a token, or null: unknown, expired (deleted
  * on the way) or belonging to a disabled user (deleted too: a disabled user
@@ -113,18 +137,7 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
   if (!TOKEN_PATTERN.test(token)) return null;
   const db = getDb();
   const id = hashToken(token);
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      hint: sessions.hint,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      user: { id: users.id, email: users.email, name: users.name, role: users.role, status: users.status, emailVerifiedAt: users.emailVerifiedAt },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionById(db).execute({ id });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime() || row.user.status === "disabled") {
     await db.delete(sessions).where(eq(sessions.id, id));
@@ -143,16 +156,42 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
   return { session: { id, hint: row.hint, expiresAt }, user: { ...user, emailVerified: emailVerifiedAt !== null }, refreshCookie };
 }
 
-/** The request's session, if its cookie names a valid one. */
-export async function getRequestSession(request: Request, now = new Date()): Promise<ActiveSession | null> {
-  const token = readSessionToken(request);
-  return token ? validateSessionToken(token, now) : null;
+/** The session each page request found, shared by the loaders that answer it. */
+const sessionsOfReads = new WeakMap<Request, Promise<ActiveSession | null>>();
+
+/**
+ * The request's session, if its cookie names a valid one. A page's loaders
+ * (the root's, the layout's, the page's) each ask for the same request: a
+ * GET looks it up once for all of them. A submission looks it up at each ask,
+ * since its action may end the session the loaders after it must not see.
+ */
+export function getRequestSession(request: Request, now?: Date): Promise<ActiveSession | null> {
+  const cookie = request.headers.get("cookie");
+  if (now || (request.method !== "GET" && request.method !== "HEAD")) return cookieSession(cookie, now);
+  let found = sessionsOfReads.get(request);
+  if (!found) {
+    found = cookieSession(cookie);
+    sessionsOfReads.set(request, found);
+  }
+  return found;
+}
+
+/**
+ * The session a Cookie header names, if valid, with the Set-Cookie header
+ * that sends its cookie again when it was just extended.
+ */
+export async function cookieSession(header: string | null | undefined, now = new Date()): Promise<(ActiveSession & { setCookie: string | null }) | null> {
+  const token = sessionTokenIn(header);
+  const active = token ? await validateSessionToken(token, now) : null;
+  if (!active || !token) return null;
+  return { ...active, setCookie: active.refreshCookie ? sessionCookie(token, active.session.expiresAt, now) : null };
 }
 
 /** Ends the request's session on the server (sign-out). */
 export async function endRequestSession(request: Request): Promise<void> {
   const token = readSessionToken(request);
   if (token) await getDb().delete(sessions).where(eq(sessions.id, hashToken(token)));
+  sessionsOfReads.delete(request);
 }
 
 /** Ends every session of a user (password reset, an account disabled); pass a transaction as `db` to end them with it. */

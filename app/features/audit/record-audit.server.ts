@@ -1,5 +1,8 @@
 import { desc } from "drizzle-orm";
+import { refuse, type Actor } from "~/features/accounts";
 import { getDb, type Database } from "~/shared/db/client.server";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
 import { auditLog, type AuditEntry } from "./audit.table";
 
 export type AuditActor = { id: string | null; email: string };
@@ -32,8 +35,16 @@ export async function recordAudit(entry: AuditRecord, db: Database = getDb()): P
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The latest entries, newest first (the admin dashboard's Activity). */
-export async function listRecentAudit(limit = AUDIT_PAGE_SIZE, db: Database = getDb()): Promise<AuditEntry[]> {
+/**
+ * The latest entries, newest first (the admin dashboard's Activity): the
+ * review log, read only by those who review listings.
+ */
+export async function listRecentAudit(actor: Actor, limit = AUDIT_PAGE_SIZE): Promise<Result<{ data: AuditEntry[] }>> {
+  const refused = refuse(actor, "review:listings");
+  if (refused) return refused;
   const size = Math.min(Math.max(Math.trunc(limit) || 1, 1), 500);
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(size);
+  return runService("listRecentAudit", { size }, async () => {
+    const data = await getDb().select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(size);
+    return ok({ data });
+  });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { refuse, type AuditedActor } from "~/features/accounts";
+import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -8,11 +9,14 @@ import { BLOG_MESSAGES, isBlogId, type BlogStatus } from "./blog-rules";
 
 /**
  * The administrator's publishing actions, each written to the audit log in
- * the same transaction as the change it describes.
+ * the same transaction as the change it describes. Only those who may
+ * manage the blog get past the first line.
  */
 
 /** Publishes or unpublishes (draft) a post. Publishing a post for the first time keeps its date. */
-export async function setBlogStatus(actor: AuditActor, id: string, status: BlogStatus): Promise<Result<{ id: string }>> {
+export async function setBlogStatus(actor: AuditedActor, id: string, status: BlogStatus): Promise<Result<{ id: string }>> {
+  const refused = refuse(actor, "manage:blog");
+  if (refused) return refused;
   if (!isBlogId(id)) return failWith("not_found", BLOG_MESSAGES.notFound);
   return runService("setBlogStatus", { id, status }, () =>
     getDb().transaction(async (tx) => {
@@ -35,7 +39,9 @@ export async function setBlogStatus(actor: AuditActor, id: string, status: BlogS
 }
 
 /** Deletes a post, with an audit entry that keeps its title. */
-export async function removeBlog(actor: AuditActor, id: string): Promise<Result<{ id: string }>> {
+export async function removeBlog(actor: AuditedActor, id: string): Promise<Result<{ id: string }>> {
+  const refused = refuse(actor, "manage:blog");
+  if (refused) return refused;
   if (!isBlogId(id)) return failWith("not_found", BLOG_MESSAGES.notFound);
   return runService("removeBlog", { id }, () =>
     getDb().transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { can, refuse, type Actor } from "~/features/accounts";
 import { slugify } from "~/features/listings";
 import type { DescribedImage } from "~/features/media";
 import { todayOnIsland } from "~/shared/dates/island-days";
@@ -96,19 +97,22 @@ export async function listBlogs(limit = BLOG_LIST_LIMIT): Promise<Result<{ data:
   });
 }
 
-/** Every stored post, drafts too, newest first (the admin section). */
-export async function listAllBlogs(limit = BLOG_LIST_MAX): Promise<Result<{ data: BlogPost[] }>> {
+/** Every stored post, drafts too, newest first (the admin section): for those who may manage the blog. */
+export async function listAllBlogs(actor: Actor, limit = BLOG_LIST_MAX): Promise<Result<{ data: BlogPost[] }>> {
+  const refused = refuse(actor, "manage:blog");
+  if (refused) return refused;
   return runService("listAllBlogs", { limit }, async () => {
     const rows = await getDb().select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(clampLimit(limit));
     return ok({ data: rows.map(toBlogPost) });
   });
 }
 
-/** One stored post; drafts only when asked (the editor). */
-export async function getBlogById(id: string, options: { includeDrafts?: boolean } = {}): Promise<Result<{ data: BlogPost }>> {
+/** One stored post; a draft only for someone who may manage the blog (the editor). */
+export async function getBlogById(id: string, options: { draftsFor?: Actor | null } = {}): Promise<Result<{ data: BlogPost }>> {
   if (!isBlogId(id)) return notFound();
+  const includeDrafts = can(options.draftsFor, "manage:blog");
   return runService("getBlogById", { id }, async () => {
-    const where = options.includeDrafts ? eq(blogPosts.id, id) : and(eq(blogPosts.id, id), isPublic);
+    const where = includeDrafts ? eq(blogPosts.id, id) : and(eq(blogPosts.id, id), isPublic);
     const [row] = await getDb().select().from(blogPosts).where(where);
     return row ? ok({ data: toBlogPost(row) }) : notFound();
   });

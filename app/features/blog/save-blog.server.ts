@@ -1,3 +1,4 @@
+import { refuse } from "~/features/accounts";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { DescribedImage } from "~/features/media";
 import { verifyUploadToken } from "~/features/media/index.server";
@@ -18,6 +19,8 @@ export type SaveBlogAnswer = { success: true; id: string } | ({ success: false }
  * create or update. Bad input answers the form's messages; nothing is stored.
  */
 export async function saveBlogFromForm(user: SessionUser, form: FormData): Promise<SaveBlogAnswer> {
+  const refused = refuse(user, "manage:blog");
+  if (refused) return { success: false, status: failureStatus(refused), body: { fieldErrors: {}, values: {}, formError: refused.error } };
   const parsed = parseForm(form, blogPostSchema);
   if (!parsed.success) return { success: false, status: 400, body: { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: parsed.formError } };
   const coverAlt = String(form.get("coverAlt") ?? "");

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
+import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
@@ -30,6 +31,23 @@ async function idsOf(db: Database, userId: string): Promise<string[]> {
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt), favourites.listingId);
   return rows.map((row) => row.id);
+}
+
+/** The header's saved count: every signed-in buyer's page asks, so the statement is built once. */
+const favouriteCount = preparedQuery((db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(favourites)
+    .where(eq(favourites.userId, sql.placeholder("userId")))
+    .prepare(UNNAMED),
+);
+
+/** How many listings a buyer keeps (the header's saved count). */
+export async function countFavourites(userId: string): Promise<Result<{ count: number }>> {
+  return runService("countFavourites", { userId }, async () => {
+    const [row] = await favouriteCount().execute({ userId });
+    return ok({ count: row?.count ?? 0 });
+  });
 }
 
 /** The ids of the listings a buyer keeps, newest first. */

@@ -2,5 +2,6 @@
 export { exportFavourites } from "./favourite-export.server";
 export type { FavouriteExport } from "./favourite-export.server";
 export { handleFavouritesPost } from "./favourites-endpoint.server";
-export { listFavouriteIds, listFavourites, mergeFavourites, removeFavourite, saveFavourite } from "./favourites.server";
+export { countFavourites, listFavouriteIds, listFavourites, mergeFavourites, removeFavourite, saveFavourite } from "./favourites.server";
 export type { FavouriteEntry } from "./favourites.server";
+export { seedDemoFavourites } from "./seed-favourites.server";

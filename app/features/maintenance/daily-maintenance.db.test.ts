@@ -14,6 +14,7 @@ import { getDb } from "~/shared/db/client.server";
 import { claimRun } from "./claim-run.server";
 import { runDailyMaintenance, startDailyMaintenance } from "./daily-maintenance.server";
 import { enforceRetention } from "./retention.server";
+import { crmDeliveries } from "~/features/crm-webhook/crm-delivery.table";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,12 +80,17 @@ describe("enforceRetention", () => {
       { addressKey: "old", submittedAt: daysAgo(8) },
       { addressKey: "kept", submittedAt: daysAgo(6) },
     ]);
+    await db.insert(crmDeliveries).values([
+      { event: "lead.created", payload: { note: "old" }, status: "delivered", deliveredAt: daysAgo(31) },
+      { event: "lead.created", payload: { note: "kept" }, status: "delivered", deliveredAt: daysAgo(29) },
+    ]);
 
     expect(await enforceRetention(NOW)).toEqual({
       "page views (25 months)": 1,
       "contact messages (2 years)": 1,
       "enquiry contact details (2 years after the last exchange)": 1,
       "sent e-mail (2 years)": 1,
+      "events sent to the CRM (30 days after delivery)": 1,
       "booking requests (7 years after the stay)": 1,
       "closed accounts (12 months)": 2,
       "expired sessions": 1,
@@ -95,6 +101,7 @@ describe("enforceRetention", () => {
     expect((await db.select().from(pageViews)).map((row) => row.path)).toEqual(["/kept"]);
     expect((await db.select().from(contactMessages)).map((row) => row.subject)).toEqual(["kept"]);
     expect((await db.select().from(mailOutbox)).map((row) => row.subject)).toEqual(["kept"]);
+    expect((await db.select().from(crmDeliveries)).map((row) => row.payload)).toEqual([{ note: "kept" }]);
     const enquiries = await db.select({ name: leads.name, email: leads.email, phone: leads.phone, message: leads.message }).from(leads).orderBy(leads.name);
     expect(enquiries).toEqual([
       { name: "Recent", email: "guest@example.test", phone: null, message: "Still available?" },

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
 import { listingPhotosUseImage } from "~/features/listings/index.server";
+import { listingRevisionsUseImage } from "~/features/listing-upkeep/index.server";
 import { mlsMediaUsesImage } from "~/features/mls-feed/index.server";
 
 /**
@@ -13,6 +14,7 @@ import { mlsMediaUsesImage } from "~/features/mls-feed/index.server";
 export const MEDIA_REFERENCE_SOURCES: { name: string; uses: (storageKey: SQL) => SQL }[] = [
   { name: "listing photos", uses: listingPhotosUseImage },
   { name: "MLS feed photos", uses: mlsMediaUsesImage },
+  { name: "proposed listing revisions", uses: listingRevisionsUseImage },
   { name: "agent portraits", uses: (key) => sql`exists (select 1 from agent_profiles where strpos(photo::text, ${key}) > 0)` },
   { name: "blog covers", uses: (key) => sql`exists (select 1 from blog_posts where strpos(cover_image::text, ${key}) > 0)` },
   {

@@ -5,6 +5,7 @@ import {
   deleteExpiredSessions,
   deleteLoginAttemptsBefore,
 } from "~/features/accounts/index.server";
+import { deleteCrmDeliveriesSettledBefore } from "~/features/crm-webhook/index.server";
 import { deletePageViewsBefore } from "~/features/analytics/index.server";
 import { deleteBookingRequestsCheckedOutBefore } from "~/features/bookings/index.server";
 import { deleteContactMessagesBefore } from "~/features/contact/index.server";
@@ -44,6 +45,8 @@ export const RETENTION_RULES: Rule[] = [
   { name: "enquiry contact details (2 years after the last exchange)", remove: olderThan("2 years", anonymizeLeadsUnchangedSince) },
   // The e-mailed copies of messages and booking requests go with them.
   { name: "sent e-mail (2 years)", remove: olderThan("2 years", deleteMailQueuedBefore) },
+  // The CRM holds the enquiry once it has it; the site's copy of what was sent is for troubleshooting.
+  { name: "events sent to the CRM (30 days after delivery)", remove: olderThan("30 days", deleteCrmDeliveriesSettledBefore) },
   // Counted from the stay's last day; its calendar block goes with the request.
   { name: "booking requests (7 years after the stay)", remove: olderThan("7 years", deleteBookingRequestsCheckedOutBefore) },
   // Disabled accounts, and registrations never approved, after their last change; sessions and reset links cascade.

@@ -18,6 +18,7 @@ import { getDb } from "~/shared/db/client.server";
 import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { storeTestImage, storageKeyOf, storedKeys } from "./maintenance-test-images";
 import { findUsedStorageKeys, MEDIA_REFERENCE_SOURCES } from "./media-references.server";
+import { listingRevisions } from "~/features/listing-upkeep/listing-revision.table";
 import { sweepUploads, UPLOAD_SWEEP_AGE_MS } from "./sweep-uploads.server";
 
 let folder: string;
@@ -52,7 +53,7 @@ async function keysOf(key: string) {
 }
 
 describe("the media reference inventory", () => {
-  it("finds an image used by a listing photo, a feed photo, a portrait, a blog cover or a /media/ link in a post, and nothing else", async () => {
+  it("finds an image used by a listing photo, a feed photo, a proposed revision, a portrait, a blog cover or a /media/ link in a post, and nothing else", async () => {
     const [listingPhoto, portrait, cover, linked, unused] = await Promise.all([1, 2, 3, 4, 5].map(() => storeTestImage(storage)));
     const listing = await createTestListing();
     expect((await addListingPhotos(listing.id, [listingPhoto!])).success).toBe(true);
@@ -63,9 +64,21 @@ describe("the media reference inventory", () => {
     const feedPhoto = await storeTestImage(storage);
     await getDb().insert(mlsMedia).values({ listingId: listing.id, mediaKey: "M1", position: 0, url: "https://photos.mls.example/1.jpg", status: "ready", width: feedPhoto.width, height: feedPhoto.height, variants: feedPhoto.variants });
 
-    const keys = [listingPhoto, portrait, cover, linked, feedPhoto, unused].map((image) => storageKeyOf(image!));
-    expect(await findUsedStorageKeys(keys)).toEqual(new Set(keys.slice(0, 5)));
-    expect(MEDIA_REFERENCE_SOURCES.map((source) => source.name)).toEqual(["listing photos", "MLS feed photos", "agent portraits", "blog covers", "blog post bodies"]);
+    const proposed = await storeTestImage(storage);
+    await getDb()
+      .insert(listingRevisions)
+      .values({ listingId: listing.id, proposed: { title: "New title" }, photos: [{ image: proposed, alt: "The new deck" }], proposedByEmail: "agent@example.test" });
+
+    const keys = [listingPhoto, portrait, cover, linked, feedPhoto, proposed, unused].map((image) => storageKeyOf(image!));
+    expect(await findUsedStorageKeys(keys)).toEqual(new Set(keys.slice(0, 6)));
+    expect(MEDIA_REFERENCE_SOURCES.map((source) => source.name)).toEqual([
+      "listing photos",
+      "MLS feed photos",
+      "proposed listing revisions",
+      "agent portraits",
+      "blog covers",
+      "blog post bodies",
+    ]);
     expect(await findUsedStorageKeys([])).toEqual(new Set());
   });
 });

@@ -78,7 +78,7 @@ export function LoginForm({ failure, redirectTo }: { failure?: FormFailure; redi
           Sign in
         </button>
       </div>
-      <p>
+      <p className="link-row">
         <Link to="/forgot-password" reloadDocument>
           Forgot your password?
         </Link>{" "}

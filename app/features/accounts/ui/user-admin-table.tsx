@@ -1,5 +1,8 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import type { TablePage } from "~/shared/tables/table-query";
+import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import type { UserRole, UserStatus } from "../user.table";
+import { USERS_TABLE, type UserSort } from "../users-table";
 
 /** A row as the Users section's loader sends it. */
 export type UserAdminRow = {
@@ -59,56 +62,75 @@ function Actions({ user, selfId }: { user: UserAdminRow; selfId: string }) {
   );
 }
 
-/** Every account with its actions; pending registrations come first. */
-export function UserAdminTable({ users, selfId }: { users: UserAdminRow[]; selfId: string }) {
-  const pending = users.filter((user) => user.status === "pending").length;
+function columns(selfId: string): Array<WorkTableColumn<UserAdminRow, UserSort>> {
+  return [
+    {
+      label: "Name",
+      sort: "name",
+      primary: true,
+      cell: (user) => (
+        <>
+          {user.name}
+          {user.id === selfId ? <span className="user-admin__you"> (you)</span> : null}
+        </>
+      ),
+    },
+    { label: "E-mail", sort: "email", cell: (user) => <a href={`mailto:${user.email}`}>{user.email}</a> },
+    { label: "Phone", cell: (user) => user.phone ?? "—" },
+    { label: "Role", sort: "role", cell: (user) => USER_ROLE_LABELS[user.role] },
+    {
+      label: "Status",
+      sort: "status",
+      cell: (user) => <span className={`status-chip user-status--${user.status}`}>{USER_STATUS_LABELS[user.status]}</span>,
+    },
+    { label: "Created", sort: "created", cell: (user) => <When date={user.createdAt} fallback="—" /> },
+    { label: "Last active", sort: "lastActive", cell: (user) => <When date={user.lastActiveAt} fallback="Not signed in" /> },
+    { label: "Actions", bare: true, role: "actions", cell: (user) => <Actions user={user} selfId={selfId} /> },
+  ];
+}
+
+const select = (id: string, name: string, label: string, value: string, options: Record<string, string>) => (
+  <div className="work-table__field work-table__field--narrow">
+    <label htmlFor={id}>{label}</label>
+    <select id={id} name={name} defaultValue={value} className="work-table__select">
+      <option value="">Any</option>
+      {Object.entries(options).map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </select>
+  </div>
+);
+
+/**
+ * Every account with its actions, as a staff work table: pending
+ * registrations first by default, searched by name, e-mail or phone,
+ * narrowed by role and status, sorted and paged in SQL, all in the address.
+ */
+export function UserAdminTable({ page, selfId, filters }: { page: TablePage<UserAdminRow, UserSort>; selfId: string; filters: { role: string; status: string } }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table user-admin">
-        <caption className="user-admin__caption">
-          {users.length} {users.length === 1 ? "account" : "accounts"}, {pending} waiting for approval (listed first)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last active</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} data-status={user.status}>
-              <th scope="row">
-                {user.name}
-                {user.id === selfId ? <span className="user-admin__you"> (you)</span> : null}
-              </th>
-              <td>
-                <a href={`mailto:${user.email}`}>{user.email}</a>
-              </td>
-              <td>{user.phone ?? "—"}</td>
-              <td>{USER_ROLE_LABELS[user.role]}</td>
-              <td>
-                <span className={`review-status user-status--${user.status}`}>{USER_STATUS_LABELS[user.status]}</span>
-              </td>
-              <td>
-                <When date={user.createdAt} fallback="—" />
-              </td>
-              <td>
-                <When date={user.lastActiveAt} fallback="Not signed in" />
-              </td>
-              <td>
-                <Actions user={user} selfId={selfId} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WorkTable
+      caption="Accounts"
+      path="/admin/admindashboard/users"
+      page={page}
+      spec={USERS_TABLE}
+      columns={columns(selfId)}
+      rowKey={(user) => user.id}
+      noun={["account", "accounts"]}
+      searchLabel="Search by name, e-mail or phone"
+      filters={[
+        ["role", filters.role],
+        ["status", filters.status],
+      ]}
+      filterFields={
+        <>
+          {select("users-role", "role", "Role", filters.role, USER_ROLE_LABELS)}
+          {select("users-status", "status", "Status", filters.status, USER_STATUS_LABELS)}
+        </>
+      }
+      empty={<p>No accounts yet.</p>}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { formatShortDate } from "~/shared/dates/format-dates";
 import { Link } from "~/shared/ui/link";
 import { listingPublicPath, type StandardStatus } from "~/features/listings";
 import { type DescribedImage } from "~/features/media";
 import { ResponsiveImage } from "~/features/media/components";
 import { describeChange, type FavouriteChange } from "../favourite-change";
+import { IslandDate } from "~/shared/ui/island-date";
 
 /** What the account page shows of one favourite (the service's FavouriteEntry, as plain data). */
 export type FavouriteView = {
@@ -76,7 +76,7 @@ export function FavouritesList({ entries }: { entries: readonly FavouriteView[] 
             ) : (
               <p className="favourite-item__same">No changes since you saved it.</p>
             )}
-            <p className="favourite-item__saved">Saved {formatShortDate(new Date(savedAt))}</p>
+            <p className="favourite-item__saved">Saved <IslandDate value={new Date(savedAt)} /></p>
           </div>
           <Form method="post" className="favourite-item__remove">
             <input type="hidden" name="intent" value="remove" />

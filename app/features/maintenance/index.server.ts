@@ -1,0 +1,2 @@
+/** What other parts of the app may use of maintenance on the server; everything else is internal to it. */
+export { claimRun } from "./claim-run.server";
