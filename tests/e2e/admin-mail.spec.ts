@@ -27,7 +27,7 @@ test("a contact message's notification is delivered by the background sender, sh
   await expect(section.getByRole("heading", { level: 3, name: "Failed" })).toBeVisible();
 
   // The test server has no SMTP: the sender keeps the message (and logs it) within moments of the commit.
-  const recent = section.getByRole("table", { name: "The most recent messages, newest first" });
+  const recent = section.getByRole("table", { name: "All messages" });
   const row = recent.getByRole("row").filter({ hasText: `Website enquiry from ${name}` });
   await expect(async () => {
     await gotoReady(admin, MAIL);

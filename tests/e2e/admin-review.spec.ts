@@ -63,17 +63,23 @@ test("the reviewed listings are paged, and searched or filtered from the address
   await signIn(page, "admin@demo.test");
   await gotoReady(page, DASHBOARD);
   const reviewed = reviewedGroup(page);
-  const pages = reviewed.getByRole("navigation", { name: "Reviewed listings pages" });
-  await expect(pages).toContainText(/Page 1 of \d+/);
+  const pages = reviewed.getByRole("navigation", { name: "Pages of reviewed listings" });
+  await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(reviewed.getByText(/^1–20 of \d+ listings$/)).toBeVisible();
   await expect(reviewed.getByRole("table").getByRole("row")).toHaveCount(21);
-  await pages.getByRole("link", { name: "Next page" }).click();
+  await pages.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(pages).toContainText(/Page 2 of/);
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
-  const search = reviewed.getByRole("search", { name: "Reviewed listings" });
+  // Sorted by price, highest first, from the column's header.
+  await reviewed.getByRole("link", { name: /^Price/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=price/);
+  await expect(reviewed.getByRole("columnheader", { name: /Price/ })).toHaveAttribute("aria-sort", "descending");
+
+  const search = reviewed.getByRole("search", { name: "Search reviewed listings" });
   await search.getByLabel("Search title or agent").fill("Villa Marisol");
   await search.getByLabel("Kind").selectOption("rental");
-  await search.getByRole("button", { name: "Filter" }).click();
+  await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/[?&]q=Villa\+Marisol/);
   await expect(reviewed.getByRole("table").getByRole("row")).toHaveCount(2);
   await expect(reviewed.getByRole("heading", { name: "Reviewed (1 matching)" })).toBeVisible();

@@ -11,7 +11,7 @@ const WAITING = "Your account is waiting for an administrator's approval";
 test.describe.configure({ timeout: 90_000 });
 
 const usersSection = (page: Page) => page.getByRole("region", { name: "Users" });
-const usersTable = (page: Page) => page.getByRole("table", { name: /accounts?, \d+ waiting for approval/ });
+const usersTable = (page: Page) => page.getByRole("table", { name: "Accounts" });
 
 test("a registered agent is approved, submits a sale listing with two photos, and sees it approved with a note and public on /properties", async ({ page, browser }) => {
   test.slow(); // Registration, three sign-ins, two uploads and a review.
@@ -77,7 +77,7 @@ test("a registered agent is approved, submits a sale listing with two photos, an
   await form.getByRole("button", { name: "Submit for review" }).click();
   await expect(page).toHaveURL(/\?submitted=[0-9a-f-]{36}$/);
   const id = new URL(page.url()).searchParams.get("submitted")!;
-  const mine = page.getByRole("region", { name: "My listings" }).getByRole("listitem").filter({ hasText: title });
+  const mine = page.getByRole("region", { name: "My listings" }).getByRole("row").filter({ hasText: title });
   await expect(mine).toContainText("Pending review");
 
   // The administrator approves it with a note.
@@ -109,7 +109,8 @@ test.describe("refusals", () => {
 
   test("the last active administrator cannot be demoted, and says why", async ({ page }) => {
     await signIn(page, "admin@demo.test");
-    await gotoReady(page, USERS);
+    // Found by the table's search, wherever the sort puts the account.
+    await gotoReady(page, `${USERS}?q=admin%40demo.test`);
     const row = usersTable(page).getByRole("row").filter({ hasText: "admin@demo.test" });
     await expect(row).toContainText("(you)");
     // Nobody disables their own account: the button is not offered.
@@ -133,7 +134,7 @@ test("the overview shows the counts, a named chart of weekly submissions and its
   await gotoReady(page, OVERVIEW);
   const nav = page.getByRole("navigation", { name: "Dashboard sections" });
   const labels = await nav.getByRole("link").allTextContents();
-  expect(labels.slice(0, 4)).toEqual(["Listings", "Portfolio", "Overview", "Users"]);
+  expect(labels).toEqual(expect.arrayContaining(["Review queue", "Portfolio", "Overview", "Users"]));
   await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
 
   const byKind = page.getByRole("region", { name: "Listings by kind" });

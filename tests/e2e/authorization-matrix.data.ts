@@ -22,6 +22,7 @@ export type Persona = (typeof PERSONAS)[number];
  * - bad-request: 400 (access passed; the form's own validation answered)
  * - unauthorized: 401 (JSON endpoints, signed out)
  * - forbidden: 403 (JSON endpoints, role or account status refused)
+ * - forbidden-page: 403 from a page's form (the page shows why; the service refused the permission)
  * - not-found: 404 (unknown id, or another agent's listing)
  * - method-not-allowed: 405
  */
@@ -32,6 +33,7 @@ export const OUTCOMES = [
   "bad-request",
   "unauthorized",
   "forbidden",
+  "forbidden-page",
   "not-found",
   "method-not-allowed",
 ] as const;
@@ -51,6 +53,8 @@ export type MatrixContext = {
   rentalA: string;
   /** A lead routed to agent A: an enquiry sent by the test about rentalA. */
   leadA: string;
+  /** An approved demo sale of agent A (Villa Caribe Overlook); no row changes it. */
+  approvedA: string;
 };
 
 type Dynamic<T> = T | ((context: MatrixContext) => T);
@@ -89,6 +93,11 @@ const BUYERS_ONLY_API = { anonymous: "unauthorized", agentA: "forbidden", agentB
 const ADMIN_ONLY_HIDDEN = { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "ok", buyer: "not-found" } as const;
 
 const ADMIN = "/admin/admindashboard";
+
+/** An island day `days` from now ("YYYY-MM-DD"), for task due dates; St. John is UTC−4 all year. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() - 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
 const AGENT = "/agent/agentdashboard";
 
 export const MATRIX: readonly MatrixRow[] = [
@@ -175,6 +184,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
   { name: "admin overview", method: "GET", path: `${ADMIN}/overview`, expect: ADMIN_ONLY },
+  { name: "admin overview over 90 days", method: "GET", path: `${ADMIN}/overview?days=90`, expect: ADMIN_ONLY },
   {
     name: "admin overview is read-only",
     method: "POST",
@@ -295,19 +305,108 @@ export const MATRIX: readonly MatrixRow[] = [
     changesListingA: true,
   },
 
-  // Photo uploads: a JSON endpoint for active agents (401 signed out, 403 for other roles).
+  // Keeping an approved listing current: its agent (price and status at once, text and photos to review) and
+  // administrators (everything at once, on their own page); another agent's is not found. No row changes it.
+  {
+    name: "keep agent A's approved listing current",
+    method: "GET",
+    path: (c) => `${AGENT}/listings/${c.approvedA}/edit`,
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "mark agent A's approved listing sold without a sale price",
+    method: "POST",
+    path: (c) => `${AGENT}/listings/${c.approvedA}/edit`,
+    form: { intent: "market", standardStatus: "Closed", listPrice: "7950000", closeDate: "2025-01-02" },
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "propose changes to agent A's approved listing with an empty form",
+    method: "POST",
+    path: (c) => `${AGENT}/listings/${c.approvedA}/edit`,
+    form: { intent: "revise" },
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  { name: "admin keeps any approved listing current", method: "GET", path: (c) => `${ADMIN}/listings/${c.approvedA}/edit`, expect: ADMIN_ONLY },
+  // Open houses of the brokerage's own sales: the agent on their listing's page, administrators on theirs; another
+  // agent's listing is not found. The rows only post refused input, so nothing is added.
+  {
+    name: "add an open house to agent A's approved listing that ends before it starts",
+    method: "POST",
+    path: (c) => `${AGENT}/listings/${c.approvedA}/edit`,
+    form: { intent: "add-open-house", date: daysFromNow(7), start: "15:00", end: "13:00", note: "" },
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "remove an open house agent A's approved listing does not have",
+    method: "POST",
+    path: (c) => `${AGENT}/listings/${c.approvedA}/edit`,
+    form: (c) => ({ intent: "remove-open-house", key: c.unknownId }),
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "admin adds an open house in the past to agent A's approved listing",
+    method: "POST",
+    path: (c) => `${ADMIN}/listings/${c.approvedA}/edit`,
+    form: { intent: "add-open-house", date: daysFromNow(-2), start: "13:00", end: "15:00", note: "" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+  {
+    name: "admin removes an open house of an unknown listing",
+    method: "POST",
+    path: (c) => `${ADMIN}/listings/${c.unknownId}/edit`,
+    form: (c) => ({ intent: "remove-open-house", key: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+
+  {
+    name: "admin sets a price of minus one",
+    method: "POST",
+    path: (c) => `${ADMIN}/listings/${c.approvedA}/edit`,
+    form: { intent: "market", standardStatus: "Active", listPrice: "-1" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+  {
+    name: "admin edits an unknown listing's text",
+    method: "POST",
+    path: (c) => `${ADMIN}/listings/${c.unknownId}/edit`,
+    form: { intent: "revise" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin reviews an unknown listing's proposed changes",
+    method: "GET",
+    path: (c) => `${ADMIN}/revisions/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin approves an unknown listing's proposed changes",
+    method: "POST",
+    path: (c) => `${ADMIN}/revisions/${c.unknownId}`,
+    form: { intent: "approve" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin rejects proposed changes without a reason",
+    method: "POST",
+    path: (c) => `${ADMIN}/revisions/${c.approvedA}`,
+    form: { intent: "reject", reason: "" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+
+  // Photo uploads: a JSON endpoint for active agents and administrators (401 signed out, 403 for buyers).
   {
     name: "photo upload without a photo",
     method: "POST",
     path: "/agent/uploads",
     multipart: { note: "no photo" },
-    expect: { anonymous: "unauthorized", agentA: "bad-request", agentB: "bad-request", admin: "forbidden", buyer: "forbidden" },
+    expect: { anonymous: "unauthorized", agentA: "bad-request", agentB: "bad-request", admin: "bad-request", buyer: "forbidden" },
   },
   {
     name: "photo upload by GET",
     method: "GET",
     path: "/agent/uploads",
-    expect: { anonymous: "unauthorized", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "forbidden", buyer: "forbidden" },
+    expect: { anonymous: "unauthorized", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "method-not-allowed", buyer: "forbidden" },
   },
 
   // Bookings: agents see their own properties' requests; administrators decide.
@@ -333,6 +432,86 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: `${ADMIN}/bookings`,
     form: (c) => ({ id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+
+  // Stay payments: a rental's terms and a booking's payments are the administrator's; a guest's page opens only with its key.
+  { name: "admin stay terms of agent A's rental", method: "GET", path: (c) => `${ADMIN}/rentals/${c.rentalA}/terms`, expect: ADMIN_ONLY },
+  {
+    name: "admin stay terms of an unknown rental",
+    method: "GET",
+    path: (c) => `${ADMIN}/rentals/${c.unknownId}/terms`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin saves stay terms refused by their own rules",
+    method: "POST",
+    path: (c) => `${ADMIN}/rentals/${c.rentalA}/terms`,
+    form: { depositPercent: "0", balanceDaysBefore: "60", depositHoldHours: "48", damageHold: "0", damageHoldDaysBefore: "2", agreement: "" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+  {
+    name: "admin payments of an unknown booking",
+    method: "GET",
+    path: (c) => `${ADMIN}/bookings/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin refunds an unknown booking",
+    method: "POST",
+    path: (c) => `${ADMIN}/bookings/${c.unknownId}`,
+    form: { amount: "10" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "a guest's booking page with a key that is not its own",
+    method: "GET",
+    path: (c) => `/stay/${c.unknownId}/${"A".repeat(43)}`,
+    expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found", buyer: "not-found" },
+  },
+  {
+    name: "a guest's cancellation with a key that is not its own",
+    method: "POST",
+    path: (c) => `/stay/${c.unknownId}/${"A".repeat(43)}`,
+    form: { intent: "cancel", confirm: "on" },
+    expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found", buyer: "not-found" },
+  },
+  {
+    name: "Stripe webhook on a site without the Stripe settings",
+    method: "POST",
+    path: "/webhooks/stripe",
+    form: { id: "evt_1" },
+    expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found", buyer: "not-found" },
+  },
+
+  // Rentals' rates: seasons, holiday rules and fees, administrators only.
+  { name: "admin rates of every rental", method: "GET", path: `${ADMIN}/rates`, expect: ADMIN_ONLY },
+  { name: "admin rates of agent A's rental, with a quote preview", method: "GET", path: (c) => `${ADMIN}/rates/${c.rentalA}?checkIn=2027-03-01&checkOut=2027-03-08`, expect: ADMIN_ONLY },
+  {
+    name: "admin rates of a listing that is not there",
+    method: "GET",
+    path: (c) => `${ADMIN}/rates/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin adds a season with a reversed range to agent A's rental",
+    method: "POST",
+    path: (c) => `${ADMIN}/rates/${c.rentalA}`,
+    form: { intent: "save-season", name: "Backwards", firstNight: "2027-03-10", lastNight: "2027-03-01", nightly: "900", minimumNights: "3" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+  {
+    name: "admin deletes an unknown season of agent A's rental",
+    method: "POST",
+    path: (c) => `${ADMIN}/rates/${c.rentalA}`,
+    form: (c) => ({ intent: "delete-season", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin saves fees of agent A's rental with a bad cleaning fee",
+    method: "POST",
+    path: (c) => `${ADMIN}/rates/${c.rentalA}`,
+    form: { intent: "save-fees", cleaning: "-1", damageWaiver: "" },
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
 
@@ -378,6 +557,68 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "GET",
     path: (c) => `${ADMIN}/leads/${c.unknownId}`,
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+
+  // Working a lead: e-mail to the buyer, tasks, reassignment (administrators only), the pipeline and the templates.
+  // Bad input on these forms is tested beside the services; refused (400) posts here would count against the client's limit.
+  {
+    name: "agent writes to the buyer of agent A's lead",
+    method: "POST",
+    path: (c) => `${AGENT}/leads/${c.leadA}`,
+    form: { intent: "message", subject: "Your enquiry", body: "Happy to show it to you on Tuesday." },
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "agent adds a task to agent A's lead",
+    method: "POST",
+    path: (c) => `${AGENT}/leads/${c.leadA}`,
+    form: { intent: "task", title: "Send disclosures", dueOn: daysFromNow(7) },
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "agent marks an unknown task done",
+    method: "POST",
+    path: (c) => `${AGENT}/leads/${c.leadA}`,
+    form: (c) => ({ intent: "task_done", taskId: c.unknownId }),
+    expect: { anonymous: "login", agentA: "not-found", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  {
+    name: "agent tries to reassign a lead",
+    method: "POST",
+    path: (c) => `${AGENT}/leads/${c.leadA}`,
+    form: (c) => ({ intent: "reassign", agentId: c.unknownId }),
+    expect: { anonymous: "login", agentA: "forbidden-page", agentB: "forbidden-page", admin: "login", buyer: "login" },
+  },
+  {
+    name: "admin reassigns an unknown lead",
+    method: "POST",
+    path: (c) => `${ADMIN}/leads/${c.unknownId}`,
+    form: (c) => ({ intent: "reassign", agentId: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  { name: "agent pipeline", method: "GET", path: `${AGENT}/pipeline`, expect: AGENTS_ONLY },
+  {
+    name: "agent moves agent A's lead on the pipeline",
+    method: "POST",
+    path: `${AGENT}/pipeline`,
+    form: (c) => ({ leadId: c.leadA, status: "closed" }),
+    expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
+  },
+  { name: "admin pipeline", method: "GET", path: `${ADMIN}/pipeline`, expect: ADMIN_ONLY },
+  {
+    name: "admin moves an unknown lead on the pipeline",
+    method: "POST",
+    path: `${ADMIN}/pipeline`,
+    form: (c) => ({ leadId: c.unknownId, status: "closed" }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  { name: "admin answer templates", method: "GET", path: `${ADMIN}/templates`, expect: ADMIN_ONLY },
+  {
+    name: "admin adds a template",
+    method: "POST",
+    path: `${ADMIN}/templates`,
+    form: { intent: "save", name: "Matrix check", subject: "Hello", body: "Hi {{first_name}}" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "ok", buyer: "login" },
   },
 
   // Rentals: an agent's own, an administrator's all.
@@ -491,6 +732,38 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
 
+  // Admin: each rental's arrival notes. No row saves notes: the valid-looking posts are refused by the form's limit or the unknown rental.
+  { name: "admin arrival notes list", method: "GET", path: `${ADMIN}/arrival-notes`, expect: ADMIN_ONLY },
+  { name: "admin arrival notes of a rental", method: "GET", path: (c) => `${ADMIN}/arrival-notes/${c.rentalA}`, expect: ADMIN_ONLY },
+  {
+    name: "admin arrival notes of an unknown rental",
+    method: "GET",
+    path: (c) => `${ADMIN}/arrival-notes/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin saves arrival notes too long to keep",
+    method: "POST",
+    path: (c) => `${ADMIN}/arrival-notes/${c.rentalA}`,
+    form: { ferry: "x".repeat(2001), car: "", directions: "", checkIn: "" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+  {
+    name: "admin saves arrival notes of an unknown rental",
+    method: "POST",
+    path: (c) => `${ADMIN}/arrival-notes/${c.unknownId}`,
+    form: { ferry: "Red Hook ferry", car: "", directions: "", checkIn: "" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  // A stay's review link: public (the token is the key); an unknown token shows a message, and its post is a 404.
+  { name: "review link with an unknown token", method: "GET", path: `/stay-review/${"A".repeat(43)}`, expect: EVERYONE },
+  {
+    name: "review posted with an unknown token",
+    method: "POST",
+    path: `/stay-review/${"A".repeat(43)}`,
+    form: { name: "Sam P.", rating: "5", text: "A lovely stay, thank you." },
+    expect: { anonymous: "not-found", agentA: "not-found", agentB: "not-found", admin: "not-found", buyer: "not-found" },
+  },
   // Admin: the outbox (failed and recent mail, Resend). No row requeues a stored message.
   { name: "admin mail section", method: "GET", path: `${ADMIN}/mail`, expect: ADMIN_ONLY },
   {
@@ -504,6 +777,23 @@ export const MATRIX: readonly MatrixRow[] = [
     name: "admin mail section with an unknown request",
     method: "POST",
     path: `${ADMIN}/mail`,
+    form: { intent: "send-everything" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+
+  // Admin: the events posted to the CRM webhook (Send again). No row requeues a stored event.
+  { name: "admin CRM section", method: "GET", path: `${ADMIN}/crm`, expect: ADMIN_ONLY },
+  {
+    name: "admin sends an unknown CRM event again",
+    method: "POST",
+    path: `${ADMIN}/crm`,
+    form: (c) => ({ intent: "retry", id: c.unknownId }),
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin CRM section with an unknown request",
+    method: "POST",
+    path: `${ADMIN}/crm`,
     form: { intent: "send-everything" },
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },

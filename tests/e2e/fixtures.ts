@@ -68,3 +68,31 @@ export async function jpegFile(name: string, colour: string) {
   const buffer = await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
+
+/**
+ * The Mail section searched as an administrator finds one message: by the
+ * recipient's address (or any text of the subject), newest first, so an older
+ * message is not lost beyond the first page of every message.
+ */
+export const MAIL_SECTION = "/admin/admindashboard/mail";
+export const mailSearch = (search: string) => `${MAIL_SECTION}?q=${encodeURIComponent(search)}`;
+
+/** The rows of the Mail section's table of every message, as the page last opened shows them. */
+export const mailRows = (admin: Page) => admin.getByRole("table", { name: "All messages" }).getByRole("row");
+
+/**
+ * The newest message to `to` with `subject`, waited for (a job or the sender
+ * may queue it moments later) and opened as an administrator reads it: its
+ * subject expands the text of a message kept for want of a mail server.
+ */
+export async function readKeptMail(admin: Page, to: string, subject: string, timeout = 60_000): Promise<string> {
+  const row = mailRows(admin).filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await gotoReady(admin, mailSearch(to));
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout });
+  await row.getByText(subject).click();
+  const text = row.locator("pre");
+  await expect(text).toBeVisible();
+  return (await text.textContent()) ?? "";
+}

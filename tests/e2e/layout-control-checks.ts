@@ -96,27 +96,98 @@ export async function unstyledControls(page: Page): Promise<string[]> {
 }
 
 /**
- * The controls of forms (fields, selects, text areas and the forms' buttons)
- * and everything drawn as a button (`.button`) that is smaller than
- * TAP_TARGET in height or width. A checkbox or radio button is exempt: its
- * label is tapped. Links and icon buttons outside forms are not checked yet
- * (decision 0076).
+ * Every tap target on the page (links, buttons, summaries, fields, selects,
+ * anything given a button's role or a place in the tab order, the map's
+ * controls and markers) that a finger would miss: smaller than TAP_TARGET
+ * in height or width. A checkbox or radio button is measured with its label
+ * (the label is tapped). The exceptions are WCAG 2.5.8's:
+ * - inline: a link in a sentence of running text (its block reads at least
+ *   three words besides its targets) is as tall as the line it sits in;
+ * - spacing: a smaller target passes when a TAP_TARGET-wide circle on its
+ *   centre meets no other target, nor another small target's circle, so a
+ *   finger landing near it reaches nothing else;
+ * - not a target: disabled, hidden, clipped to nothing (a skip link until
+ *   focused) or parked off the screen (a spam trap). Decision 0100.
  */
 export async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((least) => {
-    const found: string[] = [];
-    const candidates = document.querySelectorAll("main select, main textarea, main input, main form button, main .button");
-    for (const control of candidates) {
-      if (control instanceof HTMLInputElement && ["hidden", "checkbox", "radio"].includes(control.type)) continue;
-      if (!control.checkVisibility({ visibilityProperty: true }) || control.getClientRects().length === 0) continue;
-      if (control.closest(".visually-hidden")) continue;
-      const box = control.getBoundingClientRect();
-      // Clipped to nothing (a skip link until focused), or a spam trap parked off the screen.
-      if (box.width < 2 || box.height < 2 || box.right <= 0 || box.left >= document.documentElement.clientWidth) continue;
-      if (box.height < least - 0.5 || box.width < least - 0.5) {
-        const text = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
-        found.push(`<${control.tagName.toLowerCase()}${control.id ? `#${control.id}` : ""}> "${text}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+    const width = document.documentElement.clientWidth;
+    const selector = [
+      "a[href]",
+      "button",
+      "summary",
+      "select",
+      "textarea",
+      "input:not([type=hidden])",
+      "[role=button]",
+      "[role=link]",
+      "[role=tab]",
+      "[role=checkbox]",
+      "[role=switch]",
+      "[tabindex]:not([tabindex='-1'])",
+    ].join(", ");
+    type Target = { element: Element; box: DOMRect };
+    const union = (boxes: DOMRect[]) => {
+      const left = Math.min(...boxes.map((box) => box.left));
+      const top = Math.min(...boxes.map((box) => box.top));
+      return new DOMRect(left, top, Math.max(...boxes.map((box) => box.right)) - left, Math.max(...boxes.map((box) => box.bottom)) - top);
+    };
+    const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getClientRects().length > 0 && !element.closest(".visually-hidden");
+    // A checkbox or radio button is tapped through its label: the two make one target.
+    const boxOf = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (!(element instanceof HTMLInputElement) || !["checkbox", "radio"].includes(element.type)) return box;
+      return union([box, ...[...(element.labels ?? [])].filter(shown).map((label) => label.getBoundingClientRect())]);
+    };
+    const targets: Target[] = [];
+    for (const element of document.body.querySelectorAll(selector)) {
+      if (element.matches(":disabled") || !shown(element)) continue;
+      // A control inside another target (an icon inside a link) is part of that target.
+      if (element.parentElement?.closest("a[href], button, summary, [role=button], [role=link]")) continue;
+      const box = boxOf(element);
+      if (box.width < 2 || box.height < 2 || box.right <= 0 || box.left >= width) continue;
+      targets.push({ element, box });
+    }
+    const isBlock = (element: Element) => !getComputedStyle(element).display.startsWith("inline") && getComputedStyle(element).display !== "contents";
+    const inRunningText = (element: Element) => {
+      if (element.tagName !== "A" || getComputedStyle(element).display !== "inline") return false;
+      let block = element.parentElement;
+      while (block && !isBlock(block)) block = block.parentElement;
+      if (!block) return false;
+      let words = 0;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest(selector)) continue;
+        words += (node.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
       }
+      return words >= 3;
+    };
+    const small = (box: DOMRect) => box.height < least - 0.5 || box.width < least - 0.5;
+    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const circleMeetsBox = (box: DOMRect, other: DOMRect) => {
+      const { x, y } = centre(box);
+      const dx = Math.max(other.left - x, 0, x - other.right);
+      const dy = Math.max(other.top - y, 0, y - other.bottom);
+      return dx * dx + dy * dy < (least / 2) ** 2;
+    };
+    const circlesMeet = (a: DOMRect, b: DOMRect) => {
+      const p = centre(a);
+      const q = centre(b);
+      return (p.x - q.x) ** 2 + (p.y - q.y) ** 2 < least ** 2;
+    };
+    const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
+    const undersized = targets.filter(({ element, box }) => small(box) && !inRunningText(element));
+    const found: string[] = [];
+    for (const target of undersized) {
+      const crowded =
+        targets.some((other) => !related(other.element, target.element) && circleMeetsBox(target.box, other.box)) ||
+        undersized.some((other) => !related(other.element, target.element) && circlesMeet(target.box, other.box));
+      if (!crowded) continue;
+      const { element, box } = target;
+      const text = (element.getAttribute("aria-label") ?? element.getAttribute("title") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
+      const type = element.getAttribute("type");
+      const where = element.closest("header, footer, nav, aside, main")?.tagName.toLowerCase() ?? "body";
+      found.push(`<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${type ? ` type=${type}` : ""}${element.classList.length ? `.${[...element.classList].join(".")}` : ""}> "${text}" in <${where}> is ${Math.round(box.width)}×${Math.round(box.height)} px`);
     }
     return found;
   }, TAP_TARGET);

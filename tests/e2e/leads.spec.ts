@@ -94,7 +94,7 @@ test("a visitor's enquiry with a showing request reaches the listing's agent onl
   // 3. The other demo agent does not see it, and cannot open it.
   const other = await signedInPage(browser, AGENTS[otherAgent]);
   await gotoReady(other, "/agent/agentdashboard/leads");
-  await expect(other.getByRole("heading", { name: "Leads" })).toBeVisible();
+  await expect(other.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(other.locator("tr", { hasText: buyer.name })).toHaveCount(0);
   const response = await other.goto(leadUrl);
   expect(response?.status()).toBe(404);

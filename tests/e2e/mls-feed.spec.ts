@@ -7,7 +7,9 @@ import { expect, gotoReady, jpegFile, signIn, test } from "./fixtures";
  * The MLS feed in the browser: a listing added to the test RESO Web API
  * (photos on a second local host) appears on /mls after an administrator's
  * "Sync now", with its photo, the listing firm and the MLS's disclaimer; once
- * it is withdrawn from the feed, the next pass takes it off the site.
+ * it is withdrawn from the feed, the next pass takes it off the site. Its
+ * virtual tour and open house come with it (the open house also as a
+ * schema.org Event for search engines).
  */
 const FEED_PAGE = "/admin/admindashboard/feed";
 const ADDRESS = "27 Reef Bay Trail";
@@ -24,11 +26,11 @@ async function syncNow(page: Page, runsBefore: number) {
   await gotoReady(page, FEED_PAGE);
   await page.getByRole("button", { name: "Sync now" }).click();
   await expect(page.getByRole("status").filter({ hasText: "A sync pass has started" })).toBeVisible();
-  const rows = page.locator("table.admin-table tbody tr");
+  const rows = page.getByRole("table", { name: "MLS sync runs, newest first" }).locator("tbody tr");
   await expect(async () => {
     await page.reload();
     expect(await rows.count()).toBe(runsBefore + 1);
-    await expect(rows.first().locator("td").nth(1)).toHaveText(/Succeeded|Stopped/, { timeout: 500 });
+    await expect(rows.first().locator("td .work-table__value").nth(0)).toHaveText(/Succeeded|Stopped/, { timeout: 500 });
   }).toPass({ timeout: 30_000 });
   return rows.first();
 }
@@ -38,6 +40,8 @@ test("a listing added to the MLS feed shows on /mls with its photo, firm and dis
   feed = await startResoTestServer({ port: mlsFeedPort(Number(new URL(baseURL!).port)) });
   photos = await startResoTestServer();
   const photo = await jpegFile("reef-bay.jpg", "#2a7fa0");
+  const openHouseStart = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const openHouseEnd = new Date(Date.now() + 3 * 86_400_000 + 2 * 3_600_000).toISOString();
   photos.files.set("reef-bay.jpg", { type: "image/jpeg", body: photo.buffer });
   feed.records.push(
     resoProperty("E2E-FEED-1", new Date().toISOString(), {
@@ -46,16 +50,18 @@ test("a listing added to the MLS feed shows on /mls with its photo, firm and dis
       ListPrice: 2_345_000,
       ListOfficeName: "Coral Bay Realty",
       PublicRemarks: "A feed listing with a view of Reef Bay.",
+      VirtualTourURLUnbranded: "https://tours.example.com/reef-bay",
+      OpenHouse: [{ OpenHouseKey: "OH-E2E", OpenHouseStartTime: openHouseStart, OpenHouseEndTime: openHouseEnd, OpenHouseRemarks: "Park on the road" }],
       Media: [{ MediaKey: "P1", MediaURL: `${photos.url}/media/reef-bay.jpg`, MediaCategory: "Photo", Order: 0, MediaModificationTimestamp: new Date().toISOString(), ShortDescription: "Reef Bay from the deck" }],
     }),
   );
 
   await signIn(page, "admin@demo.test");
   await gotoReady(page, FEED_PAGE);
-  const runsBefore = await page.locator("table.admin-table tbody tr").count();
+  const runsBefore = await page.getByRole("table", { name: "MLS sync runs, newest first" }).locator("tbody tr").count();
   const run = await syncNow(page, runsBefore);
-  await expect(run.locator("td").nth(1)).toHaveText("Succeeded");
-  await expect(run.locator("td").nth(3)).toHaveText("1");
+  await expect(run.locator("td .work-table__value").nth(0)).toHaveText("Succeeded");
+  await expect(run.locator("td .work-table__value").nth(2)).toHaveText("1");
 
   // On /mls: the card names the listing firm, and its photo arrives from the background fetcher.
   const card = page.locator("article.listing-card").filter({ hasText: ADDRESS });
@@ -76,6 +82,13 @@ test("a listing added to the MLS feed shows on /mls with its photo, firm and dis
   await expect(notice).toContainText("Listing information from the St. John MLS is deemed reliable but not guaranteed.");
   await expect(notice).toContainText("Listing data last updated");
   await expect(page.getByRole("heading", { name: "Ask the listing agent" })).toHaveCount(0);
+  const tour = page.getByRole("link", { name: /Take the virtual tour/ });
+  await expect(tour).toHaveAttribute("href", "https://tours.example.com/reef-bay");
+  await expect(tour).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("region", { name: "Open house" })).toContainText("Park on the road");
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const events = structured.flatMap((text) => [JSON.parse(text) as unknown].flat()).filter((item) => (item as { "@type"?: string })["@type"] === "Event");
+  expect(events).toEqual([expect.objectContaining({ name: `Open house: ${ADDRESS}`, startDate: openHouseStart, endDate: openHouseEnd })]);
   const listingPath = new URL(page.url()).pathname;
 
   // Withdrawn from the feed: the next pass takes it off the site.

@@ -21,6 +21,14 @@ async function agentPath(request: APIRequestContext): Promise<string> {
   return path!;
 }
 
+/** A demo rental's id, from the administrator's Rates page (the request carries the signed-in administrator's session). */
+async function rentalId(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/admin/admindashboard/rates")).text();
+  const id = /href="\/admin\/admindashboard\/rates\/([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(id, "a rental on the Rates page").toBeTruthy();
+  return id!;
+}
+
 export type PageKind = {
   name: string;
   /** Who looks at it: a visitor, or a signed-in demo account. */
@@ -64,10 +72,19 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "admin bookings", as: "admin@demo.test", path: () => "/admin/admindashboard/bookings" },
   { name: "admin leads", as: "admin@demo.test", path: () => "/admin/admindashboard/leads" },
   { name: "admin blog", as: "admin@demo.test", path: () => "/admin/admindashboard/blog" },
+  { name: "admin rates", as: "admin@demo.test", path: () => "/admin/admindashboard/rates" },
+  { name: "admin rental rates", as: "admin@demo.test", path: (request) => rentalId(request).then((id) => `/admin/admindashboard/rates/${id}`) },
+  { name: "admin stay terms", as: "admin@demo.test", path: (request) => rentalId(request).then((id) => `/admin/admindashboard/rentals/${id}/terms`) },
+  { name: "admin arrival notes", as: "admin@demo.test", path: () => "/admin/admindashboard/arrival-notes" },
+  { name: "admin rental arrival notes", as: "admin@demo.test", path: (request) => rentalId(request).then((id) => `/admin/admindashboard/arrival-notes/${id}`) },
+  { name: "admin lead templates", as: "admin@demo.test", path: () => "/admin/admindashboard/templates" },
+  { name: "admin pipeline", as: "admin@demo.test", path: () => "/admin/admindashboard/pipeline" },
+  { name: "admin CRM", as: "admin@demo.test", path: () => "/admin/admindashboard/crm" },
   { name: "agent listings", as: "agent@demo.test", path: () => "/agent/agentdashboard" },
   { name: "agent new listing", as: "agent@demo.test", path: () => "/agent/agentdashboard/new/sale" },
   { name: "agent rentals", as: "agent@demo.test", path: () => "/agent/rentals" },
   { name: "agent leads", as: "agent@demo.test", path: () => "/agent/agentdashboard/leads" },
+  { name: "agent pipeline", as: "agent@demo.test", path: () => "/agent/agentdashboard/pipeline" },
 ];
 
 export const VIEWPORTS = [

@@ -89,10 +89,11 @@ test.describe("/agent/rentals", () => {
   test("an administrator sees every agent's rentals with the agent, filters them, and gets no agent navigation", async ({ page }) => {
     await signIn(page, ADMIN);
     await gotoReady(page, "/agent/rentals");
-    await expect(page.getByRole("heading", { level: 2, name: "All rentals" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "All rentals" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Dashboard sections" });
     await expect(nav.getByRole("link", { name: "My listings" })).toHaveCount(0);
-    await expect(nav.getByRole("link", { name: "Admin dashboard" })).toHaveAttribute("href", "/admin/admindashboard");
+    await expect(nav.getByRole("link", { name: "Review queue" })).toHaveAttribute("href", "/admin/admindashboard");
+    await expect(nav.getByRole("link", { name: "Rentals" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("link", { name: "Add a rental" })).toHaveCount(0);
 
     const rows = await rentalRows(page);
@@ -131,12 +132,11 @@ test.describe("/agent/rentals", () => {
     await gotoReady(page, "/agent/agentdashboard");
     const dashboardLinks = await nav.getByRole("link").allTextContents();
     await gotoReady(page, "/agent/rentals");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agent dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My rentals");
     // The same section links as the agent dashboard itself.
     expect(await nav.getByRole("link").allTextContents()).toEqual(dashboardLinks);
     await expect(nav.getByRole("link", { name: "My rentals" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "My listings" })).toHaveAttribute("href", "/agent/agentdashboard");
-    await expect(page.getByRole("heading", { level: 2, name: "My rentals" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add a rental" })).toHaveAttribute("href", "/agent/agentdashboard/new/rental");
     await expect(page.getByRole("form", { name: "Filter rentals" })).toHaveCount(0);
     await expect(rentalsTable(page).getByRole("columnheader", { name: "Agent" })).toHaveCount(0);

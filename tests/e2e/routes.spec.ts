@@ -8,6 +8,14 @@ async function openHydratedPage(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
+/** Navigates inside the hydrated app, as a Link would: asks the app's router directly. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    void router.navigate(to);
+  }, path);
+}
+
 /** Every public screen of the route table; /team stands for `{token}`. */
 const PUBLIC_PATHS = [
   "/",
@@ -135,8 +143,8 @@ test("client-side navigation sends a page view and logs no error", async ({ page
     if (request.resourceType() === "document") documentLoads.push(request.url());
   });
   const next = page.waitForRequest(isPageView);
-  await page.locator(".site-footer").getByRole("link", { name: "Sales History" }).click();
-  await expect(page).toHaveURL(/\/saleshistory$/);
+  await navigateInApp(page, "/agent/agentdashboard/leads");
+  await expect(page).toHaveURL(/\/agent\/agentdashboard\/leads$/);
   await next;
   await expect(page.locator("h1")).toBeVisible();
   expect(documentLoads, "the navigation stayed in the page").toEqual([]);
@@ -148,39 +156,33 @@ test.describe("a route chunk that fails to load", () => {
   });
 
   test("shows Loading chunk {n} failed with a Retry button that loads the page", async ({ page }) => {
-    const chunk = /\/assets\/incentives-[\w-]+\.js/;
+    const chunk = /\/assets\/leads-[\w-]+\.js/;
     await page.route(chunk, (route) => route.abort());
     await openHydratedPage(page);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Site menu" });
-    await menu.getByRole("link", { name: "Incentives" }).click();
-    // The menu closes at once, so it cannot cover the message.
-    await expect(menu).toBeHidden();
-
+    await navigateInApp(page, "/agent/agentdashboard/leads");
     const alert = page.getByRole("alert").filter({ hasText: "Loading chunk" });
-    await expect(alert).toContainText(/Loading chunk incentives-[\w-]+ failed/);
+    await expect(alert).toContainText(/Loading chunk leads-[\w-]+ failed/);
     const retry = alert.getByRole("button", { name: "Retry" });
     await expect(retry).toBeVisible();
 
     await page.unroute(chunk);
     await retry.click();
-    await expect(page).toHaveURL(/\/incentives$/);
+    await expect(page).toHaveURL(/\/agent\/agentdashboard\/leads$/);
     await waitUntilReady(page);
     await expect(page.locator("h1")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Loading chunk" })).toHaveCount(0);
   });
 
   test("the message goes away once another page has loaded", async ({ page }) => {
-    await page.route(/\/assets\/incentives-[\w-]+\.js/, (route) => route.abort());
+    await page.route(/\/assets\/leads-[\w-]+\.js/, (route) => route.abort());
     await openHydratedPage(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "Incentives" }).click();
+    await navigateInApp(page, "/agent/agentdashboard/leads");
     const alert = page.getByRole("alert").filter({ hasText: "Loading chunk" });
     await expect(alert).toBeVisible();
 
-    await page.locator(".site-footer").getByRole("link", { name: "Sales History" }).click();
-    await expect(page).toHaveURL(/\/saleshistory$/);
+    await navigateInApp(page, "/agent/agentdashboard/bookings");
+    await expect(page).toHaveURL(/\/agent\/agentdashboard\/bookings$/);
     await expect(alert).toHaveCount(0);
   });
 });

@@ -175,7 +175,7 @@ test("an administrator hides a review (open pages drop it), shows it again, and 
 
   await signIn(page, "admin@demo.test");
   await gotoReady(page, ADMIN_SECTION);
-  await expect(page.getByRole("heading", { name: "Testimonials" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
 
   const row = () => page.getByRole("row").filter({ hasText: name });
   await row().getByRole("button", { name: "Hide" }).click();
@@ -212,7 +212,7 @@ test("the live feed sends only public fields, as server-sent events", async ({ p
   expect(head.encoding).toBeNull();
   expect(head.text).toContain("retry: 5000");
   const data = JSON.parse(/event: review\ndata: (.*)\n/.exec(head.text)![1]!) as Record<string, unknown>;
-  expect(Object.keys(data).sort()).toEqual(["createdAt", "experience", "id", "name", "property", "rating", "text"]);
+  expect(Object.keys(data).sort()).toEqual(["createdAt", "experience", "id", "name", "property", "rating", "stayedOn", "text"]);
   expect((await request.post("/testimonial/events", { form: {} })).status()).toBe(405);
 });
 

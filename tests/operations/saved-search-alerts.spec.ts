@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { gotoReady, jpegFile, signIn, waitUntilReady } from "../e2e/fixtures";
 import { startApp, type AppProcess } from "./app-process";
 import { createAccount } from "./scratch-database";
+import { mailHeader, readableMail, startInbox } from "./mail-inbox";
 
 /**
  * A saved search's alert, end to end through a real mail server: a buyer
@@ -19,43 +19,6 @@ const APP_PORT = 5161;
 const SMTP_PORT = 5162;
 const PASSWORD = "harbour-lights-2026";
 const SCAN_MS = 1_000;
-
-type Received = { to: string[]; raw: string };
-
-/** A mail server that accepts everything and keeps what it got. */
-async function mailServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(SMTP_PORT, "127.0.0.1", () => resolve()));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A message's text as written: quoted-printable soft breaks joined and escapes decoded. */
-function readable(raw: string): string {
-  return decodeBytes(raw.replace(/=\r?\n/g, ""));
-}
-
-/** Quoted-printable bytes (=XX) as UTF-8 text. */
-const decodeBytes = (text: string) => Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-
-/** A header's value, unfolded, with its RFC 2047 encoded words (=?UTF-8?Q?…?=) decoded. */
-function header(raw: string, name: string): string | undefined {
-  const value = new RegExp(`^${name}: ?(.*(?:\\r?\\n[ \\t].*)*)`, "mi").exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, " ");
-  return value
-    ?.replace(/\?=\s+=\?UTF-8\?Q\?/gi, "")
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_match, words: string) => decodeBytes(words.replace(/_/g, " ")));
-}
 
 async function signedInPage(browser: Browser, app: AppProcess, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: app.url });
@@ -104,7 +67,7 @@ test("a saved search's alert arrives by e-mail with the listing's link, and its 
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const mail = await mailServer();
+  const mail = await startInbox(SMTP_PORT);
   let app: AppProcess | undefined;
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
@@ -128,7 +91,7 @@ test("a saved search's alert arrives by e-mail with the listing's link, and its 
     await buyer.getByRole("button", { name: "Create my account" }).click();
     await expect(buyer).toHaveURL(/\/account/);
     await expect.poll(() => mailsTo(buyerEmail).length, { timeout: 30_000 }).toBe(1);
-    const verifyLink = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(readable(mailsTo(buyerEmail)[0]!.raw))![0];
+    const verifyLink = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(readableMail(mailsTo(buyerEmail)[0]!.raw))![0];
     await buyer.goto(verifyLink);
     await buyer.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await expect(buyer.getByText(/confirmed/i).first()).toBeVisible();
@@ -151,13 +114,13 @@ test("a saved search's alert arrives by e-mail with the listing's link, and its 
     // The alert arrives with the listing's link and a one-click unsubscribe.
     await expect.poll(() => mailsTo(buyerEmail).length, { timeout: 30_000, message: "the alert reaches the mail server" }).toBe(2);
     const alert = mailsTo(buyerEmail)[1]!;
-    const text = readable(alert.raw);
-    expect(header(alert.raw, "Subject")).toBe(`New listing for your search “Fish Bay · 3+ beds”: ${firstTitle}`);
+    const text = readableMail(alert.raw);
+    expect(mailHeader(alert.raw, "Subject")).toBe(`New listing for your search “Fish Bay · 3+ beds”: ${firstTitle}`);
     expect(text).toContain(firstTitle);
     expect(text).toContain(`${publicUrl}/property/${firstId}`);
     expect(text).toContain(`Manage your alerts: ${publicUrl}/account/searches`);
-    expect(header(alert.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    const unsubscribe = /<([^>]+)>/.exec(header(alert.raw, "List-Unsubscribe") ?? "")![1]!;
+    expect(mailHeader(alert.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /<([^>]+)>/.exec(mailHeader(alert.raw, "List-Unsubscribe") ?? "")![1]!;
     expect(unsubscribe).toMatch(new RegExp(`^${publicUrl}/alerts/unsubscribe\\?search=[0-9a-f-]{36}&token=[\\w-]+$`));
 
     // Following the unsubscribe link: opening it changes nothing; its button stops the alerts.
