@@ -210,12 +210,21 @@ export async function contentUnderChatButton(page: Page): Promise<string[]> {
       return style.visibility !== "hidden" && Number(style.opacity) > 0.05 && button.getClientRects().length > 0;
     };
     const found = new Set<string>();
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-    let steppedAside = false;
+    // Stepping aside fades the button out over a moment: while the page keeps it aside, it must end hidden. Undefined
+    // when the page brought it back first (a late layout change), which leaves the verdict to the next time it steps aside.
+    const hidesWhileAside = async (): Promise<boolean | undefined> => {
+      const deadline = performance.now() + 1_500;
+      while (performance.now() < deadline) {
+        if (!button.hasAttribute("data-covering")) return undefined;
+        if (!shows()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return button.hasAttribute("data-covering") ? false : undefined;
+    };
+    let hiddenWhileAside: boolean | undefined;
     const inspect = async () => {
-      // Stepping aside fades the button out over a moment; that it does end hidden is checked once, below.
       if (button.hasAttribute("data-covering")) {
-        steppedAside = true;
+        if (hiddenWhileAside === undefined) hiddenWhileAside = await hidesWhileAside();
         return;
       }
       if (!shows()) return;
@@ -253,11 +262,7 @@ export async function contentUnderChatButton(page: Page): Promise<string[]> {
       await frames();
       await inspect();
     }
-    if (steppedAside) {
-      button.setAttribute("data-covering", "");
-      await settle();
-      if (shows()) found.add("the button stays visible while it is stepping aside");
-    }
+    if (hiddenWhileAside === false) found.add("the button stays visible while it is stepping aside");
     window.scrollTo(0, 0);
     return [...found];
   });
