@@ -28,6 +28,7 @@ export default defineConfig({
           name: `db-${engine}`,
           include: dbTests,
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/database.ts"],
+          globalSetup: ["tests/setup/migrated-database.global.ts"],
           environment: "node",
           env: { TEST_DB_ENGINE: engine, NODE_ENV: "test", LOG_LEVEL: "warn" },
           testTimeout: 30_000,

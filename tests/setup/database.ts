@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeEach } from "vitest";
+import { afterAll, beforeEach, inject } from "vitest";
 
 /**
  * Gives each test file its own real database: an in-memory PGlite, or a
- * freshly created PostgreSQL database when TEST_DB_ENGINE=postgres. Every
+ * freshly created PostgreSQL database when TEST_DB_ENGINE=postgres, each a
+ * copy of the one the run migrated first (migrated-database.global.ts). Every
  * test starts from empty tables.
  */
 const engine = process.env.TEST_DB_ENGINE ?? "pglite";
@@ -19,7 +21,7 @@ if (engine === "postgres") {
   const clientConfig = { connectionString: baseUrl, connectionTimeoutMillis: 30_000, query_timeout: 60_000 };
   const admin = new pg.Client(clientConfig);
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("migratedPostgresTemplate")}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -37,7 +39,8 @@ if (engine === "postgres") {
 
 const { resetConfigForTests } = await import("~/shared/config/env.server");
 resetConfigForTests();
-const { closeConnection, getDb } = await import("~/shared/db/client.server");
+const { closeConnection, getDb, startInMemoryDatabasesFrom } = await import("~/shared/db/client.server");
+if (engine !== "postgres") startInMemoryDatabasesFrom(new Blob([await readFile(inject("migratedPgliteDump"))]));
 const { rawQuery } = await import("~/shared/db/raw-query.server");
 const { migrateDatabase } = await import("~/shared/db/migrate.server");
 await migrateDatabase();

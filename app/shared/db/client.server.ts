@@ -101,6 +101,26 @@ function embeddedConnection(dataDir: string, exclusive: boolean): Connection {
   };
 }
 
+/** The extensions every embedded database loads (the schema's exclusion constraints and trigram search need them). */
+const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+
+let inMemorySeed: Blob | undefined;
+
+/**
+ * Later in-memory databases of this process start as a copy of `seed` (a
+ * dump from PGlite's dumpDataDir) instead of an empty cluster: creating a
+ * cluster costs seconds, loading a copy a fraction of one. Test files start
+ * from one migrated copy this way.
+ */
+export function startInMemoryDatabasesFrom(seed: Blob | undefined): void {
+  inMemorySeed = seed;
+}
+
+/** A PGlite living in this process's memory, with the extensions the schema needs. */
+export function createInMemoryPglite(): PGlite {
+  return new PGlite("memory://", { extensions: PGLITE_EXTENSIONS, ...(inMemorySeed ? { loadDataDir: inMemorySeed } : {}) });
+}
+
 function connect(exclusive: boolean): Connection {
   const config = getConfig();
   if (config.databaseUrl) {
@@ -109,7 +129,7 @@ function connect(exclusive: boolean): Connection {
   const dir = config.pgliteDir;
   if (!dir.startsWith("memory://")) return embeddedConnection(dir, exclusive);
   // An in-memory database (tests) lives and dies with this process: nothing else can reach it.
-  const client = new PGlite(dir, { extensions: { btree_gist, pg_trgm } });
+  const client = createInMemoryPglite();
   return {
     db: drizzlePglite({ client }) as unknown as Database,
     engine: "pglite",
