@@ -196,8 +196,8 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
 /**
  * What the floating chat button covers while it shows: any line of text or
  * any control under it, checked with the page at its top, in the middle and
- * at its foot, and with each control scrolled to the bottom edge of the
- * window, after the page has had two frames to react to the scroll.
+ * at its foot, and with each control that reaches the button's column
+ * scrolled to the bottom edge of the window, after the page has had two frames to react to the scroll.
  */
 export async function contentUnderChatButton(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -257,7 +257,12 @@ export async function contentUnderChatButton(page: Page): Promise<string[]> {
       await frames();
       await inspect();
     }
-    for (const control of document.querySelectorAll("main a[href], main button, main input:not([type=hidden]), main select, main textarea")) {
+    // Scrolling moves controls up and down, not sideways: only those reaching across the button's left edge can meet it.
+    const buttonLeft = button.getBoundingClientRect().left;
+    const inButtonsColumn = [...document.querySelectorAll("main a[href], main button, main input:not([type=hidden]), main select, main textarea")].filter(
+      (control) => control.getBoundingClientRect().right > buttonLeft,
+    );
+    for (const control of inButtonsColumn) {
       control.scrollIntoView({ block: "end", inline: "nearest" });
       await frames();
       await inspect();
