@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Cookie, Page } from "@playwright/test";
 import { expect, gotoReady, signIn, test } from "./fixtures";
 import { contentTouchingEdges, contentUnderChatButton, smallTapTargets, unstyledControls } from "./layout-control-checks";
 import { controlsUnderFixedElements, headerTextContrast, sidewaysOverflow } from "./layout-checks";
@@ -13,15 +14,41 @@ import { PAGE_KINDS, VIEWPORTS } from "./page-kinds";
  * the screen's edges, its fields and selects wear the site's styles, and
  * every control is a 44 px tap target.
  */
+/** Each account signs in through the form once per worker; later pages reuse its cookies (a sign-in per page cost a second or two each). */
+const signedIn = new Map<string, Cookie[]>();
+
+async function signInOnce(page: Page, email: string): Promise<void> {
+  const cookies = signedIn.get(email);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    return;
+  }
+  await signIn(page, email);
+  signedIn.set(email, await page.context().cookies());
+}
+
+/** Opens the page as `email`; a session another test ended is replaced by signing in again. */
+async function gotoAs(page: Page, email: string | undefined, path: () => Promise<string>): Promise<string> {
+  if (email) await signInOnce(page, email);
+  let target = await path();
+  await gotoReady(page, target);
+  if (email && new URL(page.url()).pathname === "/login") {
+    signedIn.delete(email);
+    await page.context().clearCookies();
+    await signInOnce(page, email);
+    target = await path();
+    await gotoReady(page, target);
+  }
+  return target;
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const kind of PAGE_KINDS) {
       test(`${kind.name}: fits, nothing covers a control, the header is legible${viewport.name === "desktop" ? "" : ", and axe passes"}`, async ({ page }) => {
-        if (kind.as) await signIn(page, kind.as);
-        const path = await kind.path(page.request);
-        await gotoReady(page, path);
+        const path = await gotoAs(page, kind.as, async () => kind.path(page.request));
 
         expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
         for (const { link, ratio } of await headerTextContrast(page)) {
