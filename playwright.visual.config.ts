@@ -18,7 +18,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  globalTimeout: process.env.CI ? 12 * 60_000 : undefined,
+  globalTimeout: process.env.CI ? 20 * 60_000 : undefined,
   reporter: [["list"]],
   timeout: 60_000,
   expect: {
