@@ -1,5 +1,6 @@
 import { getConfig } from "~/shared/config/env.server";
 import { logger } from "~/shared/lib/logger.server";
+import { runPeriodically } from "~/shared/lib/run-periodically";
 import { claimRun } from "./claim-run.server";
 import { enforceRetention } from "./retention.server";
 import { sweepUploads } from "./sweep-uploads.server";
@@ -31,25 +32,11 @@ export async function runDailyMaintenance(now = new Date()): Promise<Maintenance
  */
 export function startDailyMaintenance(enabled = getConfig().environment !== "test"): (() => void) | null {
   if (!enabled) return null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return runPeriodically(
+    async () => {
       const report = await runDailyMaintenance();
       if (report) logger.info("Daily maintenance done", report);
-    } catch (error) {
-      logger.error("Daily maintenance failed", { error });
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), FIRST_RUN_DELAY_MS);
-  first.unref();
-  const timer = setInterval(() => void tick(), TICK_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    },
+    { firstDelayMs: FIRST_RUN_DELAY_MS, intervalMs: TICK_MS, onError: (error) => logger.error("Daily maintenance failed", { error }) },
+  );
 }

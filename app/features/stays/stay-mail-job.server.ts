@@ -7,6 +7,7 @@ import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { logger } from "~/shared/lib/logger.server";
+import { runPeriodically } from "~/shared/lib/run-periodically";
 import { rentalArrivalNotes } from "./arrival-notes.table";
 import { preArrivalMail, reviewRequestMail } from "./stay-mail";
 import { reviewInvitations, stayMessages, type StayMessageKind } from "./stay-message.table";
@@ -104,25 +105,11 @@ export async function runStayMail(now = new Date()): Promise<StayMailReport | nu
  */
 export function startStayMail(enabled = getConfig().environment !== "test"): (() => void) | null {
   if (!enabled) return null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return runPeriodically(
+    async () => {
       const report = await runStayMail();
       if (report && report.preArrival + report.reviewRequests > 0) logger.info("Stay messages queued", report);
-    } catch (error) {
-      logger.error("Stay messages failed", { error });
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), FIRST_RUN_DELAY_MS);
-  first.unref();
-  const timer = setInterval(() => void tick(), TICK_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    },
+    { firstDelayMs: FIRST_RUN_DELAY_MS, intervalMs: TICK_MS, onError: (error) => logger.error("Stay messages failed", { error }) },
+  );
 }

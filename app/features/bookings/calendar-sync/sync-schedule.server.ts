@@ -1,5 +1,6 @@
 import { getConfig } from "~/shared/config/env.server";
 import { logger } from "~/shared/lib/logger.server";
+import { runPeriodically } from "~/shared/lib/run-periodically";
 import { syncDueFeeds } from "./sync-due-feeds.server";
 
 const FIRST_RUN_DELAY_MS = 30_000;
@@ -13,25 +14,15 @@ const MAX_TICK_MINUTES = 5;
  */
 export function startCalendarSync(intervalMinutes = getConfig().calendarSyncIntervalMinutes): (() => void) | null {
   if (!intervalMinutes) return null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return runPeriodically(
+    async () => {
       const { synced, failed } = await syncDueFeeds(intervalMinutes);
       if (synced + failed > 0) logger.info("Calendar feeds synced", { synced, failed });
-    } catch (error) {
-      logger.error("Scheduled calendar sync failed", { intervalMinutes, error });
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), FIRST_RUN_DELAY_MS);
-  first.unref();
-  const timer = setInterval(() => void tick(), Math.min(intervalMinutes, MAX_TICK_MINUTES) * 60_000);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    },
+    {
+      firstDelayMs: FIRST_RUN_DELAY_MS,
+      intervalMs: Math.min(intervalMinutes, MAX_TICK_MINUTES) * 60_000,
+      onError: (error) => logger.error("Scheduled calendar sync failed", { intervalMinutes, error }),
+    },
+  );
 }
