@@ -26,9 +26,9 @@ type Props = {
   showAgent?: boolean;
 };
 
-function showingText(row: LeadsTableRow): string {
+function showingText(row: LeadsTableRow) {
   if (row.showingStatus === "requested") return "Requested";
-  if (row.showingStatus === "confirmed" && row.showingStartsAt) return when(row.showingStartsAt);
+  if (row.showingStatus === "confirmed" && row.showingStartsAt) return <time dateTime={new Date(row.showingStartsAt).toISOString()}>{when(row.showingStartsAt)}</time>;
   if (row.showingStatus === "cancelled") return "Cancelled";
   return "—";
 }
