@@ -4,7 +4,44 @@ import { draftOf } from "../search-draft";
 import { SEARCH_SORT_LABELS, ST_JOHN_AREAS, type SearchQuery, type SearchSort } from "../search-query";
 import type { ListFilterField } from "../list-search";
 
-const COUNT_CHOICES = ["1", "2", "3", "4", "5", "6"];
+const COUNTS = ["1", "2", "3", "4", "5", "6"].map((count): Choice => [count, `${count}+`]);
+const CATEGORIES: Choice[] = [
+  ["residential", "Residential"],
+  ["commercial", "Commercial"],
+  ["land", "Land"],
+];
+
+/** A select's option: its value and what it reads. */
+type Choice = readonly [value: string, label: string];
+type Draft = ReturnType<typeof draftOf>;
+type FilterProps = { field: ListFilterField & keyof Draft; label: string; draft: Draft };
+
+const fieldId = (field: string) => `list-filters-${field}`;
+
+function TextFilter({ field, label, draft, inputMode, placeholder }: FilterProps & { inputMode: "numeric" | "decimal"; placeholder: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      <input id={fieldId(field)} name={field} defaultValue={draft[field]} inputMode={inputMode} placeholder={placeholder} autoComplete="off" />
+    </div>
+  );
+}
+
+function ChoiceFilter({ field, label, draft, any, choices }: FilterProps & { any: string; choices: readonly Choice[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      <select id={fieldId(field)} name={field} defaultValue={draft[field]}>
+        <option value="">{any}</option>
+        {choices.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 type Props = {
   /** The page the form searches (a GET form: it works without script). */
@@ -26,7 +63,6 @@ type Props = {
  */
 export function ListFilters({ action, query, fields, category, sorts, sortLabels = {}, filtered }: Props) {
   const draft = draftOf(query);
-  const id = (field: string) => `list-filters-${field}`;
   const has = (field: ListFilterField) => fields.includes(field);
   const types = category ? LISTING_SUBCATEGORIES[category] : [];
   const setCount = fields.filter((field) => draft[field] !== "").length;
@@ -39,94 +75,31 @@ export function ListFilters({ action, query, fields, category, sorts, sortLabels
           {setCount > 0 ? <span className="mls-filters__badge"> ({setCount} set)</span> : null}
         </summary>
         <div className="list-filters__fields">
-          {has("minPrice") ? (
-            <div className="field">
-              <label htmlFor={id("minPrice")}>Minimum price</label>
-              <input id={id("minPrice")} name="minPrice" defaultValue={draft.minPrice} inputMode="numeric" placeholder="No min" autoComplete="off" />
-            </div>
-          ) : null}
-          {has("maxPrice") ? (
-            <div className="field">
-              <label htmlFor={id("maxPrice")}>Maximum price</label>
-              <input id={id("maxPrice")} name="maxPrice" defaultValue={draft.maxPrice} inputMode="numeric" placeholder="No max" autoComplete="off" />
-            </div>
-          ) : null}
-          {has("minBeds") ? (
-            <div className="field">
-              <label htmlFor={id("minBeds")}>Bedrooms</label>
-              <select id={id("minBeds")} name="minBeds" defaultValue={draft.minBeds}>
-                <option value="">Any</option>
-                {COUNT_CHOICES.map((count) => (
-                  <option key={count} value={count}>{`${count}+`}</option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {has("minBaths") ? (
-            <div className="field">
-              <label htmlFor={id("minBaths")}>Bathrooms</label>
-              <select id={id("minBaths")} name="minBaths" defaultValue={draft.minBaths}>
-                <option value="">Any</option>
-                {COUNT_CHOICES.map((count) => (
-                  <option key={count} value={count}>{`${count}+`}</option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {has("minAcres") ? (
-            <div className="field">
-              <label htmlFor={id("minAcres")}>Minimum acres</label>
-              <input id={id("minAcres")} name="minAcres" defaultValue={draft.minAcres} inputMode="decimal" placeholder="No min" autoComplete="off" />
-            </div>
-          ) : null}
-          {has("maxAcres") ? (
-            <div className="field">
-              <label htmlFor={id("maxAcres")}>Maximum acres</label>
-              <input id={id("maxAcres")} name="maxAcres" defaultValue={draft.maxAcres} inputMode="decimal" placeholder="No max" autoComplete="off" />
-            </div>
-          ) : null}
+          {has("minPrice") ? <TextFilter field="minPrice" label="Minimum price" inputMode="numeric" placeholder="No min" draft={draft} /> : null}
+          {has("maxPrice") ? <TextFilter field="maxPrice" label="Maximum price" inputMode="numeric" placeholder="No max" draft={draft} /> : null}
+          {has("minBeds") ? <ChoiceFilter field="minBeds" label="Bedrooms" any="Any" choices={COUNTS} draft={draft} /> : null}
+          {has("minBaths") ? <ChoiceFilter field="minBaths" label="Bathrooms" any="Any" choices={COUNTS} draft={draft} /> : null}
+          {has("minAcres") ? <TextFilter field="minAcres" label="Minimum acres" inputMode="decimal" placeholder="No min" draft={draft} /> : null}
+          {has("maxAcres") ? <TextFilter field="maxAcres" label="Maximum acres" inputMode="decimal" placeholder="No max" draft={draft} /> : null}
           {has("subcategory") && types.length > 0 ? (
-            <div className="field">
-              <label htmlFor={id("subcategory")}>Property type</label>
-              <select id={id("subcategory")} name="subcategory" defaultValue={draft.subcategory}>
-                <option value="">Any type</option>
-                {types.map((type) => (
-                  <option key={type} value={type}>
-                    {SUBCATEGORY_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceFilter field="subcategory" label="Property type" any="Any type" choices={types.map((type) => [type, SUBCATEGORY_LABELS[type]])} draft={draft} />
           ) : null}
-          {has("category") ? (
-            <div className="field">
-              <label htmlFor={id("category")}>Category</label>
-              <select id={id("category")} name="category" defaultValue={draft.category}>
-                <option value="">Any category</option>
-                <option value="residential">Residential</option>
-                <option value="commercial">Commercial</option>
-                <option value="land">Land</option>
-              </select>
-            </div>
-          ) : null}
+          {has("category") ? <ChoiceFilter field="category" label="Category" any="Any category" choices={CATEGORIES} draft={draft} /> : null}
           {has("area") ? (
-            <div className="field">
-              <label htmlFor={id("area")}>Neighborhood</label>
-              <select id={id("area")} name="area" defaultValue={draft.area}>
-                <option value="">Anywhere on St. John</option>
-                {(ST_JOHN_AREAS as readonly string[])
-                  .concat(draft.area && !(ST_JOHN_AREAS as readonly string[]).includes(draft.area) ? [draft.area] : [])
-                  .map((area) => (
-                    <option key={area} value={area}>
-                      {area}
-                    </option>
-                  ))}
-              </select>
-            </div>
+            <ChoiceFilter
+              field="area"
+              label="Neighborhood"
+              any="Anywhere on St. John"
+              // An area the page was asked for that is not on the list stays chosen.
+              choices={(ST_JOHN_AREAS as readonly string[])
+                .concat(draft.area && !(ST_JOHN_AREAS as readonly string[]).includes(draft.area) ? [draft.area] : [])
+                .map((area) => [area, area])}
+              draft={draft}
+            />
           ) : null}
           <div className="field">
-            <label htmlFor={id("sort")}>Sort by</label>
-            <select id={id("sort")} name="sort" defaultValue={draft.sort}>
+            <label htmlFor={fieldId("sort")}>Sort by</label>
+            <select id={fieldId("sort")} name="sort" defaultValue={draft.sort}>
               {sorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {sortLabels[sort] ?? SEARCH_SORT_LABELS[sort]}
