@@ -211,7 +211,10 @@ test.describe("the MLS search", () => {
     await expect(page).toHaveURL(/\/mls\?minBeds=3&view=map$/);
     await expect(page.getByRole("region", { name: /^Map of the/ })).toBeVisible();
 
-    await page.getByRole("link", { name: "List view" }).click();
+    // The filtered results arrive after the address changes; their List view link keeps the new filter.
+    const listView = page.getByRole("link", { name: "List view" });
+    await expect(listView).toHaveAttribute("href", /minBeds=3/);
+    await listView.click();
     await expect(page).toHaveURL(/\/mls\?minBeds=3$/);
     await expect(page.getByRole("region", { name: /^Map of the/ })).toHaveCount(0);
     await page.goBack();
