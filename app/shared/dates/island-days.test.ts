@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isIsoDay, todayOnIsland } from "./island-days";
+import { addDays, dayInZone, daysBetween, ISLAND_TIME_ZONE, isIsoDay, todayOnIsland } from "./island-days";
 
 describe("island days", () => {
   it("accepts only real calendar days written YYYY-MM-DD", () => {
@@ -17,5 +18,15 @@ describe("island days", () => {
   it("takes today from the island's clock, four hours behind UTC", () => {
     expect(todayOnIsland(new Date("2027-03-01T02:00:00Z"))).toBe("2027-02-28");
     expect(todayOnIsland(new Date("2027-03-01T05:00:00Z"))).toBe("2027-03-01");
+  });
+
+  it("reads an instant's island day as the time-zone database does, whatever the instant", () => {
+    const islandDay = new Intl.DateTimeFormat("en-CA", { timeZone: ISLAND_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+    fc.assert(
+      fc.property(fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2200-01-01T00:00:00Z"), noInvalidDate: true }), (instant) => {
+        expect(dayInZone(instant)).toBe(islandDay.format(instant));
+      }),
+    );
+    expect(dayInZone(new Date("2027-07-01T03:59:59Z"), "America/New_York")).toBe("2027-06-30");
   });
 });

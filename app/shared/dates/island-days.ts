@@ -43,8 +43,13 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The island's clock is UTC−4 all year: Atlantic Standard Time, with no daylight saving. */
+const ISLAND_UTC_OFFSET_MS = -4 * 3_600_000;
+
 /** The calendar day of an instant in a time zone. */
 export function dayInZone(instant: Date, timeZone = ISLAND_TIME_ZONE): string {
+  // A fixed offset needs no time-zone database: a page may ask for a hundred island days.
+  if (timeZone === ISLAND_TIME_ZONE) return new Date(instant.getTime() + ISLAND_UTC_OFFSET_MS).toISOString().slice(0, 10);
   const parts = dayFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
