@@ -38,3 +38,21 @@ export function largestJpegPath(image: Pick<DescribedImage, "variants"> | undefi
   const largest = jpegs.reduce<(typeof jpegs)[number] | undefined>((best, variant) => (!best || variant.width > best.width ? variant : best), undefined);
   return largest ? mediaUrl(largest.key) : undefined;
 }
+
+/** Photos in staff tables show at most this many CSS pixels wide (`.work-table__thumb`). */
+export const TABLE_THUMBNAIL_WIDTH = 96;
+
+/**
+ * The image with only the variants a thumbnail `cssWidth` pixels wide needs:
+ * of each format, the narrowest that stays sharp on a 2× screen (or the
+ * widest there is), so that a table of thumbnails does not list every width.
+ */
+export function thumbnailOf<T extends Pick<DescribedImage, "variants">>(image: T, cssWidth: number): T {
+  const wanted = cssWidth * 2;
+  const variants = IMAGE_FORMATS.flatMap((format) => {
+    const ofFormat = image.variants.filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
+    const sharp = ofFormat.find((variant) => variant.width >= wanted) ?? ofFormat.at(-1);
+    return sharp ? [sharp] : [];
+  });
+  return { ...image, variants };
+}

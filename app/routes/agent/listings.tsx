@@ -4,7 +4,7 @@ import { cardPrice } from "~/features/listings/components";
 import { AGENT_LISTINGS_TABLE, type AgentListingSort } from "~/features/listing-submissions";
 import { AGENT_LISTING_MESSAGES, listAgentListingsTable, type AgentListingTableRow } from "~/features/listing-submissions/index.server";
 import { revisionStatesOf } from "~/features/listing-upkeep/index.server";
-import { ResponsiveImage } from "~/features/media/components";
+import { TableThumbnail } from "~/features/media/components";
 import type { PageHandle } from "~/features/shell";
 import { readTableQuery } from "~/shared/tables/table-query";
 import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
@@ -82,12 +82,7 @@ const COLUMNS: ReadonlyArray<WorkTableColumn<Row, AgentListingSort>> = [
     label: "Photo",
     bare: true,
     role: "media",
-    cell: (listing) =>
-      listing.photo ? (
-        <ResponsiveImage image={listing.photo} sizes="96px" className="work-table__thumb" />
-      ) : (
-        <span className="work-table__thumb work-table__thumb--none">No photo</span>
-      ),
+    cell: (listing) => <TableThumbnail image={listing.photo} />,
   },
   {
     label: "Listing",

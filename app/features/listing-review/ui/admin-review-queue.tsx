@@ -2,7 +2,7 @@ import { formatIslandDateTime, formatShortDate } from "~/shared/dates/format-dat
 import { Link } from "~/shared/ui/link";
 import type { ReviewQueueItem } from "../review-queue.server";
 import { cardPrice } from "~/features/listings/components";
-import { ResponsiveImage } from "~/features/media/components";
+import { TableThumbnail } from "~/features/media/components";
 import type { TablePage } from "~/shared/tables/table-query";
 import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import { REVIEWED_TABLE, type ReviewedSort } from "../review-queue-table";
@@ -91,7 +91,7 @@ function reviewedColumns(hrefFor: (id: string) => string): ReadonlyArray<WorkTab
       label: "Photo",
       bare: true,
       role: "media",
-      cell: (row) => (row.photo ? <ResponsiveImage image={row.photo} sizes="96px" className="work-table__thumb" /> : <span className="work-table__thumb work-table__thumb--none">No photo</span>),
+      cell: (row) => <TableThumbnail image={row.photo} />,
     },
     {
       label: "Listing",
