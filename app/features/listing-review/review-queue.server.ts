@@ -1,5 +1,5 @@
 import { refuse, type Actor } from "~/features/accounts";
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { isSafeText } from "~/shared/forms/text";
 import { matchesText, orderByColumn } from "~/shared/tables/table-page.server";
 import { clampPage, readTableQuery, type TableQuery } from "~/shared/tables/table-query";
@@ -10,6 +10,7 @@ import { cardColumns, listingAgentContact, listingColumns as listing, publicPath
 import { listingPublicPath } from "~/features/listings";
 import { isListingKind, REVIEW_STATUS, type ListingKind } from "~/features/listings";
 import { isUuid } from "~/shared/lib/uuid";
+import { TABLE_THUMBNAIL_WIDTH, thumbnailOf } from "~/features/media";
 
 /** A row of the review queue. */
 export type ReviewQueueItem = {
@@ -96,6 +97,8 @@ type Row = Awaited<ReturnType<typeof selectRows>>[number];
 function toItem({ category: _category, slug: _slug, propertyInfo: _propertyInfo, ...row }: Row & { category: string }): ReviewQueueItem {
   return {
     ...row,
+    // The table shows one small width; the page carries no other.
+    photo: row.photo ? thumbnailOf(row.photo, TABLE_THUMBNAIL_WIDTH) : null,
     adminNotes: row.adminNotes ?? "",
     path: listingPublicPath({
       ...row,
@@ -123,16 +126,17 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
     const search = matchesText(filter.q, [listing.title, listing.agentName, listing.agentEmail, listing.listAgentName]);
     if (search) conditions.push(search);
     const where = and(...conditions);
-    const [pending, [{ total = 0 } = {}], statuses] = await Promise.all([
+    // Every reviewed status (for the filter) and how many listings of each match it, in one query.
+    const [pending, statuses] = await Promise.all([
       selectRows()
         .where(eq(listing.reviewStatus, REVIEW_STATUS.pending))
         .orderBy(sql`${listing.submittedAt} desc nulls last`, desc(listing.id)),
-      selectListings({ total: count() }).where(where),
-      selectListings({ status: listing.reviewStatus })
+      selectListings({ status: listing.reviewStatus, matching: sql<number>`count(*) filter (where ${where})`.mapWith(Number) })
         .where(ne(listing.reviewStatus, REVIEW_STATUS.pending))
         .groupBy(listing.reviewStatus)
         .orderBy(listing.reviewStatus),
     ]);
+    const total = statuses.reduce((sum, row) => sum + row.matching, 0);
     const { page, pageCount, offset } = clampPage(filter.page, total, REVIEWED_PAGE_SIZE);
     const reviewed = await selectRows()
       .where(where)
