@@ -7,14 +7,21 @@ import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "rea
  * A page with interactive parts lists their scripts ("islands" that enhance
  * the server's markup, docs/decisions/0050) in `scripts`.
  */
-export type PageHandle = { hydrate?: boolean; scripts?: readonly string[] };
+export type PageHandle = {
+  /** False for a page with no React behaviour; a function when only some states of the page have any (given the route's loader data). */
+  hydrate?: boolean | ((loaderData: unknown) => boolean);
+  scripts?: readonly string[];
+};
 
 function handlesOf(matches: ReturnType<typeof useMatches>): PageHandle[] {
   return matches.map((match) => (match.handle as PageHandle | undefined) ?? {});
 }
 
 export function useHydratePage(): boolean {
-  return !handlesOf(useMatches()).some((handle) => handle.hydrate === false);
+  return useMatches().every((match) => {
+    const hydrate = (match.handle as PageHandle | undefined)?.hydrate;
+    return typeof hydrate === "function" ? hydrate(match.data) : hydrate !== false;
+  });
 }
 
 /** The island scripts of the page's routes, each once. */

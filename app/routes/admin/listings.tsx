@@ -23,6 +23,7 @@ import { formFailure, parseForm, readFormData } from "~/shared/forms/parse-form"
 import adminStylesHref from "~/styles/admin.css?url";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import type { Route } from "./+types/listings";
+import type { PageHandle } from "~/features/shell";
 import { throwFailure, throwIfUnexpected } from "~/shared/http/failure-status";
 import { sendFailure } from "~/shared/http/reply";
 
@@ -41,6 +42,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const DASHBOARD = "/admin/admindashboard";
+
+/**
+ * The queue alone is tables, links and a search form, and ships no React;
+ * a selected listing's review (its form and the delete dialog) is hydrated.
+ */
+export const handle: PageHandle = { hydrate: (data) => (data as { selectedId?: string | null } | undefined)?.selectedId != null };
 
 
 async function loadPreview(user: SessionUser, id: string) {
