@@ -4,7 +4,6 @@
  */
 import cluster from "node:cluster";
 import path from "node:path";
-import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
@@ -39,6 +38,7 @@ import { clearOnContentChange } from "./page-cache/content-changes";
 import { createPageCache } from "./page-cache/page-cache";
 import { forgetOnPersonalChange, personalJson } from "./personal-json";
 import { privateCache } from "./private-cache";
+import { liveCompression } from "./live-compression";
 import { signedInMarker } from "./signed-in-marker";
 import { publicOrigin } from "./public-origin";
 import { reactRouterHandler } from "./react-router-handler";
@@ -194,7 +194,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   app.use(securityHeaders(config, { dev: isDev }));
   // Each page view of a signed-in visitor asks for their own parts: a small answer, never compressed, before React Router.
   app.get(PERSONAL_PATH, personal.handler);
-  app.use(compression());
+  app.use(liveCompression());
   app.use(originCheck({ publicUrl: config.publicUrl }));
   app.use("/media", mediaHandler());
   // A photo upload (agents' listing photos, administrators' blog covers) may be up to 15 MB; it answers JSON like the route behind it.
