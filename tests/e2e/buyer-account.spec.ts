@@ -76,7 +76,9 @@ test("a visitor saves a listing without an account, signs up, finds it at /accou
   await page.getByLabel("Password").fill(PASSWORD);
   await page.waitForTimeout(SPAM_MIN_FILL_MS + 300);
   await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page).toHaveURL("/account");
+  // The account page merges the browser's list, then draws itself again saying so.
+  await expect(page).toHaveURL("/account?merged=1");
+  await expect(page.getByRole("status").filter({ hasText: "Added 1 listing you saved in this browser to your favorites." })).toBeVisible();
   await expect(page.getByRole("form", { name: "Confirm your e-mail address" })).toContainText(email);
   const favourite = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(favourite).toBeVisible();

@@ -21,3 +21,21 @@ export const LOCAL_FAVOURITES_KEY = "favouriteListings";
 
 /** The resource route the save control and the account page talk to. */
 export const FAVOURITES_PATH = "/favourites";
+
+/** The account page after the browser's list was merged into it: how many were added, and whether some did not fit. */
+export function accountAfterMergePath(added: number, overLimit: number): string {
+  return `/account?merged=${added}${overLimit > 0 ? "&full=1" : ""}`;
+}
+
+/** What `accountAfterMergePath` put in the address; null when nothing was merged. */
+export function readMergedParams(params: URLSearchParams): { added: number; full: boolean } | null {
+  const raw = params.get("merged");
+  if (!raw || !/^\d{1,4}$/.test(raw)) return null;
+  const added = Number(raw);
+  if (added > FAVOURITE_LIMITS.max) return null;
+  return { added, full: params.get("full") === "1" };
+}
+
+export function mergedNotice(added: number): string {
+  return `Added ${added} ${added === 1 ? "listing" : "listings"} you saved in this browser to your favorites.`;
+}

@@ -1,6 +1,6 @@
 import { CONTENT_SWAPPED_EVENT } from "~/shared/html/content-swapped";
 import { showSavedCount, whenVisitorKnown } from "~/shared/html/visitor";
-import { FAVOURITE_LIMITS, FAVOURITE_MESSAGES, FAVOURITES_PATH } from "../favourite-rules";
+import { accountAfterMergePath, FAVOURITE_LIMITS, FAVOURITE_MESSAGES, FAVOURITES_PATH } from "../favourite-rules";
 import { clearLocalFavourites, mergeBody, readLocalFavourites, writeLocalFavourites } from "../favourite-store";
 
 /**
@@ -14,7 +14,7 @@ import { clearLocalFavourites, mergeBody, readLocalFavourites, writeLocalFavouri
  * header shows how many are saved.
  */
 
-type EndpointBody = { success: true; ids: string[]; message?: string } | { success: false; error: string };
+type EndpointBody = { success: true; ids: string[]; message?: string; added?: number; overLimit?: number } | { success: false; error: string };
 
 const NOTICE_MS = 8000;
 
@@ -83,7 +83,14 @@ function startFavourites(): void {
     const local = readLocalFavourites();
     const body = local.length > 0 ? await callEndpoint({ method: "POST", body: mergeBody(local) }) : await callEndpoint();
     if (!body.success) return;
-    if (local.length > 0) clearLocalFavourites();
+    if (local.length > 0) {
+      clearLocalFavourites();
+      // The account's list was drawn before the merge: draw it again, saying what was added.
+      if (document.querySelector("[data-account-favourites]") && ((body.added ?? 0) > 0 || (body.overLimit ?? 0) > 0)) {
+        location.replace(accountAfterMergePath(body.added ?? 0, body.overLimit ?? 0));
+        return;
+      }
+    }
     if (body.message) notify(body.message);
     saved = new Set(body.ids);
     ready = true;
