@@ -846,7 +846,8 @@ export const MATRIX: readonly MatrixRow[] = [
     method: "POST",
     path: "/account?index",
     form: (c) => ({ intent: "remove", listingId: c.unknownId }),
-    expect: BUYERS_ONLY,
+    // Removing is idempotent: the buyer is sent back to the list by GET.
+    expect: { ...BUYERS_ONLY, buyer: "redirect" },
   },
   { name: "account asks to confirm deleting itself", method: "POST", path: "/account/privacy", form: { intent: "confirm-delete" }, expect: BUYERS_ONLY },
   {
