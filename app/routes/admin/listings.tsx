@@ -4,7 +4,7 @@ import { requireUser, type SessionUser } from "~/features/accounts/index.server"
 import { AuditActivity } from "~/features/audit/components";
 import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/index.server";
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listing-review/index.server";
-import { getReviewState, listReviewQueue, readReviewedFilter } from "~/features/listing-review/index.server";
+import { getReviewState, keptReviewQueuePage, listReviewQueue, readReviewedFilter, type ReviewedFilter } from "~/features/listing-review/index.server";
 import { listingPublicPath } from "~/features/listings";
 import { rentalJsonLd, saleListingJsonLd } from "~/features/listings";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
@@ -65,21 +65,26 @@ async function loadPreview(user: SessionUser, id: string) {
   return { preview: { listing, url, path, jsonLd, agent: agent.success ? agent.data : null }, previewError: null };
 }
 
+/** What every administrator sees alike for one filter: the queue, the proposed revisions and the latest audit entries. */
+async function loadSharedQueue(user: SessionUser, filter: ReviewedFilter) {
+  const [queue, revisions, audit] = await Promise.all([listReviewQueue(user, filter), listPendingRevisions(user), listRecentAudit(user, AUDIT_PAGE_SIZE)]);
+  if (!queue.success) throwFailure(queue);
+  if (!revisions.success) throwFailure(revisions);
+  if (!audit.success) throwFailure(audit);
+  return { queue: queue.data, revisions: revisions.data, activity: audit.data };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "review:listings");
   const params = new URL(request.url).searchParams;
   const reviewId = params.get("review");
   const filter = readReviewedFilter(params);
-  const [queue, state, revisions] = await Promise.all([listReviewQueue(user, filter), reviewId ? getReviewState(user, reviewId) : null, listPendingRevisions(user)]);
-  if (!queue.success) throwFailure(queue);
-  if (!revisions.success) throwFailure(revisions);
+  const [shared, state] = await Promise.all([keptReviewQueuePage(JSON.stringify(filter), () => loadSharedQueue(user, filter)), reviewId ? getReviewState(user, reviewId) : null]);
   if (state && !state.success) throwFailure(state);
   const selected = reviewId ? await loadPreview(user, reviewId) : { preview: null, previewError: null };
-  const audit = await listRecentAudit(user, AUDIT_PAGE_SIZE);
-  if (!audit.success) throwFailure(audit);
-  const activity = audit.data;
+  const { queue, revisions, activity } = shared;
   const review = state?.success ? state.data : null;
-  const { pending, reviewed, reviewedTotal, page, pageCount, statuses } = queue.data;
+  const { pending, reviewed, reviewedTotal, page, pageCount, statuses } = queue;
   const { status, kind, ...query } = filter;
   return {
     pending,
@@ -88,7 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     review,
     ...selected,
     deleted: params.get("deleted") === "1",
-    revisions: revisions.data,
+    revisions,
     revisionDone: params.get("revision") === "approved" ? UPKEEP_MESSAGES.approved : params.get("revision") === "rejected" ? UPKEEP_MESSAGES.rejected : null,
     activity,
     mapTileUrl: getConfig().mapTileUrl ?? null,

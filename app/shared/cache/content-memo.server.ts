@@ -6,33 +6,38 @@
  * kept in a process without that listener (tests, command-line tools), so
  * there a read always sees the database. One registry per process, shared by
  * the server entry and the bundled app.
+ *
+ * Other data that everyone allowed to see it sees alike (the administrators'
+ * review queue) is kept the same way under a `scope` of its own: the name of
+ * the channel whose notices drop it.
  */
-const KEY = Symbol.for("stjohn-realty.content-memo");
+const PUBLIC_CONTENT = "public";
 type Registry = { listening: boolean; generation: number; clears: Set<() => void> };
-type GlobalWithRegistry = typeof globalThis & { [KEY]?: Registry };
+type GlobalWithRegistry = typeof globalThis & { [key: symbol]: Registry | undefined };
 
-function registry(): Registry {
+function registry(scope: string): Registry {
   const store = globalThis as GlobalWithRegistry;
-  store[KEY] ??= { listening: false, generation: 0, clears: new Set() };
-  return store[KEY];
+  const key = Symbol.for(scope === PUBLIC_CONTENT ? "stjohn-realty.content-memo" : `stjohn-realty.content-memo.${scope}`);
+  store[key] ??= { listening: false, generation: 0, clears: new Set() };
+  return store[key];
 }
 
-/** The server's content-change listener is up: values may be kept from now on. */
-export function keepContentFromNowOn(): void {
-  registry().listening = true;
+/** The server's listener for the scope's changes is up: values may be kept from now on. */
+export function keepContentFromNowOn(scope = PUBLIC_CONTENT): void {
+  registry(scope).listening = true;
 }
 
-/** Public content changed (or the listener reconnected and may have missed a change): forget every kept value. */
-export function forgetKeptContent(): void {
-  const shared = registry();
+/** The scope's content changed (or the listener reconnected and may have missed a change): forget every kept value. */
+export function forgetKeptContent(scope = PUBLIC_CONTENT): void {
+  const shared = registry(scope);
   shared.generation += 1;
   for (const clear of shared.clears) clear();
 }
 
 /** The listener stopped (shutdown): keep nothing more. */
-export function stopKeepingContent(): void {
-  registry().listening = false;
-  forgetKeptContent();
+export function stopKeepingContent(scope = PUBLIC_CONTENT): void {
+  registry(scope).listening = false;
+  forgetKeptContent(scope);
 }
 
 /**
@@ -42,9 +47,9 @@ export function stopKeepingContent(): void {
  */
 export function keptUntilContentChanges<T>(load: () => Promise<T>, worthKeeping: (value: T) => boolean): () => Promise<T> {
   let kept: { value: T } | null = null;
-  registry().clears.add(() => (kept = null));
+  registry(PUBLIC_CONTENT).clears.add(() => (kept = null));
   return async () => {
-    const shared = registry();
+    const shared = registry(PUBLIC_CONTENT);
     if (!shared.listening) return load();
     if (kept) return kept.value;
     const generation = shared.generation;
@@ -62,11 +67,12 @@ export function keptUntilContentChanges<T>(load: () => Promise<T>, worthKeeping:
 export function keptByKeyUntilContentChanges<T>(
   maxEntries: number,
   worthKeeping: (value: T) => boolean = () => true,
+  scope = PUBLIC_CONTENT,
 ): (key: string, load: () => Promise<T>) => Promise<T> {
   const kept = new Map<string, T>();
-  registry().clears.add(() => kept.clear());
+  registry(scope).clears.add(() => kept.clear());
   return async (key, load) => {
-    const shared = registry();
+    const shared = registry(scope);
     if (!shared.listening) return load();
     if (kept.has(key)) return kept.get(key)!;
     const generation = shared.generation;
