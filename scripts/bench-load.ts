@@ -55,6 +55,8 @@ const GOAL_SIGNED_IN_SHARE = 0.9;
 const GOAL_PERSONAL_JSON_CPU_MS = 1;
 const GOAL_PERSONAL_PAGE_CPU_MS = 5;
 const GOAL_UNCACHED_CPU_MS = 3;
+/** The queue is kept until it changes; nothing changes during the run, so every view after the first reads only the session. */
+const DASHBOARD_LABEL = "/admin/admindashboard (the review queue unchanged since the last view)";
 const MEASURES = ["session", "account", "dashboard", "signed-in", "rendered"] as const;
 type Measure = (typeof MEASURES)[number];
 const ONLY = option("only")?.split(",").map((name) => name.trim());
@@ -181,7 +183,7 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
   const personal = await measurePageRate("/session.json for that buyer (what each of their page views adds)", `${BASE}/session.json`, { ...rendered, headers: buyer });
   const personalPages = [
     await measurePageRate("/account, the buyer's saved homes", `${BASE}/account`, { ...rendered, headers: buyer }),
-    await measurePageRate("/admin/admindashboard", `${BASE}/admin/admindashboard`, { ...rendered, headers: admin }),
+    await measurePageRate(DASHBOARD_LABEL, `${BASE}/admin/admindashboard`, { ...rendered, headers: admin }),
   ];
   const uncached = await measurePageRate(`${paths.otherListingPath} signed in, never stored (rendered each time)`, `${BASE}${paths.otherListingPath}`, { ...rendered, headers: buyer });
 
@@ -227,7 +229,7 @@ async function measureOnly(serverPid: number | undefined, paths: { listingPath: 
   const personal: [Measure, string, string, Record<string, string>, number][] = [
     ["session", "/session.json for a buyer (a first ask: never kept)", "/session.json", buyer, GOAL_PERSONAL_JSON_CPU_MS],
     ["account", "/account, the buyer's saved homes", "/account", buyer, GOAL_PERSONAL_PAGE_CPU_MS],
-    ["dashboard", "/admin/admindashboard", "/admin/admindashboard", admin, GOAL_PERSONAL_PAGE_CPU_MS],
+    ["dashboard", DASHBOARD_LABEL, "/admin/admindashboard", admin, GOAL_PERSONAL_PAGE_CPU_MS],
     ["rendered", `${paths.otherListingPath} signed in, never stored`, paths.otherListingPath, buyer, GOAL_UNCACHED_CPU_MS],
   ];
   for (const [name, label, pagePath, headers, goalMs] of personal) {
