@@ -37,9 +37,10 @@ export async function gotoReady(page: Page, path: string) {
 }
 
 export async function waitUntilReady(page: Page) {
+  // Asked again in each new document, which may not have its root element yet while it starts.
   await page.waitForFunction(
     () =>
-      document.documentElement.dataset.enhanced === "true" &&
+      document.documentElement?.dataset.enhanced === "true" &&
       (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
   );
 }
