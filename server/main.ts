@@ -20,7 +20,7 @@ import { startCrmSender } from "../app/features/crm-webhook/index.server";
 import { startFeedSync } from "../app/features/mls-feed/index.server";
 import { handleStripeWebhook, startStayPaymentsJob, STRIPE_WEBHOOK_PATH } from "../app/features/bookings/index.server";
 import { startLeadJobs } from "../app/features/leads/index.server";
-import { followReviewQueueChanges } from "../app/features/listing-review/index.server";
+import { followStaffListingChanges } from "../app/features/listings/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
 import { isDemoDataMissing } from "../app/features/demo-data/index.server";
@@ -132,8 +132,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   // Signed-in visitors' own parts, kept a moment per session and forgotten when any account, saved listing or session changes.
   const personal = personalJson({ keepMs: config.personalJsonKeepMs });
   const stopFollowingPersonal = await forgetOnPersonalChange(personal.forget);
-  // The review queue's pages, the same for every administrator, kept until what they show changes.
-  const stopFollowingReviewQueue = await followReviewQueueChanges();
+  // Staff tables of listings (the review queue, an agent's listings), kept until what they show changes.
+  const stopFollowingStaffListings = await followStaffListingChanges();
 
   const app = express();
   app.disable("x-powered-by");
@@ -168,7 +168,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       stopKeepingContent();
       await stopFollowingContent();
       await stopFollowingPersonal();
-      await stopFollowingReviewQueue();
+      await stopFollowingStaffListings();
       // A round in progress queues its mail before the sender stops.
       await stopAlertRunner?.();
       // A page being applied commits (or rolls back) before the database closes.

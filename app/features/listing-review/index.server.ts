@@ -3,4 +3,3 @@ export { adminReviewFormSchema, chosenReviewStatus, deleteListingWithPhotos, get
 export type { ReviewActor } from "./admin-review.server";
 export { getReviewState, listReviewQueue, readReviewedFilter } from "./review-queue.server";
 export type { ReviewedFilter } from "./review-queue.server";
-export { followReviewQueueChanges, keptReviewQueuePage } from "./review-queue-pages.server";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordAudit } from "~/features/audit/index.server";
-import { createTestListing } from "~/features/listings/listing-factory";
-import { listings } from "~/features/listings/listing.table";
+import { createTestListing } from "./listing-factory";
+import { listings } from "./listing.table";
 import { getConnection, getDb } from "~/shared/db/client.server";
 import { listen, notify } from "~/shared/db/notify.server";
-import { followReviewQueueChanges, keptReviewQueuePage, REVIEW_QUEUE_CHANGES_CHANNEL } from "./review-queue-pages.server";
+import { followStaffListingChanges, keptStaffListingPages, STAFF_LISTINGS_CHANGES_CHANNEL } from "./staff-listing-pages.server";
 
 const stops: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -16,25 +16,27 @@ afterEach(async () => {
 async function noticesDelivered() {
   const marker = `marker-${Math.random()}`;
   let heard = false;
-  stops.push(await listen(REVIEW_QUEUE_CHANGES_CHANNEL, (payload) => (heard ||= payload === marker)));
-  await notify(getDb(), REVIEW_QUEUE_CHANGES_CHANNEL, marker);
+  stops.push(await listen(STAFF_LISTINGS_CHANGES_CHANNEL, (payload) => (heard ||= payload === marker)));
+  await notify(getDb(), STAFF_LISTINGS_CHANGES_CHANNEL, marker);
   for (let waited = 0; !heard && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(heard, "the marker was heard").toBe(true);
 }
+
+const keptPage = keptStaffListingPages<string>(10);
 
 /** A kept page and how many times it was loaded from the database. */
 function countedPage() {
   let loads = 0;
   return {
-    read: () => keptReviewQueuePage("all listings", async () => `page ${(loads += 1)}`),
+    read: () => keptPage("all listings", async () => `page ${(loads += 1)}`),
     loads: () => loads,
   };
 }
 
-describe(`the review queue's kept pages on ${getConnection().engine}`, () => {
+describe(`staff tables' kept pages on ${getConnection().engine}`, () => {
   it("are read once while nothing changes, and again after a listing, its review or the audit log changes", async () => {
     const listing = await createTestListing();
-    stops.push(await followReviewQueueChanges());
+    stops.push(await followStaffListingChanges());
     const page = countedPage();
     expect(await page.read()).toBe("page 1");
     expect(await page.read()).toBe("page 1");
@@ -55,7 +57,7 @@ describe(`the review queue's kept pages on ${getConnection().engine}`, () => {
     await page.read();
     await page.read();
     expect(page.loads()).toBe(2);
-    const stop = await followReviewQueueChanges();
+    const stop = await followStaffListingChanges();
     await page.read();
     await page.read();
     expect(page.loads()).toBe(3);
@@ -65,11 +67,11 @@ describe(`the review queue's kept pages on ${getConnection().engine}`, () => {
   });
 
   it("does not keep a page whose loading a change overtook", async () => {
-    stops.push(await followReviewQueueChanges());
+    stops.push(await followStaffListingChanges());
     const listing = await createTestListing();
     let loads = 0;
     const read = () =>
-      keptReviewQueuePage("all listings", async () => {
+      keptPage("all listings", async () => {
         loads += 1;
         if (loads === 1) {
           await getDb().update(listings).set({ title: "Changed while the page was read" }).where(eq(listings.id, listing.id));

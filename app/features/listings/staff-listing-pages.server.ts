@@ -1,30 +1,33 @@
 import { forgetKeptContent, keepContentFromNowOn, keptByKeyUntilContentChanges, stopKeepingContent } from "~/shared/cache/content-memo.server";
 import { listen } from "~/shared/db/notify.server";
 
-/** Notified by the database on every change to what the review queue shows (drizzle/0039_review_queue_changes.sql). */
-export const REVIEW_QUEUE_CHANGES_CHANNEL = "review_queue_changed";
+/**
+ * Notified by the database on every change to what staff tables of listings
+ * show: listings, their photos, agents' names, proposed revisions and the
+ * audit log (drizzle/0039_staff_listings_changes.sql).
+ */
+export const STAFF_LISTINGS_CHANGES_CHANNEL = "staff_listings_changed";
 
 /**
- * The review queue's pages (the waiting and reviewed listings, proposed
- * revisions, the latest audit entries) are the same for every
- * administrator: each filtered page is kept until the database announces a
- * change, so a dashboard reloaded while nothing changed reads only the
- * session. Distinct searches keep at most 200 pages, the oldest dropped first.
+ * Pages of staff tables of listings (the administrators' review queue, an
+ * agent's own listings), kept per key until the database announces a
+ * change, so that a dashboard reloaded while nothing changed reads only the
+ * session. The caller checks who may see a page before asking, and puts
+ * everything the page depends on (the viewer, where it differs; the
+ * filter) in the key. At most `maxEntries` pages, the oldest dropped first;
+ * only what `worthKeeping` accepts is kept (not a page that failed to load).
  */
-const pages = keptByKeyUntilContentChanges<unknown>(200, () => true, REVIEW_QUEUE_CHANGES_CHANNEL);
-
-/** The page for `key` (its filter, written out), from what is kept or else from `load`. */
-export function keptReviewQueuePage<Page>(key: string, load: () => Promise<Page>): Promise<Page> {
-  return pages(key, load) as Promise<Page>;
+export function keptStaffListingPages<Page>(maxEntries: number, worthKeeping: (page: Page) => boolean = () => true): (key: string, load: () => Promise<Page>) => Promise<Page> {
+  return keptByKeyUntilContentChanges<Page>(maxEntries, worthKeeping, STAFF_LISTINGS_CHANGES_CHANNEL);
 }
 
-/** Keeps queue pages from now on, dropping them on every change and after a lost listener reconnects; the returned function stops. */
-export async function followReviewQueueChanges(): Promise<() => Promise<void>> {
-  const forget = () => forgetKeptContent(REVIEW_QUEUE_CHANGES_CHANNEL);
-  const stop = await listen(REVIEW_QUEUE_CHANGES_CHANNEL, forget, { onReconnect: forget });
-  keepContentFromNowOn(REVIEW_QUEUE_CHANGES_CHANNEL);
+/** Keeps staff pages from now on, dropping them on every change and after a lost listener reconnects; the returned function stops. */
+export async function followStaffListingChanges(): Promise<() => Promise<void>> {
+  const forget = () => forgetKeptContent(STAFF_LISTINGS_CHANGES_CHANNEL);
+  const stop = await listen(STAFF_LISTINGS_CHANGES_CHANNEL, forget, { onReconnect: forget });
+  keepContentFromNowOn(STAFF_LISTINGS_CHANGES_CHANNEL);
   return async () => {
-    stopKeepingContent(REVIEW_QUEUE_CHANGES_CHANNEL);
+    stopKeepingContent(STAFF_LISTINGS_CHANGES_CHANNEL);
     await stop();
   };
 }

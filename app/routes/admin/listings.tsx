@@ -4,7 +4,8 @@ import { requireUser, type SessionUser } from "~/features/accounts/index.server"
 import { AuditActivity } from "~/features/audit/components";
 import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/index.server";
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listing-review/index.server";
-import { getReviewState, keptReviewQueuePage, listReviewQueue, readReviewedFilter, type ReviewedFilter } from "~/features/listing-review/index.server";
+import { getReviewState, listReviewQueue, readReviewedFilter, type ReviewedFilter } from "~/features/listing-review/index.server";
+import { keptStaffListingPages } from "~/features/listings/index.server";
 import { listingPublicPath } from "~/features/listings";
 import { rentalJsonLd, saleListingJsonLd } from "~/features/listings";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
@@ -65,6 +66,9 @@ async function loadPreview(user: SessionUser, id: string) {
   return { preview: { listing, url, path, jsonLd, agent: agent.success ? agent.data : null }, previewError: null };
 }
 
+/** The queue's pages are the same for every administrator: kept per filter until what they show changes (decision 0110). */
+const keptQueuePage = keptStaffListingPages<Awaited<ReturnType<typeof loadSharedQueue>>>(200);
+
 /** What every administrator sees alike for one filter: the queue, the proposed revisions and the latest audit entries. */
 async function loadSharedQueue(user: SessionUser, filter: ReviewedFilter) {
   const [queue, revisions, audit] = await Promise.all([listReviewQueue(user, filter), listPendingRevisions(user), listRecentAudit(user, AUDIT_PAGE_SIZE)]);
@@ -79,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const reviewId = params.get("review");
   const filter = readReviewedFilter(params);
-  const [shared, state] = await Promise.all([keptReviewQueuePage(JSON.stringify(filter), () => loadSharedQueue(user, filter)), reviewId ? getReviewState(user, reviewId) : null]);
+  const [shared, state] = await Promise.all([keptQueuePage(JSON.stringify(filter), () => loadSharedQueue(user, filter)), reviewId ? getReviewState(user, reviewId) : null]);
   if (state && !state.success) throwFailure(state);
   const selected = reviewId ? await loadPreview(user, reviewId) : { preview: null, previewError: null };
   const { queue, revisions, activity } = shared;

@@ -1,12 +1,13 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
-import { refusePost, requireUser } from "~/features/accounts/index.server";
+import { refusePost, requireUser, type SessionUser } from "~/features/accounts/index.server";
 import { cardPrice } from "~/features/listings/components";
+import { keptStaffListingPages } from "~/features/listings/index.server";
 import { AGENT_LISTINGS_TABLE, type AgentListingSort } from "~/features/listing-submissions";
 import { AGENT_LISTING_MESSAGES, listAgentListingsTable, type AgentListingTableRow } from "~/features/listing-submissions/index.server";
 import { revisionStatesOf } from "~/features/listing-upkeep/index.server";
 import { TableThumbnail } from "~/features/media/components";
 import type { PageHandle } from "~/features/shell";
-import { readTableQuery } from "~/shared/tables/table-query";
+import { readTableQuery, type TableQuery } from "~/shared/tables/table-query";
 import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/listings";
@@ -36,11 +37,23 @@ export const links: Route.LinksFunction = () => [
 
 const BASE = "/agent/agentdashboard";
 
+/** An agent's table of listings, kept per agent and address until what it shows changes (decision 0110); a failed read is not kept. */
+const keptListingsPage = keptStaffListingPages<Awaited<ReturnType<typeof loadListingsPage>>>(500, (page) => page.listings !== null);
+
+async function loadListingsPage(user: SessionUser, query: TableQuery<AgentListingSort>) {
+  const mine = await listAgentListingsTable(user, query);
+  const revisions = mine.success ? await revisionStatesOf(mine.data.rows.filter((listing) => listing.reviewStatus === "approved").map((listing) => listing.id)) : new Map<string, Revision>();
+  return {
+    listings: mine.success ? { ...mine.data, rows: mine.data.rows.map((listing) => ({ ...listing, revision: (revisions.get(listing.id) ?? null) as Revision })) } : null,
+    listingsError: mine.success ? null : "Your listings could not be loaded just now; please reload the page in a few minutes.",
+  };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:agent-dashboard");
   const params = new URL(request.url).searchParams;
-  const mine = await listAgentListingsTable(user, readTableQuery(params, AGENT_LISTINGS_TABLE));
-  const revisions = mine.success ? await revisionStatesOf(mine.data.rows.filter((listing) => listing.reviewStatus === "approved").map((listing) => listing.id)) : new Map();
+  const query = readTableQuery(params, AGENT_LISTINGS_TABLE);
+  const page = await keptListingsPage(`${user.id} ${JSON.stringify(query)}`, () => loadListingsPage(user, query));
   const notice = params.has("submitted")
     ? AGENT_LISTING_MESSAGES.submitted
     : params.has("saved")
@@ -52,8 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     overdue: await loadOverdueTasks(user),
     pending: user.status !== "active",
     notice,
-    listings: mine.success ? { ...mine.data, rows: mine.data.rows.map((listing) => ({ ...listing, revision: (revisions.get(listing.id) ?? null) as Revision })) } : null,
-    listingsError: mine.success ? null : "Your listings could not be loaded just now; please reload the page in a few minutes.",
+    ...page,
   };
 }
 
