@@ -97,7 +97,8 @@ export async function listOverdueTasks(viewer: LeadViewer, now = new Date()): Pr
   const today = todayOnIsland(now);
   return runService("listOverdueTasks", { viewerId: viewer.id }, async () => {
     const overdue = and(isNull(leadTasks.doneAt), lt(leadTasks.dueOn, today), leadVisibleTo(viewer));
-    const tasks = await getDb()
+    // The first few, and how many there are in all (counted before the limit), in one query.
+    const rows = await getDb()
       .select({
         id: leadTasks.id,
         title: leadTasks.title,
@@ -106,18 +107,15 @@ export async function listOverdueTasks(viewer: LeadViewer, now = new Date()): Pr
         listingTitle: leads.listingTitle,
         buyerName: leads.name,
         agentName: accountNameOf(leads.agentId),
+        total: sql<number>`(count(*) over ())::int`,
       })
       .from(leadTasks)
       .innerJoin(leads, eq(leads.id, leadTasks.leadId))
       .where(overdue)
       .orderBy(asc(leadTasks.dueOn), asc(leadTasks.createdAt))
       .limit(OVERDUE_LIMIT);
-    const [count] = await getDb()
-      .select({ total: sql<number>`count(*)::int` })
-      .from(leadTasks)
-      .innerJoin(leads, eq(leads.id, leadTasks.leadId))
-      .where(overdue);
-    return ok({ data: { tasks, total: count?.total ?? 0 } });
+    const tasks = rows.map(({ total: _total, ...task }) => task);
+    return ok({ data: { tasks, total: rows[0]?.total ?? 0 } });
   });
 }
 
