@@ -1,4 +1,5 @@
 import { refuse } from "~/features/accounts";
+import { TABLE_THUMBNAIL_WIDTH, thumbnailOf } from "~/features/media";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { listingPublicPath, REVIEW_STATUS, type ListingCategory, type ListingKind, type StandardStatus } from "~/features/listings";
 import { cardColumns, countPhotos, listingColumns as listing, listingOwnedBy, publicPathColumns, selectListings, type ListingCard } from "~/features/listings/index.server";
@@ -89,6 +90,8 @@ export async function listAgentListingsTable(
         query: { ...query, page },
         rows: rows.map(({ slug, propertyInfo, ...row }) => ({
           ...row,
+          // The table shows one small width; the page carries no other.
+          photo: row.photo ? thumbnailOf(row.photo, TABLE_THUMBNAIL_WIDTH) : null,
           updatedAt: row.updatedAt.toISOString(),
           reviewedAt: row.reviewedAt?.toISOString() ?? null,
           photoCount: photoCounts.get(row.id) ?? 0,
