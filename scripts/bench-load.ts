@@ -11,7 +11,7 @@
  * `--only` measures just the named rows, the server's CPU per request above
  * all (less swayed by a busy machine than a rate): `session` (/session.json
  * for a signed-in buyer), `account` (/account), `dashboard` (the admin
- * dashboard), `signed-in` (a cached listing signed in as a buyer beside the
+ * dashboard), `agent` (an agent's dashboard), `signed-in` (a cached listing signed in as a buyer beside the
  * same page anonymous), `rendered` (a listing rendered each time); no load
  * phase, no nginx, no floods.
  *
@@ -57,7 +57,8 @@ const GOAL_PERSONAL_PAGE_CPU_MS = 5;
 const GOAL_UNCACHED_CPU_MS = 3;
 /** The queue is kept until it changes; nothing changes during the run, so every view after the first reads only the session. */
 const DASHBOARD_LABEL = "/admin/admindashboard (the review queue unchanged since the last view)";
-const MEASURES = ["session", "account", "dashboard", "signed-in", "rendered"] as const;
+const AGENT_DASHBOARD_LABEL = "/agent/agentdashboard (the agent's listings unchanged since the last view)";
+const MEASURES = ["session", "account", "dashboard", "agent", "signed-in", "rendered"] as const;
 type Measure = (typeof MEASURES)[number];
 const ONLY = option("only")?.split(",").map((name) => name.trim());
 const unknownMeasure = ONLY?.find((name) => !MEASURES.includes(name as Measure));
@@ -168,6 +169,7 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
   }
   const buyer = { cookie: `${await demoSessionCookie(BASE, "buyer")}; signed_in=1` };
   const admin = { cookie: `${await demoSessionCookie(BASE, "admin")}; signed_in=1` };
+  const agent = { cookie: `${await demoSessionCookie(BASE, "agent")}; signed_in=1` };
   const cached: PageRate[] = [];
   for (const page of pages) cached.push(await measurePageRate(`${page} (page cache)`, `${BASE}${page}`, load));
   const anonymousListing = cached[0]!;
@@ -184,6 +186,7 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
   const personalPages = [
     await measurePageRate("/account, the buyer's saved homes", `${BASE}/account`, { ...rendered, headers: buyer }),
     await measurePageRate(DASHBOARD_LABEL, `${BASE}/admin/admindashboard`, { ...rendered, headers: admin }),
+    await measurePageRate(AGENT_DASHBOARD_LABEL, `${BASE}/agent/agentdashboard`, { ...rendered, headers: agent }),
   ];
   const uncached = await measurePageRate(`${paths.otherListingPath} signed in, never stored (rendered each time)`, `${BASE}${paths.otherListingPath}`, { ...rendered, headers: buyer });
 
@@ -214,6 +217,7 @@ async function measureOnly(serverPid: number | undefined, paths: { listingPath: 
   const rendered = { ...load, warmUpSeconds: 5, manyVisitors: true };
   const buyer = { cookie: `${await demoSessionCookie(BASE, "buyer")}; signed_in=1` };
   const admin = { cookie: `${await demoSessionCookie(BASE, "admin")}; signed_in=1` };
+  const agent = { cookie: `${await demoSessionCookie(BASE, "agent")}; signed_in=1` };
   const rows: string[] = [];
   const loadAverage = () => loadavg()[0]!.toFixed(2);
   const row = (rate: PageRate, goal: string) => rows.push(`${formatRate(rate, goal)} ${loadAverage()} |`);
@@ -230,6 +234,7 @@ async function measureOnly(serverPid: number | undefined, paths: { listingPath: 
     ["session", "/session.json for a buyer (a first ask: never kept)", "/session.json", buyer, GOAL_PERSONAL_JSON_CPU_MS],
     ["account", "/account, the buyer's saved homes", "/account", buyer, GOAL_PERSONAL_PAGE_CPU_MS],
     ["dashboard", DASHBOARD_LABEL, "/admin/admindashboard", admin, GOAL_PERSONAL_PAGE_CPU_MS],
+    ["agent", AGENT_DASHBOARD_LABEL, "/agent/agentdashboard", agent, GOAL_PERSONAL_PAGE_CPU_MS],
     ["rendered", `${paths.otherListingPath} signed in, never stored`, paths.otherListingPath, buyer, GOAL_UNCACHED_CPU_MS],
   ];
   for (const [name, label, pagePath, headers, goalMs] of personal) {
