@@ -3,6 +3,7 @@ import { listArrivalNotesRentals } from "~/features/stays/index.server";
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { throwFailure } from "~/shared/http/failure-status";
 import { EmptyState } from "~/shared/ui/empty-state";
+import { IslandDate } from "~/shared/ui/island-date";
 import { Link } from "~/shared/ui/link";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await listArrivalNotesRentals(user);
   if (!result.success) throwFailure(result);
   return {
-    rentals: result.data.map((rental) => ({ ...rental, updated: rental.updatedAt ? formatIslandDateTime(rental.updatedAt) : null })),
+    rentals: result.data,
   };
 }
 
@@ -56,7 +57,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                     <td>
                       <Link to={rental.id}>{rental.name}</Link>
                     </td>
-                    <td>{rental.hasNotes ? `Written${rental.updated ? `, last changed ${rental.updated}` : ""}` : "Not written yet"}</td>
+                    <td>
+                      {rental.hasNotes ? "Written" : "Not written yet"}
+                      {rental.hasNotes && rental.updatedAt ? (
+                        <>
+                          , last changed <IslandDate value={rental.updatedAt} format={formatIslandDateTime} />
+                        </>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
