@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, gotoReady, signIn, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, gotoReady, signIn, test, waitUntilReady } from "./fixtures";
 
 const DASHBOARD = "/admin/admindashboard";
 
@@ -7,13 +7,19 @@ const pendingGroup = (page: Page) => page.getByRole("region", { name: /^Waiting 
 const reviewedGroup = (page: Page) => page.getByRole("region", { name: /^Reviewed \(/ });
 const activity = (page: Page) => page.getByRole("region", { name: "Activity" });
 
+/** Opens a listing's review from the queue, which ships no React, and waits until the review page has hydrated. */
+async function openReview(page: Page, link: Locator) {
+  await link.click();
+  await expect(page).toHaveURL(/\?review=[0-9a-f-]{36}$/);
+  await waitUntilReady(page);
+}
+
 test("an administrator previews a pending listing, approves it with a note, and it goes public", async ({ page }) => {
   // Agent 2's pending lot: the agent-profile test relies on agent 1's pending listings staying private.
   const title = "Coral Bay Hillside Lot";
   await signIn(page, "admin@demo.test");
   await gotoReady(page, DASHBOARD);
-  await pendingGroup(page).getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(/\?review=[0-9a-f-]{36}$/);
+  await openReview(page, pendingGroup(page).getByRole("link", { name: title }));
 
   const preview = page.getByRole("region", { name: "Public preview" });
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -43,7 +49,7 @@ test.describe("a refused review", () => {
   test("a status outside the choices is typed only on purpose, and a near miss is refused", async ({ page }) => {
     await signIn(page, "admin@demo.test");
     await gotoReady(page, DASHBOARD);
-    await pendingGroup(page).getByRole("link").first().click();
+    await openReview(page, pendingGroup(page).getByRole("link").first());
     const form = page.getByRole("form", { name: "Review" });
     await expect(form.getByRole("radio", { name: "Pending" })).toBeChecked();
     await expect(form.getByLabel("Other status")).toBeHidden();
@@ -91,7 +97,7 @@ test("an administrator deletes a listing after confirming in a dialog", async ({
   const title = "Villa Tradewinds";
   await signIn(page, "admin@demo.test");
   await gotoReady(page, DASHBOARD);
-  await pendingGroup(page).getByRole("link", { name: title }).click();
+  await openReview(page, pendingGroup(page).getByRole("link", { name: title }));
   await expect(page.getByRole("region", { name: "Public preview" }).getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   const opener = page.getByRole("button", { name: "Delete listing…" });
