@@ -50,7 +50,6 @@ const DASHBOARD = "/admin/admindashboard";
  */
 export const handle: PageHandle = { hydrate: (data) => (data as { selectedId?: string | null } | undefined)?.selectedId != null };
 
-
 async function loadPreview(user: SessionUser, id: string) {
   const result = await getReviewPreview(user, id);
   if (!result.success) {

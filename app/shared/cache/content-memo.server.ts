@@ -7,9 +7,9 @@
  * there a read always sees the database. One registry per process, shared by
  * the server entry and the bundled app.
  *
- * Other data that everyone allowed to see it sees alike (the administrators'
- * review queue) is kept the same way under a `scope` of its own: the name of
- * the channel whose notices drop it.
+ * Other data kept until the database announces its change (staff tables of
+ * listings) is kept the same way under a `scope` of its own: the name of the
+ * channel whose notices drop it.
  */
 const PUBLIC_CONTENT = "public";
 type Registry = { listening: boolean; generation: number; clears: Set<() => void> };
