@@ -63,6 +63,37 @@ describe("the embedded database's owner", () => {
     expect(results.map((result) => result.rows[0])).toEqual(Array.from({ length: 60 }, (_, i) => ({ doubled: i * 2, label: `row ${i}` })));
   });
 
+  it("plans a statement run again and again once, and its runs still answer each with its own result", async () => {
+    const pool = new pg.Pool({ host: socketDirFor(dataDir), port: 5432, user: "postgres", database: "postgres", max: 4 });
+    const text = "select $1::int + 1 as next, $2::text as label";
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => pool.query(text, [i, `run ${i}`])));
+    expect(results.map((result) => result.rows[0])).toEqual(Array.from({ length: 40 }, (_, i) => ({ next: i + 1, label: `run ${i}` })));
+    const kept = await pool.query("select count(*)::int as n from pg_prepared_statements where statement = $1", [text]);
+    expect(kept.rows[0].n).toBe(1);
+    await pool.end();
+  });
+
+  it("answers a kept statement's failure as the failure, and runs it again afterwards", async () => {
+    const client = await connect();
+    const text = "select $1::int as n";
+    for (const value of ["1", "2", "3"]) await client.query(text, [value]);
+    await expect(client.query(text, ["not a number"])).rejects.toMatchObject({ code: "22P02" });
+    await client.query("begin");
+    await expect(client.query("select 1 / $1::int", [0])).rejects.toMatchObject({ code: "22012" });
+    await expect(client.query(text, ["4"])).rejects.toMatchObject({ code: "25P02" });
+    await client.query("rollback");
+    expect((await client.query(text, ["5"])).rows).toEqual([{ n: 5 }]);
+  });
+
+  it("prepares a statement afresh after the session's statements are discarded", async () => {
+    const client = await connect();
+    const text = "select $1::text || '!' as shout";
+    for (const word of ["a", "b", "c"]) await client.query(text, [word]);
+    await client.query("deallocate all");
+    expect((await client.query(text, ["d"])).rows).toEqual([{ shout: "d!" }]);
+    expect((await client.query(text, ["e"])).rows).toEqual([{ shout: "e!" }]);
+  });
+
   it("keeps a transaction to its client: others neither see its writes nor run inside it", async () => {
     const [writer, reader] = await Promise.all([connect(), connect()]);
     await writer.query("begin");

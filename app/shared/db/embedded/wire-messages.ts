@@ -103,6 +103,28 @@ export function scanBackendOutput(data: Uint8Array): BackendScan {
   return { output: notifications.length > 0 ? Buffer.concat(kept) : Buffer.from(buffer), notifications, status };
 }
 
+/** The SQLSTATE code of the first ErrorResponse in an answer, if it has one. */
+export function errorCodeOf(answer: Buffer): string | undefined {
+  for (let offset = 0; answer.length - offset >= 5; offset += 1 + answer.readInt32BE(offset + 1)) {
+    if (answer[offset] !== 0x45 /* E */) continue;
+    const end = Math.min(answer.length, offset + 1 + answer.readInt32BE(offset + 1));
+    // Fields: a type byte, then a zero-terminated value; a zero byte ends the list.
+    for (let field = offset + 5; field < end && answer[field] !== 0; ) {
+      const valueEnd = answer.indexOf(0, field + 1);
+      if (valueEnd === -1 || valueEnd >= end) return undefined;
+      if (answer[field] === 0x43 /* C */) return answer.subarray(field + 1, valueEnd).toString("latin1");
+      field = valueEnd + 1;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** A simple query that drops the session's prepared statements (DISCARD ALL, DEALLOCATE …). */
+export function dropsPreparedStatements(sql: string): boolean {
+  return /^\s*(discard|deallocate)\b/i.test(sql);
+}
+
 function message(type: string, body: Buffer): Buffer {
   const header = Buffer.alloc(5);
   header.write(type, 0, "latin1");

@@ -5,6 +5,7 @@ import {
   CANCEL_REQUEST_CODE,
   PROTOCOL_VERSION_3,
   commandCompleteAndReady,
+  dropsPreparedStatements,
   endsUnit,
   errorResponse,
   type FrontendMessage,
@@ -15,6 +16,7 @@ import {
   startupCode,
   type TransactionStatus,
 } from "./wire-messages";
+import { StatementCache } from "./statement-cache";
 
 /**
  * Serves one PGlite database (a single PostgreSQL session) to many clients
@@ -28,7 +30,8 @@ import {
  * - a client that disconnects or stays idle inside a transaction has it
  *   rolled back, so it can never hold the database for good;
  * - LISTEN registers the client; notifications are taken out of whichever
- *   answer carried them and sent to every client listening on the channel.
+ *   answer carried them and sent to every client listening on the channel;
+ * - a statement run again and again is planned once (statement-cache.ts).
  */
 
 type Session = {
@@ -66,6 +69,7 @@ export class PgliteWireServer {
   private owner: Session | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
+  private readonly statements = new StatementCache();
   private readonly idleInTransactionMs: number;
   private readonly onError: (message: string, error: unknown) => void;
 
@@ -212,9 +216,10 @@ export class PgliteWireServer {
       this.write(session, commandCompleteAndReady("UNLISTEN", session.status));
       return;
     }
+    const run = this.statements.rewrite(unit.messages);
     let output: Buffer;
     try {
-      output = await this.execute(unit.messages.map((message) => message.bytes));
+      output = run.settle(await this.execute(run.messages));
     } catch (error) {
       this.onError("The embedded database failed to run a query", error);
       this.write(session, errorResponse("FATAL", "XX000", "the embedded database failed"));
@@ -222,6 +227,7 @@ export class PgliteWireServer {
       if (this.owner === session) this.owner = null;
       return;
     }
+    if (unit.messages[0]?.type === "Q" && dropsPreparedStatements(simpleQueryText(unit.messages[0]))) this.statements.clear();
     const scan = scanBackendOutput(output);
     if (listen?.command === "LISTEN") session.channels.add(listen.channel);
     if (scan.status) {
@@ -245,16 +251,18 @@ export class PgliteWireServer {
   }
 
   /**
-   * Runs messages and collects the raw answer. The streaming call, not
-   * `execProtocolRaw`: that one also parses every answer into a list it never
-   * empties, so the thread's memory grew with every row ever read.
+   * Runs a unit's messages in one call (PostgreSQL reads them in turn, and
+   * after an error skips to the Sync as a server does) and collects the raw
+   * answer. The streaming call, not `execProtocolRaw`: that one also parses
+   * every answer into a list it never empties, so the thread's memory grew
+   * with every row ever read.
    */
   private async execute(messages: Buffer[]): Promise<Buffer> {
     return this.db.runExclusive(async () => {
       const parts: Buffer[] = [];
       // A copy: each chunk is a view of memory the next call reuses.
       const onRawData = (chunk: Uint8Array) => void parts.push(Buffer.from(chunk));
-      for (const message of messages) await this.db.execProtocolRawStream(message, { onRawData });
+      await this.db.execProtocolRawStream(messages.length === 1 ? messages[0]! : Buffer.concat(messages), { onRawData });
       return Buffer.concat(parts);
     });
   }
