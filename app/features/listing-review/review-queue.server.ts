@@ -10,6 +10,7 @@ import { cardColumns, listingAgentContact, listingColumns as listing, publicPath
 import { listingPublicPath } from "~/features/listings";
 import { isListingKind, REVIEW_STATUS, type ListingKind } from "~/features/listings";
 import { isUuid } from "~/shared/lib/uuid";
+import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
 import { TABLE_THUMBNAIL_WIDTH, thumbnailOf } from "~/features/media";
 
 /** A row of the review queue. */
@@ -92,6 +93,14 @@ const SORT_COLUMNS = {
 };
 
 const selectRows = () => selectListings(rowColumns);
+
+/** Every pending listing, newest submitted first: the same statement for every view, built once. */
+const pendingRows = preparedQuery((db) =>
+  selectListings(rowColumns, db)
+    .where(eq(listing.reviewStatus, REVIEW_STATUS.pending))
+    .orderBy(sql`${listing.submittedAt} desc nulls last`, desc(listing.id))
+    .prepare(UNNAMED),
+);
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 function toItem({ category: _category, slug: _slug, propertyInfo: _propertyInfo, ...row }: Row & { category: string }): ReviewQueueItem {
@@ -128,9 +137,7 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
     const where = and(...conditions);
     // Every reviewed status (for the filter) and how many listings of each match it, in one query.
     const [pending, statuses] = await Promise.all([
-      selectRows()
-        .where(eq(listing.reviewStatus, REVIEW_STATUS.pending))
-        .orderBy(sql`${listing.submittedAt} desc nulls last`, desc(listing.id)),
+      pendingRows().execute(),
       selectListings({ status: listing.reviewStatus, matching: sql<number>`count(*) filter (where ${where})`.mapWith(Number) })
         .where(ne(listing.reviewStatus, REVIEW_STATUS.pending))
         .groupBy(listing.reviewStatus)
@@ -138,11 +145,12 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
     ]);
     const total = statuses.reduce((sum, row) => sum + row.matching, 0);
     const { page, pageCount, offset } = clampPage(filter.page, total, REVIEWED_PAGE_SIZE);
+    const order = orderByColumn(SORT_COLUMNS, filter.sort, filter.dir, sql`${listing.submittedAt} desc nulls last`, desc(listing.id));
+    // The page's ids first, so that agents and cover photos are looked up for its rows alone, however deep the page.
+    const pageIds = selectListings({ id: listing.id }).where(where).orderBy(...order).limit(REVIEWED_PAGE_SIZE).offset(offset).as("page");
     const reviewed = await selectRows()
-      .where(where)
-      .orderBy(...orderByColumn(SORT_COLUMNS, filter.sort, filter.dir, sql`${listing.submittedAt} desc nulls last`, desc(listing.id)))
-      .limit(REVIEWED_PAGE_SIZE)
-      .offset(offset);
+      .innerJoin(pageIds, eq(pageIds.id, listing.id))
+      .orderBy(...order);
     return ok({
       data: {
         pending: pending.map(toItem),
