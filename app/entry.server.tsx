@@ -4,7 +4,8 @@ import { isRouteErrorResponse } from "react-router";
 import { loggedPath } from "~/shared/lib/logged-path";
 import { logger } from "~/shared/lib/logger.server";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { pageHydrates } from "~/features/shell";
 
 /**
  * What the Express server hands every loader and action (server/main.ts,
@@ -65,6 +66,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  if (!documentHydrates(routerContext)) {
+    // No React in the browser, so no data for it and no Suspense to wait for: the markup alone, built as one string
+    // (the streaming renderer encodes each of its thousands of small pieces to bytes on its own).
+    const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     // Abort the render after `streamTimeout` so that a stuck data stream cannot hold the request open.
@@ -104,4 +112,11 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/** Whether the page being rendered loads React in the browser (its routes' handles decide, as the document's layout does). */
+function documentHydrates({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return pageHydrates(
+    staticHandlerContext.matches.map((match) => ({ handle: routeModules[match.route.id]?.handle, data: staticHandlerContext.loaderData[match.route.id] })),
+  );
 }

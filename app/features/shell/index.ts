@@ -1,6 +1,6 @@
 /** What other parts of the app may use of shell (safe in the browser); everything else is internal to it. */
 export { onPathChange } from "./enhance/on-path-change";
-export { openAsDocument, useHydratePage, usePageScripts } from "./page-mode";
+export { openAsDocument, pageHydrates, useHydratePage, usePageScripts } from "./page-mode";
 export type { PageHandle } from "./page-mode";
 export { PERSONAL_PATH } from "./personal";
 export type { Personal } from "./personal";

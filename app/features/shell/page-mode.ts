@@ -17,11 +17,16 @@ function handlesOf(matches: ReturnType<typeof useMatches>): PageHandle[] {
   return matches.map((match) => (match.handle as PageHandle | undefined) ?? {});
 }
 
-export function useHydratePage(): boolean {
-  return useMatches().every((match) => {
+/** Whether a page of these matched routes (their handles and loader data) loads React in the browser: only if every route wants it. */
+export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>): boolean {
+  return matches.every((match) => {
     const hydrate = (match.handle as PageHandle | undefined)?.hydrate;
     return typeof hydrate === "function" ? hydrate(match.data) : hydrate !== false;
   });
+}
+
+export function useHydratePage(): boolean {
+  return pageHydrates(useMatches());
 }
 
 /** The island scripts of the page's routes, each once. */
