@@ -39,9 +39,22 @@ export function islandDayOf(value: DateValue | null | undefined): string | null 
   return instant ? dayInZone(instant, ISLAND_TIME_ZONE) : null;
 }
 
+// A table repeats a handful of days in every row, and each Intl formatting costs microseconds: each day's text is kept.
+const DAYS_KEPT_PER_FORMAT = 4_000;
+const formattedDays = new Map<Intl.DateTimeFormat, Map<string, string>>();
+
 function formatDayWith(format: Intl.DateTimeFormat, value: DateValue | null | undefined): string {
   const day = islandDayOf(value);
-  return day ? format.format(new Date(`${day}T00:00:00Z`)) : "";
+  if (!day) return "";
+  let texts = formattedDays.get(format);
+  if (!texts) formattedDays.set(format, (texts = new Map()));
+  let text = texts.get(day);
+  if (text === undefined) {
+    if (texts.size >= DAYS_KEPT_PER_FORMAT) texts.clear();
+    text = format.format(new Date(`${day}T00:00:00Z`));
+    texts.set(day, text);
+  }
+  return text;
 }
 
 /** "March 8, 2024"; empty for no date. */
