@@ -46,13 +46,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * React Router's default Node entry, with two changes. The per-request CSP
+ * React Router's default Node entry, with three changes. The per-request CSP
  * nonce goes to `<ServerRouter>` (its streamed data scripts and, through its
- * context, `<Scripts>`) and to React's own inline scripts. And the document is
+ * context, `<Scripts>`) and to React's own inline scripts. The document is
  * rendered whole, then sent as one body: no route defers data behind a
  * Suspense boundary, so streaming would send the same bytes no sooner, in a
  * score of small writes that each cost a pass through the web stream, the
- * compressor and the socket (docs/decisions/0053).
+ * compressor and the socket (docs/decisions/0053). And a page that loads no
+ * React is rendered to a string (docs/decisions/0111).
  */
 export default function handleRequest(
   request: Request,

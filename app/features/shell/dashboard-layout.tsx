@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { NavLink } from "~/shared/ui/link";
 import { ResendVerificationForm } from "~/features/accounts/components";
 import { PageHero } from "~/shared/ui/page-hero";
 

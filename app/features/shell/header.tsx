@@ -1,5 +1,4 @@
-import { NavLink } from "react-router";
-import { Link } from "~/shared/ui/link";
+import { Link, NavLink } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
 import { Dropdown } from "./dropdown";
 import { HeaderAccount } from "./header-account";
