@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
@@ -60,13 +60,19 @@ export function searchOrder(sort: SearchSort, query: Pick<SearchQuery, "status" 
 /** The two statements of a search: the count, and one page of cards. */
 export function buildSearch(query: SearchQuery, page: number, db: Database = getDb()) {
   const where = searchCondition(query);
+  const order = searchOrder(query.sort, query);
+  // The page's ids first, so that cover photos are looked up for its cards alone, however deep the page.
+  const pageIds = selectListings({ id: listing.id }, db)
+    .where(where)
+    .orderBy(...order)
+    .limit(SEARCH_PAGE_SIZE)
+    .offset((page - 1) * SEARCH_PAGE_SIZE)
+    .as("page");
   return {
     count: selectListings({ total: count() }, db).where(where),
     page: selectListings(cardColumns, db)
-      .where(where)
-      .orderBy(...searchOrder(query.sort, query))
-      .limit(SEARCH_PAGE_SIZE)
-      .offset((page - 1) * SEARCH_PAGE_SIZE),
+      .innerJoin(pageIds, eq(pageIds.id, listing.id))
+      .orderBy(...order),
   };
 }
 
