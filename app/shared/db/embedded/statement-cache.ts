@@ -1,4 +1,4 @@
-import { errorCodeOf, type FrontendMessage } from "./wire-messages";
+import { errorCodeOf, message, type FrontendMessage } from "./wire-messages";
 
 /**
  * Plans kept for the statements the app runs again and again.
@@ -104,18 +104,10 @@ function statementNameOf(bind: FrontendMessage): string {
 function withStatementName(bind: FrontendMessage, name: string): Buffer {
   const portalEnd = bind.bytes.indexOf(0, 5);
   const statementEnd = bind.bytes.indexOf(0, portalEnd + 1);
-  return framed(0x42 /* B */, [bind.bytes.subarray(5, portalEnd + 1), Buffer.from(name, "utf8"), bind.bytes.subarray(statementEnd)]);
+  return message("B", Buffer.concat([bind.bytes.subarray(5, portalEnd + 1), Buffer.from(name, "utf8"), bind.bytes.subarray(statementEnd)]));
 }
 
 /** Parse with `name` in place of the empty name (the byte after the length). */
 function namedParse(parse: FrontendMessage, name: string): Buffer {
-  return framed(0x50 /* P */, [Buffer.from(name, "utf8"), parse.bytes.subarray(5)]);
-}
-
-function framed(type: number, parts: Buffer[]): Buffer {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(5);
-  header[0] = type;
-  header.writeInt32BE(body.length + 4, 1);
-  return Buffer.concat([header, body]);
+  return message("P", Buffer.concat([Buffer.from(name, "utf8"), parse.bytes.subarray(5)]));
 }

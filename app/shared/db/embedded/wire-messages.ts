@@ -125,7 +125,8 @@ export function dropsPreparedStatements(sql: string): boolean {
   return /^\s*(discard|deallocate)\b/i.test(sql);
 }
 
-function message(type: string, body: Buffer): Buffer {
+/** A typed backend or frontend message: its type, its length, its body. */
+export function message(type: string, body: Buffer): Buffer {
   const header = Buffer.alloc(5);
   header.write(type, 0, "latin1");
   header.writeInt32BE(body.length + 4, 1);
