@@ -70,7 +70,7 @@ export default function handleRequest(
   if (!documentHydrates(routerContext)) {
     // No React in the browser, so no data for it and no Suspense to wait for: the markup alone, built as one string
     // (the streaming renderer encodes each of its thousands of small pieces to bytes on its own).
-    const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
+    const html = renderToString(<ServerRouter context={withoutBrowserData(routerContext)} url={request.url} nonce={nonce} />);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
   }
@@ -113,6 +113,14 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * The context without the data encoded for the browser, which a page without React never reads. Its encoding
+ * starts only when read (patches/react-router+*.patch); a context layered over the original leaves it unread.
+ */
+function withoutBrowserData(routerContext: EntryContext): EntryContext {
+  return Object.create(routerContext, { serverHandoffStream: { value: undefined } }) as EntryContext;
 }
 
 /** Whether the page being rendered loads React in the browser (its routes' handles decide, as the document's layout does). */

@@ -19,6 +19,7 @@ import pg from "pg";
 import { chromiumPath } from "./chromium-path.mjs";
 import { sitemapPaths } from "./bench/sitemap-paths";
 import { waitForServer } from "./wait-for-server";
+import { serveNodeArguments } from "./bench/serve-command";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -115,8 +116,8 @@ async function main() {
       STORAGE_LOCATION: productionEnv.STORAGE_LOCATION,
       NODE_ENV: "development",
     });
-    // One process (no npx wrapper), so stopping it really stops the server.
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    // One process (`npm run serve`'s command without npm), so stopping it really stops the server.
+    server = spawn(process.execPath, serveNodeArguments(), {
       env: { ...process.env, ...productionEnv },
       stdio: "inherit",
     });

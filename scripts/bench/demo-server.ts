@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { waitForServer } from "../wait-for-server";
+import { serveNodeArguments } from "./serve-command";
 
 export type DemoServer = {
   base: string;
@@ -15,7 +16,8 @@ export type DemoServer = {
 /**
  * What `npm start` runs, for a benchmark: the production build with the demo
  * data, on a scratch embedded database, or on `databaseUrl` when given. One
- * process (no npx wrapper), so that its CPU can be read and stopping it stops it.
+ * process (`npm run serve`'s command without npm), so that its CPU can be read
+ * and stopping it stops it.
  */
 export async function startDemoServer(
   port: number,
@@ -23,7 +25,7 @@ export async function startDemoServer(
   options: { nodeArgs?: string[]; onStderr?: (text: string) => void; env?: Record<string, string> } = {},
 ): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serveNodeArguments()], {
     stdio: ["ignore", "ignore", options.onStderr ? "pipe" : "inherit"],
     env: {
       ...process.env,
