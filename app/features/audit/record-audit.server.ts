@@ -1,6 +1,7 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { refuse, type Actor } from "~/features/accounts";
 import { getDb, type Database } from "~/shared/db/client.server";
+import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { auditLog, type AuditEntry } from "./audit.table";
@@ -35,6 +36,15 @@ export async function recordAudit(entry: AuditRecord, db: Database = getDb()): P
 
 export const AUDIT_PAGE_SIZE = 50;
 
+const latestEntries = preparedQuery((db) =>
+  db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(sql.placeholder("size"))
+    .prepare(UNNAMED),
+);
+
 /**
  * The latest entries, newest first (the admin dashboard's Activity): the
  * review log, read only by those who review listings.
@@ -44,7 +54,7 @@ export async function listRecentAudit(actor: Actor, limit = AUDIT_PAGE_SIZE): Pr
   if (refused) return refused;
   const size = Math.min(Math.max(Math.trunc(limit) || 1, 1), 500);
   return runService("listRecentAudit", { size }, async () => {
-    const data = await getDb().select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(size);
+    const data = await latestEntries().execute({ size });
     return ok({ data });
   });
 }

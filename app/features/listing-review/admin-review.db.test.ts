@@ -210,9 +210,21 @@ describe("listReviewQueue", () => {
     expect(await titles({ q: "%" })).toEqual(["Coral Bay 100% Cottage"]);
     expect(await titles({ q: "QUARRY" })).toEqual(["Villa Rechazada"]);
     expect(await titles({ status: "aproved" })).toEqual(["Typo House"]);
+    expect(await titles({ status: "rejected" })).toEqual(["Villa Rechazada"]);
     expect(await titles({ kind: "rental" })).toEqual(["Villa Rechazada"]);
+    expect(await titles({ kind: "sale" })).toEqual(["Coral Bay 100% Cottage", "Typo House"]);
     const result = await listReviewQueue(await admin(), all);
     expect(result.success && result.data.statuses).toEqual(["approved", "aproved", "rejected"]);
+  });
+  it("orders the reviewed listings by the chosen column, either way, each view with its own values", async () => {
+    for (const title of ["Bravo", "Alpha", "Charlie"]) await createTestListing({ reviewStatus: "approved", title });
+    const order = async (dir: "asc" | "desc", page = 1) => {
+      const result = await listReviewQueue(await admin(), { ...all, sort: "title", dir, page, pageSize: REVIEWED_PAGE_SIZE });
+      return result.success ? result.data.reviewed.map((item) => item.title) : result.error;
+    };
+    expect(await order("asc")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    expect(await order("desc")).toEqual(["Charlie", "Bravo", "Alpha"]);
+    expect(await order("asc", 5)).toEqual(["Alpha", "Bravo", "Charlie"]);
   });
 });
 

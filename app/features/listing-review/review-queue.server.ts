@@ -1,7 +1,7 @@
 import { refuse, type Actor } from "~/features/accounts";
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { isSafeText } from "~/shared/forms/text";
-import { matchesText, orderByColumn } from "~/shared/tables/table-page.server";
+import { containing, matchesPattern, orderByColumn } from "~/shared/tables/table-page.server";
 import { clampPage, readTableQuery, type TableQuery } from "~/shared/tables/table-query";
 import { REVIEWED_TABLE, type ReviewedSort } from "./review-queue-table";
 import { ok, type Result } from "~/shared/lib/result";
@@ -10,7 +10,7 @@ import { cardColumns, listingAgentContact, listingColumns as listing, publicPath
 import { listingPublicPath } from "~/features/listings";
 import { isListingKind, REVIEW_STATUS, type ListingKind } from "~/features/listings";
 import { isUuid } from "~/shared/lib/uuid";
-import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
+import { preparedQuery, preparedQueryByShape, UNNAMED } from "~/shared/db/prepared-query.server";
 import { TABLE_THUMBNAIL_WIDTH, thumbnailOf } from "~/features/media";
 
 /** A row of the review queue. */
@@ -92,7 +92,6 @@ const SORT_COLUMNS = {
   status: listing.reviewStatus,
 };
 
-const selectRows = () => selectListings(rowColumns);
 
 /** Every pending listing, newest submitted first: the same statement for every view, built once. */
 const pendingRows = preparedQuery((db) =>
@@ -101,7 +100,7 @@ const pendingRows = preparedQuery((db) =>
     .orderBy(sql`${listing.submittedAt} desc nulls last`, desc(listing.id))
     .prepare(UNNAMED),
 );
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof pendingRows>["execute"]>>[number];
 
 function toItem({ category: _category, slug: _slug, propertyInfo: _propertyInfo, ...row }: Row & { category: string }): ReviewQueueItem {
   return {
@@ -118,6 +117,37 @@ function toItem({ category: _category, slug: _slug, propertyInfo: _propertyInfo,
   };
 }
 
+/** Which of the reviewed table's filters are set, and its order: what the SQL of its queries depends on. */
+type ReviewedShape = { status: boolean; kind: boolean; search: boolean; sort: ReviewedSort; dir: ReviewedFilter["dir"] };
+
+/**
+ * The reviewed table's two statements for one shape, built once: every
+ * reviewed status with how many listings of each match the filter, and one
+ * page of the matching listings. The page's ids come first, so that agents
+ * and cover photos are looked up for its rows alone, however deep the page.
+ */
+const reviewedStatements = preparedQueryByShape((db, shape: ReviewedShape) => {
+  const conditions: SQL[] = [ne(listing.reviewStatus, REVIEW_STATUS.pending)];
+  if (shape.status) conditions.push(eq(listing.reviewStatus, sql.placeholder("status")));
+  if (shape.kind) conditions.push(eq(listing.kind, sql.placeholder("kind")));
+  // `%`, `_` and `\` typed by the administrator match themselves (the pattern is made by `containing`).
+  if (shape.search) conditions.push(matchesPattern(sql.placeholder("pattern"), [listing.title, listing.agentName, listing.agentEmail, listing.listAgentName]));
+  const where = and(...conditions);
+  const order = orderByColumn(SORT_COLUMNS, shape.sort, shape.dir, sql`${listing.submittedAt} desc nulls last`, desc(listing.id));
+  const pageIds = selectListings({ id: listing.id }, db).where(where).orderBy(...order).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).as("page");
+  return {
+    statuses: selectListings({ status: listing.reviewStatus, matching: sql<number>`count(*) filter (where ${where})`.mapWith(Number) }, db)
+      .where(ne(listing.reviewStatus, REVIEW_STATUS.pending))
+      .groupBy(listing.reviewStatus)
+      .orderBy(listing.reviewStatus)
+      .prepare(UNNAMED),
+    page: selectListings(rowColumns, db)
+      .innerJoin(pageIds, eq(pageIds.id, listing.id))
+      .orderBy(...order)
+      .prepare(UNNAMED),
+  };
+});
+
 /**
  * The review queue: the pending listings, and a page of the reviewed ones
  * narrowed by a search (title, agent's name or e-mail), a status and a kind.
@@ -128,29 +158,13 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
   const refused = refuse(actor, "review:listings");
   if (refused) return refused;
   return runService("listReviewQueue", { filter }, async () => {
-    const conditions: SQL[] = [ne(listing.reviewStatus, REVIEW_STATUS.pending)];
-    if (filter.status) conditions.push(eq(listing.reviewStatus, filter.status));
-    if (filter.kind) conditions.push(eq(listing.kind, filter.kind));
-    // `%`, `_` and `\` typed by the administrator match themselves.
-    const search = matchesText(filter.q, [listing.title, listing.agentName, listing.agentEmail, listing.listAgentName]);
-    if (search) conditions.push(search);
-    const where = and(...conditions);
+    const statements = reviewedStatements({ status: filter.status !== "", kind: filter.kind !== "", search: filter.q !== "", sort: filter.sort, dir: filter.dir });
+    const values = { status: filter.status, kind: filter.kind, pattern: containing(filter.q) };
     // Every reviewed status (for the filter) and how many listings of each match it, in one query.
-    const [pending, statuses] = await Promise.all([
-      pendingRows().execute(),
-      selectListings({ status: listing.reviewStatus, matching: sql<number>`count(*) filter (where ${where})`.mapWith(Number) })
-        .where(ne(listing.reviewStatus, REVIEW_STATUS.pending))
-        .groupBy(listing.reviewStatus)
-        .orderBy(listing.reviewStatus),
-    ]);
+    const [pending, statuses] = await Promise.all([pendingRows().execute(), statements.statuses.execute(values)]);
     const total = statuses.reduce((sum, row) => sum + row.matching, 0);
     const { page, pageCount, offset } = clampPage(filter.page, total, REVIEWED_PAGE_SIZE);
-    const order = orderByColumn(SORT_COLUMNS, filter.sort, filter.dir, sql`${listing.submittedAt} desc nulls last`, desc(listing.id));
-    // The page's ids first, so that agents and cover photos are looked up for its rows alone, however deep the page.
-    const pageIds = selectListings({ id: listing.id }).where(where).orderBy(...order).limit(REVIEWED_PAGE_SIZE).offset(offset).as("page");
-    const reviewed = await selectRows()
-      .innerJoin(pageIds, eq(pageIds.id, listing.id))
-      .orderBy(...order);
+    const reviewed = await statements.page.execute({ ...values, limit: REVIEWED_PAGE_SIZE, offset });
     return ok({
       data: {
         pending: pending.map(toItem),

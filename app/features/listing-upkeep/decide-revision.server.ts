@@ -6,6 +6,7 @@ import { listingPublicPath } from "~/features/listings";
 import { joinListing, listingColumns, photosOf, releasePhotoFiles, selectListings, updateListing, type Listing, type ListingPhoto } from "~/features/listings/index.server";
 import type { Storage } from "~/features/media/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";
+import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
@@ -26,16 +27,21 @@ const noRevision = () => failWith("not_found", UPKEEP_MESSAGES.noRevision);
 
 export type PendingRevision = { listingId: string; title: string; kind: Listing["kind"]; proposedByEmail: string; proposedAt: string };
 
+/** The first 200 revisions waiting, oldest first: one statement for every view of the queue. */
+const pendingRevisions = preparedQuery((db) => {
+  const query = db
+    .select({ listingId: listingRevisions.listingId, title: listingColumns.title, kind: listingColumns.kind, proposedByEmail: listingRevisions.proposedByEmail, proposedAt: listingRevisions.proposedAt })
+    .from(listingRevisions)
+    .$dynamic();
+  return joinListing(query, listingRevisions.listingId).where(eq(listingRevisions.status, "pending")).orderBy(listingRevisions.proposedAt).limit(200).prepare(UNNAMED);
+});
+
 /** Revisions waiting for a decision, oldest first (the review queue's section). */
 export async function listPendingRevisions(actor: AuditedActor): Promise<Result<{ data: PendingRevision[] }>> {
   const refused = refuse(actor, "review:listings");
   if (refused) return refused;
   return runService("listPendingRevisions", {}, async () => {
-    const query = getDb()
-      .select({ listingId: listingRevisions.listingId, title: listingColumns.title, kind: listingColumns.kind, proposedByEmail: listingRevisions.proposedByEmail, proposedAt: listingRevisions.proposedAt })
-      .from(listingRevisions)
-      .$dynamic();
-    const rows = await joinListing(query, listingRevisions.listingId).where(eq(listingRevisions.status, "pending")).orderBy(listingRevisions.proposedAt).limit(200);
+    const rows = await pendingRevisions().execute();
     return ok({ data: rows.map((row) => ({ ...row, proposedAt: row.proposedAt.toISOString() })) });
   });
 }

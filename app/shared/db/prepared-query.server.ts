@@ -25,3 +25,30 @@ export function preparedQuery<Prepared>(prepare: (db: Database) => Prepared): (d
     return prepared;
   };
 }
+
+/**
+ * Like `preparedQuery`, for a statement whose SQL depends on a few choices
+ * (which filters are set, the sort column and direction): one statement built
+ * per shape and database handle, its values passed as placeholders. The
+ * shape's values must come from a short whitelist, so that the statements
+ * kept stay few.
+ */
+export function preparedQueryByShape<Shape extends Record<string, string | boolean>, Prepared>(
+  prepare: (db: Database, shape: Shape) => Prepared,
+): (shape: Shape, db?: Database) => Prepared {
+  const byDatabase = new WeakMap<Database, Map<string, Prepared>>();
+  return (shape, db = getDb()) => {
+    let byShape = byDatabase.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      byDatabase.set(db, byShape);
+    }
+    const key = JSON.stringify(shape);
+    let prepared = byShape.get(key);
+    if (!prepared) {
+      prepared = prepare(db, shape);
+      byShape.set(key, prepared);
+    }
+    return prepared;
+  };
+}

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import { clampPage, type SortDirection, type TablePage, type TableQuery } from "./table-query";
 
 /**
@@ -15,7 +15,11 @@ export function containing(text: string): string {
 /** `expression ILIKE '%text%'` over any of the expressions: a row matches when one of them contains the text. */
 export function matchesText(text: string, expressions: readonly SQLWrapper[]): SQL | undefined {
   if (!text || expressions.length === 0) return undefined;
-  const pattern = containing(text);
+  return matchesPattern(containing(text), expressions);
+}
+
+/** `expression ILIKE pattern` over any of the expressions; the pattern (from `containing`) may be a prepared statement's placeholder. */
+export function matchesPattern(pattern: string | Placeholder, expressions: readonly SQLWrapper[]): SQL {
   return sql`(${sql.join(
     expressions.map((expression) => sql`coalesce(${expression}::text, '') ilike ${pattern}`),
     sql` or `,
