@@ -132,23 +132,29 @@ export type FavouriteEntry = {
   public: boolean;
 };
 
+/** A buyer's saved listings with their cards, newest saved first: one statement for every view of the list. */
+const savedListings = preparedQuery((db) => {
+  const query = db
+    .select({
+      listing: cardColumns,
+      savedAt: favourites.createdAt,
+      savedPrice: favourites.savedPrice,
+      savedStatus: favourites.savedStatus,
+      price: comparablePrice,
+      public: isPublic,
+    })
+    .from(favourites)
+    .$dynamic();
+  return joinListing(query, favourites.listingId)
+    .where(eq(favourites.userId, sql.placeholder("userId")))
+    .orderBy(desc(favourites.createdAt), favourites.listingId)
+    .prepare(UNNAMED);
+});
+
 /** The account page's list: every favourite with its listing as it is now and what changed since it was saved, newest first. */
 export async function listFavourites(userId: string): Promise<Result<{ data: FavouriteEntry[] }>> {
   return runService("listFavourites", { userId }, async () => {
-    const query = getDb()
-      .select({
-        listing: cardColumns,
-        savedAt: favourites.createdAt,
-        savedPrice: favourites.savedPrice,
-        savedStatus: favourites.savedStatus,
-        price: comparablePrice,
-        public: isPublic,
-      })
-      .from(favourites)
-      .$dynamic();
-    const rows = await joinListing(query, favourites.listingId)
-      .where(eq(favourites.userId, userId))
-      .orderBy(desc(favourites.createdAt), favourites.listingId);
+    const rows = await savedListings().execute({ userId });
     const data = rows.map((row) => ({
       listing: row.listing as ListingCard,
       savedAt: row.savedAt,

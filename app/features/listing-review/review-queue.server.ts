@@ -102,18 +102,25 @@ const pendingRows = preparedQuery((db) =>
 );
 type Row = Awaited<ReturnType<ReturnType<typeof pendingRows>["execute"]>>[number];
 
-function toItem({ category: _category, slug: _slug, propertyInfo: _propertyInfo, ...row }: Row & { category: string }): ReviewQueueItem {
+function toItem(row: Row): ReviewQueueItem {
   return {
-    ...row,
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    agentName: row.agentName,
+    agentEmail: row.agentEmail,
+    submittedAt: row.submittedAt,
+    reviewStatus: row.reviewStatus,
+    adminNotes: row.adminNotes ?? "",
+    reviewedAt: row.reviewedAt,
+    listPrice: row.listPrice,
+    closePrice: row.closePrice,
+    closeDate: row.closeDate,
+    price: row.price,
+    nightlyRate: row.nightlyRate,
     // The table shows one small width; the page carries no other.
     photo: row.photo ? thumbnailOf(row.photo, TABLE_THUMBNAIL_WIDTH) : null,
-    adminNotes: row.adminNotes ?? "",
-    path: listingPublicPath({
-      ...row,
-      category: _category,
-      slug: _slug,
-      propertyInfo: _propertyInfo,
-    }),
+    path: listingPublicPath(row),
   };
 }
 
