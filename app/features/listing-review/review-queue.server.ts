@@ -92,7 +92,6 @@ const SORT_COLUMNS = {
   status: listing.reviewStatus,
 };
 
-
 /** Every pending listing, newest submitted first: the same statement for every view, built once. */
 const pendingRows = preparedQuery((db) =>
   selectListings(rowColumns, db)
