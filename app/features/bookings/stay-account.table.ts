@@ -22,6 +22,13 @@ export const stayAccounts = pgTable(
     depositCents: integer("deposit_cents").notNull(),
     depositDueAt: timestamp("deposit_due_at", { withTimezone: true }),
     balanceDueOn: date("balance_due_on", { mode: "string" }),
+    /**
+     * How the guest pays, decided once at approval: "deposit_and_balance"
+     * (the deposit now, the balance charged on balance_due_on) or "in_full"
+     * (approved inside the balance window: one payment of the whole stay,
+     * no balance charge; balance_due_on is null). Null before approval.
+     */
+    paymentSchedule: text("payment_schedule", { enum: ["deposit_and_balance", "in_full"] }),
     stripeCustomerId: text("stripe_customer_id"),
     /** The card saved at the deposit's checkout (from its verified webhook), charged off-session for the balance and the hold. */
     stripePaymentMethodId: text("stripe_payment_method_id"),
@@ -39,10 +46,12 @@ export const stayAccounts = pgTable(
   },
   (table) => [
     check("stay_accounts_money_check", sql`${table.totalCents} >= 0 and ${table.depositCents} between 0 and ${table.totalCents}`),
+    check("stay_accounts_schedule_check", sql`${table.paymentSchedule} is null or ${table.paymentSchedule} in ('deposit_and_balance', 'in_full')`),
   ],
 );
 
-export const STAY_PAYMENT_KINDS = ["deposit", "balance", "refund", "damage_hold"] as const;
+/** "full" is the one payment of a stay approved inside its balance window (deposit and balance together). */
+export const STAY_PAYMENT_KINDS = ["deposit", "balance", "full", "refund", "damage_hold"] as const;
 export type StayPaymentKind = (typeof STAY_PAYMENT_KINDS)[number];
 export const STAY_PAYMENT_STATUSES = ["pending", "succeeded", "failed", "held", "released"] as const;
 export type StayPaymentStatus = (typeof STAY_PAYMENT_STATUSES)[number];
@@ -79,7 +88,7 @@ export const stayPayments = pgTable(
     uniqueIndex("stay_payments_checkout_unique").on(table.checkoutSessionId),
     uniqueIndex("stay_payments_refund_unique").on(table.refundId),
     check("stay_payments_amount_check", sql`${table.amountCents} > 0`),
-    check("stay_payments_kind_check", sql`${table.kind} in ('deposit', 'balance', 'refund', 'damage_hold')`),
+    check("stay_payments_kind_check", sql`${table.kind} in ('deposit', 'balance', 'full', 'refund', 'damage_hold')`),
     check("stay_payments_status_check", sql`${table.status} in ('pending', 'succeeded', 'failed', 'held', 'released')`),
     check("stay_payments_refund_of_check", sql`(${table.kind} = 'refund') = (${table.refundOf} is not null)`),
   ],
@@ -92,5 +101,29 @@ export const stripeEvents = pgTable("stripe_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Verified Stripe deliveries that were not applied because they do not fit
+ * what we stored (another session or intent, another amount, currency or
+ * booking) or are not a well-formed event: kept for the office, shown on the
+ * booking's payments page when they name one of our bookings.
+ */
+export const stripeEventFlags = pgTable(
+  "stripe_event_flags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: text("event_id"),
+    eventType: text("event_type"),
+    bookingRequestId: uuid("booking_request_id").references(() => bookingRequests.id, { onDelete: "cascade" }),
+    paymentId: uuid("payment_id").references(() => stayPayments.id, { onDelete: "set null" }),
+    /** The differences in words, for the office. */
+    problem: text("problem").notNull(),
+    /** What the event said and what we expected, summarized (never the whole payload). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("stripe_event_flags_booking_idx").on(table.bookingRequestId, table.receivedAt)],
+);
+
+export type StripeEventFlagRow = typeof stripeEventFlags.$inferSelect;
 export type StayAccountRow = typeof stayAccounts.$inferSelect;
 export type StayPaymentRow = typeof stayPayments.$inferSelect;
