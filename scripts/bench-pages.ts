@@ -105,6 +105,10 @@ async function main() {
     PUBLIC_URL: base,
     STORAGE_LOCATION: "/tmp/bench-pages-uploads",
     MAIL_FROM: "Bench <bench@localhost>",
+    BROKERAGE_LEGAL_NAME: "Bench Realty LLC",
+    BROKERAGE_LICENSE: "B-1",
+    BROKER_OF_RECORD: "Bench Broker",
+    BROKER_LICENSE: "RB-1",
     LOG_LEVEL: "warn",
   };
   let server: ChildProcess | undefined;

@@ -30,7 +30,7 @@ describe("server start-up", () => {
     const { code, output } = await startServer({ NODE_ENV: "production", DATABASE_URL: "postgres://db.internal/app" });
     expect(code).toBe(1);
     expect(output).toContain(
-      "Missing required environment variables: SESSION_SECRET, PUBLIC_URL, STORAGE_LOCATION, MAIL_FROM",
+      "Missing required environment variables: SESSION_SECRET, PUBLIC_URL, STORAGE_LOCATION, MAIL_FROM, BROKERAGE_LEGAL_NAME, BROKERAGE_LICENSE, BROKER_OF_RECORD, BROKER_LICENSE",
     );
   });
 

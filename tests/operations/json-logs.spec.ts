@@ -31,6 +31,10 @@ test("every line a production server writes is JSON without raw control characte
       PUBLIC_URL: "http://127.0.0.1",
       STORAGE_LOCATION: uploads,
       MAIL_FROM: "Office <office@example.com>",
+      BROKERAGE_LEGAL_NAME: "Sugar Apple Realty LLC",
+      BROKERAGE_LICENSE: "B-1042",
+      BROKER_OF_RECORD: "Morgan Hale",
+      BROKER_LICENSE: "RB-2077",
     });
     try {
       const token = "A".repeat(43);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { listen } from "~/shared/db/notify.server";
 import { enqueueMail, MAIL_QUEUED_CHANNEL } from "./enqueue-mail.server";
@@ -24,6 +25,7 @@ describe("enqueueMail", () => {
       expect(row).toMatchObject({
         id,
         ...message,
+        text: expect.stringMatching(/^We have your request\.\n\n-- \n/),
         headers: { "List-Unsubscribe": "<mailto:x@example.com>" },
         status: "queued",
         attempts: 0,
@@ -54,5 +56,22 @@ describe("enqueueMail", () => {
     } finally {
       await stop();
     }
+  });
+
+  it("ends every message with the brokerage's licenses and the Equal Housing Opportunity notice, inside the HTML's body too", async () => {
+    const { brokerage } = getConfig();
+    await enqueueMail(getDb(), message);
+    await enqueueMail(getDb(), { ...message, to: "signer@example.com", html: "<!doctype html><html><body><p>Signed.</p></body></html>" });
+    const rows = await getDb().select().from(mailOutbox).orderBy(mailOutbox.to);
+    const plain = rows.find((row) => row.to === "guest@example.com")!;
+    const signed = rows.find((row) => row.to === "signer@example.com")!;
+    for (const row of [plain, signed]) {
+      expect(row.text).toContain(`${brokerage.legalName}, licensed real estate brokerage, license ${brokerage.license}.`);
+      expect(row.text).toContain(`Broker of record: ${brokerage.brokerOfRecord}, license ${brokerage.brokerLicense}.`);
+      expect(row.text.match(/Equal Housing Opportunity/g)).toHaveLength(1);
+    }
+    expect(plain.html).toBeNull();
+    expect(signed.html).toMatch(/<p>Signed\.<\/p><hr><p[^>]*>.*Equal Housing Opportunity\..*<\/p><\/body><\/html>$/);
+    expect(signed.html).toContain(`Broker of record: ${brokerage.brokerOfRecord}, license ${brokerage.brokerLicense}.`);
   });
 });

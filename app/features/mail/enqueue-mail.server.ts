@@ -1,3 +1,5 @@
+import { mailNoticeHtml, mailNoticeText } from "~/shared/config/brokerage-notice";
+import { getConfig } from "~/shared/config/env.server";
 import type { Database } from "~/shared/db/client.server";
 import { notify } from "~/shared/db/notify.server";
 import type { MailMessage } from "./mail-message";
@@ -15,8 +17,11 @@ export const MAIL_QUEUED_CHANNEL = "mail_queued";
  * change does, and the senders are told only after the commit. Nothing here
  * talks to SMTP; the background sender delivers it (mail-sender.server.ts)
  * and removes the message's `secrets` from the stored copy once it is sent.
+ * Every message ends with the brokerage's notices (licenses, Equal Housing
+ * Opportunity), added here once so that no template can leave them out.
  */
 export async function enqueueMail(db: Database, message: MailMessage): Promise<{ id: string }> {
+  const { text, html } = withNotices(message);
   const headers = message.headers && Object.keys(message.headers).length > 0 ? message.headers : null;
   const [row] = await db
     .insert(mailOutbox)
@@ -25,8 +30,8 @@ export async function enqueueMail(db: Database, message: MailMessage): Promise<{
       replyTo: message.replyTo ?? null,
       fromName: message.fromName ?? null,
       subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
+      text,
+      html,
       headers,
       calendar: message.calendar ?? null,
       secrets: secretsToStore(message.secrets),
@@ -35,4 +40,15 @@ export async function enqueueMail(db: Database, message: MailMessage): Promise<{
     .returning({ id: mailOutbox.id });
   await notify(db, MAIL_QUEUED_CHANNEL, row!.id);
   return { id: row!.id };
+}
+
+/** The message's text and HTML with the notices at the end (in the HTML, inside its body when it has one). */
+export function withNotices(message: Pick<MailMessage, "text" | "html">): { text: string; html: string | null } {
+  const { brokerage } = getConfig();
+  const text = `${message.text.replace(/\s+$/, "")}${mailNoticeText(brokerage)}`;
+  if (message.html === undefined) return { text, html: null };
+  const block = mailNoticeHtml(brokerage);
+  const bodyEnd = message.html.search(/<\/body>/i);
+  const html = bodyEnd === -1 ? `${message.html}${block}` : `${message.html.slice(0, bodyEnd)}${block}${message.html.slice(bodyEnd)}`;
+  return { text, html };
 }

@@ -140,7 +140,7 @@ describe("secrets in mail", () => {
     });
     await sendDueMail({ deliver: async () => undefined });
     const [sent] = await outbox();
-    expect(sent!.text).toBe("Open https://example.test/a?key=[redacted] and https://example.test/b?key=[redacted], or https://example.test/c?key=public");
+    expect(sent!.text).toMatch(/^Open https:\/\/example\.test\/a\?key=\[redacted\] and https:\/\/example\.test\/b\?key=\[redacted\], or https:\/\/example\.test\/c\?key=public\n\n-- \n/);
     expect(sent!.headers).toEqual({ "List-Unsubscribe": "<https://example.test/stop?token=[redacted]>" });
   });
 });

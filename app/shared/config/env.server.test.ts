@@ -32,8 +32,34 @@ describe("readConfig", () => {
 
   it("refuses production without the settings a deployment needs, naming each", () => {
     expect(() => readConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(
-      "Missing required environment variables: SESSION_SECRET, PUBLIC_URL, STORAGE_LOCATION, MAIL_FROM",
+      "Missing required environment variables: SESSION_SECRET, PUBLIC_URL, STORAGE_LOCATION, MAIL_FROM, BROKERAGE_LEGAL_NAME, BROKERAGE_LICENSE, BROKER_OF_RECORD, BROKER_LICENSE (the brokerage's legal name, its broker of record and both license numbers are printed in every page's footer and every e-mail)",
     );
+  });
+
+  it("refuses production without the brokerage's legal name, broker of record and licenses, saying why", () => {
+    const complete = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/app",
+      SESSION_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://www.example.com/",
+      STORAGE_LOCATION: "/srv/uploads",
+      MAIL_FROM: "Office <office@example.com>",
+      BROKERAGE_LEGAL_NAME: "Reef Realty LLC",
+      BROKERAGE_LICENSE: "B-77",
+      BROKER_OF_RECORD: "Ana Oneal",
+      BROKER_LICENSE: "RB-9",
+    };
+    expect(readConfig(complete).brokerage).toEqual({ legalName: "Reef Realty LLC", license: "B-77", brokerOfRecord: "Ana Oneal", brokerLicense: "RB-9" });
+    expect(() => readConfig({ ...complete, BROKER_LICENSE: " " })).toThrow(
+      "Missing required environment variables: BROKER_LICENSE (the brokerage's legal name, its broker of record and both license numbers are printed in every page's footer and every e-mail)",
+    );
+  });
+
+  it("fills the brokerage's notices with demo values on a demo, development or test site", () => {
+    for (const env of [{}, { NODE_ENV: "test" }, { NODE_ENV: "production", DEMO_DATA: "true" }, { DEMO_DATA: "false" }] as const) {
+      expect(readConfig(env).brokerage).toEqual({ legalName: "Sugar Apple Realty LLC", license: "DEMO-B-1042", brokerOfRecord: "Morgan Hale", brokerLicense: "DEMO-RB-2077" });
+    }
+    expect(readConfig({ BROKER_OF_RECORD: "Ana Oneal" }).brokerage.brokerOfRecord).toBe("Ana Oneal");
   });
 
   it("labels a complete production configuration production", () => {
@@ -44,6 +70,10 @@ describe("readConfig", () => {
       PUBLIC_URL: "https://www.example.com/",
       STORAGE_LOCATION: "/srv/uploads",
       MAIL_FROM: "Office <office@example.com>",
+      BROKERAGE_LEGAL_NAME: "Reef Realty LLC",
+      BROKERAGE_LICENSE: "B-77",
+      BROKER_OF_RECORD: "Ana Oneal",
+      BROKER_LICENSE: "RB-9",
     });
     expect(config).toMatchObject({ environment: "production", isProduction: true, demoData: false, servedOverHttps: true });
     expect(config.publicUrl).toBe("https://www.example.com");

@@ -122,17 +122,37 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/]+\/?$/.test(value), "must be an http(s) origin such as http://127.0.0.1:12111"),
   /** Seconds between rounds of the stay payments job (balances, unpaid deposits, damage holds); 0 turns it off (off under NODE_ENV=test unless set). */
   STAY_PAYMENTS_INTERVAL_SECONDS: wholeNumber(0, 86_400).optional(),
+  /** The brokerage's registered legal name, printed with its licenses in every page's footer and every e-mail. */
+  BROKERAGE_LEGAL_NAME: optionalText,
+  /** The brokerage's real estate license number. */
+  BROKERAGE_LICENSE: optionalText,
+  /** The broker of record (the licensed broker responsible for the brokerage), by name. */
+  BROKER_OF_RECORD: optionalText,
+  /** The broker of record's license number. */
+  BROKER_LICENSE: optionalText,
   /** "true" loads the demo brokerage and waives the deployment settings; defaults to true unless NODE_ENV=production. */
   DEMO_DATA: z.enum(["true", "false"]).optional(),
 });
 
-/** Settings a real deployment cannot do without (database, session secret, mail and site address). */
+/** The brokerage's identity the law asks every page and e-mail to carry (decision 0116). */
+const BROKERAGE_SETTINGS = ["BROKERAGE_LEGAL_NAME", "BROKERAGE_LICENSE", "BROKER_OF_RECORD", "BROKER_LICENSE"] as const;
+
+/** What a demo, development or test site prints in their place: plainly not a real license. */
+const DEMO_BROKERAGE = {
+  legalName: "Sugar Apple Realty LLC",
+  license: "DEMO-B-1042",
+  brokerOfRecord: "Morgan Hale",
+  brokerLicense: "DEMO-RB-2077",
+};
+
+/** Settings a real deployment cannot do without (database, session secret, mail and site address, the brokerage's licenses). */
 const REQUIRED_IN_PRODUCTION = [
   "DATABASE_URL",
   "SESSION_SECRET",
   "PUBLIC_URL",
   "STORAGE_LOCATION",
   "MAIL_FROM",
+  ...BROKERAGE_SETTINGS,
 ] as const;
 
 export class ConfigError extends Error {}
@@ -253,7 +273,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
     if (missing.length > 0) {
-      throw new ConfigError(`Missing required environment variables: ${missing.join(", ")}`);
+      const why = missing.some((name) => (BROKERAGE_SETTINGS as readonly string[]).includes(name))
+        ? " (the brokerage's legal name, its broker of record and both license numbers are printed in every page's footer and every e-mail)"
+        : "";
+      throw new ConfigError(`Missing required environment variables: ${missing.join(", ")}${why}`);
     }
   }
   if (!env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1) {
@@ -335,6 +358,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     /** App processes to run (server/workers.ts): one per core on PostgreSQL unless set, always one on the embedded database. */
     workers: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     logLevel: env.LOG_LEVEL,
+    /** Who the brokerage is, for the notices on every page and e-mail; demo values outside a real deployment. */
+    brokerage: {
+      legalName: env.BROKERAGE_LEGAL_NAME ?? DEMO_BROKERAGE.legalName,
+      license: env.BROKERAGE_LICENSE ?? DEMO_BROKERAGE.license,
+      brokerOfRecord: env.BROKER_OF_RECORD ?? DEMO_BROKERAGE.brokerOfRecord,
+      brokerLicense: env.BROKER_LICENSE ?? DEMO_BROKERAGE.brokerLicense,
+    },
     mls: mlsSettings(env),
     crm: crmSettings(env),
     stripe: stripeSettings(env),

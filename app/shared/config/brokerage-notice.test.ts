@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { licenseLines, mailNoticeHtml, mailNoticeText } from "./brokerage-notice";
+
+const brokerage = { legalName: "Reef & Ridge <Realty> LLC", license: "B-77", brokerOfRecord: "Ana O'Neal", brokerLicense: "RB-9" };
+
+describe("brokerage notices", () => {
+  it("name the brokerage and the broker of record, each with their license", () => {
+    expect(licenseLines(brokerage)).toEqual([
+      "Reef & Ridge <Realty> LLC, licensed real estate brokerage, license B-77.",
+      "Broker of record: Ana O'Neal, license RB-9.",
+    ]);
+  });
+
+  it("end a plain-text e-mail after a signature separator, with the Equal Housing Opportunity statement", () => {
+    const text = mailNoticeText(brokerage);
+    expect(text.startsWith("\n\n-- \n")).toBe(true);
+    expect(text).toContain("Broker of record: Ana O'Neal, license RB-9.\nEqual Housing Opportunity.");
+  });
+
+  it("escape the settings in the HTML block", () => {
+    const html = mailNoticeHtml(brokerage);
+    expect(html).toContain("Reef &amp; Ridge &lt;Realty&gt; LLC");
+    expect(html).toContain("Ana O&#39;Neal");
+    expect(html).not.toContain("<Realty>");
+  });
+});
