@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 const SECTIONS: readonly DashboardSection[] = [
   { to: "/account", label: "Favorites", end: true },
   { to: "/account/searches", label: "Saved searches" },
-  { to: "/account/enquiries", label: "Enquiries" },
+  { to: "/account/enquiries", label: "Inquiries" },
   { to: "/account/privacy", label: "Privacy" },
 ];
 

@@ -23,7 +23,7 @@ export const handle: PageHandle = { hydrate: false };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: detailStylesHref }];
 
-export const meta: Route.MetaFunction = () => [{ title: `Enquiry | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `Inquiry | ${site.name}` }, { name: "robots", content: "noindex" }];
 
 async function formFor(listingId: unknown, request: Request) {
   const target = await findEnquiryTarget(listingId);
@@ -50,9 +50,9 @@ type ActionData = EnquirySentReply | (EnquiryFailureReply & { again: EnquiryPage
 function ThankYou({ sent }: { sent: EnquirySentReply }) {
   return (
     <div className="form__success" role="status">
-      <h2>Enquiry sent</h2>
+      <h2>Inquiry sent</h2>
       <p>
-        Thank you. Your enquiry about <strong>{sent.listingTitle}</strong> is with the listing agent, who will reply by e-mail, usually within one
+        Thank you. Your inquiry about <strong>{sent.listingTitle}</strong> is with the listing agent, who will reply by e-mail, usually within one
         business day.
         {sent.showingRequested ? " Once the agent confirms one of your times for a showing, you will get a calendar invitation." : ""}
       </p>
@@ -69,7 +69,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (reply && "sent" in reply) {
     return (
       <>
-        <PageHero title="Thank you" eyebrow="Enquiry" />
+        <PageHero title="Thank you" eyebrow="Inquiry" />
         <div className="container section">
           <ThankYou sent={reply} />
         </div>
@@ -79,7 +79,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const page = reply ? reply.again : loaderData.page;
   return (
     <>
-      <PageHero title={page ? `Ask about ${page.form.listingTitle}` : "Send an enquiry"} eyebrow="Enquiry" />
+      <PageHero title={page ? `Ask about ${page.form.listingTitle}` : "Send an inquiry"} eyebrow="Inquiry" />
       <div className="container section">
         {page ? (
           <>
@@ -90,9 +90,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </>
         ) : (
           <div className="form__alert" role="alert">
-            <p>{reply?.formError ?? "Enquiries are sent from a listing's page."}</p>
+            <p>{reply?.formError ?? "Inquiries are sent from a listing's page."}</p>
             <p>
-              <Link to="/properties">Browse the listings</Link> or call us on <a href={`tel:${office.tel}`}>{office.display}</a>.
+              <Link to="/properties">Browse the listings</Link> or call us at <a href={`tel:${office.tel}`}>{office.display}</a>.
             </p>
           </div>
         )}

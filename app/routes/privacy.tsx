@@ -76,7 +76,7 @@ const sections: ContentSection[] = [
         <p>
           A buyer account holds your name, e-mail address, an optional phone number and your password (stored only as a
           one-way cryptographic hash), the listings you save as favorites with the price and status each had when you
-          saved it, your saved searches and alert settings, and the enquiries and showing requests you send from it.
+          saved it, your saved searches and alert settings, and the inquiries and showing requests you send from it.
           Favorites you save without an account stay in your browser’s own storage and reach us only when you sign in.
         </p>
         <h3>If you are one of our agents or staff</h3>
@@ -121,8 +121,8 @@ const sections: ContentSection[] = [
     title: "How we use it",
     body: (
       <ul>
-        <li>to answer your questions, arrange viewings and handle your booking request;</li>
-        <li>to let the right agent or the villa’s owner know about your enquiry;</li>
+        <li>to answer your questions, arrange showings and handle your booking request;</li>
+        <li>to let the right agent or the villa’s owner know about your inquiry;</li>
         <li>to keep the records that real estate, rental and tax law require;</li>
         <li>to keep the site and the accounts on it secure;</li>
         <li>to understand, from page counts, which pages are useful and improve them.</li>
@@ -203,15 +203,15 @@ const sections: ContentSection[] = [
             <td>Until you delete your account, which deletes them at once</td>
           </tr>
           <tr>
-            <th scope="row">Enquiries you send about a listing</th>
+            <th scope="row">Inquiries you send about a listing</th>
             <td>
-              Kept by the brokerage as a record of the enquiry; your name, e-mail address and phone number are removed
+              Kept by the brokerage as a record of the inquiry; your name, e-mail address and phone number are removed
               from them 2 years after our last exchange, or at once when you delete your account
             </td>
           </tr>
           <tr>
-            <th scope="row">Copies of enquiries passed to our customer-relationship system</th>
-            <td>Up to 30 days after the system received them (the system itself keeps them as an enquiry)</td>
+            <th scope="row">Copies of inquiries passed to our customer-relationship system</th>
+            <td>Up to 30 days after the system received them (the system itself keeps them as an inquiry)</td>
           </tr>
           <tr>
             <th scope="row">Agent and staff accounts</th>
@@ -255,7 +255,7 @@ const sections: ContentSection[] = [
         <p>
           With a buyer account you can do two of these yourself, under Privacy in <Link to="/account/privacy">your
           account</Link>: download a copy of your data, and delete your account. Deleting it removes the account, your
-          favorites and saved searches at once; enquiries you sent stay with the brokerage without your name, e-mail
+          favorites and saved searches at once; inquiries you sent stay with the brokerage without your name, e-mail
           address or phone number.
         </p>
         <p>

@@ -19,7 +19,7 @@ export const handle: PageHandle = { hydrate: false };
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
     title: "Create a buyer account",
-    description: "Save favorite listings and searches, get alerts and keep your enquiries in one place.",
+    description: "Save favorite listings and searches, get alerts and keep your inquiries in one place.",
     path: "/signup",
     noIndex: true,
   });
@@ -45,7 +45,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="For buyers" title="Create a buyer account">
-        Save listings and searches, get an e-mail when a new listing matches, and keep your enquiries in one place.
+        Save listings and searches, get an e-mail when a new listing matches, and keep your inquiries in one place.
       </PageHero>
       <div className="container section">
         {signedIn && !reply ? (

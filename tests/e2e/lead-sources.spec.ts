@@ -33,8 +33,8 @@ test("a visitor from a Google campaign browses and enquires; the agent's lead pa
   await form.getByLabel("E-mail address").fill(buyer.email);
   // The spam guard refuses forms sent within SPAM_MIN_FILL_MS of loading.
   await page.waitForTimeout(900);
-  await form.getByRole("button", { name: "Send enquiry" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Enquiry sent" })).toBeVisible(ANSWER);
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Inquiry sent" })).toBeVisible(ANSWER);
 
   // 2. The listing's agent opens the lead: it says where the buyer first came from.
   const agent = await (await browser.newContext()).newPage();

@@ -53,15 +53,15 @@ test("a visitor's enquiry with a showing request reaches the listing's agent onl
   await page.waitForTimeout(900);
   // A time in the past (past the browser's own check): the form comes back with the reason and what was typed.
   await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
-  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await form.getByRole("button", { name: "Send inquiry" }).click();
   await expect(page).toHaveURL(/\/enquiry$/, ANSWER);
   const again = page.locator("form.enquiry-form");
   await expect(again.locator(".field__error")).toHaveText("This time has already passed; please choose a time in the future");
   await expect(again.getByLabel("Your name")).toHaveValue(buyer.name);
   await expect(again.getByLabel("Second choice")).toHaveValue(islandTime(6, 15));
   await again.getByLabel("First choice").fill(islandTime(5, 10));
-  await again.getByRole("button", { name: "Send enquiry" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Enquiry sent" })).toBeVisible(ANSWER);
+  await again.getByRole("button", { name: "Send inquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Inquiry sent" })).toBeVisible(ANSWER);
   await expect(page.getByRole("link", { name: `Back to ${LISTING}` })).toHaveAttribute("href", path);
 
   // 2. The listing's agent sees it under Leads, confirms the second time and adds a note.
@@ -86,7 +86,7 @@ test("a visitor's enquiry with a showing request reaches the listing's agent onl
   await agent.getByRole("button", { name: "Add note" }).click();
   await expect(agent.getByRole("status").filter({ hasText: "Note added" })).toBeVisible(ANSWER);
   const timeline = agent.locator(".lead-timeline");
-  await expect(timeline).toContainText("Enquiry received");
+  await expect(timeline).toContainText("Inquiry received");
   await expect(timeline).toContainText("Showing confirmed");
   await expect(timeline).toContainText(`Called ${tag}; bringing the survey.`);
   const leadUrl = agent.url();

@@ -35,7 +35,7 @@ test("a signed-in buyer is served the cached listing page and sees their own acc
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign in" })).toBeHidden();
-  const enquiry = page.getByRole("form", { name: /^Enquiry about/ });
+  const enquiry = page.getByRole("form", { name: /^Inquiry about/ });
   await expect(enquiry.getByLabel("Name")).toHaveValue("Jordan Avery");
   await expect(enquiry.getByLabel("E-mail address")).toHaveValue(email);
 
@@ -59,7 +59,7 @@ test("a signed-in buyer is served the cached listing page and sees their own acc
   await gotoReady(page, path);
   await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(header.getByRole("link", { name: "My account" })).toBeHidden();
-  await expect(page.getByRole("form", { name: /^Enquiry about/ }).getByLabel("Name")).toHaveValue("");
+  await expect(page.getByRole("form", { name: /^Inquiry about/ }).getByLabel("Name")).toHaveValue("");
 });
 
 test("staff see their dashboard in the header of a cached page and no saved homes", async ({ page, request }) => {

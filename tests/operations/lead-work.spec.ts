@@ -84,8 +84,8 @@ async function sendEnquiry(browser: Browser, buyer: { name: string; email: strin
   const form = page.locator("form.enquiry-form");
   await form.getByLabel("Your name").fill(buyer.name);
   await form.getByLabel("E-mail address").fill(buyer.email);
-  await form.getByRole("button", { name: "Send enquiry" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Enquiry sent" })).toBeVisible({ timeout: 15_000 });
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Inquiry sent" })).toBeVisible({ timeout: 15_000 });
   await page.context().close();
 }
 
@@ -153,8 +153,8 @@ test("two office leads arriving at once go to two agents in turn, and an adminis
 
   // Each agent is told of one lead, by mail, and finds it in their list.
   for (const agent of [DANA, JORDAN]) {
-    await expect.poll(() => inbox.to(agent.email, "New enquiry:").length, { timeout: 30_000, message: `${agent.name} is told of a lead` }).toBe(1);
-    expect(readableMail(inbox.to(agent.email, "New enquiry:")[0]!.raw)).toContain("the office rotation gave it to you");
+    await expect.poll(() => inbox.to(agent.email, "New inquiry:").length, { timeout: 30_000, message: `${agent.name} is told of a lead` }).toBe(1);
+    expect(readableMail(inbox.to(agent.email, "New inquiry:")[0]!.raw)).toContain("the office rotation gave it to you");
   }
   const dana = await signedIn(browser, DANA.email);
   const jordan = await signedIn(browser, JORDAN.email);
@@ -164,7 +164,7 @@ test("two office leads arriving at once go to two agents in turn, and an adminis
   const jordans = jordan.locator("tbody tr");
   await expect(danas).toHaveCount(1);
   await expect(jordans).toHaveCount(1);
-  const danasBuyer = BUYERS.find((buyer) => inbox.to(DANA.email, "New enquiry:")[0]!.raw.includes(buyer.email))!;
+  const danasBuyer = BUYERS.find((buyer) => inbox.to(DANA.email, "New inquiry:")[0]!.raw.includes(buyer.email))!;
   await expect(danas).toContainText(danasBuyer.name);
 
   // Dana's lead says how it reached her.
@@ -210,7 +210,7 @@ test("an agent answers a buyer from the lead's page, from a template, and the e-
   // Starting from the built-in first reply fills in the buyer's first name and the listing.
   await jordan.getByLabel("Start from a template").selectOption({ label: "First reply" });
   await jordan.getByRole("button", { name: "Use template" }).click();
-  await expect(jordan.getByLabel("Subject")).toHaveValue(`Your enquiry about ${listing.title}, Fish Bay`);
+  await expect(jordan.getByLabel("Subject")).toHaveValue(`Your inquiry about ${listing.title}, Fish Bay`);
   const body = jordan.getByLabel("Message", { exact: true });
   await expect(body).toHaveValue(/^Hi Ada,\n\nThank you for your interest in/);
   await body.fill(`${await body.inputValue()}\n\nThe cistern was inspected in May.`);
@@ -219,13 +219,13 @@ test("an agent answers a buyer from the lead's page, from a template, and the e-
 
   // On the timeline at once; the lead counts as contacted.
   const newest = jordan.locator(".lead-timeline li").filter({ hasText: "E-mail to the buyer" });
-  await expect(newest).toContainText(`Subject: Your enquiry about ${listing.title}, Fish Bay`);
+  await expect(newest).toContainText(`Subject: Your inquiry about ${listing.title}, Fish Bay`);
   await expect(newest).toContainText("The cistern was inspected in May.");
   await expect(jordan.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("contacted");
 
   // At the mail server: from Jordan's name at the brokerage's address, Reply-To Jordan.
-  await expect.poll(() => inbox.to(buyer.email, "Your enquiry about").length, { timeout: 30_000, message: "the e-mail reaches the buyer" }).toBe(1);
-  const mail = inbox.to(buyer.email, "Your enquiry about")[0]!;
+  await expect.poll(() => inbox.to(buyer.email, "Your inquiry about").length, { timeout: 30_000, message: "the e-mail reaches the buyer" }).toBe(1);
+  const mail = inbox.to(buyer.email, "Your inquiry about")[0]!;
   expect(mailHeader(mail.raw, "From")).toBe(`${JORDAN.name} <mail@ops.test>`);
   expect(mailHeader(mail.raw, "Reply-To")).toBe(JORDAN.email);
   const text = readableMail(mail.raw);

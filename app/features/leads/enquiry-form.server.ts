@@ -7,7 +7,7 @@ import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.ser
 import { enquiryFormSchema, enquiryFromForm } from "./enquiry-schema";
 import { sendEnquiry, type EnquiryOptions } from "./send-enquiry.server";
 
-export const ENQUIRY_UNAVAILABLE = `We could not send your enquiry just now. Please try again in a moment, or call us on ${site.phones[0].display}.`;
+export const ENQUIRY_UNAVAILABLE = `We could not send your inquiry just now. Please try again in a moment, or call us at ${site.phones[0].display}.`;
 
 /** What /enquiry answers: the thank-you, or the form again with what was typed and why it was refused. */
 export type EnquirySentReply = { sent: true; listingPath: string; listingTitle: string; showingRequested: boolean };

@@ -19,7 +19,7 @@ const DONE = {
   reassign: "Lead reassigned: the agent was e-mailed.",
   confirm: "Showing confirmed: the buyer and you were e-mailed a calendar invitation.",
   move: "Showing moved: the buyer and you were e-mailed the updated invitation.",
-  cancel: "Showing cancelled: the buyer and you were e-mailed the cancellation.",
+  cancel: "Showing canceled: the buyer and you were e-mailed the cancellation.",
 } as const;
 
 type Intent = keyof typeof DONE;

@@ -54,7 +54,7 @@ export async function queueLeadCrmEvent(tx: Database, leadId: string, change: Le
     message: change.kind === "created" ? lead.message : undefined,
     description:
       change.kind === "created"
-        ? [`Enquiry about ${lead.listingTitle}.`, change.showingTimes?.length ? `Showing requested at ${change.showingTimes.map((time) => time.toISOString()).join(", ")}.` : null, source ? `First came from ${source.channel}.` : null]
+        ? [`Inquiry about ${lead.listingTitle}.`, change.showingTimes?.length ? `Showing requested at ${change.showingTimes.map((time) => time.toISOString()).join(", ")}.` : null, source ? `First came from ${source.channel}.` : null]
             .filter(Boolean)
             .join(" ")
         : `Lead status changed from ${LEAD_STATUS_LABELS[change.from]} to ${LEAD_STATUS_LABELS[change.to]}${change.by ? ` by ${change.by}` : ""}.`,

@@ -29,14 +29,14 @@ function showingLines(times: Date[]): string[] {
 
 /** To the listing's agent, and in the same words to the office: Reply-To is the buyer. */
 const NOTIFICATION_OPENING = {
-  agent: "A buyer sent an enquiry about your listing through the website.",
-  rotation: "A buyer sent an enquiry through the website about a listing with no agent of ours; the office rotation gave it to you.",
-  office: "A buyer sent an enquiry through the website; it was routed to the listing's agent.",
+  agent: "A buyer sent an inquiry about your listing through the website.",
+  rotation: "A buyer sent an inquiry through the website about a listing with no agent of ours; the office rotation gave it to you.",
+  office: "A buyer sent an inquiry through the website; it was routed to the listing's agent.",
 } as const;
 
 export function enquiryNotificationMail(details: EnquiryDetails, audience: keyof typeof NOTIFICATION_OPENING) {
   return {
-    subject: `New enquiry: ${details.listingTitle}${details.showingTimes.length > 0 ? " (showing requested)" : ""}`,
+    subject: `New inquiry: ${details.listingTitle}${details.showingTimes.length > 0 ? " (showing requested)" : ""}`,
     text: [
       NOTIFICATION_OPENING[audience],
       "",
@@ -54,7 +54,7 @@ export function enquiryNotificationMail(details: EnquiryDetails, audience: keyof
       `Reply to this e-mail to answer ${details.name} directly.`,
       ...(details.buyerMailed
         ? []
-        : ["", "The buyer was NOT sent an acknowledgement: too many enquiries came from their connection or for their address in the last hour."]),
+        : ["", "The buyer was NOT sent an acknowledgment: too many inquiries came from their connection or for their address in the last hour."]),
     ].join("\n"),
   };
 }
@@ -62,16 +62,16 @@ export function enquiryNotificationMail(details: EnquiryDetails, audience: keyof
 /** To the buyer's typed address: nothing they typed, only the listing and what happens next. */
 export function enquiryReceivedMail(listingTitle: string, listingUrl: string, showingRequested: boolean) {
   return {
-    subject: `We received your enquiry about ${listingTitle}`,
+    subject: `We received your inquiry about ${listingTitle}`,
     text: [
       "Hello,",
       "",
-      `Thank you for your enquiry about ${listingTitle}. It is with the listing agent, who will be in touch shortly.`,
+      `Thank you for your inquiry about ${listingTitle}. It is with the listing agent, who will be in touch shortly.`,
       ...(showingRequested ? ["", "You asked for a showing: the agent will confirm one of your times by e-mail, with a calendar invitation."] : []),
       "",
       `The listing: ${listingUrl}`,
       "",
-      "If you did not send this enquiry, you can ignore this e-mail.",
+      "If you did not send this inquiry, you can ignore this e-mail.",
       "Sugar Apple Realty",
     ].join("\n"),
   };
@@ -82,7 +82,7 @@ type ShowingDetails = { listingTitle: string; listingUrl: string; startsAt: Date
 const SHOWING_WORDS = {
   confirmed: { subject: "Showing confirmed", body: "Your showing is confirmed. The invitation attached adds it to your calendar." },
   moved: { subject: "Showing moved", body: "Your showing has moved to a new time. The invitation attached updates your calendar." },
-  cancelled: { subject: "Showing cancelled", body: "Your showing has been cancelled. The attachment removes it from your calendar." },
+  cancelled: { subject: "Showing canceled", body: "Your showing has been canceled. The attachment removes it from your calendar." },
 } as const;
 
 export type ShowingChange = keyof typeof SHOWING_WORDS;

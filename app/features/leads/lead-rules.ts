@@ -40,8 +40,8 @@ export const LEAD_MESSAGES = {
   noteTooLong: `A note must be ${NOTE_MAX.toLocaleString("en-US")} characters or fewer`,
   noShowing: "This lead has no showing request",
   timeNotOffered: "Please choose one of the times the buyer suggested",
-  notRequested: "This showing is already confirmed or cancelled",
-  notConfirmed: "Only a confirmed showing can be moved or cancelled",
+  notRequested: "This showing is already confirmed or canceled",
+  notConfirmed: "Only a confirmed showing can be moved or canceled",
   sameTime: "The showing is already at that time",
   subjectEmpty: "Please write a subject",
   subjectTooLong: `A subject must be ${SUBJECT_MAX} characters or fewer`,
@@ -68,13 +68,13 @@ export const LEAD_MESSAGES = {
 
 /** Timeline entries as the dashboard lists them. */
 export const EVENT_LABELS: Record<string, string> = {
-  received: "Enquiry received",
+  received: "Inquiry received",
   status: "Status changed",
   note: "Note",
   showing_requested: "Showing requested",
   showing_confirmed: "Showing confirmed",
   showing_moved: "Showing moved",
-  showing_cancelled: "Showing cancelled",
+  showing_cancelled: "Showing canceled",
   message: "E-mail to the buyer",
   task_added: "Task added",
   task_done: "Task done",

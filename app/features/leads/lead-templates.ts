@@ -20,7 +20,7 @@ const BUILT_IN: ReadonlyArray<Omit<LeadTemplate, "builtIn">> = [
   {
     id: "builtin-first-reply",
     name: "First reply",
-    subject: "Your enquiry about {{listing}}",
+    subject: "Your inquiry about {{listing}}",
     body: "Hi {{first_name}},\n\nThank you for your interest in {{listing}}. I'm the agent handling it and I'd be glad to answer your questions or show it to you.\n\nYou can see the details and photos here: {{listing_link}}\n\nWhen would suit you for a call or a visit?",
   },
   {
@@ -45,7 +45,7 @@ const BUILT_IN: ReadonlyArray<Omit<LeadTemplate, "builtIn">> = [
     id: "builtin-check-in",
     name: "Checking in",
     subject: "Still looking on St. John?",
-    body: "Hi {{first_name}},\n\nI wanted to check in after your enquiry about {{listing}}. Are you still looking? I'm happy to set up a search for you so you hear about new listings first.\n\nYou can reach me at {{agent_phone}}.",
+    body: "Hi {{first_name}},\n\nI wanted to check in after your inquiry about {{listing}}. Are you still looking? I'm happy to set up a search for you so you hear about new listings first.\n\nYou can reach me at {{agent_phone}}.",
   },
 ];
 

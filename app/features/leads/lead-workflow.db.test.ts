@@ -99,7 +99,7 @@ describe("an agent's leads", () => {
     expect(buyerMail.map((message) => message.subject)).toEqual([
       "Showing confirmed: Sea Grape Cottage",
       "Showing moved: Sea Grape Cottage",
-      "Showing cancelled: Sea Grape Cottage",
+      "Showing canceled: Sea Grape Cottage",
     ]);
     expect(buyerMail.every((message) => !message.text.includes(buyer.message) && !message.text.includes(buyer.name))).toBe(true);
     const detail = await getLead(viewerOf(maya), leadId);

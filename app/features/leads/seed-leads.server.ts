@@ -111,7 +111,7 @@ const DEMO_LEADS: DemoLead[] = [
     notes: ["Sent the list of moorings in Coral Bay harbor."],
     firstTouch: { referrer: "https://www.google.com/", landing: "listing", daysBefore: 2 },
     listing: 4,
-    tasks: [{ title: "Call about a second viewing", inDays: 0 }],
+    tasks: [{ title: "Call about a second showing", inDays: 0 }],
   },
 ];
 

@@ -56,7 +56,7 @@ describe("sendEnquiry", () => {
     expect(toOffice.text).toContain(`/admin/admindashboard/leads/${rows[0]!.id}`);
     // The buyer's address was typed by a visitor: nothing they typed goes there.
     const toBuyer = mail.find((message) => message.to === buyer.email)!;
-    expect(toBuyer.subject).toBe("We received your enquiry about Sea Grape Cottage");
+    expect(toBuyer.subject).toBe("We received your inquiry about Sea Grape Cottage");
     expect(toBuyer.text).not.toContain(buyer.name);
     expect(toBuyer.text).not.toContain(buyer.message);
     expect(toBuyer.text).not.toContain(buyer.phone);
@@ -108,7 +108,7 @@ describe("sendEnquiry", () => {
     expect(rows).toHaveLength(6);
     expect(mail.filter((message) => message.to === buyer.email)).toHaveLength(5);
     expect(mail.filter((message) => message.to === maya.email)).toHaveLength(6);
-    expect(mail.filter((message) => message.to === maya.email).at(-1)!.text).toContain("NOT sent an acknowledgement");
+    expect(mail.filter((message) => message.to === maya.email).at(-1)!.text).toContain("NOT sent an acknowledgment");
   });
 
   it("the form: keeps what was typed and says why when refused; a filled honeypot stores nothing", async () => {

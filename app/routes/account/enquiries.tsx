@@ -12,7 +12,7 @@ import type { Route } from "./+types/enquiries";
 /** /account/enquiries: the enquiries this buyer sent from listing pages and where each stands. */
 export const handle: PageHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Your account | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Inquiries | Your account | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leadStylesHref }];
 
@@ -30,10 +30,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section">
       <section aria-labelledby="enquiries-heading">
-        <h2 id="enquiries-heading">Your enquiries</h2>
+        <h2 id="enquiries-heading">Your inquiries</h2>
         {enquiries.length === 0 ? (
           <p>
-            You have not sent any enquiries yet. Every listing page has a form to ask the agent a question or request a showing.{" "}
+            You have not sent any inquiries yet. Every listing page has a form to ask the agent a question or request a showing.{" "}
             <Link to="/properties">Browse the listings</Link>.
           </p>
         ) : (
@@ -51,7 +51,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 ) : enquiry.showingStatus === "requested" ? (
                   <div>Showing requested: the agent will confirm a time</div>
                 ) : enquiry.showingStatus === "cancelled" ? (
-                  <div>Showing cancelled</div>
+                  <div>Showing canceled</div>
                 ) : null}
               </li>
             ))}

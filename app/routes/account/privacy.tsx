@@ -42,7 +42,7 @@ export default function PrivacyPage() {
       <section aria-labelledby="download-heading">
         <h2 id="download-heading">Download my data</h2>
         <p>
-          One file (JSON) with everything we hold about you: your account, favorites, saved searches and the enquiries and showing
+          One file (JSON) with everything we hold about you: your account, favorites, saved searches and the inquiries and showing
           requests you sent.
         </p>
         <a className="button" href="/account-data.json" download>
@@ -53,7 +53,7 @@ export default function PrivacyPage() {
       <section aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete my account</h2>
         <p>
-          Your account, favorites and saved searches are deleted for good and you are signed out. Enquiries you sent stay with the
+          Your account, favorites and saved searches are deleted for good and you are signed out. Inquiries you sent stay with the
           brokerage for its records, without your name, e-mail address or phone number, as our{" "}
           <Link to="/privacy" reloadDocument>
             privacy policy

@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionReply = { done: string; id: string; error?: undefined } | { error: string; id: string; done?: undefined };
 
-const DONE = { approved: "Approved: the dates are now blocked and the guest was e-mailed.", rejected: "Rejected: the guest was e-mailed.", cancelled: "Stay cancelled: the nights are free again and the guest was e-mailed." };
+const DONE = { approved: "Approved: the dates are now blocked and the guest was e-mailed.", rejected: "Rejected: the guest was e-mailed.", cancelled: "Stay canceled: the nights are free again and the guest was e-mailed." };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "decide:booking-requests");

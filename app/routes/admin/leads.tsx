@@ -45,7 +45,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <div className="container section admin-dashboard">
       <section className="admin-section" aria-labelledby="leads-heading">
         <h2 id="leads-heading">Leads</h2>
-        <p className="admin-section__intro">Every enquiry from the listing pages, whichever agent it was routed to.</p>
+        <p className="admin-section__intro">Every inquiry from the listing pages, whichever agent it was routed to.</p>
         <LeadsTable page={loaderData.leads} hrefOf={adminLeadPath} action={BASE} status={loaderData.status} showAgent />
       </section>
     </div>

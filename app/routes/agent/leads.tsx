@@ -46,7 +46,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <div className="container section">
       <section aria-labelledby="leads-heading">
         <h2 id="leads-heading">Leads</h2>
-        <p className="admin-section__intro">Enquiries buyers sent about your listings. Open one to answer it, book the showing and keep notes.</p>
+        <p className="admin-section__intro">Inquiries buyers sent about your listings. Open one to answer it, book the showing and keep notes.</p>
         <LeadsTable page={loaderData.leads} hrefOf={agentLeadPath} action={BASE} status={loaderData.status} />
       </section>
     </div>

@@ -64,7 +64,7 @@ export function EnquiryForm({ listingId, listingTitle, formToken, prefill, showi
   const firstInvalid = failure ? fields.find((field) => errors[field]) : undefined;
   const showingAsked = SHOWING_FIELDS.some((field) => values[field] || errors[field]);
   return (
-    <form method="post" action="/enquiry" className="form enquiry-form" aria-label={`Enquiry about ${listingTitle}`} data-personal-fill>
+    <form method="post" action="/enquiry" className="form enquiry-form" aria-label={`Inquiry about ${listingTitle}`} data-personal-fill>
       {failure?.formError ? (
         <div className="form__alert" role="alert">
           <p>{failure.formError}</p>
@@ -104,7 +104,7 @@ export function EnquiryForm({ listingId, listingTitle, formToken, prefill, showi
       </details>
       <SpamGuardFields token={failure?.formToken ?? formToken} />
       <div>
-        <SubmitButton pendingLabel="Sending…">Send enquiry</SubmitButton>
+        <SubmitButton pendingLabel="Sending…">Send inquiry</SubmitButton>
       </div>
     </form>
   );

@@ -74,7 +74,7 @@ function ShowingActions({ showing, reply }: { showing: NonNullable<LeadDetail["s
       </>
     );
   }
-  return <p>The showing{showing.startsAt ? <> at <TimeText date={showing.startsAt} /></> : null} was cancelled.</p>;
+  return <p>The showing{showing.startsAt ? <> at <TimeText date={showing.startsAt} /></> : null} was canceled.</p>;
 }
 
 /** The showing the buyer asked for: confirm a time, book another, move or cancel it. */

@@ -35,7 +35,7 @@ export function LeadTimeline({ events }: { events: readonly TimelineEntry[] }) {
 export function LeadEnquiry({ message }: { message: string }) {
   return (
     <section aria-labelledby="lead-enquiry-heading" className="admin-section">
-      <h3 id="lead-enquiry-heading">Their enquiry</h3>
+      <h3 id="lead-enquiry-heading">Their inquiry</h3>
       <blockquote className="lead-detail__message">
         {message.split("\n").map((line, index) => (
           <p key={index}>{line}</p>

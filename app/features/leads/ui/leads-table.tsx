@@ -29,7 +29,7 @@ type Props = {
 function showingText(row: LeadsTableRow) {
   if (row.showingStatus === "requested") return "Requested";
   if (row.showingStatus === "confirmed" && row.showingStartsAt) return <time dateTime={new Date(row.showingStartsAt).toISOString()}>{when(row.showingStartsAt)}</time>;
-  if (row.showingStatus === "cancelled") return "Cancelled";
+  if (row.showingStatus === "cancelled") return "Canceled";
   return "—";
 }
 
@@ -78,7 +78,7 @@ export function LeadsTable({ page, hrefOf, action, status, showAgent = false }: 
           </select>
         </div>
       }
-      empty={<p>No leads yet. Enquiries about your listings will appear here.</p>}
+      empty={<p>No leads yet. Inquiries about your listings will appear here.</p>}
     />
   );
 }
