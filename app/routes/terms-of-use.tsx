@@ -194,7 +194,7 @@ const sections: ContentSection[] = [
       <p>
         Criminals target real estate deposits by sending e-mails that look like they come from a broker, attorney or
         title company. <strong>We will never change wiring instructions by e-mail.</strong> Before you send money,
-        call us on a number you know is ours, such as {site.phones[0].display}, and confirm the instructions by voice.
+        call us at a number you know is ours, such as {site.phones[0].display}, and confirm the instructions by voice.
       </p>
     ),
   },

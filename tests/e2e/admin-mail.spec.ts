@@ -28,7 +28,7 @@ test("a contact message's notification is delivered by the background sender, sh
 
   // The test server has no SMTP: the sender keeps the message (and logs it) within moments of the commit.
   const recent = section.getByRole("table", { name: "All messages" });
-  const row = recent.getByRole("row").filter({ hasText: `Website enquiry from ${name}` });
+  const row = recent.getByRole("row").filter({ hasText: `Website inquiry from ${name}` });
   await expect(async () => {
     await gotoReady(admin, MAIL);
     await expect(row).toContainText("Kept (no SMTP) after 1 attempt", { timeout: 500 });

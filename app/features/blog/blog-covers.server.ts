@@ -28,7 +28,7 @@ const COVER_SCENES: Partial<Record<CoverName, CoverScene>> = {
   "category:Property Management": { from: 1001, seed: 10101, time: "morning", alt: "Bright living room opening onto a sea view (illustration)" },
   "category:Lifestyle": { from: 501, seed: 5102, time: "morning", alt: "Quiet white-sand beach with palms in the morning (illustration)" },
   "category:Events": { from: 602, seed: 6101, time: "dusk", alt: "Sailboat on the bay at dusk (illustration)" },
-  "category:Finance": { from: 902, seed: 9101, time: "golden", alt: "Harbour with moored sailboats in evening light (illustration)" },
+  "category:Finance": { from: 902, seed: 9101, time: "golden", alt: "Harbor with moored sailboats in evening light (illustration)" },
   "category:Investment": { from: 101, seed: 1102, time: "golden", alt: "Infinity pool terrace overlooking the sea (illustration)" },
   "category:Technology": { from: 303, seed: 3102, time: "dusk", alt: "Condominium courtyard with lit windows at dusk (illustration)" },
   "category:Education": { from: 801, seed: 8101, time: "afternoon", alt: "Green hills rolling down to the sea (illustration)" },

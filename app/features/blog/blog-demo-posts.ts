@@ -140,7 +140,7 @@ Buy the house you want to be in yourself; guests tend to love the same things ow
 
 ## Household
 
-- Ship only what you love. Furniture suited to salt air and humidity — teak, aluminium, outdoor fabrics — lasts far longer.
+- Ship only what you love. Furniture suited to salt air and humidity — teak, aluminum, outdoor fabrics — lasts far longer.
 - Groceries cost more than on the mainland. Many residents shop on St. Thomas once or twice a month and buy fresh fish and produce locally.
 - Set up internet and WAPA accounts before you arrive; installation can take weeks.
 

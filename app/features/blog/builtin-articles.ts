@@ -56,7 +56,7 @@ On the island you drive on the **left**, in ordinary American cars, on roads tha
 
 ## Is St. John right for you?
 
-If you want nightlife, big-box shopping and a golf course, there are better islands. If you want to swim with turtles before breakfast, know your neighbours by name and look out over a protected national park every evening, there is nowhere quite like it. When you are ready to look, [our agents](/contact) will show you the island the way we know it.`;
+If you want nightlife, big-box shopping and a golf course, there are better islands. If you want to swim with turtles before breakfast, know your neighbors by name and look out over a protected national park every evening, there is nowhere quite like it. When you are ready to look, [our agents](/contact) will show you the island the way we know it.`;
 
 function article(post: Omit<BlogPost, "isHardcoded" | "views" | "likes" | "status" | "lastViewed" | "createdAt" | "updatedAt" | "coverImage" | "author">): BlogPost {
   const stamp = `${post.publishedAt}T12:00:00.000Z`;

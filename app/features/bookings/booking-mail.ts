@@ -69,7 +69,7 @@ export function requestNotificationMail(
 const DECISION_WORDS = {
   approved: { subject: "Your stay is confirmed", body: "Good news: your booking request is approved and the dates are reserved for you." },
   rejected: { subject: "Your booking request was declined", body: "We are sorry: we cannot accept your booking request." },
-  cancelled: { subject: "Your stay was cancelled", body: "Your approved stay has been cancelled and the dates released." },
+  cancelled: { subject: "Your stay was canceled", body: "Your approved stay has been canceled and the dates released." },
 } as const;
 
 export function decisionMail(stay: Stay, decision: keyof typeof DECISION_WORDS, notes: string) {

@@ -13,6 +13,9 @@ import { RATE_RULE_MESSAGES, stayRuleProblem, type RentalRates } from "./stay-ra
 export const BOOKING_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** How a status reads (the stored value keeps its old spelling; people read American English). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected", cancelled: "Canceled" };
+
 export const BOOKING_LIMITS = {
   maxNights: 365,
   maxGuests: 50,
@@ -123,7 +126,7 @@ export const BOOKING_TRANSITIONS: Record<string, readonly BookingDecision[]> = {
 /** Why a decision is not possible from the current status. */
 export function transitionMessage(from: string, to: BookingDecision): string {
   if (from === to) return `This request is already ${from}.`;
-  if (to === "cancelled") return "Only an approved stay can be cancelled.";
+  if (to === "cancelled") return "Only an approved stay can be canceled.";
   return `This request is already ${from} and can no longer be ${to}.`;
 }
 

@@ -71,8 +71,8 @@ describe("decideBookingRequest", () => {
     ["approved", "approved", "This request is already approved."],
     ["approved", "rejected", "This request is already approved and can no longer be rejected."],
     ["rejected", "approved", "This request is already rejected and can no longer be approved."],
-    ["rejected", "cancelled", "Only an approved stay can be cancelled."],
-    ["pending", "cancelled", "Only an approved stay can be cancelled."],
+    ["rejected", "cancelled", "Only an approved stay can be canceled."],
+    ["pending", "cancelled", "Only an approved stay can be canceled."],
   ])("refuses %s -> %s and changes nothing", async (from, to, message) => {
     const admin = await createTestAdmin();
     const rental = await createTestRental();

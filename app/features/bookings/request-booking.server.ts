@@ -25,7 +25,7 @@ import { failureMessage, failureReply } from "~/shared/http/reply";
 /** Which property a request is for: a rental page's listing, or the rental a villa page chose by name (kept as the request's rentalSlug). */
 export type BookingTarget = { listingId: string; source: "rental" } | { listingId: string; source: "villa"; rentalSlug: string };
 
-export const BOOKING_UNAVAILABLE = `We could not send your request just now. Please try again in a moment, or call us on ${site.phones[0].display}.`;
+export const BOOKING_UNAVAILABLE = `We could not send your request just now. Please try again in a moment, or call us at ${site.phones[0].display}.`;
 
 type Options = {
   now?: Date;

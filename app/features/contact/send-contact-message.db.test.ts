@@ -51,7 +51,7 @@ describe("sendContactMessage", () => {
     expect(mail[0]).toMatchObject({
       to: getConfig().mail.to ?? site.email,
       replyTo: "ada@example.com",
-      subject: "Website enquiry from Ada Lovelace: About Villa Solstice",
+      subject: "Website inquiry from Ada Lovelace: About Villa Solstice",
       status: "queued",
     });
     expect(mail[0]!.text).toContain(visitor.message);
@@ -63,7 +63,7 @@ describe("sendContactMessage", () => {
     resetConfigForTests();
     await sendContactMessage({ ...visitor, phone: "", subject: "" });
     const { mail } = await stored();
-    expect(mail[0]).toMatchObject({ to: "desk@sugarapplerealty.example", subject: "Website enquiry from Ada Lovelace" });
+    expect(mail[0]).toMatchObject({ to: "desk@sugarapplerealty.example", subject: "Website inquiry from Ada Lovelace" });
     expect(mail[0]!.text).toContain("Phone:    (not given)");
   });
 

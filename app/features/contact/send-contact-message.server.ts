@@ -12,7 +12,7 @@ import { contactMessages } from "./contact.table";
 import { CONTACT_LIMITS } from "./contact-rules";
 import { contactSchema, type ContactMessageInput } from "./contact-schema";
 
-export const CONTACT_UNAVAILABLE = `We could not send your message just now. Please try again in a moment, or call us on ${site.phones[0].display}.`;
+export const CONTACT_UNAVAILABLE = `We could not send your message just now. Please try again in a moment, or call us at ${site.phones[0].display}.`;
 
 type ContactContext = {
   /** The page the form was sent from. */
@@ -26,7 +26,7 @@ type ContactContext = {
 };
 
 function notification(input: ContactMessageInput, receivedAt: Date, overLimit: boolean) {
-  const subject = `Website enquiry from ${input.name}${input.subject ? `: ${input.subject}` : ""}`;
+  const subject = `Website inquiry from ${input.name}${input.subject ? `: ${input.subject}` : ""}`;
   const text = [
     "A new message arrived through the website's contact form.",
     "",

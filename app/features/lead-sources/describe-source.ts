@@ -4,10 +4,10 @@ import type { FirstTouch } from "./source-rules";
 export function timeBefore(firstSeen: Date | string | null, enquiry: Date | string): string | null {
   if (firstSeen === null) return null;
   const minutes = Math.max(0, Math.round((new Date(enquiry).getTime() - new Date(firstSeen).getTime()) / 60_000));
-  if (minutes < 60) return minutes <= 1 ? "moments before the enquiry" : `${minutes} minutes before the enquiry`;
+  if (minutes < 60) return minutes <= 1 ? "moments before the inquiry" : `${minutes} minutes before the inquiry`;
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return hours === 1 ? "an hour before the enquiry" : `${hours} hours before the enquiry`;
-  return `${Math.round(hours / 24)} days before the enquiry`;
+  if (hours < 48) return hours === 1 ? "an hour before the inquiry" : `${hours} hours before the inquiry`;
+  return `${Math.round(hours / 24)} days before the inquiry`;
 }
 
 /** The campaign parameters as labelled rows, in the order people read them. */

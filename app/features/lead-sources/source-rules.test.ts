@@ -71,10 +71,10 @@ describe("sourceSentence", () => {
   it("says where the lead came from and how long before the enquiry", () => {
     const enquiry = new Date(NOW);
     expect(sourceSentence("Google Ads", { campaign: { utm_campaign: "winter-villas" }, referrer: null, landing: "/villa/sea-breeze", at: null }, new Date(NOW - 3 * DAY), enquiry)).toBe(
-      "Came from Google Ads, campaign “winter-villas”, first page /villa/sea-breeze, 3 days before the enquiry.",
+      "Came from Google Ads, campaign “winter-villas”, first page /villa/sea-breeze, 3 days before the inquiry.",
     );
-    expect(timeBefore(new Date(NOW - 5 * 60_000), enquiry)).toBe("5 minutes before the enquiry");
-    expect(timeBefore(new Date(NOW - 3 * 60 * 60_000), enquiry)).toBe("3 hours before the enquiry");
+    expect(timeBefore(new Date(NOW - 5 * 60_000), enquiry)).toBe("5 minutes before the inquiry");
+    expect(timeBefore(new Date(NOW - 3 * 60 * 60_000), enquiry)).toBe("3 hours before the inquiry");
     expect(timeBefore(null, enquiry)).toBeNull();
   });
 });

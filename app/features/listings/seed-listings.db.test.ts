@@ -16,7 +16,7 @@ const ALTS = [
   "Yellow cottage with a porch (illustration)",
   "Condominium building with balconies (illustration)",
   "Building lot with survey stakes (illustration)",
-  "Small-town street with colourful storefronts (illustration)",
+  "Small-town street with colorful storefronts (illustration)",
   "Living room with open doors (illustration)",
   "Bedroom with a wall of windows (illustration)",
   "Sunset over the water (illustration)",

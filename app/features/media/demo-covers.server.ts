@@ -17,7 +17,7 @@ const HOUR_WORDS: Record<TimeOfDay, string> = {
 const WALLS: Array<[colour: string, name: string]> = [
   ["#f6f1e7", "White"],
   ["#f3e3c8", "Cream"],
-  ["#e9c9a0", "Sand-coloured"],
+  ["#e9c9a0", "Sand-colored"],
   ["#cfe3ec", "Pale blue"],
   ["#f2d0c8", "Coral pink"],
   ["#dfe9cf", "Sage green"],

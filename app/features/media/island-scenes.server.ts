@@ -245,7 +245,7 @@ export const DEMO_SCENES: Scene[] = [
   { seed: 301, time: "midday", alt: "Three-storey condominium building with balconies facing the water (illustration)", draw: condoScene(false) },
   { seed: 302, time: "golden", alt: "Condominium building with a pool courtyard and sun loungers at golden hour (illustration)", draw: condoScene(true) },
   { seed: 303, time: "afternoon", alt: "Condominium pool courtyard framed by palms on a clear afternoon (illustration)", draw: condoScene(true) },
-  { seed: 401, time: "midday", alt: "Building lot with survey stakes and a view across the bay to neighbouring islands (illustration)", draw: lotScene("#ff6a2a", 5) },
+  { seed: 401, time: "midday", alt: "Building lot with survey stakes and a view across the bay to neighboring islands (illustration)", draw: lotScene("#ff6a2a", 5) },
   { seed: 402, time: "morning", alt: "Sloping land parcel with pink-flagged survey stakes above the sea at sunrise (illustration)", draw: lotScene("#ff4f9a", 4) },
   { seed: 403, time: "golden", alt: "Hilltop building lot with survey stakes and long water views in evening light (illustration)", draw: lotScene("#ff6a2a", 6) },
   { seed: 501, time: "midday", alt: "White sand beach with palms and calm turquoise water (illustration)", draw: beachScene(1) },

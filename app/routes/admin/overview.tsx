@@ -1,5 +1,6 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { USER_STATUS_LABELS } from "~/features/accounts/components";
+import { BOOKING_STATUS_LABELS } from "~/features/bookings";
 import { getAdminOverview, OVERVIEW_DAYS } from "~/features/admin-overview/index.server";
 import { OverviewCounts } from "~/features/admin-overview/components";
 import { LeadPerformance, TimeSeriesChart } from "~/features/admin-overview/components";
@@ -48,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const KIND_LABELS: Record<string, string> = { sale: "For sale", sold: "Sold", rental: "Rentals" };
 const kindLabel = (key: string) => KIND_LABELS[key] ?? key;
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+const bookingStatusLabel = (key: string) => BOOKING_STATUS_LABELS[key as keyof typeof BOOKING_STATUS_LABELS] ?? capitalised(key);
 const userStatusLabel = (key: string) => USER_STATUS_LABELS[key as keyof typeof USER_STATUS_LABELS] ?? key;
 
 /** Read-only: a POST is refused after the access check. */
@@ -103,7 +105,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           title="Booking requests per week, last 12 weeks, by status"
           weeks={overview.weeks}
           series={overview.bookingRequests}
-          label={capitalised}
+          label={bookingStatusLabel}
           emptyMessage="Booking requests will appear here"
         />
       </section>

@@ -67,9 +67,9 @@ export function LeadPerformance({ days, basePath, firstResponse, leads, listings
           ]}
         />
       </div>
-      <h3 id="listing-performance-heading">Listings: views and enquiries</h3>
+      <h3 id="listing-performance-heading">Listings: views and inquiries</h3>
       {listings.length === 0 ? (
-        <p>No listing views or enquiries in the last {days} days.</p>
+        <p>No listing views or inquiries in the last {days} days.</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table" aria-labelledby="listing-performance-heading">
@@ -77,7 +77,7 @@ export function LeadPerformance({ days, basePath, firstResponse, leads, listings
               <tr>
                 <th scope="col">Listing</th>
                 <th scope="col">Views</th>
-                <th scope="col">Enquiries</th>
+                <th scope="col">Inquiries</th>
               </tr>
             </thead>
             <tbody>

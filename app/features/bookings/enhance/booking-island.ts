@@ -9,7 +9,7 @@ import { addDays } from "~/shared/dates/island-days";
 
 type FieldErrors = Partial<Record<string, string>>;
 
-const TAKEN_MESSAGE = "Some of these nights are not available (greyed out in the calendar). Please choose other dates.";
+const TAKEN_MESSAGE = "Some of these nights are not available (grayed out in the calendar). Please choose other dates.";
 
 /**
  * The booking panel of a rental or villa page (booking-request-form.tsx and

@@ -14,7 +14,7 @@ import { mailStay, readStay, type StayRecord } from "./stay-record.server";
 import type { StayPaymentRow } from "../stay-account.table";
 
 export const CANCEL_MESSAGES = {
-  notOpen: "This stay is no longer open, so it cannot be cancelled.",
+  notOpen: "This stay is no longer open, so it cannot be canceled.",
   notFound: "Booking not found",
   paid: "A payment arrived for this stay meanwhile; it is kept and the stay stays booked.",
 } as const;

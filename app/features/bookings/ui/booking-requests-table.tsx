@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import type { AdminBookingRequestView, BookingRequestsPage, BookingRequestView } from "../list-booking-requests.server";
 import { BOOKING_REQUESTS_TABLE, type BookingRequestSort } from "../booking-requests-table";
-import { BOOKING_LIMITS, formatDay } from "../booking-rules";
+import { BOOKING_LIMITS, BOOKING_STATUS_LABELS, formatDay } from "../booking-rules";
 import { formatCents } from "~/shared/lib/money";
 import { daysBetween } from "~/shared/dates/island-days";
 
@@ -22,8 +22,6 @@ type Props = {
   filterFields?: ReactNode;
   empty: ReactNode;
 };
-
-const STATUS_LABELS: Record<string, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected", cancelled: "Cancelled" };
 
 /** A moment as a `<time>` element: read by machines, masked by the screenshot tests. */
 function When({ date }: { date: Date | string | null }) {
@@ -76,7 +74,7 @@ function columns(admin: boolean): Array<WorkTableColumn<AnyRequest, BookingReque
       sort: "status",
       cell: (request) => (
         <>
-          <span className={`status-chip status-chip--${request.status}`}>{STATUS_LABELS[request.status] ?? request.status}</span>
+          <span className={`status-chip status-chip--${request.status}`}>{BOOKING_STATUS_LABELS[request.status] ?? request.status}</span>
           {request.approvedAt ? (
             <span className="work-table__sub">
               Approved <When date={request.approvedAt} />

@@ -53,7 +53,7 @@ export function LeadSourceSection({ origin }: { origin: LeadSourceSectionData })
           <SourceDetails source={source} />
         </>
       ) : (
-        <p>Not recorded: the enquiry was sent without the first visit's details (the browser kept none, or it came before they were kept).</p>
+        <p>Not recorded: the inquiry was sent without the first visit's details (the browser kept none, or it came before they were kept).</p>
       )}
       {buyer ? (
         <>

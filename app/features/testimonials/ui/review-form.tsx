@@ -124,7 +124,7 @@ export function ReviewForm({ formToken, actionData }: ReviewFormProps) {
         required
         minLength={LIMITS.textMin}
         maxLength={LIMITS.textMax}
-        hint={`Between ${LIMITS.textMin} and ${LIMITS.textMax.toLocaleString("en-US")} characters. It is published straight away; one with a link in it is read by our team first.`}
+        hint={`Between ${LIMITS.textMin} and ${LIMITS.textMax.toLocaleString("en-US")} characters. It is published right away; one with a link in it is read by our team first.`}
         defaultValue={values.text}
         error={errors.text}
         autoFocus={firstInvalid === "text"}

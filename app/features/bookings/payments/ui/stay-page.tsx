@@ -29,7 +29,7 @@ function Time({ value }: { value: Date | string }) {
 function Standing({ view }: { view: StayView }) {
   if (view.status === "pending") return <p>Your request is waiting for our rentals team. We e-mail you once it is approved or declined.</p>;
   if (view.status === "rejected") return <p>We could not accept this request.</p>;
-  if (view.status === "cancelled") return <p>This stay is cancelled and the dates are released.</p>;
+  if (view.status === "cancelled") return <p>This stay is canceled and the dates are released.</p>;
   if (view.due?.kind === "deposit" && view.depositDueAt)
     return (
       <p>
@@ -54,7 +54,7 @@ export function StayPage({ view, paidReturn, actionData }: { view: StayView; pai
       ) : null}
       {actionData?.done === "cancelled" ? (
         <p role="status" className="form-success">
-          Your stay is cancelled and the dates are released.{" "}
+          Your stay is canceled and the dates are released.{" "}
           {actionData.refundCents ? `A refund of ${formatCents(actionData.refundCents)} goes back to your card.` : "No refund is due under the policy."}
         </p>
       ) : null}

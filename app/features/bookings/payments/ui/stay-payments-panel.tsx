@@ -25,7 +25,7 @@ export function StayPaymentsPanel({ page, actionData }: { page: StayPaymentsPage
       ) : null}
       {automatic.length > 0 ? (
         <p role="note" className="form-error">
-          {automatic.length === 1 ? "A payment" : `${automatic.length} payments`} arrived after this stay was closed (cancelled, released or already paid) and{" "}
+          {automatic.length === 1 ? "A payment" : `${automatic.length} payments`} arrived after this stay was closed (canceled, released or already paid) and{" "}
           {automatic.length === 1 ? "was" : "were"} refunded in full automatically.
         </p>
       ) : null}

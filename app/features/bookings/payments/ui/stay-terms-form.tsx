@@ -75,7 +75,7 @@ export function StayTermsForm({ page, actionData }: { page: StayTermsPage; actio
       </fieldset>
       <fieldset>
         <legend>Cancellation policy</legend>
-        <p className="field__hint">Each step: cancelled at least this many days before arrival, this share of what was paid comes back. Leave a row empty to drop it.</p>
+        <p className="field__hint">Each step: canceled at least this many days before arrival, this share of what was paid comes back. Leave a row empty to drop it.</p>
         {tiers.map((tier, index) => (
           <div className="stay-terms__tier" key={index}>
             <NumberField
