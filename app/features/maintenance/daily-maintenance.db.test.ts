@@ -48,7 +48,7 @@ describe("enforceRetention", () => {
       { ...enquiry, phone: "340-555-0100", updatedAt: monthsAgo(24, -1) },
       { ...enquiry, name: "Recent", updatedAt: monthsAgo(24, 1) },
     ]);
-    const mail = { to: "office@example.test", subject: "Enquiry", text: "…", status: "kept" as const };
+    const mail = { to: "office@example.test", subject: "Inquiry", text: "…", status: "kept" as const };
     await db.insert(mailOutbox).values([
       { ...mail, subject: "old", createdAt: monthsAgo(24, -1) },
       { ...mail, subject: "kept", createdAt: monthsAgo(24, 1) },
@@ -88,7 +88,7 @@ describe("enforceRetention", () => {
     expect(await enforceRetention(NOW)).toEqual({
       "page views (25 months)": 1,
       "contact messages (2 years)": 1,
-      "enquiry contact details (2 years after the last exchange)": 1,
+      "inquiry contact details (2 years after the last exchange)": 1,
       "sent e-mail (2 years)": 1,
       "events sent to the CRM (30 days after delivery)": 1,
       "booking requests (7 years after the stay)": 1,

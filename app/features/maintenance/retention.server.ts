@@ -42,7 +42,7 @@ export const RETENTION_RULES: Rule[] = [
   { name: "page views (25 months)", remove: olderThan("25 months", deletePageViewsBefore) },
   { name: "contact messages (2 years)", remove: olderThan("2 years", deleteContactMessagesBefore) },
   // The lead stays as the brokerage's record of the enquiry; only who sent it goes.
-  { name: "enquiry contact details (2 years after the last exchange)", remove: olderThan("2 years", anonymizeLeadsUnchangedSince) },
+  { name: "inquiry contact details (2 years after the last exchange)", remove: olderThan("2 years", anonymizeLeadsUnchangedSince) },
   // The e-mailed copies of messages and booking requests go with them.
   { name: "sent e-mail (2 years)", remove: olderThan("2 years", deleteMailQueuedBefore) },
   // The CRM holds the enquiry once it has it; the site's copy of what was sent is for troubleshooting.
