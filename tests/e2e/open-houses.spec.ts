@@ -18,7 +18,7 @@ const TITLE = "Coral Bay Harborview Condo";
 function weekendSlot(now = new Date()) {
   const { sunday } = islandWeekend(now);
   const afternoon = instantFromIslandTime(`${sunday}T14:00`)!;
-  return afternoon > now ? { date: sunday, start: "14:00", end: "16:00", label: /Open house Sun 2–4 PM/ } : { date: sunday, start: "21:00", end: "22:00", label: /Open house Sun 9–10 PM/ };
+  return afternoon > now ? { date: sunday, start: "14:00", end: "16:00", label: /Open house Sun 2:00–4:00 PM/ } : { date: sunday, start: "21:00", end: "22:00", label: /Open house Sun 9:00–10:00 PM/ };
 }
 
 test("an agent adds an open house: the public page and its JSON-LD show it, and the weekend search finds the listing", async ({ page, browser }) => {

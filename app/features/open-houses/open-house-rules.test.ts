@@ -29,10 +29,10 @@ describe("parseOpenHouse", () => {
 
 describe("how an open house reads", () => {
   it("names the island's weekday and hours on a card and in an e-mail", () => {
-    expect(openHouseBadge("2026-11-28T17:00:00Z", "2026-11-28T19:00:00Z")).toBe("Open house Sat 1–3 PM");
-    expect(openHouseBadge("2026-11-29T15:30:00Z", "2026-11-29T17:00:00Z")).toBe("Open house Sun 11:30 AM–1 PM");
+    expect(openHouseBadge("2026-11-28T17:00:00Z", "2026-11-28T19:00:00Z")).toBe("Open house Sat 1:00–3:00 PM");
+    expect(openHouseBadge("2026-11-29T15:30:00Z", "2026-11-29T17:00:00Z")).toBe("Open house Sun 11:30 AM–1:00 PM");
     // Midnight starting Saturday in UTC is 8 PM Friday on the island.
-    expect(openHouseBadge("2026-11-28T00:00:00Z", "2026-11-28T01:00:00Z")).toBe("Open house Fri 8–9 PM");
-    expect(openHouseWhen("2026-11-28T17:00:00Z", "2026-11-28T19:00:00Z")).toBe("Sat, Nov 28, 2026, 1–3 PM AST");
+    expect(openHouseBadge("2026-11-28T00:00:00Z", "2026-11-28T01:00:00Z")).toBe("Open house Fri 8:00–9:00 PM");
+    expect(openHouseWhen("2026-11-28T17:00:00Z", "2026-11-28T19:00:00Z")).toBe("Sat, Nov 28, 2026, 1:00–3:00 PM AST");
   });
 });

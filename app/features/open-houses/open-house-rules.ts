@@ -1,4 +1,4 @@
-import { formatWeekdayDate, islandDayOf } from "~/shared/dates/format-dates";
+import { formatIslandClockRange, formatWeekday, formatWeekdayDate } from "~/shared/dates/format-dates";
 import { instantFromIslandTime } from "~/shared/dates/island-times";
 import { isIsoDay } from "~/shared/dates/island-days";
 import { isSafeText } from "~/shared/forms/text";
@@ -66,29 +66,17 @@ export function parseOpenHouse(input: OpenHouseInput, now = new Date()): Parsed 
   return { success: true, data: { startsAt, endsAt, remarks: note || null } };
 }
 
-const hour = new Intl.DateTimeFormat("en-US", { timeZone: "America/St_Thomas", hour: "numeric", minute: "2-digit" });
-const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short" });
-
-/** "1 PM", "1:30 PM" on the island's clock; the half-day is left to the caller. */
-function clockParts(instant: Date): { time: string; half: string } {
-  const [time = "", half = ""] = hour.format(instant).split(" ");
-  return { time: time.endsWith(":00") ? time.slice(0, -3) : time, half };
-}
-
-/** "1–3 PM", "11 AM–1 PM": an open house's hours on the island's clock. */
+/** "1:00–3:00 PM", "11:00 AM–1:00 PM": an open house's hours on the island's clock, in the site's one clock style. */
 export function openHouseHours(startsAt: Date | string, endsAt: Date | string): string {
-  const start = clockParts(new Date(startsAt));
-  const end = clockParts(new Date(endsAt));
-  return start.half === end.half ? `${start.time}–${end.time} ${end.half}` : `${start.time} ${start.half}–${end.time} ${end.half}`;
+  return formatIslandClockRange(startsAt, endsAt);
 }
 
-/** "Open house Sat 1–3 PM", a card's badge. */
+/** "Open house Sat 1:00–3:00 PM", a card's badge. */
 export function openHouseBadge(startsAt: Date | string, endsAt: Date | string): string {
-  const day = islandDayOf(startsAt);
-  return `Open house ${day ? weekday.format(new Date(`${day}T00:00:00Z`)) : ""} ${openHouseHours(startsAt, endsAt)}`;
+  return `Open house ${formatWeekday(startsAt)} ${openHouseHours(startsAt, endsAt)}`;
 }
 
-/** "Sat, Nov 28, 2026, 1–3 PM AST", an e-mail's line. */
+/** "Sat, Nov 28, 2026, 1:00–3:00 PM AST", an e-mail's line. */
 export function openHouseWhen(startsAt: Date | string, endsAt: Date | string): string {
   return `${formatWeekdayDate(startsAt)}, ${openHouseHours(startsAt, endsAt)} AST`;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatClockTime,
   formatIslandClock,
+  formatIslandClockRange,
   formatIslandDateTime,
   formatIslandWeekdayTime,
   formatLongDate,
   formatMonthYear,
   formatShortDate,
+  formatWeekday,
   formatWeekdayDate,
   islandDayOf,
   islandYear,
@@ -61,6 +64,34 @@ describe("instants on the island's clock", () => {
   it("gives nothing for no instant", () => {
     expect(formatIslandDateTime(null)).toBe("");
     expect(formatIslandDateTime("soon")).toBe("");
+  });
+});
+
+describe("the one clock style", () => {
+  it("writes every time of day as hours, two-digit minutes and an upper-case AM or PM", () => {
+    expect(formatClockTime("16:00")).toBe("4:00 PM");
+    expect(formatClockTime("10:30")).toBe("10:30 AM");
+    expect(formatClockTime("00:15")).toBe("12:15 AM");
+    expect(formatClockTime("12:00")).toBe("12:00 PM");
+    expect(formatIslandClock("2024-01-15T20:00:00Z")).toBe("4:00 PM AST");
+  });
+
+  it("gives nothing for a time of day that is not one", () => {
+    expect(formatClockTime("25:00")).toBe("");
+    expect(formatClockTime("4pm")).toBe("");
+    expect(formatClockTime(null)).toBe("");
+  });
+
+  it("writes a span on the island's clock in the same style, the half of the day once when both ends share it", () => {
+    expect(formatIslandClockRange("2026-11-28T17:00:00Z", "2026-11-28T19:00:00Z")).toBe("1:00–3:00 PM");
+    expect(formatIslandClockRange("2026-11-29T15:30:00Z", "2026-11-29T17:00:00Z")).toBe("11:30 AM–1:00 PM");
+    expect(formatIslandClockRange("2026-11-29T15:30:00Z", "later")).toBe("");
+  });
+
+  it("names the island day's weekday alone", () => {
+    // Midnight starting Saturday in UTC is still Friday evening on the island.
+    expect(formatWeekday("2026-11-28T00:00:00Z")).toBe("Fri");
+    expect(formatWeekday("2026-11-28")).toBe("Sat");
   });
 });
 

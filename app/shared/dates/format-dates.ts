@@ -22,6 +22,10 @@ const shortDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "sho
 const weekdayDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
 const monthYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
 const clock = new Intl.DateTimeFormat("en-US", { timeZone: ISLAND_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+// A wall-clock time ("16:00") has no zone: it is read at UTC, so no zone can shift it.
+const wallClock = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
+const weekdayOnly = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short" });
+const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 function instantOf(value: DateValue): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -72,6 +76,11 @@ export function formatWeekdayDate(value: DateValue | null | undefined): string {
   return formatDayWith(weekdayDay, value);
 }
 
+/** "Sat": the weekday alone, for a card's short badge. */
+export function formatWeekday(value: DateValue | null | undefined): string {
+  return formatDayWith(weekdayOnly, value);
+}
+
 /** "March 2024", a calendar's month title. */
 export function formatMonthYear(value: DateValue | null | undefined): string {
   return formatDayWith(monthYear, value);
@@ -81,6 +90,26 @@ export function formatMonthYear(value: DateValue | null | undefined): string {
 export function formatIslandClock(value: DateValue | null | undefined): string {
   const instant = value === null || value === undefined ? null : instantOf(value);
   return instant ? `${clock.format(instant)} ${ISLAND_ZONE_NAME}` : "";
+}
+
+/** "4:00 PM" from a wall-clock time "16:00" (a rental's check-in), in the clock style of every other time; empty for anything else. */
+export function formatClockTime(time: string | null | undefined): string {
+  const match = WALL_TIME.exec(time ?? "");
+  return match ? wallClock.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))) : "";
+}
+
+/**
+ * "1:00–3:00 PM", "11:30 AM–1:00 PM": a span on the island's clock (an open
+ * house), the half of the day said once when both ends share it; no zone
+ * named, so a caller adds it where the line needs one.
+ */
+export function formatIslandClockRange(start: DateValue | null | undefined, end: DateValue | null | undefined): string {
+  const from = start === null || start === undefined ? null : instantOf(start);
+  const to = end === null || end === undefined ? null : instantOf(end);
+  if (!from || !to) return "";
+  const [first, last] = [clock.format(from), clock.format(to)];
+  const half = /\s([AP]M)$/;
+  return half.exec(first)?.[1] === half.exec(last)?.[1] ? `${first.replace(half, "")}–${last}` : `${first}–${last}`;
 }
 
 /** "Mar 8, 2024, 11:37 PM AST": a moment, with the island's zone named. */

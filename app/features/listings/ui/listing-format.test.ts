@@ -14,10 +14,10 @@ describe("listing formats", () => {
   });
 
   it("writes times on the 12-hour clock", () => {
-    expect(formatTime("16:00")).toBe("4:00 pm");
-    expect(formatTime("10:30")).toBe("10:30 am");
-    expect(formatTime("00:15")).toBe("12:15 am");
-    expect(formatTime("12:00")).toBe("12:00 pm");
+    expect(formatTime("16:00")).toBe("4:00 PM");
+    expect(formatTime("10:30")).toBe("10:30 AM");
+    expect(formatTime("00:15")).toBe("12:15 AM");
+    expect(formatTime("12:00")).toBe("12:00 PM");
     expect(formatTime("25:00")).toBe("");
   });
 

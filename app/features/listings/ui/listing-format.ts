@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/shared/dates/format-dates";
+import { formatClockTime, formatLongDate } from "~/shared/dates/format-dates";
 import { STANDARD_STATUS_LABELS, SUBCATEGORY_LABELS, isStandardStatus, isSubcategory } from "../listing-rules";
 
 /**
@@ -37,13 +37,9 @@ export function formatDate(day: string | null | undefined): string {
   return formatLongDate(day);
 }
 
-/** "4:00 pm" from "16:00". */
+/** "4:00 PM" from "16:00", through the site's one time formatter. */
 export function formatTime(time: string | null | undefined): string {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time ?? "");
-  if (!match) return "";
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? "am" : "pm";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+  return formatClockTime(time);
 }
 
 /** The market status as the public reads it ("Sold", "Under Contract"). */
