@@ -1,3 +1,5 @@
+import { formatMonthDay } from "~/shared/dates/format-dates";
+
 /**
  * The overview's charts take named series of weekly counts. No server code
  * here: the chart component and the services share these types and helpers.
@@ -43,12 +45,9 @@ export function toSeries(weeks: readonly string[], names: readonly string[], cou
   }));
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Mar 2" for 2026-03-02: the same on the server and in any browser. */
+/** "Mar 2" for 2026-03-02, from the site's one date formatter. */
 export function shortDate(date: string): string {
-  const [, month, day] = date.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}`;
+  return formatMonthDay(date);
 }
 
 /** A round axis maximum at or above `value` (1, 2, 5 × 10ⁿ), never below 4 so small counts keep whole-number ticks. */

@@ -1,6 +1,7 @@
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { getDb } from "~/shared/db/client.server";
+import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -34,7 +35,7 @@ function notification(input: ContactMessageInput, receivedAt: Date, overLimit: b
     `E-mail:   ${input.email}`,
     `Phone:    ${input.phone ?? "(not given)"}`,
     ...(input.subject ? [`About:    ${input.subject}`] : []),
-    `Received: ${receivedAt.toISOString()}`,
+    `Received: ${formatIslandDateTime(receivedAt)}`,
     "",
     input.message,
     "",

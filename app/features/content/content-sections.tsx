@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatLongDate } from "~/shared/dates/format-dates";
 import { CONTENT_PICTURE_SIZE, type ContentPicture } from "./content-pictures";
 
 export type ContentSection = {
@@ -56,7 +57,7 @@ export function ContentSections({
       <div className="prose content-body">
         {updated ? (
           <p className="content-updated">
-            Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
+            Last updated: <time dateTime={updated}>{formatLongDate(updated)}</time>
           </p>
         ) : null}
         {intro}
@@ -70,24 +71,4 @@ export function ContentSections({
       </div>
     </div>
   );
-}
-
-/** "2026-11-01" → "1 November 2026", the same on the server and in the browser. */
-export function formatDate(iso: string) {
-  const [year, month, day] = iso.split("-").map(Number);
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }

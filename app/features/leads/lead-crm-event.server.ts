@@ -4,6 +4,7 @@ import { readLeadSource } from "~/features/lead-sources/index.server";
 import { listingColumns, selectListings } from "~/features/listings/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import type { Database } from "~/shared/db/client.server";
+import { formatIslandWeekdayTime } from "~/shared/dates/format-dates";
 import { leads } from "./lead.table";
 import { LEAD_STATUS_LABELS, type LeadStatusChoice } from "./lead-rules";
 import { adminLeadPath } from "./lead-paths";
@@ -54,7 +55,7 @@ export async function queueLeadCrmEvent(tx: Database, leadId: string, change: Le
     message: change.kind === "created" ? lead.message : undefined,
     description:
       change.kind === "created"
-        ? [`Inquiry about ${lead.listingTitle}.`, change.showingTimes?.length ? `Showing requested at ${change.showingTimes.map((time) => time.toISOString()).join(", ")}.` : null, source ? `First came from ${source.channel}.` : null]
+        ? [`Inquiry about ${lead.listingTitle}.`, change.showingTimes?.length ? `Showing requested at ${change.showingTimes.map((time) => formatIslandWeekdayTime(time)).join("; ")}.` : null, source ? `First came from ${source.channel}.` : null]
             .filter(Boolean)
             .join(" ")
         : `Lead status changed from ${LEAD_STATUS_LABELS[change.from]} to ${LEAD_STATUS_LABELS[change.to]}${change.by ? ` by ${change.by}` : ""}.`,

@@ -6,6 +6,7 @@ import {
   formatIslandDateTime,
   formatIslandWeekdayTime,
   formatLongDate,
+  formatMonthDay,
   formatMonthYear,
   formatShortDate,
   formatWeekday,
@@ -86,6 +87,11 @@ describe("the one clock style", () => {
     expect(formatIslandClockRange("2026-11-28T17:00:00Z", "2026-11-28T19:00:00Z")).toBe("1:00–3:00 PM");
     expect(formatIslandClockRange("2026-11-29T15:30:00Z", "2026-11-29T17:00:00Z")).toBe("11:30 AM–1:00 PM");
     expect(formatIslandClockRange("2026-11-29T15:30:00Z", "later")).toBe("");
+  });
+
+  it("writes a day without its year as month and day, the short style's month", () => {
+    expect(formatMonthDay("2026-03-02")).toBe("Mar 2");
+    expect(formatMonthDay("2025-12-29")).toBe("Dec 29");
   });
 
   it("names the island day's weekday alone", () => {

@@ -20,6 +20,7 @@ const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 const longDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 const shortDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
 const weekdayDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
+const monthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
 const monthYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
 const clock = new Intl.DateTimeFormat("en-US", { timeZone: ISLAND_TIME_ZONE, hour: "numeric", minute: "2-digit" });
 // A wall-clock time ("16:00") has no zone: it is read at UTC, so no zone can shift it.
@@ -79,6 +80,11 @@ export function formatWeekdayDate(value: DateValue | null | undefined): string {
 /** "Sat": the weekday alone, for a card's short badge. */
 export function formatWeekday(value: DateValue | null | undefined): string {
   return formatDayWith(weekdayOnly, value);
+}
+
+/** "Mar 8", where the year goes without saying (a chart's week). */
+export function formatMonthDay(value: DateValue | null | undefined): string {
+  return formatDayWith(monthDay, value);
 }
 
 /** "March 2024", a calendar's month title. */
