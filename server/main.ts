@@ -35,7 +35,7 @@ import { malformedUrl } from "./malformed-url";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
 import { forgetKeptContent, keepContentFromNowOn, stopKeepingContent } from "../app/shared/cache/content-memo.server";
-import { clearOnContentChange } from "./page-cache/content-changes";
+import { followContentChanges } from "./page-cache/content-changes";
 import { createPageCache } from "./page-cache/page-cache";
 import { forgetOnPersonalChange, personalJson } from "./personal-json";
 import { privateCache } from "./private-cache";
@@ -123,10 +123,13 @@ async function main() {
 async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof connectDatabase>>) {
   // Public pages rendered once for every anonymous visitor, until their content changes (decision 0055).
   const pageCache = !isDev && config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes }) : null;
-  // Kept pages and kept values (the rental menu) are forgotten whenever public content changes, in any process.
-  const stopFollowingContent = await clearOnContentChange(() => {
-    pageCache?.clear();
-    forgetKeptContent();
+  // Kept pages and kept values (the rental menu) are forgotten whenever public content changes, in any process;
+  // a submission that changed it answers once every process has (decision 0118).
+  const contentChanges = await followContentChanges({
+    clear: () => {
+      pageCache?.clear();
+      forgetKeptContent();
+    },
   });
   keepContentFromNowOn();
   // Signed-in visitors' own parts, kept a moment per session and forgotten when any account, saved listing or session changes.
@@ -166,7 +169,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
     // A delivery in progress is recorded before the database closes.
     closeResources: async () => {
       stopKeepingContent();
-      await stopFollowingContent();
+      await contentChanges.stop();
       await stopFollowingPersonal();
       await stopFollowingStaffListings();
       // A round in progress queues its mail before the sender stops.
@@ -250,6 +253,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
     reactRouterHandler({
       build,
       mode: isDev ? "development" : "production",
+      // A change a submission saved is on every process's pages before its answer (the redirect) is sent.
+      aroundSubmission: (run) => contentChanges.visibleAfter(run),
       // The CSP nonce for React Router's inline scripts, and the client's address for sign-in throttling.
       getLoadContext: (request, response) => ({
         cspNonce: response.locals.cspNonce as string | undefined,

@@ -12,6 +12,8 @@ export type ReactRouterHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (request: ExpressRequest, response: ExpressResponse) => AppLoadContext;
+  /** Wraps the handling of each submission (any method but GET and HEAD), before its answer is sent. */
+  aroundSubmission?: (run: () => Promise<Response>) => Promise<Response>;
 };
 
 function requestHeaders(request: ExpressRequest): Headers {
@@ -78,11 +80,13 @@ async function sendResponse(response: ExpressResponse, answer: Response) {
   }
 }
 
-export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterHandlerOptions): RequestHandler {
+export function reactRouterHandler({ build, mode, getLoadContext, aroundSubmission }: ReactRouterHandlerOptions): RequestHandler {
   const handle = createReactRouterHandler(build, mode);
   return async (request, response, next) => {
     try {
-      const answer = await handle(webRequest(request, response), getLoadContext(request, response));
+      const run = () => handle(webRequest(request, response), getLoadContext(request, response));
+      const isSubmission = request.method !== "GET" && request.method !== "HEAD";
+      const answer = await (isSubmission && aroundSubmission ? aroundSubmission(run) : run());
       await sendResponse(response, answer);
     } catch (error) {
       next(error);

@@ -1,14 +1,7 @@
-import { listen, type StopListening } from "../../app/shared/db/notify.server";
-
 /**
- * The channel the database itself notifies, from triggers on every table a
- * public page shows (listings and their photos, agents, blog posts, reviews,
- * rentals' calendars and bookings), whoever writes to it: this process,
- * another one, or a command-line import. See drizzle/0014_page_cache_triggers.sql.
+ * The page cache follows public content through the content-changes feature:
+ * the database's triggers announce each change on this channel, every process
+ * clears its pages on it, and a saving request waits until every process has
+ * (app/features/content-changes, decisions 0055 and 0118).
  */
-export const CONTENT_CHANGES_CHANNEL = "public_content_changed";
-
-/** Clears the page cache whenever public content changes, and after a lost listener reconnects (it may have missed some). */
-export function clearOnContentChange(clear: () => void): Promise<StopListening> {
-  return listen(CONTENT_CHANGES_CHANNEL, clear, { onReconnect: clear });
-}
+export { CONTENT_CHANGES_CHANNEL, followContentChanges, type ContentFollower } from "../../app/features/content-changes/index.server";
