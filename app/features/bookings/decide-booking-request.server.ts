@@ -147,7 +147,8 @@ async function queueGuestMail(tx: Database, row: BookingRequestRow, decision: Bo
       totalCents: account.totalCents,
       depositCents: account.depositCents,
       depositDueAt: account.depositDueAt!,
-      balanceDueOn: account.balanceDueOn!,
+      schedule: account.paymentSchedule ?? "deposit_and_balance",
+      balanceDueOn: account.balanceDueOn,
       policy: describeCancellationPolicy(account.terms.cancellationTiers),
       agreement,
     };

@@ -9,14 +9,22 @@ import { stayPageUrl } from "./stay-account.server";
 import { ledgerOf, parseDollars } from "./stay-money";
 import { viewOf, type StayView } from "./stay-page.server";
 import { readStay } from "./stay-record.server";
-import type { StayPaymentRow } from "../stay-account.table";
+import type { StayPaymentRow, StripeEventFlagRow } from "../stay-account.table";
+import { flagsOfBooking } from "./stripe-event-flags.server";
 
 export const ADMIN_PAYMENT_MESSAGES = {
   notFound: "Booking request not found",
   amount: "Enter the refund in dollars, e.g. 250 or 250.50",
 } as const;
 
-export type StayPaymentsPage = StayView & { bookingId: string; guestName: string; email: string; guestLink: string | null };
+export type StayPaymentsPage = StayView & {
+  bookingId: string;
+  guestName: string;
+  email: string;
+  guestLink: string | null;
+  /** Verified Stripe events for this booking that did not match its payments, newest first. */
+  flags: Array<Pick<StripeEventFlagRow, "id" | "eventId" | "eventType" | "problem" | "receivedAt">>;
+};
 
 /** A booking's payments as administrators see them, with the guest's page link (refund:stay-payments). */
 export async function loadStayPayments(actor: AuditedActor, bookingId: string, now = new Date()): Promise<Result<{ data: StayPaymentsPage }>> {
@@ -27,8 +35,9 @@ export async function loadStayPayments(actor: AuditedActor, bookingId: string, n
     const record = await readStay(getDb(), bookingId);
     if (!record) return failWith("not_found", ADMIN_PAYMENT_MESSAGES.notFound);
     const view = await viewOf(record, now);
+    const flags = (await flagsOfBooking(getDb(), bookingId)).map(({ id, eventId, eventType, problem, receivedAt }) => ({ id, eventId, eventType, problem, receivedAt }));
     return ok({
-      data: { ...view, bookingId, guestName: record.booking.guestName, email: record.booking.email, guestLink: record.account?.depositDueAt ? stayPageUrl(bookingId) : null },
+      data: { ...view, bookingId, guestName: record.booking.guestName, email: record.booking.email, guestLink: record.account?.depositDueAt ? stayPageUrl(bookingId) : null, flags },
     });
   });
 }

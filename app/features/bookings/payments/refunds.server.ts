@@ -3,8 +3,8 @@ import type { Database } from "~/shared/db/client.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 import { stayPayments, type StayPaymentRow } from "../stay-account.table";
-import type { StayRecord } from "./stay-record.server";
-import { formatCents, ledgerOf } from "./stay-money";
+import { lockStay, type StayRecord } from "./stay-record.server";
+import { formatCents, isCharge, ledgerOf } from "./stay-money";
 import { getStripe, Stripe, stripeErrorText } from "./stripe-client.server";
 
 export const REFUND_MESSAGES = {
@@ -32,7 +32,7 @@ export async function planRefund(tx: Database, record: StayRecord, cents: number
   if (cents <= 0) return [];
   if (cents > ledger.refundableCents) throw new RefundTooLarge(ledger.refundableCents);
   const charges = record.payments
-    .filter((payment) => (payment.kind === "deposit" || payment.kind === "balance") && payment.status === "succeeded" && (!only || payment.id === only.id))
+    .filter((payment) => isCharge(payment.kind) && payment.status === "succeeded" && (!only || payment.id === only.id))
     .reverse();
   const rows: StayPaymentRow[] = [];
   let left = cents;
@@ -57,6 +57,9 @@ export async function planRefund(tx: Database, record: StayRecord, cents: number
 /**
  * Asks Stripe for each recorded refund (after its transaction committed),
  * with the row's id as the idempotency key, so asking twice refunds once.
+ * The stay's lock is held while asking and the refund's id is stored before
+ * it is released: Stripe may send the refund's events before it answers, and
+ * they wait for the lock, so they always find the id they must match.
  * Stripe's answer only names the refund; the refund counts as made when
  * its verified webhook says so. A refusal (e.g. more than the charge) fails
  * the row with Stripe's words; a network failure leaves it for the job.
@@ -64,11 +67,14 @@ export async function planRefund(tx: Database, record: StayRecord, cents: number
 export async function sendRefunds(rows: readonly StayPaymentRow[]): Promise<void> {
   for (const row of rows) {
     try {
-      const refund = await getStripe().refunds.create(
-        { payment_intent: row.paymentIntentId!, amount: row.amountCents, metadata: { payment_id: row.id, booking_id: row.bookingRequestId } },
-        { idempotencyKey: `refund-${row.id}` },
-      );
-      await getDb().update(stayPayments).set({ refundId: refund.id }).where(and(eq(stayPayments.id, row.id), isNull(stayPayments.refundId)));
+      await getDb().transaction(async (tx) => {
+        await lockStay(tx, row.bookingRequestId);
+        const refund = await getStripe().refunds.create(
+          { payment_intent: row.paymentIntentId!, amount: row.amountCents, metadata: { payment_id: row.id, booking_id: row.bookingRequestId } },
+          { idempotencyKey: `refund-${row.id}` },
+        );
+        await tx.update(stayPayments).set({ refundId: refund.id }).where(and(eq(stayPayments.id, row.id), isNull(stayPayments.refundId)));
+      });
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
         logger.error("Stripe refused a refund", { paymentId: row.id, bookingId: row.bookingRequestId, reason: stripeErrorText(error) });

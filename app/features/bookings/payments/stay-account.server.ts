@@ -5,7 +5,8 @@ import type { Database } from "~/shared/db/client.server";
 import type { BookingRequestRow } from "../booking-request.table";
 import { stayAccounts, type StayAccountRow } from "../stay-account.table";
 import { paymentsEnabled } from "./stripe-client.server";
-import { balanceDueOn, quoteTotalCents, splitTotal } from "./stay-money";
+import { todayOnIsland } from "~/shared/dates/island-days";
+import { paymentScheduleFor, quoteTotalCents, splitTotal } from "./stay-money";
 import { loadStayTerms } from "./stay-terms.server";
 
 /**
@@ -48,7 +49,9 @@ export type PaymentRequest = { link: string; account: StayAccountRow };
 
 /**
  * On approval, when card payments are on and the stay costs something: the
- * deposit's deadline (the terms' hours from now) and the balance's day, and
+ * deposit's deadline (the terms' hours from now), the schedule decided once
+ * (paymentScheduleFor: the whole stay now when the balance would fall due
+ * by that deadline, else the deposit now and the balance on its day), and
  * the guest's link. Null keeps the approval as it always was (confirmed
  * without payment).
  */
@@ -57,13 +60,11 @@ export async function preparePaymentOnApproval(tx: Database, booking: BookingReq
   const [found] = await tx.select().from(stayAccounts).where(eq(stayAccounts.bookingRequestId, booking.id)).for("update");
   const account = found ?? (await openStayAccount(tx, booking));
   if (account.totalCents <= 0) return null;
+  const depositDueAt = new Date(now.getTime() + account.terms.depositHoldHours * 3_600_000);
+  const { schedule, balanceDueOn } = paymentScheduleFor(booking.checkIn, account.terms.balanceDaysBefore, todayOnIsland(depositDueAt));
   const [updated] = await tx
     .update(stayAccounts)
-    .set({
-      depositDueAt: new Date(now.getTime() + account.terms.depositHoldHours * 3_600_000),
-      balanceDueOn: balanceDueOn(booking.checkIn, account.terms.balanceDaysBefore),
-      updatedAt: now,
-    })
+    .set({ depositDueAt, paymentSchedule: schedule, balanceDueOn, updatedAt: now })
     .where(eq(stayAccounts.bookingRequestId, booking.id))
     .returning();
   return { link: stayPageUrl(booking.id), account: updated! };

@@ -1,7 +1,7 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { escapeHtml } from "~/shared/html/escape-html";
 import { formatDay } from "../booking-rules";
-import { formatCents } from "./stay-money";
+import { formatCents, type PaymentSchedule } from "./stay-money";
 
 /**
  * The e-mails of a paid stay (plain text; the agreement's copy has an HTML
@@ -16,32 +16,44 @@ function stayLines(stay: Stay): string[] {
   return [`Property:  ${stay.propertyName}`, `Check-in:  ${formatDay(stay.checkIn)}`, `Check-out: ${formatDay(stay.checkOut)}`, `Guests:    ${stay.guests}`];
 }
 
+/**
+ * The approval's mail: what is paid now and, under a deposit-and-balance
+ * schedule, the day the balance is charged (the day the job charges it);
+ * a stay approved inside the balance window is paid in full now and
+ * nothing is charged later.
+ */
 export function paymentRequestMail(
   stay: Stay,
-  money: { totalCents: number; depositCents: number; depositDueAt: Date; balanceDueOn: string; policy: string[]; agreement: boolean },
+  money: { totalCents: number; depositCents: number; depositDueAt: Date; schedule: PaymentSchedule; balanceDueOn: string | null; policy: string[]; agreement: boolean },
   link: string,
   notes: string,
 ) {
+  const inFull = money.schedule === "in_full";
   const balanceCents = money.totalCents - money.depositCents;
+  const first = inFull ? money.totalCents : money.depositCents;
   return {
-    subject: `Your stay is approved: pay the deposit to confirm it: ${stay.propertyName}`,
+    subject: inFull ? `Your stay is approved: pay for it to confirm it: ${stay.propertyName}` : `Your stay is approved: pay the deposit to confirm it: ${stay.propertyName}`,
     text: [
       "Hello,",
       "",
       `Good news: your booking request is approved and the dates are held for you until ${formatIslandDateTime(money.depositDueAt)}.`,
-      `To confirm the stay, ${money.agreement ? "sign the rental agreement and " : ""}pay the deposit of ${formatCents(money.depositCents)} on your booking page:`,
+      `To confirm the stay, ${money.agreement ? "sign the rental agreement and " : ""}pay ${inFull ? "the whole stay" : "the deposit"} of ${formatCents(first)} on your booking page:`,
       "",
       link,
       "",
       ...stayLines(stay),
-      `Total:     ${formatCents(money.totalCents)}`,
-      `Deposit:   ${formatCents(money.depositCents)}, due now`,
-      ...(balanceCents > 0 ? [`Balance:   ${formatCents(balanceCents)}, charged to the same card on ${formatDay(money.balanceDueOn)}`] : []),
+      ...(inFull
+        ? [`Total:     ${formatCents(money.totalCents)}, due now in one payment`, "Your arrival is close, so the whole stay is paid at once and nothing more is charged later."]
+        : [
+            `Total:     ${formatCents(money.totalCents)}`,
+            `Deposit:   ${formatCents(money.depositCents)}, due now`,
+            ...(balanceCents > 0 && money.balanceDueOn ? [`Balance:   ${formatCents(balanceCents)}, charged to the same card on ${formatDay(money.balanceDueOn)}`] : []),
+          ]),
       "",
       "Cancellation policy:",
       ...money.policy.map((line) => `- ${line}`),
       "",
-      "If the deposit is not paid by then, the dates are released.",
+      `If the ${inFull ? "payment is not made" : "deposit is not paid"} by then, the dates are released.`,
       ...(notes ? ["", `Note from our team: ${notes}`] : []),
       ...SIGNATURE,
     ].join("\n"),
@@ -106,16 +118,17 @@ ${paragraphs}
   };
 }
 
-const PAYMENT_WORDS = { deposit: "deposit", balance: "balance" } as const;
+const PAYMENT_WORDS = { deposit: "deposit", balance: "balance", full: "payment for the whole stay" } as const;
 
-export function paymentReceivedMail(stay: Stay, payment: { kind: "deposit" | "balance"; amountCents: number; paidCents: number; totalCents: number; balanceDueOn: string | null }, link: string) {
+/** The receipt: what arrived, what is paid of the total, and the balance's day when one is still to be charged. */
+export function paymentReceivedMail(stay: Stay, payment: { kind: "deposit" | "balance" | "full"; amountCents: number; paidCents: number; totalCents: number; balanceDueOn: string | null }, link: string) {
   const left = payment.totalCents - payment.paidCents;
   return {
     subject: `Payment received: ${formatCents(payment.amountCents)} for ${stay.propertyName}`,
     text: [
       "Hello,",
       "",
-      `We received your ${PAYMENT_WORDS[payment.kind]} of ${formatCents(payment.amountCents)}. ${payment.kind === "deposit" ? "Your stay is confirmed." : ""}`.trim(),
+      `We received your ${PAYMENT_WORDS[payment.kind]} of ${formatCents(payment.amountCents)}. ${payment.kind === "balance" ? "" : "Your stay is confirmed."}`.trim(),
       "",
       ...stayLines(stay),
       `Paid:      ${formatCents(payment.paidCents)} of ${formatCents(payment.totalCents)}`,
@@ -152,7 +165,7 @@ export function datesReleasedMail(stay: Stay) {
     text: [
       "Hello,",
       "",
-      "The deposit for your approved stay was not paid in time, so the booking is cancelled and the dates are open to other guests again.",
+      "The deposit for your approved stay was not paid in time, so the booking is canceled and the dates are open to other guests again.",
       "If you still want to stay, please send a new booking request from the property's page.",
       "",
       ...stayLines(stay),
@@ -163,11 +176,11 @@ export function datesReleasedMail(stay: Stay) {
 
 export function stayCancelledMail(stay: Stay, refundCents: number, byGuest: boolean) {
   return {
-    subject: `Your stay was cancelled: ${stay.propertyName}`,
+    subject: `Your stay was canceled: ${stay.propertyName}`,
     text: [
       "Hello,",
       "",
-      byGuest ? "As you asked, your stay is cancelled and the dates are released." : "Your stay has been cancelled and the dates released.",
+      byGuest ? "As you asked, your stay is canceled and the dates are released." : "Your stay has been canceled and the dates released.",
       refundCents > 0
         ? `A refund of ${formatCents(refundCents)} goes back to your card under the cancellation policy; banks usually show it within 5 to 10 days.`
         : "Under the cancellation policy no refund is due.",
@@ -183,7 +196,25 @@ export function refundedAfterCancellationMail(stay: Stay & { guestName: string }
   return {
     subject: `Payment refunded automatically: ${stay.propertyName}, ${formatDay(stay.checkIn)}`,
     text: [
-      `A payment of ${formatCents(amountCents)} arrived for a booking that was no longer open (cancelled, released or paid already), so it was refunded in full automatically.`,
+      `A payment of ${formatCents(amountCents)} arrived for a booking that was no longer open (canceled, released or paid already), so it was refunded in full automatically.`,
+      "",
+      ...stayLines(stay),
+      `Guest:     ${stay.guestName}`,
+      "",
+      `See the booking: ${reviewUrl}`,
+    ].join("\n"),
+  };
+}
+
+/** To the brokerage: Stripe sent a verified event that does not fit the payment it names; nothing was changed. */
+export function eventFlaggedMail(stay: Stay & { guestName: string }, eventType: string, differences: readonly string[], reviewUrl: string) {
+  return {
+    subject: `Stripe event not applied: ${stay.propertyName}, ${formatDay(stay.checkIn)}`,
+    text: [
+      `Stripe sent a signed "${eventType}" event for this booking that does not match the payment we stored, so it changed nothing. Please check it in Stripe's dashboard.`,
+      "",
+      "What differs:",
+      ...differences.map((line) => `- ${line}`),
       "",
       ...stayLines(stay),
       `Guest:     ${stay.guestName}`,

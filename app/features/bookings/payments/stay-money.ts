@@ -52,6 +52,26 @@ export function balanceDueOn(checkIn: string, days: number): string {
   return addDays(checkIn, -days);
 }
 
+/** How a stay is paid, decided once at approval and kept with the booking. */
+export type PaymentSchedule = "deposit_and_balance" | "in_full";
+
+/**
+ * The schedule of a stay approved on `approvalDay` whose deposit may be paid
+ * until `depositDeadlineDay`: when the balance would fall due on or before
+ * that day (the stay is approved inside the balance window), the guest pays
+ * the whole stay in one Checkout and nothing is charged later; otherwise the
+ * deposit now and the balance on its day, which is the day the job charges it.
+ */
+export function paymentScheduleFor(checkIn: string, balanceDaysBefore: number, depositDeadlineDay: string): { schedule: PaymentSchedule; balanceDueOn: string | null } {
+  const due = balanceDueOn(checkIn, balanceDaysBefore);
+  return due <= depositDeadlineDay ? { schedule: "in_full", balanceDueOn: null } : { schedule: "deposit_and_balance", balanceDueOn: due };
+}
+
+/** What the guest pays first under the schedule: the whole stay, or the deposit. */
+export function firstPaymentCents(account: { paymentSchedule: PaymentSchedule | null; totalCents: number; depositCents: number }): number {
+  return account.paymentSchedule === "in_full" ? account.totalCents : account.depositCents;
+}
+
 /** The percent of what was paid that a cancellation on `today` earns back (0 when no tier applies). */
 export function refundPercentFor(tiers: readonly CancellationTier[], today: string, checkIn: string): number {
   const daysLeft = daysBetween(today, checkIn);
@@ -85,21 +105,28 @@ export function parseDollars(text: string): number | null {
   return cents !== null && cents < 1_000_000_000 ? cents : null;
 }
 
-export type LedgerEntry = { kind: "deposit" | "balance" | "refund" | "damage_hold"; status: string; amountCents: number };
+export type LedgerEntry = { kind: "deposit" | "balance" | "full" | "refund" | "damage_hold"; status: string; amountCents: number };
 
-/** What a stay's payments add up to: charged, refunded (and refunds on their way), held on the card, and what is kept. */
+/** Whether a payment kind takes money from the guest's card (rather than giving it back or only holding it). */
+export const isCharge = (kind: string): kind is "deposit" | "balance" | "full" => kind === "deposit" || kind === "balance" || kind === "full";
+
+/**
+ * What a stay's payments add up to, as a guest reads a ledger: paid
+ * (charged), refunded (made, and on its way), net paid (the difference),
+ * held on the card, and what is kept (charged less refunds made).
+ */
 export function ledgerOf(entries: readonly LedgerEntry[]) {
   let chargedCents = 0;
   let refundedCents = 0;
   let refundingCents = 0;
   let heldCents = 0;
   for (const entry of entries) {
-    if ((entry.kind === "deposit" || entry.kind === "balance") && entry.status === "succeeded") chargedCents += entry.amountCents;
+    if (isCharge(entry.kind) && entry.status === "succeeded") chargedCents += entry.amountCents;
     if (entry.kind === "refund" && entry.status === "succeeded") refundedCents += entry.amountCents;
     if (entry.kind === "refund" && entry.status === "pending") refundingCents += entry.amountCents;
     if (entry.kind === "damage_hold" && entry.status === "held") heldCents += entry.amountCents;
   }
   /** Paid and neither refunded nor on its way back: the most a new refund may be. */
   const refundableCents = chargedCents - refundedCents - refundingCents;
-  return { chargedCents, refundedCents, refundingCents, heldCents, refundableCents, keptCents: chargedCents - refundedCents };
+  return { chargedCents, refundedCents, refundingCents, heldCents, refundableCents, keptCents: chargedCents - refundedCents, netPaidCents: refundableCents };
 }

@@ -8,17 +8,18 @@ import { parseForm } from "~/shared/forms/parse-form";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
-import { formatDay } from "../booking-rules";
 import type { Quote } from "../stay-quote";
-import { stayAccounts, stayPayments } from "../stay-account.table";
+import { stayAccounts, type StayPaymentKind } from "../stay-account.table";
 import { rentalAgreements } from "../stay-terms.table";
 import { cancelStay } from "./cancel-stay.server";
 import { isStayKey, stayPageUrl } from "./stay-account.server";
 import { agreementCopyMail } from "./stay-mail";
-import { describeCancellationPolicy, ledgerOf, refundPercentFor, cancellationRefundCents, type StayTermsSnapshot } from "./stay-money";
+import { describeCancellationPolicy, ledgerOf, refundPercentFor, cancellationRefundCents, type PaymentSchedule, type StayTermsSnapshot } from "./stay-money";
+import { openCheckout } from "./open-checkout.server";
+import { dueOf, nextChargeOf, type DueNow } from "./stay-due.server";
 import { readStay, type StayRecord } from "./stay-record.server";
 import { currentAgreement } from "./stay-terms.server";
-import { getStripe, paymentsEnabled } from "./stripe-client.server";
+import { paymentsEnabled } from "./stripe-client.server";
 
 export const STAY_PAGE_MESSAGES = {
   notFound: "We could not find this booking. Please use the link in your e-mail.",
@@ -31,9 +32,12 @@ export const STAY_PAGE_MESSAGES = {
   notOpen: "This stay is no longer open.",
   confirmCancel: "Tick the box to confirm that you want to cancel",
   checkoutFailed: "The card payment page could not be opened just now. Please try again in a moment.",
+  beingConfirmed: "Your payment was made and is being confirmed; this page shows it as paid in a moment.",
 } as const;
 
-export type StayPayment = { id: string; kind: "deposit" | "balance" | "refund" | "damage_hold"; status: string; amountCents: number; at: Date; reason: string | null };
+export type StayPayment = { id: string; kind: StayPaymentKind; status: string; amountCents: number; at: Date; reason: string | null };
+
+
 
 export type StayView = {
   propertyName: string;
@@ -47,14 +51,17 @@ export type StayView = {
   totalCents: number;
   depositCents: number;
   depositDueAt: Date | null;
+  schedule: PaymentSchedule | null;
   balanceDueOn: string | null;
+  /** The balance still to be charged to the saved card, and the day it is (none once charged, and none for a stay not approved). */
+  nextCharge: { amountCents: number; on: string } | null;
   policy: string[];
   refundNow: { percent: number; cents: number };
   agreement: { version: number; body: string } | null;
   signature: { name: string; at: Date; version: number } | null;
   payments: StayPayment[];
   ledger: ReturnType<typeof ledgerOf>;
-  due: { kind: "deposit" | "balance"; amountCents: number } | null;
+  due: DueNow | null;
   paymentsOn: boolean;
   canCancel: boolean;
 };
@@ -63,17 +70,6 @@ export type StayView = {
 async function openStay(bookingId: string, key: string): Promise<StayRecord | null> {
   if (!isUuid(bookingId) || !isStayKey(bookingId, key)) return null;
   return readStay(getDb(), bookingId);
-}
-
-/** What the guest owes next: the deposit until one is paid, then the balance once its off-session charge failed. */
-function dueOf(record: StayRecord, paymentsOn: boolean): StayView["due"] {
-  const { account, booking } = record;
-  if (!paymentsOn || !account || booking.status !== "approved") return null;
-  const ledger = ledgerOf(record.payments);
-  if (ledger.chargedCents === 0) return { kind: "deposit", amountCents: account.depositCents };
-  const left = account.totalCents - ledger.chargedCents;
-  const lastBalance = record.payments.filter((payment) => payment.kind === "balance").at(-1);
-  return left > 0 && lastBalance?.status === "failed" ? { kind: "balance", amountCents: left } : null;
 }
 
 export async function viewOf(record: StayRecord, now: Date): Promise<StayView> {
@@ -96,7 +92,9 @@ export async function viewOf(record: StayRecord, now: Date): Promise<StayView> {
     totalCents: account?.totalCents ?? 0,
     depositCents: account?.depositCents ?? 0,
     depositDueAt: account?.depositDueAt ?? null,
+    schedule: account?.paymentSchedule ?? null,
     balanceDueOn: account?.balanceDueOn ?? null,
+    nextCharge: nextChargeOf(record, paymentsOn),
     policy: account ? describeCancellationPolicy(tiers) : [],
     refundNow: { percent: refundPercentFor(tiers, today, booking.checkIn), cents: cancellationRefundCents(ledger.refundableCents, tiers, today, booking.checkIn) },
     agreement: agreement ? { version: agreement.version, body: agreement.body } : signed ? { version: signed.version, body: signed.body } : null,
@@ -130,11 +128,11 @@ export type StayActionResult = Result<{ done: "signed" | "cancelled"; refundCent
 /** The guest's booking page's forms: sign the agreement, pay what is due (to Stripe's page), or cancel. */
 export async function stayPageAction(bookingId: string, key: string, formData: FormData, ip: string, now = new Date()): Promise<StayActionResult> {
   const intent = formData.get("intent");
-  return runService("stayPageAction", { bookingId, intent: String(intent) }, async () => {
+  return runService("stayPageAction", { bookingId, intent: String(intent) }, async (): Promise<StayActionResult> => {
     const record = await openStay(bookingId, key);
     if (!record) return failWith("not_found", STAY_PAGE_MESSAGES.notFound);
     if (intent === "sign") return sign(record, formData, ip, now);
-    if (intent === "pay") return pay(record);
+    if (intent === "pay") return openCheckout(bookingId);
     if (intent === "cancel") {
       const form = parseForm(formData, cancelSchema);
       if (!form.success) return fail(STAY_PAGE_MESSAGES.confirmCancel, form.fieldErrors);
@@ -165,57 +163,4 @@ async function sign(record: StayRecord, formData: FormData, ip: string, now: Dat
     await enqueueMail(tx, { to: record.booking.email, ...mail });
   });
   return ok({ done: "signed" as const });
-}
-
-/**
- * Opens Stripe's hosted payment page for what is due: a payment row first
- * (its id is the idempotency key and rides in the metadata), the guest's
- * Stripe customer once, and a Checkout session that saves the card for the
- * balance. What the browser comes back with changes nothing: only the
- * session's verified webhook marks the payment made.
- */
-async function pay(record: StayRecord): Promise<StayActionResult> {
-  const { booking } = record;
-  const account = record.account;
-  const due = dueOf(record, paymentsEnabled() && Boolean(account?.depositDueAt));
-  if (!due || !account) return failWith("conflict", booking.status === "approved" ? STAY_PAGE_MESSAGES.nothingDue : STAY_PAGE_MESSAGES.notOpen);
-  if (!account.signedAt && (await currentAgreement(booking.listingId))) return failWith("conflict", STAY_PAGE_MESSAGES.signFirst);
-  const [payment] = await getDb().insert(stayPayments).values({ bookingRequestId: booking.id, kind: due.kind, amountCents: due.amountCents }).returning();
-  const stripe = getStripe();
-  let customer = account.stripeCustomerId;
-  if (!customer) {
-    const created = await stripe.customers.create(
-      { email: booking.email, name: booking.guestName, metadata: { booking_id: booking.id } },
-      { idempotencyKey: `customer-${booking.id}` },
-    );
-    customer = created.id;
-    await getDb().update(stayAccounts).set({ stripeCustomerId: customer, updatedAt: new Date() }).where(eq(stayAccounts.bookingRequestId, booking.id));
-  }
-  const link = stayPageUrl(booking.id);
-  const metadata = { payment_id: payment!.id, booking_id: booking.id, kind: due.kind };
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: "payment",
-      customer,
-      client_reference_id: booking.id,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: "usd",
-            unit_amount: due.amountCents,
-            product_data: { name: `${due.kind === "deposit" ? "Deposit" : "Balance"}: ${record.propertyName}, ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}` },
-          },
-        },
-      ],
-      payment_intent_data: { setup_future_usage: "off_session", metadata },
-      metadata,
-      success_url: `${link}?paid=1`,
-      cancel_url: link,
-    },
-    { idempotencyKey: `checkout-${payment!.id}` },
-  );
-  await getDb().update(stayPayments).set({ checkoutSessionId: session.id }).where(eq(stayPayments.id, payment!.id));
-  if (!session.url) return failWith("unexpected", STAY_PAGE_MESSAGES.checkoutFailed);
-  return ok({ redirect: session.url });
 }

@@ -20,6 +20,7 @@ afterEach(async () => {
 });
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const payments = (bookingId: string) => getDb().select().from(stayPayments).where(eq(stayPayments.bookingRequestId, bookingId));
 const booking = async (id: string) => (await getDb().select().from(bookingRequests).where(eq(bookingRequests.id, id)))[0]!;
 const subjectsTo = async (address: string) => (await getDb().select().from(mailOutbox)).filter((mail) => mail.to === address).map((mail) => mail.subject);
@@ -51,17 +52,18 @@ describe("the stay payments job", () => {
     expect((await subjectsTo("maria@example.com")).filter((subject) => subject.startsWith("Your dates were released"))).toHaveLength(1);
   });
 
-  it("charges the balance off-session when it falls due, once across rounds run together", async () => {
-    const { bookingId, key } = await approvedStay(45);
+  it("charges the balance off-session on the day it falls due, once across rounds run together", async () => {
+    const { bookingId, key } = await approvedStay(90);
     await payDeposit(bookingId, key);
-    const rounds = await Promise.all([runStayPaymentsRound(), runStayPaymentsRound()]);
+    const onDueDay = new Date(Date.now() + 30 * DAY);
+    const rounds = await Promise.all([runStayPaymentsRound(onDueDay), runStayPaymentsRound(onDueDay)]);
     expect(rounds.map((round) => round.balances).sort()).toEqual([0, 1]);
     await kit.fake.settled();
     expect((await payments(bookingId)).map((row) => [row.kind, row.status, row.amountCents])).toEqual([
       ["deposit", "succeeded", 75_938],
       ["balance", "succeeded", 177_187],
     ]);
-    expect(await runStayPaymentsRound()).toMatchObject({ balances: 0 });
+    expect(await runStayPaymentsRound(onDueDay)).toMatchObject({ balances: 0 });
   });
 
   it("does not charge a balance before its day", async () => {
@@ -72,10 +74,10 @@ describe("the stay payments job", () => {
   });
 
   it("e-mails the guest a link to pay when the balance's charge is declined, and takes it on the hosted page", async () => {
-    const { bookingId, key } = await approvedStay(45);
+    const { bookingId, key } = await approvedStay(90);
     await payDeposit(bookingId, key);
     kit.fake.declineNext();
-    await runStayPaymentsRound();
+    await runStayPaymentsRound(new Date(Date.now() + 30 * DAY));
     await kit.fake.settled();
     expect((await payments(bookingId)).map((row) => [row.kind, row.status])).toEqual([
       ["deposit", "succeeded"],
@@ -83,7 +85,7 @@ describe("the stay payments job", () => {
     ]);
     const subjects = await subjectsTo("maria@example.com");
     expect(subjects.filter((subject) => subject.startsWith("Please pay the balance"))).toHaveLength(1);
-    expect(await runStayPaymentsRound()).toMatchObject({ balances: 0 });
+    expect(await runStayPaymentsRound(new Date(Date.now() + 31 * DAY))).toMatchObject({ balances: 0 });
     await payDeposit(bookingId, key);
     expect((await payments(bookingId)).map((row) => [row.kind, row.status, row.amountCents])).toEqual([
       ["deposit", "succeeded", 75_938],
@@ -92,7 +94,7 @@ describe("the stay payments job", () => {
     ]);
   });
 
-  it("refunds a guest's cancellation under the stored policy, frees the dates at once", async () => {
+  it("refunds a guest's cancellation under the stored policy (of a stay paid in full), frees the dates at once", async () => {
     const { bookingId, key } = await approvedStay(45);
     await payDeposit(bookingId, key);
     await runStayPaymentsRound();
@@ -109,7 +111,7 @@ describe("the stay payments job", () => {
   it("places the damage hold shortly before arrival and releases it after departure", async () => {
     const { bookingId, key } = await approvedStay(1, {}, { damageHoldCents: 50_000, damageHoldDaysBefore: 2 });
     await payDeposit(bookingId, key);
-    expect(await runStayPaymentsRound()).toMatchObject({ balances: 1, holds: 1 });
+    expect(await runStayPaymentsRound()).toMatchObject({ balances: 0, holds: 1 });
     await kit.fake.settled();
     const hold = async () => (await payments(bookingId)).find((row) => row.kind === "damage_hold")!;
     expect(await hold()).toMatchObject({ status: "held", amountCents: 50_000 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
-import { getDb } from "~/shared/db/client.server";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { logger } from "~/shared/lib/logger.server";
@@ -9,7 +9,7 @@ import { stayAccounts, stayPayments, type StayPaymentRow } from "../stay-account
 import { cancelStay } from "./cancel-stay.server";
 import { sendRefunds, unsentRefunds } from "./refunds.server";
 import { ledgerOf } from "./stay-money";
-import { readStay } from "./stay-record.server";
+import { lockStay, readStay } from "./stay-record.server";
 import { getStripe, paymentsEnabled, Stripe, stripeErrorText } from "./stripe-client.server";
 
 /** A Stripe call whose answer never came (a network failure) is asked again, with the same idempotency key, after this long. */
@@ -42,7 +42,7 @@ async function idsOf(query: ReturnType<typeof sql>): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-const CHARGED = sql`exists (select 1 from stay_payments p where p.booking_request_id = b.id and p.kind in ('deposit', 'balance') and p.status = 'succeeded')`;
+const CHARGED = sql`exists (select 1 from stay_payments p where p.booking_request_id = b.id and p.kind in ('deposit', 'balance', 'full') and p.status = 'succeeded')`;
 
 /** Approved stays past their deposit's deadline with nothing paid: cancelled, the dates freed, the guest told. */
 async function releaseUnpaidStays(now: Date): Promise<number> {
@@ -58,11 +58,16 @@ async function releaseUnpaidStays(now: Date): Promise<number> {
   return count;
 }
 
-/** Balances due today or earlier, on stays whose deposit was paid with a saved card: claimed, then charged off-session. */
+/**
+ * Balances due today or earlier, on stays paid by deposit and balance whose
+ * deposit was paid with a saved card: claimed, then charged off-session.
+ * The day is the one the guest was told at approval (a stay approved inside
+ * the balance window was paid in full and has no balance day).
+ */
 async function chargeDueBalances(now: Date, today: string): Promise<number> {
   const ids = await idsOf(sql`
     select b.id from booking_requests b join stay_accounts a on a.booking_request_id = b.id
-    where b.status = 'approved' and a.balance_due_on <= ${today}::date and a.balance_claimed_at is null
+    where b.status = 'approved' and a.payment_schedule = 'deposit_and_balance' and a.balance_due_on <= ${today}::date and a.balance_claimed_at is null
       and a.stripe_customer_id is not null and a.stripe_payment_method_id is not null and ${CHARGED}
     limit 100`);
   let count = 0;
@@ -143,9 +148,22 @@ async function releaseDamageHolds(now: Date, today: string): Promise<number> {
 /**
  * Asks Stripe to charge (or, for a damage hold, to authorize) the saved
  * card without the guest. The answer only names the payment intent; its
- * outcome comes by webhook (a decline sends the guest a link to pay).
+ * outcome comes by webhook (a decline sends the guest a link to pay). The
+ * stay's lock is held while asking and the intent's id stored before it is
+ * released, so the intent's events, which may come before the answer, wait
+ * and then find the id they must match.
  */
 async function askForOffSessionCharge(row: StayPaymentRow, customer: string, paymentMethod: string): Promise<void> {
+  await getDb()
+    .transaction((tx) => askUnderLock(tx, row, customer, paymentMethod))
+    .catch((error: unknown) => logger.warn("An off-session charge could not be recorded now; the job tries again", { paymentId: row.id, reason: stripeErrorText(error) }));
+}
+
+async function askUnderLock(tx: Database, row: StayPaymentRow, customer: string, paymentMethod: string): Promise<void> {
+  await lockStay(tx, row.bookingRequestId);
+  const recordIntent = async (paymentId: string, intentId: string) => {
+    await tx.update(stayPayments).set({ paymentIntentId: intentId }).where(and(eq(stayPayments.id, paymentId), isNull(stayPayments.paymentIntentId)));
+  };
   try {
     const intent = await getStripe().paymentIntents.create(
       {
@@ -170,10 +188,6 @@ async function askForOffSessionCharge(row: StayPaymentRow, customer: string, pay
       logger.warn("An off-session charge could not be asked of Stripe now; the job tries again", { paymentId: row.id, reason: stripeErrorText(error) });
     }
   }
-}
-
-async function recordIntent(paymentId: string, intentId: string) {
-  await getDb().update(stayPayments).set({ paymentIntentId: intentId }).where(and(eq(stayPayments.id, paymentId), isNull(stayPayments.paymentIntentId)));
 }
 
 /** Charges, holds and refunds recorded but never answered by Stripe (a network failure), asked again with the same keys. */

@@ -38,6 +38,16 @@ export async function readStay(db: Database, bookingId: string, options: { lock?
   };
 }
 
+/**
+ * Takes a stay's locks (its booking, then its account, the order readStay
+ * takes them in) without reading the rest: for a Stripe request whose
+ * answer must be stored before that stay's webhook events are applied.
+ */
+export async function lockStay(tx: Database, bookingId: string): Promise<void> {
+  await tx.select({ id: bookingRequests.id }).from(bookingRequests).where(eq(bookingRequests.id, bookingId)).for("update");
+  await tx.select({ id: stayAccounts.bookingRequestId }).from(stayAccounts).where(eq(stayAccounts.bookingRequestId, bookingId)).for("update");
+}
+
 /** The stay as mails describe it. */
 export function mailStay(record: StayRecord) {
   const { booking } = record;

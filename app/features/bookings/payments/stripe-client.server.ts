@@ -31,11 +31,34 @@ export function getStripe(): Stripe {
   return client;
 }
 
-/** Reads a verified webhook event from the raw body and its Stripe-Signature header; throws when the signature does not check out. */
-export function verifiedEvent(rawBody: Buffer | string, signature: string): Stripe.Event {
+/** How far a webhook's signed timestamp may be from our clock, either way (Stripe's own tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Thrown when a delivery is signed but its timestamp is too old or too far ahead. */
+export class WebhookTimestampOutOfRange extends Error {}
+
+/**
+ * Checks a delivery's Stripe-Signature header against the raw body with the
+ * endpoint's secret (throws when it does not check out), and that every
+ * signed timestamp it carries is within the tolerance of `now` both ways:
+ * the library only refuses old ones, and a timestamp far ahead would let a
+ * captured delivery be replayed for as long.
+ */
+export function verifyWebhookSignature(rawBody: Buffer, signature: string, now: number): void {
   const secret = getConfig().stripe.webhookSecret;
   if (!secret) throw new Error("Stripe is not configured (STRIPE_WEBHOOK_SECRET)");
-  return getStripe().webhooks.constructEvent(rawBody, signature, secret);
+  const verifier = getStripe().webhooks.signature;
+  if (!verifier) throw new Error("The Stripe library cannot verify signatures");
+  verifier.verifyHeader(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now);
+  const stamps = signature
+    .split(",")
+    .map((part) => part.trim().split("="))
+    .filter(([key]) => key === "t")
+    .map(([, value]) => Number(value));
+  const nowSeconds = Math.floor(now / 1000);
+  if (stamps.length === 0 || stamps.some((stamp) => !Number.isSafeInteger(stamp) || Math.abs(nowSeconds - stamp) > WEBHOOK_TOLERANCE_SECONDS)) {
+    throw new WebhookTimestampOutOfRange("The signed timestamp is outside the tolerance");
+  }
 }
 
 /** A Stripe error's message fit for a log line (never the key). */

@@ -7,7 +7,8 @@ import { formatCents } from "../stay-money";
 
 export type StayActionData = { done?: "signed" | "cancelled"; refundCents?: number; error?: string; fieldErrors?: Record<string, string | undefined> };
 
-const KIND_LABELS: Record<string, string> = { deposit: "Deposit", balance: "Balance", refund: "Refund", damage_hold: "Damage deposit hold" };
+const KIND_LABELS: Record<string, string> = { deposit: "Deposit", balance: "Balance", full: "Whole stay", refund: "Refund", damage_hold: "Damage deposit hold" };
+const PAY_LABELS = { deposit: "Pay the deposit of", balance: "Pay the balance of", full: "Pay for your stay:" } as const;
 const STATUS_LABELS: Record<string, string> = {
   pending: "Processing",
   succeeded: "Paid",
@@ -36,6 +37,12 @@ function Standing({ view }: { view: StayView }) {
         Approved. The dates are held for you until <Time value={view.depositDueAt} />: pay the deposit by then to confirm the stay.
       </p>
     );
+  if (view.due?.kind === "full" && view.depositDueAt)
+    return (
+      <p>
+        Approved. The dates are held for you until <Time value={view.depositDueAt} />: pay for the whole stay by then to confirm it.
+      </p>
+    );
   if (view.due?.kind === "balance") return <p>Confirmed. The balance could not be charged to your card; please pay it below.</p>;
   return <p>Confirmed. We look forward to welcoming you.</p>;
 }
@@ -43,7 +50,6 @@ function Standing({ view }: { view: StayView }) {
 export function StayPage({ view, paidReturn, actionData }: { view: StayView; paidReturn: boolean; actionData?: StayActionData }) {
   const errors = actionData?.fieldErrors ?? {};
   const needsSignature = Boolean(view.agreement && !view.signature && view.paymentsOn && view.status === "approved");
-  const balanceCents = view.totalCents - view.depositCents;
   const nights = daysBetween(view.checkIn, view.checkOut);
   return (
     <div className="container section stay-page">
@@ -107,27 +113,49 @@ export function StayPage({ view, paidReturn, actionData }: { view: StayView; pai
               <dt>Total</dt>
               <dd>{formatCents(view.totalCents)}</dd>
             </div>
-            <div>
-              <dt>Deposit{view.terms ? ` (${view.terms.depositPercent}%)` : ""}</dt>
-              <dd>{formatCents(view.depositCents)}, due on approval</dd>
-            </div>
-            {balanceCents > 0 && view.balanceDueOn ? (
+            {view.schedule === "in_full" ? (
+              <div>
+                <dt>How you pay</dt>
+                <dd>
+                  {view.status === "approved" && view.ledger.chargedCents === 0 ? "The whole stay in one payment, due now. " : "The whole stay in one payment. "}
+                  Nothing is charged later.
+                </dd>
+              </div>
+            ) : (
+              <div>
+                <dt>Deposit{view.terms ? ` (${view.terms.depositPercent}%)` : ""}</dt>
+                <dd>
+                  {formatCents(view.depositCents)}
+                  {view.status === "approved" && view.ledger.chargedCents === 0 ? ", due now" : ""}
+                </dd>
+              </div>
+            )}
+            {view.nextCharge ? (
               <div>
                 <dt>Balance</dt>
                 <dd>
-                  {formatCents(balanceCents)}, charged to the same card on <time dateTime={view.balanceDueOn}>{formatDay(view.balanceDueOn)}</time>
+                  {formatCents(view.nextCharge.amountCents)}, charged to the same card on <time dateTime={view.nextCharge.on}>{formatDay(view.nextCharge.on)}</time>
                 </dd>
               </div>
             ) : null}
             <div>
-              <dt>Paid so far</dt>
-              <dd>{formatCents(view.ledger.keptCents)}</dd>
+              <dt>Paid</dt>
+              <dd>{formatCents(view.ledger.chargedCents)}</dd>
             </div>
             {view.ledger.refundedCents + view.ledger.refundingCents > 0 ? (
-              <div>
-                <dt>Refunded</dt>
-                <dd>{formatCents(view.ledger.refundedCents + view.ledger.refundingCents)}</dd>
-              </div>
+              <>
+                <div>
+                  <dt>Refunded</dt>
+                  <dd>
+                    {formatCents(view.ledger.refundedCents + view.ledger.refundingCents)}
+                    {view.ledger.refundingCents > 0 ? ` (${formatCents(view.ledger.refundingCents)} on its way to your card)` : ""}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Net paid</dt>
+                  <dd>{formatCents(view.ledger.netPaidCents)}</dd>
+                </div>
+              </>
             ) : null}
           </dl>
           {view.payments.length > 0 ? (
@@ -220,10 +248,10 @@ export function StayPage({ view, paidReturn, actionData }: { view: StayView; pai
         <form method="post" className="stay-page__pay">
           <input type="hidden" name="intent" value="pay" />
           <button type="submit" className="button" disabled={needsSignature} aria-describedby="pay-hint">
-            Pay the {view.due.kind} of {formatCents(view.due.amountCents)}
+            {PAY_LABELS[view.due.kind]} {formatCents(view.due.amountCents)}
           </button>
           <p id="pay-hint" className="field__hint">
-            {needsSignature ? "Sign the agreement above first. " : ""}You pay on Stripe's secure page; your card is saved there for the balance.
+            {needsSignature ? "Sign the agreement above first. " : ""}You pay on Stripe's secure page{view.due.kind === "deposit" ? "; your card is saved there for the balance" : ""}.
           </p>
         </form>
       ) : null}

@@ -5,7 +5,7 @@ import { formatCents } from "../stay-money";
 
 export type RefundActionData = { refundCents?: number; error?: string; amount?: string };
 
-const KIND_LABELS: Record<string, string> = { deposit: "Deposit", balance: "Balance", refund: "Refund", damage_hold: "Damage hold" };
+const KIND_LABELS: Record<string, string> = { deposit: "Deposit", balance: "Balance", full: "Whole stay", refund: "Refund", damage_hold: "Damage hold" };
 const STATUS_LABELS: Record<string, string> = { pending: "Pending", succeeded: "Succeeded", failed: "Failed", held: "Held", released: "Released" };
 
 /** A booking's payments for administrators, with the refund form. Plain HTML, no React in the browser. */
@@ -29,6 +29,19 @@ export function StayPaymentsPanel({ page, actionData }: { page: StayPaymentsPage
           {automatic.length === 1 ? "was" : "were"} refunded in full automatically.
         </p>
       ) : null}
+      {page.flags.length > 0 ? (
+        <section aria-labelledby="flagged-events-heading" role="note" className="form-error">
+          <h3 id="flagged-events-heading">Stripe events not applied</h3>
+          <p>Stripe sent signed events for this booking that do not match the payments stored here. They changed nothing; check them in Stripe's dashboard.</p>
+          <ul>
+            {page.flags.map((flag) => (
+              <li key={flag.id}>
+                <time dateTime={new Date(flag.receivedAt).toISOString()}>{formatIslandDateTime(flag.receivedAt)}</time>: {flag.eventType ?? "event"} {flag.eventId ?? ""}: {flag.problem}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <dl className="stay-page__facts">
         <div>
           <dt>Stay</dt>
@@ -45,20 +58,26 @@ export function StayPaymentsPanel({ page, actionData }: { page: StayPaymentsPage
         <div>
           <dt>Total</dt>
           <dd>
-            {formatCents(page.totalCents)} (deposit {formatCents(page.depositCents)}
-            {page.balanceDueOn ? `, balance on ${formatDay(page.balanceDueOn)}` : ""})
+            {formatCents(page.totalCents)}{" "}
+            {page.schedule === "in_full"
+              ? "(approved inside the balance window: paid in one payment, no balance charge)"
+              : `(deposit ${formatCents(page.depositCents)}${page.nextCharge ? `, balance of ${formatCents(page.nextCharge.amountCents)} charged on ${formatDay(page.nextCharge.on)}` : ""})`}
           </dd>
         </div>
         <div>
-          <dt>Paid and kept</dt>
-          <dd>{formatCents(page.ledger.keptCents)}</dd>
+          <dt>Paid</dt>
+          <dd>{formatCents(page.ledger.chargedCents)}</dd>
         </div>
         <div>
           <dt>Refunded</dt>
           <dd>
             {formatCents(page.ledger.refundedCents)}
-            {page.ledger.refundingCents > 0 ? ` (${formatCents(page.ledger.refundingCents)} on its way)` : ""}
+            {page.ledger.refundingCents > 0 ? ` (${formatCents(page.ledger.refundingCents)} of it on its way)` : ""}
           </dd>
+        </div>
+        <div>
+          <dt>Net paid</dt>
+          <dd>{formatCents(page.ledger.netPaidCents)}</dd>
         </div>
         {page.depositDueAt ? (
           <div>
