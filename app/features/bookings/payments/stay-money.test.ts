@@ -5,6 +5,7 @@ import {
   describeCancellationPolicy,
   ledgerOf,
   parseDollars,
+  paymentScheduleFor,
   quoteTotalCents,
   refundPercentFor,
   splitTotal,
@@ -15,6 +16,22 @@ describe("stay money", () => {
     expect(splitTotal(312_500, 30)).toEqual({ depositCents: 93_750, balanceCents: 218_750 });
     expect(splitTotal(100_001, 33)).toEqual({ depositCents: 33_000, balanceCents: 67_001 });
     expect(splitTotal(50_000, 100)).toEqual({ depositCents: 50_000, balanceCents: 0 });
+  });
+
+  it("decides the schedule once: the whole stay at once when the balance would fall due by the deposit's deadline, else the balance on its day", () => {
+    // Balance 60 days before a March 2 arrival: January 1.
+    expect(paymentScheduleFor("2027-03-02", 60, "2026-12-31")).toEqual({ schedule: "deposit_and_balance", balanceDueOn: "2027-01-01" });
+    expect(paymentScheduleFor("2027-03-02", 60, "2027-01-01")).toEqual({ schedule: "in_full", balanceDueOn: null });
+    expect(paymentScheduleFor("2027-03-02", 60, "2027-02-20")).toEqual({ schedule: "in_full", balanceDueOn: null });
+  });
+
+  it("reads a ledger as a guest does: paid, refunded (made and on its way), net paid", () => {
+    const ledger = ledgerOf([
+      { kind: "full", status: "succeeded", amountCents: 253_125 },
+      { kind: "refund", status: "succeeded", amountCents: 100_000 },
+      { kind: "refund", status: "pending", amountCents: 26_563 },
+    ]);
+    expect(ledger).toMatchObject({ chargedCents: 253_125, refundedCents: 100_000, refundingCents: 26_563, netPaidCents: 126_562 });
   });
 
   it("reads a quote's total in cents", () => {
@@ -55,6 +72,6 @@ describe("stay money", () => {
       { kind: "refund", status: "pending", amountCents: 5_000 },
       { kind: "damage_hold", status: "held", amountCents: 50_000 },
     ]);
-    expect(ledger).toEqual({ chargedCents: 100_000, refundedCents: 10_000, refundingCents: 5_000, heldCents: 50_000, refundableCents: 85_000, keptCents: 90_000 });
+    expect(ledger).toEqual({ chargedCents: 100_000, refundedCents: 10_000, refundingCents: 5_000, heldCents: 50_000, refundableCents: 85_000, netPaidCents: 85_000, keptCents: 90_000 });
   });
 });
