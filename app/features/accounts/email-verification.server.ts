@@ -36,7 +36,7 @@ const ACCOUNT_WORDS: Record<VerificationAudience, string> = {
 };
 
 /** The mail to an address typed by a visitor: no text from the form (not even the name), only our own words and the link. */
-function verificationMail(to: string, token: string, audience: VerificationAudience) {
+export function verificationMail(to: string, token: string, audience: VerificationAudience) {
   return {
     to,
     subject: "Confirm your e-mail address for Sugar Apple Realty",

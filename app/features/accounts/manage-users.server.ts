@@ -178,7 +178,7 @@ async function changeUser(
 }
 
 /** To the address the agent typed at registration, so without anything else they typed (not even their name). */
-function approvalMail(user: { name: string; email: string }) {
+export function approvalMail(user: { name: string; email: string }) {
   const { publicUrl } = getConfig();
   return {
     to: user.email,

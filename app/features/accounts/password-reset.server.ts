@@ -29,6 +29,25 @@ export function resetLink(token: string): string {
   return `${getConfig().publicUrl}/reset-password/${token}`;
 }
 
+/** The reset link's mail: it goes to a typed address, so nothing a visitor typed (not even the account's name) is in it. */
+export function passwordResetMail(to: string, token: string) {
+  return {
+    to,
+    subject: "Reset your Sugar Apple Realty password",
+    text: [
+      "Hello,",
+      "",
+      "Someone (we hope you) asked to reset the password of your Sugar Apple Realty account.",
+      "Choose a new password here; the link works once, within one hour:",
+      "",
+      resetLink(token),
+      "",
+      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+    secrets: [token],
+  };
+}
+
 /**
  * Sends a single-use reset link to the account's address, if there is an
  * active or pending account for it. The caller always answers the same,
@@ -55,22 +74,7 @@ export async function requestPasswordReset(email: string, options: { now?: Date 
         expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
       });
       // The link is queued with the token it carries: one is never stored without the other.
-      await enqueueMail(tx, {
-        to: user.email,
-        subject: "Reset your Sugar Apple Realty password",
-        // Nothing a visitor typed (not even the account's name) goes into a mail to a typed address.
-        text: [
-          "Hello,",
-          "",
-          "Someone (we hope you) asked to reset the password of your Sugar Apple Realty account.",
-          "Choose a new password here; the link works once, within one hour:",
-          "",
-          resetLink(token),
-          "",
-          "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-        ].join("\n"),
-        secrets: [token],
-      });
+      await enqueueMail(tx, passwordResetMail(user.email, token));
       return true;
     });
     if (!sent) logger.info("Password reset link not sent: hourly limit reached", { userId: user.id });

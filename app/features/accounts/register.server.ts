@@ -18,7 +18,8 @@ import { issueVerificationLink } from "./email-verification.server";
 import { hashPassword } from "./password.server";
 import { users } from "./user.table";
 
-function notification(agent: { name: string; email: string; phone?: string }) {
+/** To the office: an agent registered and waits for approval. */
+export function agentRegistrationMail(agent: { name: string; email: string; phone?: string }) {
   const { publicUrl } = getConfig();
   return {
     subject: `New agent registration: ${agent.name}`,
@@ -51,7 +52,7 @@ export function existingAccountNotice(to: string, tried: string, subject: string
       "which already has an account. No new account was made and your account is unchanged.",
       "",
       `If it was you, sign in here: ${publicUrl}/login`,
-      `Forgotten your password? Choose a new one here: ${publicUrl}/forgot-password`,
+      `Forgot your password? Choose a new one here: ${publicUrl}/forgot-password`,
       "",
       "If it was not you, you can ignore this e-mail.",
     ].join("\n"),
@@ -90,7 +91,7 @@ export async function registerAgent(input: unknown, options: { now?: Date } = {}
         await issueVerificationLink(tx, created, now);
         // Queued like the other mails, not sent while the visitor waits: a new address must not answer slower than a known one.
         const config = getConfig();
-        await enqueueMail(tx, { to: config.mail.to ?? site.email, replyTo: agent.email, ...notification(agent) });
+        await enqueueMail(tx, { to: config.mail.to ?? site.email, replyTo: agent.email, ...agentRegistrationMail(agent) });
         return ok({ created: true as const, id: created.id });
       }
       const [owner] = await tx

@@ -26,7 +26,8 @@ type ContactContext = {
   now?: number;
 };
 
-function notification(input: ContactMessageInput, receivedAt: Date, overLimit: boolean) {
+/** To the office: the visitor's message, Reply-To the visitor. */
+export function contactNotificationMail(input: ContactMessageInput, receivedAt: Date, overLimit: boolean) {
   const subject = `Website inquiry from ${input.name}${input.subject ? `: ${input.subject}` : ""}`;
   const text = [
     "A new message arrived through the website's contact form.",
@@ -79,7 +80,7 @@ export async function sendContactMessage(input: unknown, context: ContactContext
       await enqueueMail(tx, {
         to: context.alsoTo ? `${context.alsoTo}, ${brokerage}` : brokerage,
         replyTo: message.email,
-        ...notification(message, row!.createdAt, overLimit),
+        ...contactNotificationMail(message, row!.createdAt, overLimit),
       });
       return ok({ id: row!.id, overLimit });
     }),

@@ -16,7 +16,7 @@ function islandHour(now: Date): number {
   return Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/St_Thomas", hour: "numeric", hourCycle: "h23" }).format(now));
 }
 
-function digestMail(agent: RosterAgent, tasks: DigestTask[], today: string) {
+export function digestMail(agent: RosterAgent, tasks: DigestTask[], today: string) {
   const overdue = tasks.filter((task) => task.dueOn < today);
   const dueToday = tasks.filter((task) => task.dueOn === today);
   const { publicUrl } = getConfig();
