@@ -122,7 +122,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer brokerage={data?.brokerage} />
       <ChatButton widgetSrc={data?.chatWidgetSrc} />
     </>
   );

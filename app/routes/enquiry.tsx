@@ -48,13 +48,15 @@ type EnquiryPage = Awaited<ReturnType<typeof formFor>>;
 type ActionData = EnquirySentReply | (EnquiryFailureReply & { again: EnquiryPage });
 
 function ThankYou({ sent }: { sent: EnquirySentReply }) {
+  // Another firm's listing (or one with no agent) is answered by one of our agents, never by the listing firm's.
+  const ours = sent.answeredBy === "our-agent";
   return (
     <div className="form__success" role="status">
       <h2>Inquiry sent</h2>
       <p>
-        Thank you. Your inquiry about <strong>{sent.listingTitle}</strong> is with the listing agent, who will reply by e-mail, usually within one
-        business day.
-        {sent.showingRequested ? " Once the agent confirms one of your times for a showing, you will get a calendar invitation." : ""}
+        Thank you. Your inquiry about <strong>{sent.listingTitle}</strong> is with{" "}
+        {ours ? "our office: one of our agents will reply" : "the listing agent, who will reply"} by e-mail, usually within one business day.
+        {sent.showingRequested ? ` Once ${ours ? "our agent" : "the agent"} confirms one of your times for a showing, you will get a calendar invitation.` : ""}
       </p>
       <p>
         <Link to={sent.listingPath}>Back to {sent.listingTitle}</Link>

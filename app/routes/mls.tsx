@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!result.success) throwFailure(result, { body: "The search is not available right now", publicRead: true });
   const note = pageNote(parsed, result.data);
   if (note) notes.push(note);
-  // With an MLS feed the results include other firms' listings: the MLS's disclaimer goes under them.
+  // The results are the MLS's, other firms' listings among them: its disclaimer goes under them.
   const feedDisclaimer = await loadFeedDisclaimer();
   return { query: { ...query, page: result.data.page }, view, notes, result: result.data, mapTileUrl: getConfig().mapTileUrl ?? null, feedDisclaimer };
 }
@@ -107,7 +107,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <div data-swap="pages">
             <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => searchHref({ ...query, page }, view)} />
           </div>
-          {feedDisclaimer ? <FeedDisclaimer disclaimer={feedDisclaimer} /> : null}
+          <FeedDisclaimer disclaimer={feedDisclaimer} />
         </section>
       </div>
     </>

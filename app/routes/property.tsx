@@ -12,8 +12,8 @@ import { originFrom, pageMeta } from "~/shared/seo/meta";
 import detailStylesHref from "~/styles/listing-detail.css?url";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
-import { loadFeedNotice } from "~/features/mls-feed/index.server";
-import { FeedNotice } from "~/features/mls-feed/components";
+import { loadFeedDisclaimer, loadFeedNotice } from "~/features/mls-feed/index.server";
+import { FeedDisclaimer, FeedNotice } from "~/features/mls-feed/components";
 import { loadListingOpenHouses } from "~/features/open-houses/index.server";
 import { OpenHouseSection } from "~/features/open-houses/components";
 
@@ -43,13 +43,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const enquiry = await loadEnquiryForm(page.listing, await getSessionUser(request));
   // A listing from the MLS feed carries its firm, the MLS's disclaimer and when the feed was last read.
   const feedNotice = await loadFeedNotice(page.listing);
+  // A sale is the MLS's record, whoever entered it: a sold page without the feed's notice still carries its disclaimer.
+  const soldDisclaimer = !feedNotice && page.listing.kind === "sold" ? await loadFeedDisclaimer() : null;
   // Its open houses, from the feed or entered by staff, listed and written as schema.org Events.
   const openHouses = await loadListingOpenHouses(page.listing, page.url);
-  return { ...page, agent: agent.success ? agent.data : null, enquiry, feedNotice, openHouses };
+  return { ...page, agent: agent.success ? agent.data : null, enquiry, feedNotice, soldDisclaimer, openHouses };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice, openHouses } = loaderData;
+  const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice, soldDisclaimer, openHouses } = loaderData;
   return (
     <ListingDetail
       key={listing.id}
@@ -63,6 +65,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       daysOnMarket={daysOnMarket}
       enquiry={<EnquiryForm {...enquiry} />}
       feedNotice={feedNotice ? <FeedNotice notice={feedNotice} /> : undefined}
+      disclaimer={soldDisclaimer ? <FeedDisclaimer disclaimer={soldDisclaimer} /> : undefined}
       openHouses={<OpenHouseSection openHouses={openHouses} />}
     />
   );

@@ -6,6 +6,8 @@ import { ListingGrid, listingMapLinks, resultRange } from "~/features/listings/c
 import { Pagination } from "~/features/listings/components";
 import { ListFilters, SearchMap, SearchNotes } from "~/features/listing-search/components";
 import { getConfig } from "~/shared/config/env.server";
+import { loadFeedDisclaimer } from "~/features/mls-feed/index.server";
+import { FeedDisclaimer } from "~/features/mls-feed/components";
 import type { PageHandle } from "~/features/shell";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { EmptyState } from "~/shared/ui/empty-state";
@@ -42,7 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!result.success) throwFailure(result, { body: "The sales history could not be loaded", publicRead: true });
   const note = pageNote(parsed, result.data);
   const query = { ...parsed.query, page: result.data.page };
-  return { query, narrowed: isNarrowedList(parsed.query, SEARCH), notes: note ? [...parsed.notes, note] : parsed.notes, mapTileUrl: getConfig().mapTileUrl ?? null, ...result.data };
+  // Sales are the MLS's records: the page carries its disclaimer.
+  const feedDisclaimer = await loadFeedDisclaimer();
+  return { query, narrowed: isNarrowedList(parsed.query, SEARCH), notes: note ? [...parsed.notes, note] : parsed.notes, mapTileUrl: getConfig().mapTileUrl ?? null, feedDisclaimer, ...result.data };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -56,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { query, narrowed, notes, mapTileUrl, items, total, page, pageCount, pageSize } = loaderData;
+  const { query, narrowed, notes, mapTileUrl, items, total, page, pageCount, pageSize, feedDisclaimer } = loaderData;
   return (
     <>
       <PageHero eyebrow="Sold on St. John" title="Sales History">
@@ -93,6 +97,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
         )}
+        <FeedDisclaimer disclaimer={feedDisclaimer} />
       </div>
     </>
   );

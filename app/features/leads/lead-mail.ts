@@ -20,6 +20,8 @@ type EnquiryDetails = {
   leadUrl: string;
   /** False: the buyer got no acknowledgement (over the hourly limit). */
   buyerMailed: boolean;
+  /** The listing firm when the listing is another firm's (its lead is ours to answer); null for ours. */
+  otherFirmOffice?: string | null;
 };
 
 function showingLines(times: Date[]): string[] {
@@ -32,13 +34,18 @@ const NOTIFICATION_OPENING = {
   agent: "A buyer sent an inquiry about your listing through the website.",
   rotation: "A buyer sent an inquiry through the website about a listing with no agent of ours; the office rotation gave it to you.",
   office: "A buyer sent an inquiry through the website; it was routed to the listing's agent.",
+  officeRotation: "A buyer sent an inquiry through the website about a listing with no agent of ours; it went to the office rotation.",
 } as const;
+
+/** Said of another firm's listing: the buyer is ours to answer, and the inquiry is not passed to that firm's agent. */
+const otherFirmLine = (office: string) => `The listing is ${office}'s, another brokerage: one of our agents answers the buyer; do not forward this inquiry to the listing firm.`;
 
 export function enquiryNotificationMail(details: EnquiryDetails, audience: keyof typeof NOTIFICATION_OPENING) {
   return {
     subject: `New inquiry: ${details.listingTitle}${details.showingTimes.length > 0 ? " (showing requested)" : ""}`,
     text: [
       NOTIFICATION_OPENING[audience],
+      ...(details.otherFirmOffice ? [otherFirmLine(details.otherFirmOffice)] : []),
       "",
       `Listing:  ${details.listingTitle}`,
       `          ${details.listingUrl}`,
@@ -59,17 +66,30 @@ export function enquiryNotificationMail(details: EnquiryDetails, audience: keyof
   };
 }
 
+type ReceivedDetails = {
+  listingTitle: string;
+  listingUrl: string;
+  showingRequested: boolean;
+  /** Who answers: the listing's own agent, or one of ours (another firm's listing, or one with no agent). */
+  answeredBy: "listing-agent" | "our-agent";
+  /** The MLS's notice of an MLS listing; empty for one entered here. */
+  notice: string[];
+};
+
 /** To the buyer's typed address: nothing they typed, only the listing and what happens next. */
-export function enquiryReceivedMail(listingTitle: string, listingUrl: string, showingRequested: boolean) {
+export function enquiryReceivedMail({ listingTitle, listingUrl, showingRequested, answeredBy, notice }: ReceivedDetails) {
+  const who = answeredBy === "our-agent" ? "It is with our office: one of our agents will be in touch shortly." : "It is with the listing agent, who will be in touch shortly.";
+  const agent = answeredBy === "our-agent" ? "our agent" : "the agent";
   return {
     subject: `We received your inquiry about ${listingTitle}`,
     text: [
       "Hello,",
       "",
-      `Thank you for your inquiry about ${listingTitle}. It is with the listing agent, who will be in touch shortly.`,
-      ...(showingRequested ? ["", "You asked for a showing: the agent will confirm one of your times by e-mail, with a calendar invitation."] : []),
+      `Thank you for your inquiry about ${listingTitle}. ${who}`,
+      ...(showingRequested ? ["", `You asked for a showing: ${agent} will confirm one of your times by e-mail, with a calendar invitation.`] : []),
       "",
       `The listing: ${listingUrl}`,
+      ...notice,
       "",
       "If you did not send this inquiry, you can ignore this e-mail.",
       "Sugar Apple Realty",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { can } from "~/features/accounts";
 import { findAccount, listAgentRoster } from "~/features/accounts/index.server";
+import { isAnotherFirmsListing } from "~/features/listings";
 import { listingColumns, selectListings } from "~/features/listings/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { readFormData } from "~/shared/forms/parse-form";
@@ -19,7 +20,21 @@ export type LeadPageData = {
   draft: { templateId: string; subject: string; body: string } | null;
   /** Administrators: the active agents the lead may be given to. */
   agents: Array<{ id: string; name: string }> | null;
+  /** The listing firm when the lead's listing is another firm's (the buyer is ours to answer); null otherwise. */
+  anotherFirm: string | null;
 };
+
+/** The listing firm of a lead's listing when it is another firm's MLS listing; null for ours, or a listing since removed. */
+async function anotherFirmOf(listingId: string | null): Promise<string | null> {
+  if (!listingId) return null;
+  const [listing] = await selectListings({
+    listingKey: listingColumns.listingKey,
+    listingSource: listingColumns.listingSource,
+    listedByUs: listingColumns.listedByUs,
+    listOfficeName: listingColumns.listOfficeName,
+  }).where(eq(listingColumns.id, listingId));
+  return listing && isAnotherFirmsListing(listing) ? (listing.listOfficeName ?? "another firm") : null;
+}
 
 /** The words a template's placeholders stand for, on this lead and for this writer. */
 async function templateValues(lead: LeadDetail, viewer: LeadViewer) {
@@ -54,6 +69,7 @@ export async function loadLeadPage(viewer: LeadViewer, leadId: string | undefine
     templates: templates.data.map(({ id, name, builtIn }) => ({ id, name, builtIn })),
     draft: template && values ? { templateId: template.id, subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) } : null,
     agents,
+    anotherFirm: await anotherFirmOf(lead.listingId),
   };
 }
 

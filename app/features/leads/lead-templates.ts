@@ -1,7 +1,11 @@
+import { site } from "~/shared/config/site";
+
 /**
  * Answers for common questions, with placeholders filled in from the lead
  * when an agent starts a message from one. The built-in ones below are
  * always offered; administrators add the office's own (lead_templates).
+ * The writer speaks as one of our agents, never as "the listing agent": many
+ * leads are about another firm's listing (decision 0115).
  * Pure, so the browser may import it.
  */
 export const PLACEHOLDERS = {
@@ -21,7 +25,7 @@ const BUILT_IN: ReadonlyArray<Omit<LeadTemplate, "builtIn">> = [
     id: "builtin-first-reply",
     name: "First reply",
     subject: "Your inquiry about {{listing}}",
-    body: "Hi {{first_name}},\n\nThank you for your interest in {{listing}}. I'm the agent handling it and I'd be glad to answer your questions or show it to you.\n\nYou can see the details and photos here: {{listing_link}}\n\nWhen would suit you for a call or a visit?",
+    body: `Hi {{first_name}},\n\nThank you for your interest in {{listing}}. I'm {{agent_name}}, one of the agents at ${site.name}, and I'll be answering your inquiry: I'd be glad to answer your questions or show it to you.\n\nYou can see the details and photos here: {{listing_link}}\n\nWhen would suit you for a call or a visit?`,
   },
   {
     id: "builtin-showing",
@@ -33,7 +37,7 @@ const BUILT_IN: ReadonlyArray<Omit<LeadTemplate, "builtIn">> = [
     id: "builtin-disclosures",
     name: "Send disclosures",
     subject: "Disclosures for {{listing}}",
-    body: "Hi {{first_name}},\n\nAs promised, I'm preparing the seller's disclosures for {{listing}} and will send them over shortly. Let me know if you'd like the survey, the cistern and septic reports or the HOA documents as well.",
+    body: "Hi {{first_name}},\n\nAs promised, I'm gathering the seller's disclosures for {{listing}} and will send them over shortly. Let me know if you'd like the survey, the cistern and septic reports or the HOA documents as well.",
   },
   {
     id: "builtin-similar",

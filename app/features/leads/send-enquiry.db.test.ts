@@ -132,6 +132,6 @@ describe("sendEnquiry", () => {
     expect((await stored()).leads).toEqual([]);
 
     const sent = await handleEnquiryForm(form({ showing2: "2031-03-04T11:00" }), { now: NOW, buyerId: null });
-    expect(sent).toEqual({ status: 200, body: { sent: true, listingPath: `/property/${mayaListing.id}`, listingTitle: "Sea Grape Cottage", showingRequested: true } });
+    expect(sent).toEqual({ status: 200, body: { sent: true, listingPath: `/property/${mayaListing.id}`, listingTitle: "Sea Grape Cottage", showingRequested: true, answeredBy: "listing-agent" } });
   });
 });

@@ -8,10 +8,11 @@ import { logger } from "~/shared/lib/logger.server";
 import { fail, failWith, ok, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
-import { listingPublicPath, OFF_MARKET_STATUSES, rentalName } from "~/features/listings";
+import { isAnotherFirmsListing, listingPublicPath, OFF_MARKET_STATUSES, rentalName } from "~/features/listings";
 import { listingColumns, publicPathColumns, selectListings } from "~/features/listings/index.server";
 import { storeLeadSource } from "~/features/lead-sources/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
+import { listingNoticeLines } from "~/features/mls-feed/index.server";
 import { RATE_LIMITS } from "~/features/rate-limits";
 import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/index.server";
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as MESSAGES, SHOWING_FIELDS } from "./enquiry-rules";
@@ -34,7 +35,10 @@ export type EnquiryOptions = {
   firstTouch?: unknown;
 };
 
-export type EnquirySent = { id: string; listingPath: string; listingTitle: string; buyerMailed: boolean };
+/** Who answers the buyer: the listing's own agent, or one of ours (the office's rotation: another firm's listing, or one with no agent). */
+export type EnquiryAnsweredBy = "listing-agent" | "our-agent";
+
+export type EnquirySent = { id: string; listingPath: string; listingTitle: string; buyerMailed: boolean; answeredBy: EnquiryAnsweredBy };
 
 /**
  * Reads the preferred showing times (island wall-clock) as instants: each in
@@ -66,6 +70,10 @@ async function findEnquirableListing(listingId: string) {
     standardStatus: listingColumns.standardStatus,
     agentId: listingColumns.agentId,
     agentEmail: listingColumns.agentEmail,
+    listingKey: listingColumns.listingKey,
+    listingSource: listingColumns.listingSource,
+    listedByUs: listingColumns.listedByUs,
+    listOfficeName: listingColumns.listOfficeName,
   }).where(eq(listingColumns.id, listingId));
   return row ?? null;
 }
@@ -86,7 +94,8 @@ export async function findEnquiryTarget(listingId: unknown): Promise<Result<{ da
 /**
  * Stores an enquiry as a lead routed to the listing's agent (its account, or
  * where it has none the agent e-mail it was listed with; a listing with
- * neither goes to the next agent in the office's rotation), with a "received"
+ * neither goes to the next agent in the office's rotation, and so does
+ * another firm's MLS listing whatever agent it carries: decision 0115), with a "received"
  * timeline event and, when times were given, a showing request; in the same
  * transaction queues the notification to that agent only, the office's copy
  * and, within the hourly limits, the buyer's acknowledgement. A listing that
@@ -110,21 +119,25 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
     if (listing.reviewStatus !== "approved" || OFF_MARKET_STATUSES.includes(listing.standardStatus)) return failWith("gone", MESSAGES.unavailable);
 
     const title = titleOf(listing);
-    const agentEmail = listing.agentEmail?.trim() || null;
+    // Another firm's listing is never routed to its own agent, whatever the feed or file gave it.
+    const otherFirm = isAnotherFirmsListing(listing);
+    const agentId = otherFirm ? null : listing.agentId;
+    const agentEmail = otherFirm ? null : listing.agentEmail?.trim() || null;
     const path = listingPublicPath(listing);
     const buyerMailed = await mayMailBuyer(enquiry.email, options, now);
     return getDb().transaction(async (tx) => {
-      // A listing with no agent of ours (another firm's feed listing) brings a lead to the office: the rotation deals it out.
-      const rotated = !listing.agentId && !agentEmail ? await nextAgentInRotation(tx) : null;
+      // A listing with no agent of ours (another firm's MLS listing) brings a lead to the office: the rotation deals it out.
+      const toOffice = !agentId && !agentEmail;
+      const rotated = toOffice ? await nextAgentInRotation(tx) : null;
       const [lead] = await tx
         .insert(leads)
         .values({
           listingId: listing.id,
           listingTitle: title,
           listingPath: path,
-          agentId: rotated?.id ?? listing.agentId,
+          agentId: rotated?.id ?? agentId,
           agentEmail: rotated?.email ?? agentEmail,
-          routing: rotated ? "rotation" : "listing",
+          routing: rotated || otherFirm ? "rotation" : "listing",
           assignedAt: now,
           buyerId: options.buyerId ?? null,
           name: enquiry.name,
@@ -144,13 +157,31 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
         await tx.insert(leadEvents).values({ leadId: id, kind: "showing_requested", detail: showing.times.map((time) => time.toISOString()).join(" "), createdAt: now });
       }
       await queueLeadCrmEvent(tx, id, { kind: "created", showingTimes: showing.times }, now);
-      await queueEnquiryMails(tx, { id, enquiry, listingTitle: title, path, agentEmail: rotated?.email ?? agentEmail, rotated: rotated !== null, times: showing.times, now, buyerMailed });
-      return ok({ id, listingPath: path, listingTitle: title, buyerMailed });
+      const answeredBy: EnquiryAnsweredBy = toOffice ? "our-agent" : "listing-agent";
+      const notice = listingNoticeLines(listing);
+      const queued = { id, enquiry, listingTitle: title, path, agentEmail: rotated?.email ?? agentEmail, rotated: rotated !== null, otherFirmOffice: otherFirm ? (listing.listOfficeName ?? "another brokerage") : null, answeredBy, notice };
+      await queueEnquiryMails(tx, { ...queued, times: showing.times, now, buyerMailed });
+      return ok({ id, listingPath: path, listingTitle: title, buyerMailed, answeredBy });
     });
   });
 }
 
-type Queued = { id: string; enquiry: Enquiry; listingTitle: string; path: string; agentEmail: string | null; rotated: boolean; times: Date[]; now: Date; buyerMailed: boolean };
+type Queued = {
+  id: string;
+  enquiry: Enquiry;
+  listingTitle: string;
+  path: string;
+  agentEmail: string | null;
+  rotated: boolean;
+  /** The listing firm of another firm's listing; null for ours. */
+  otherFirmOffice: string | null;
+  answeredBy: EnquiryAnsweredBy;
+  /** The MLS's notice lines of an MLS listing (number, listing firm, disclaimer), for every mail that shows it. */
+  notice: string[];
+  times: Date[];
+  now: Date;
+  buyerMailed: boolean;
+};
 
 async function queueEnquiryMails(tx: Database, queued: Queued) {
   const config = getConfig();
@@ -166,13 +197,17 @@ async function queueEnquiryMails(tx: Database, queued: Queued) {
     showingTimes: queued.times,
     receivedAt: queued.now,
     buyerMailed: queued.buyerMailed,
+    otherFirmOffice: queued.otherFirmOffice,
   };
   const sameAsOffice = queued.agentEmail?.trim().toLowerCase() === office.trim().toLowerCase();
   if (queued.agentEmail && !sameAsOffice) {
     await enqueueMail(tx, { to: queued.agentEmail, replyTo: queued.enquiry.email, ...enquiryNotificationMail({ ...details, leadUrl: `${config.publicUrl}${agentLeadPath(queued.id)}` }, queued.rotated ? "rotation" : "agent") });
   }
-  await enqueueMail(tx, { to: office, replyTo: queued.enquiry.email, ...enquiryNotificationMail({ ...details, leadUrl: `${config.publicUrl}${adminLeadPath(queued.id)}` }, "office") });
-  if (queued.buyerMailed) await enqueueMail(tx, { to: queued.enquiry.email, ...enquiryReceivedMail(queued.listingTitle, listingUrl, queued.times.length > 0) });
+  const officeAudience = queued.answeredBy === "our-agent" ? "officeRotation" : "office";
+  await enqueueMail(tx, { to: office, replyTo: queued.enquiry.email, ...enquiryNotificationMail({ ...details, leadUrl: `${config.publicUrl}${adminLeadPath(queued.id)}` }, officeAudience) });
+  if (queued.buyerMailed) {
+    await enqueueMail(tx, { to: queued.enquiry.email, ...enquiryReceivedMail({ listingTitle: queued.listingTitle, listingUrl, showingRequested: queued.times.length > 0, answeredBy: queued.answeredBy, notice: queued.notice }) });
+  }
 }
 
 /** Whether the typed address may get the acknowledgement; a limiter failure sends nothing to it. */

@@ -19,6 +19,9 @@ export function approvedRental(): SQL {
 /** `rentalName` in SQL: propertyInfo.name when it is not blank, else the title. */
 export const rentalNameSql = sql<string>`coalesce(nullif(btrim(${listings.propertyInfo} ->> 'name'), ''), ${listings.title})`;
 
+/** `isAnotherFirmsListing` in SQL: an MLS listing (feed or file) whose listing office is not ours. */
+export const fromAnotherFirm: SQL = sql`(${listings.listingKey} is not null and not ${listings.listedByUs})`;
+
 /** Newest first, matching the indexes' `desc nulls last`. */
 export const newestFirst: SQL[] = [sql`${listings.submittedAt} desc nulls last`, sql`${listings.id} desc`];
 

@@ -9,7 +9,7 @@ import type { ListingEvent } from "./listing-history";
 import { readListingEvents } from "./listing-history.server";
 import { listingPublicPath } from "./listing-paths";
 import { isListingKind, LISTING_MESSAGES, OFF_MARKET_STATUSES } from "./listing-rules";
-import { approvedRental, isApproved, newestFirst, publicPathColumns } from "./listing-sql.server";
+import { approvedRental, fromAnotherFirm, isApproved, newestFirst, publicPathColumns } from "./listing-sql.server";
 import { cardColumns, listingColumns, photosOf, type Listing, type ListingCard, type ListingPhoto } from "./listing-store.server";
 import { isUuid } from "~/shared/lib/uuid";
 
@@ -72,7 +72,8 @@ export const FEATURED_LIMIT_MAX = 48;
  * The home page's featured sections: approved listings of a kind that an
  * administrator marked featured (newest first), topped up with the newest
  * approved ones when there are fewer than `limit`. Off-market listings
- * (withdrawn, expired) are never shown.
+ * (withdrawn, expired) are never shown, nor another firm's MLS listing,
+ * whatever its featured flag says: the brokerage features only its own.
  */
 export async function listFeatured(kind: string, limit = 6): Promise<Result<{ data: ListingCard[] }>> {
   if (!isListingKind(kind)) return fail(LISTING_MESSAGES.invalidKind);
@@ -81,7 +82,7 @@ export async function listFeatured(kind: string, limit = 6): Promise<Result<{ da
     const data = await getDb()
       .select(cardColumns)
       .from(listings)
-      .where(and(eq(listings.kind, kind), isApproved, notInArray(listings.standardStatus, [...OFF_MARKET_STATUSES])))
+      .where(and(eq(listings.kind, kind), isApproved, notInArray(listings.standardStatus, [...OFF_MARKET_STATUSES]), sql`not ${fromAnotherFirm}`))
       .orderBy(desc(listings.featured), ...newestFirst)
       .limit(size);
     return ok({ data });

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { accountIdsByEmail } from "~/features/accounts/index.server";
+import { getConfig } from "~/shared/config/env.server";
+import { site } from "~/shared/config/site";
 import { getDb } from "~/shared/db/client.server";
 import { isConnectionLost } from "~/shared/db/postgres-errors";
 import type { NewListingRow } from "~/features/listings/index.server";
@@ -12,6 +14,7 @@ import { hasUnsafeText } from "~/shared/forms/text";
 import { mapResoRecord, newMlsListingTimes, type MappedListing } from "./reso-mapping";
 import { feedMedia, type FeedMedia } from "./feed-record";
 import { recordFeedMedia } from "./feed-media.server";
+import { namesOurOffice, recordOffice, type RecordOffice } from "./own-office";
 
 /**
  * The MLS feed import (`npm run import:listings -- FILE`): RESO records are
@@ -20,7 +23,9 @@ import { recordFeedMedia } from "./feed-media.server";
  * A record that matches what is stored changes nothing, so a second run of
  * the same file reports every good row unchanged. An update never touches
  * the slug (URLs stay), the review status or the featured flag (an
- * administrator's decisions stand).
+ * administrator's decisions stand). Another firm's listing (its listing
+ * office not ours, `namesOurOffice`) keeps no agent of its own: whatever
+ * agent e-mail the file gives, its enquiries go to our office (decision 0115).
  */
 export type ImportSummary = {
   /** Rows read from the file (good and bad). */
@@ -44,7 +49,7 @@ const IMPORTED_COLUMNS = [
   "kind", "category", "subcategory", "title", "description", "area", "features", "details",
   "listPrice", "closePrice", "closeDate", "standardStatus", "propertyType", "propertySubType",
   "bedroomsTotal", "bathroomsTotalInteger", "livingArea", "lotSizeAcres", "yearBuilt", "latitude", "longitude",
-  "agentId", "listAgentEmail", "listAgentName", "listOfficeName", "buyerOfficeName",
+  "agentId", "listAgentEmail", "listAgentName", "listOfficeName", "buyerOfficeName", "listOfficeKey", "listedByUs",
 ] as const satisfies ReadonlyArray<keyof Listing>;
 
 type ImportedValues = Pick<NewListingRow, (typeof IMPORTED_COLUMNS)[number]>;
@@ -65,10 +70,15 @@ function changed(existing: Listing, values: ImportedValues): boolean {
   return IMPORTED_COLUMNS.some((column) => stable(existing[column]) !== stable(values[column]));
 }
 
-function importedValues(listing: MappedListing, agentIds: Map<string, string>): ImportedValues {
+function importedValues(listing: MappedListing, office: RecordOffice, agentIds: Map<string, string>): ImportedValues {
   const row = rowValues(listing.kind, listing.values);
   const values = Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, row[column] ?? null])) as ImportedValues;
-  const { email, name } = listing.agent;
+  const { mls, brokerage } = getConfig();
+  values.listOfficeKey = office.key ?? office.mlsId;
+  values.listedByUs = namesOurOffice(office, { officeId: mls.officeId, names: [site.name, brokerage.legalName] });
+  // Another firm's agent is named as the file names them, but never given an address or an account of ours.
+  const email = values.listedByUs ? listing.agent.email : undefined;
+  const { name } = listing.agent;
   // The listing's agent, one way (decision 0104): the account with a confirmed address, else the agent's own address.
   values.agentId = (email && agentIds.get(email)) || null;
   values.listAgentEmail = values.agentId ? null : (email ?? null);
@@ -195,7 +205,7 @@ export async function importListingRecords(
 
   for (let start = 0; start < records.length; start += batchSize) {
     const batch = records.slice(start, start + batchSize);
-    const mapped: Array<{ line: number; index?: number; listing: MappedListing }> = [];
+    const mapped: Array<{ line: number; index?: number; listing: MappedListing; office: RecordOffice }> = [];
     for (const { line, index, record } of batch) {
       const at = index === undefined ? { line } : { line, index };
       const unstorable = Object.keys(record).find((name) => hasUnsafeText(name) || hasUnsafeText(record[name]));
@@ -215,7 +225,7 @@ export async function importListingRecords(
         continue;
       }
       firstSeen.set(key, index === undefined ? `line ${line}` : `record ${index}`);
-      mapped.push({ ...at, listing: result.listing });
+      mapped.push({ ...at, listing: result.listing, office: recordOffice(record) });
     }
 
     const keys = mapped.map(({ listing }) => listing.listingKey);
@@ -233,9 +243,9 @@ export async function importListingRecords(
     const byKey = new Map(existing.map((row) => [row.listingKey!, row]));
 
     const fresh: NewImport[] = [];
-    for (const { line, index, listing } of mapped) {
+    for (const { line, index, listing, office } of mapped) {
       const at = index === undefined ? { line } : { line, index };
-      const values = importedValues(listing, agentIds);
+      const values = importedValues(listing, office, agentIds);
       const current = byKey.get(listing.listingKey);
       if (!current) {
         fresh.push({ at, listing, values });

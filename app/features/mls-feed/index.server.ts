@@ -6,5 +6,5 @@ export { countPendingPhotos, fetchDuePhotos } from "./fetch-photos.server";
 export { mlsMediaUsesImage } from "./feed-media.server";
 export { lastSuccessfulSync, listSyncRuns } from "./sync-state.server";
 export type { SyncRun } from "./sync-state.server";
-export { loadFeedDisclaimer, loadFeedNotice } from "./feed-notice.server";
+export { listingAttributionLines, listingNoticeLines, loadFeedDisclaimer, loadFeedNotice, mlsDisclaimerText } from "./feed-notice.server";
 export type { FeedNotice } from "./feed-notice.server";

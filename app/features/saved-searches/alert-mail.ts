@@ -21,6 +21,8 @@ export type AlertListing = {
   area: string | null;
   /** Its next open house, when one is planned (feed or staff). */
   openHouse?: { startsAt: string; endsAt: string } | null;
+  /** An MLS listing's number and, for another firm's, its listing firm (the MLS's rules); none for ours entered here. */
+  attribution?: string[];
 };
 
 /** An alert as the outbox takes it (enqueueMail adds nothing but the sender). */
@@ -53,7 +55,15 @@ function priceText(listing: AlertListing): string {
  * alerts and the one-click unsubscribe (RFC 8058: List-Unsubscribe with an
  * https address and List-Unsubscribe-Post).
  */
-export function alertMail(options: { to: string; publicUrl: string; unsubscribeUrl: string; search: AlertSearch; listings: readonly AlertListing[] }): AlertMessage {
+export function alertMail(options: {
+  to: string;
+  publicUrl: string;
+  unsubscribeUrl: string;
+  search: AlertSearch;
+  listings: readonly AlertListing[];
+  /** The MLS's disclaimer, printed once under the listings when any of them is an MLS listing. */
+  mlsDisclaimer?: string;
+}): AlertMessage {
   const { search, listings, publicUrl } = options;
   const count = listings.length;
   const subject =
@@ -64,9 +74,11 @@ export function alertMail(options: { to: string; publicUrl: string; unsubscribeU
       listing.title,
       [priceText(listing), facts(listing)].filter(Boolean).join(" · "),
       ...(listing.openHouse ? [`Open house: ${openHouseWhen(listing.openHouse.startsAt, listing.openHouse.endsAt)}`] : []),
+      ...(listing.attribution ?? []),
       `${publicUrl}${listingPublicPath(listing)}`,
     ].join("\n"),
   );
+  const fromMls = shown.some((listing) => (listing.attribution ?? []).length > 0);
   const more = count - shown.length;
   const text = [
     "Hello,",
@@ -75,6 +87,7 @@ export function alertMail(options: { to: string; publicUrl: string; unsubscribeU
     "",
     blocks.join("\n\n"),
     ...(more > 0 ? ["", `…and ${more} more.`] : []),
+    ...(fromMls && options.mlsDisclaimer ? ["", options.mlsDisclaimer] : []),
     "",
     `View all results: ${publicUrl}${savedSearchResultsPath(search.query)}`,
     `Manage your alerts: ${publicUrl}/account/searches`,

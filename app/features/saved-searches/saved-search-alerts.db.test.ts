@@ -68,6 +68,18 @@ describe("matching saved searches", () => {
     expect(mail!.text).toContain(linkTo(listing.id));
   });
 
+  it("shows an MLS listing with its MLS number and, for another firm's, its listing firm, and the MLS's disclaimer once", async () => {
+    const buyer = await createTestBuyer();
+    await createTestSearch(buyer, "area=Fish Bay");
+    const theirs = await approvedByReview({ area: "Fish Bay", title: "Their Fish Bay house", listingKey: "MLS-77", listOfficeName: "Coral Bay Realty", listedByUs: false });
+    const ours = await approvedByReview({ area: "Fish Bay", title: "Our Fish Bay house", listingKey: "MLS-78", listOfficeName: "Sugar Apple Realty", listedByUs: true });
+    expect(await run()).toMatchObject({ sent: 1 });
+    const [mail] = await queuedAlerts();
+    expect(mail!.text).toContain(`MLS #MLS-77\nListing courtesy of Coral Bay Realty.\nhttp://localhost:3000${linkTo(theirs.id)}`);
+    expect(mail!.text).toContain(`MLS #MLS-78\nhttp://localhost:3000${linkTo(ours.id)}`);
+    expect(mail!.text.match(/Information deemed reliable but not guaranteed\./g)).toHaveLength(1);
+  });
+
   it("does not alert a listing that was already listed when the search was saved, even when it changes later", async () => {
     const buyer = await createTestBuyer();
     const listing = await createTestListing({ area: "Fish Bay" });

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, inArray, isNull, ne, sql } from "drizzle-orm";
 import { accountEmailOf } from "~/features/accounts/index.server";
-import { cardColumns, joinListing } from "~/features/listings/index.server";
+import { cardColumns, joinListing, listingColumns } from "~/features/listings/index.server";
+import { listingAttributionLines, mlsDisclaimerText } from "~/features/mls-feed/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { nextOpenHouses } from "~/features/open-houses/index.server";
 import { getConfig } from "~/shared/config/env.server";
@@ -46,6 +47,10 @@ const alertColumns = {
   livingArea: cardColumns.livingArea,
   lotSizeAcres: cardColumns.lotSizeAcres,
   area: cardColumns.area,
+  listingKey: listingColumns.listingKey,
+  listingSource: cardColumns.listingSource,
+  listedByUs: cardColumns.listedByUs,
+  listOfficeName: cardColumns.listOfficeName,
 };
 
 /** Sends one search's alert if it is still due and has unsent matches; true when an e-mail was queued. */
@@ -58,7 +63,7 @@ async function sendSearchAlert(searchId: string, now: Date): Promise<boolean> {
       .where(and(eq(savedSearches.id, searchId), isDue(now), ownerTakesAlerts))
       .for("update", { skipLocked: true });
     if (!search?.email) return false;
-    const pending: Array<AlertListing & { found: boolean }> = await joinListing(
+    const pending = await joinListing(
       tx.select({ ...alertColumns, found: sql<boolean>`${searchFindsListing(now)}` }).from(savedSearchMatches).$dynamic(),
       savedSearchMatches.listingId,
     )
@@ -75,11 +80,11 @@ async function sendSearchAlert(searchId: string, now: Date): Promise<boolean> {
     if (found.length === 0) return false;
     // Each listing's next open house, so the buyer hears of it with the listing.
     const openHouses = await nextOpenHouses(found.map((row) => row.id), now, tx);
-    const listings = found.map((row) => ({ ...row, openHouse: openHouses.get(row.id) ?? null }));
+    const listings: AlertListing[] = found.map((row) => ({ ...row, openHouse: openHouses.get(row.id) ?? null, attribution: listingAttributionLines(row) }));
     const { publicUrl } = getConfig();
     const filters = searchFilters(readSavedQuery(search.query));
     // The unsubscribe link's token works for good: the stored copy loses it once the alert is sent.
-    const message = alertMail({ to: search.email, publicUrl, unsubscribeUrl: unsubscribeUrl(search.id), search: { ...search, filters }, listings });
+    const message = alertMail({ to: search.email, publicUrl, unsubscribeUrl: unsubscribeUrl(search.id), search: { ...search, filters }, listings, mlsDisclaimer: mlsDisclaimerText() });
     await enqueueMail(tx, { ...message, secrets: [unsubscribeToken(search.id)] });
     await tx.update(savedSearches).set({ lastAlertAt: now }).where(eq(savedSearches.id, searchId));
     return true;

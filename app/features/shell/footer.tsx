@@ -1,10 +1,17 @@
 import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
+import { EQUAL_HOUSING_LOGO, EQUAL_HOUSING_NOTICE, licenseLines, type Brokerage } from "~/shared/config/brokerage-notice";
 import { islandYear } from "~/shared/dates/format-dates";
 import { footerQuickLinks, footerServices } from "./navigation";
 import { SocialIcon } from "./social-icon";
 
-export function Footer() {
+/**
+ * Every public page's footer. It carries the notices the law asks of a
+ * brokerage's pages: the Equal Housing Opportunity logo and statement, and the
+ * brokerage's legal name and license with its broker of record's (from the
+ * settings; absent only on a page drawn without the root's data, an error page).
+ */
+export function Footer({ brokerage }: { brokerage?: Brokerage }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -71,6 +78,20 @@ export function Footer() {
         to prior sale, change or withdrawal. {site.name} is a member of the St. Thomas/St. John Board of Realtors, the
         Virgin Islands Territorial Association of Realtors and the St. John Multiple Listing Service (MLS).
       </p>
+      <div className="site-footer__notices">
+        <img src={EQUAL_HOUSING_LOGO.src} alt={EQUAL_HOUSING_LOGO.alt} width={50} height={56} className="site-footer__eho" loading="lazy" />
+        <p>
+          {brokerage
+            ? licenseLines(brokerage).map((line) => (
+                <span key={line} className="site-footer__license">
+                  {line}
+                  <br />
+                </span>
+              ))
+            : null}
+          {EQUAL_HOUSING_NOTICE}
+        </p>
+      </div>
       <p className="site-footer__copyright">
         © {islandYear()} {site.name}. All rights reserved.
       </p>

@@ -35,6 +35,8 @@ export async function loadShellData(request: Request) {
     version: config.version,
     analyticsMeasurementId: config.analyticsMeasurementId,
     chatWidgetSrc: config.chatWidgetSrc,
+    /** The footer's legal notices: the brokerage's legal name, broker of record and licenses (public by law). */
+    brokerage: config.brokerage,
     rentalMenu,
     session,
   };

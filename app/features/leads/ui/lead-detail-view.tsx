@@ -46,10 +46,10 @@ function ReplyNotice({ reply }: { reply?: LeadActionBody }) {
  * note). Each part is its own component; a new part is one line here. Plain
  * POST forms, each with its `intent`; no React in the browser.
  */
-export function LeadDetailView({ lead, templates, draft, agents, backHref, reply, children }: Props) {
+export function LeadDetailView({ lead, templates, draft, agents, anotherFirm, backHref, reply, children }: Props) {
   return (
     <div className="lead-page">
-      <LeadSummary lead={lead} reply={reply} backHref={backHref} />
+      <LeadSummary lead={lead} anotherFirm={anotherFirm} reply={reply} backHref={backHref} />
       <ReplyNotice reply={reply} />
       <div className="lead-page__columns">
         <div className="lead-page__main">

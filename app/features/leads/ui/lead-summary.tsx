@@ -41,9 +41,10 @@ function StatusForm({ lead, reply }: { lead: LeadDetail; reply?: LeadActionBody 
 
 /**
  * The head of a lead's page: who is asking about which listing, where it
- * stands (the status, changed in place), who has it and since when.
+ * stands (the status, changed in place), who has it and since when. Another
+ * firm's listing says so: the buyer is ours to answer, not that firm's.
  */
-export function LeadSummary({ lead, reply, backHref }: { lead: LeadDetail; reply?: LeadActionBody; backHref: string }) {
+export function LeadSummary({ lead, anotherFirm, reply, backHref }: { lead: LeadDetail; anotherFirm?: string | null; reply?: LeadActionBody; backHref: string }) {
   return (
     <header className="lead-summary" aria-labelledby="lead-heading">
       <p className="lead-summary__back">
@@ -56,6 +57,7 @@ export function LeadSummary({ lead, reply, backHref }: { lead: LeadDetail; reply
           <dt>Listing</dt>
           <dd>
             <a href={lead.listingPath}>{lead.listingTitle}</a>
+            {anotherFirm ? <span className="lead-summary__note lead-summary__firm"> Listed by {anotherFirm} — another brokerage; one of our agents answers this buyer.</span> : null}
           </dd>
         </div>
         <div>

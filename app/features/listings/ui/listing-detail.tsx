@@ -4,6 +4,7 @@ import { site } from "~/shared/config/site";
 import { ListingAgentCard, type ListingAgent } from "~/features/agents/components";
 import { FavouriteButton } from "~/features/favourites/components";
 import type { DescribedImage } from "~/features/media";
+import { isAnotherFirmsListing } from "../another-firm";
 import { ListingMap } from "./listing-map";
 import { formatDate, formatNumber, formatPrice, plural, propertyTypeLabel, statusLabel } from "./listing-format";
 import { HtmlSection, ListSection } from "./listing-sections";
@@ -44,7 +45,9 @@ export type DetailListing = {
   listOfficeName: string | null;
   buyerOfficeName: string | null;
   virtualTourUrl?: string | null;
-  /** "mls" for a listing the MLS feed keeps; with listedByUs false it is another firm's. */
+  /** An MLS listing's key (the feed or a file); with listedByUs false it is another firm's (`isAnotherFirmsListing`). */
+  listingKey?: string | null;
+  /** "mls" for a listing the MLS feed keeps. */
   listingSource?: "mls" | null;
   listedByUs?: boolean;
   photos: Array<DescribedImage & { id: string }>;
@@ -69,6 +72,8 @@ type Props = {
   enquiry?: ReactNode;
   /** A feed listing's attribution, disclaimer and update time (app/features/mls-feed). */
   feedNotice?: ReactNode;
+  /** The MLS's disclaimer, for a sold listing without a feed notice. */
+  disclaimer?: ReactNode;
   /** The upcoming open houses, from the feed or staff (app/features/open-houses). */
   openHouses?: ReactNode;
 };
@@ -130,11 +135,11 @@ function Price({ listing }: { listing: DetailListing }) {
  * facts, description, features, map, the listing agent with a way to ask,
  * a mortgage calculator (for sale) and the MLS attribution (sold).
  */
-export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice, openHouses }: Props) {
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice, disclaimer, openHouses }: Props) {
   const sold = listing.kind === "sold";
   const type = propertyTypeLabel(listing);
-  // Another firm's feed listing: enquiries come to our office, so no outside agent is offered to ask.
-  const otherFirm = listing.listingSource === "mls" && !listing.listedByUs;
+  // Another firm's MLS listing: enquiries come to our office, so no outside agent is offered to ask.
+  const otherFirm = isAnotherFirmsListing(listing);
   const agentName = otherFirm ? null : listing.agentName;
   const agentEmail = otherFirm ? null : listing.agentEmail;
   const office = site.phones[0];
@@ -216,16 +221,17 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
 
           {sold && !feedNotice ? (
             <p className="listing-attribution">
-              Listed by {listing.listOfficeName || "the listing office"}. Sold by {listing.buyerOfficeName || "the selling office"}. Information deemed
-              reliable but not guaranteed. Source: St. John MLS.
+              Listed by {listing.listOfficeName || "the listing office"}. Sold by {listing.buyerOfficeName || "the selling office"}.
+              {disclaimer ? null : " Information deemed reliable but not guaranteed. Source: St. John MLS."}
             </p>
           ) : null}
+          {feedNotice ? null : disclaimer}
         </div>
 
         <aside className="listing-layout__aside" aria-label="Listing agent and sharing">
           <section className="listing-card-panel listing-agent" aria-labelledby="agent-heading">
             <h2 id="agent-heading">{otherFirm ? (sold ? "Ask about homes like this" : "Ask about this property") : sold ? "Listing agent" : "Ask the listing agent"}</h2>
-            {agent ? (
+            {agent && !otherFirm ? (
               <ListingAgentCard
                 agent={agent}
                 about={`About ${listing.title}`}

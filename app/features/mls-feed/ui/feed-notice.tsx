@@ -1,5 +1,5 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
-import type { FeedNotice as Notice } from "../feed-notice";
+import { DEFAULT_MLS_DISCLAIMER, type FeedNotice as Notice } from "../feed-notice";
 
 /**
  * A feed listing's attribution block (IDX): "Listing courtesy of {firm}"
@@ -9,6 +9,7 @@ import type { FeedNotice as Notice } from "../feed-notice";
 export function FeedNotice({ notice }: { notice: Notice }) {
   return (
     <section className="listing-section listing-feed-notice" aria-label="Listing source">
+      {notice.mlsNumber ? <p className="listing-attribution listing-feed-notice__number">MLS #{notice.mlsNumber}</p> : null}
       <p className="listing-attribution listing-feed-notice__courtesy">
         {notice.courtesyOf ? (
           <>
@@ -22,7 +23,7 @@ export function FeedNotice({ notice }: { notice: Notice }) {
       </p>
       <p className="listing-attribution listing-feed-notice__disclaimer">
         {notice.logoUrl ? <img src={notice.logoUrl} alt="MLS" width={64} height={32} className="listing-feed-notice__logo" loading="lazy" /> : null}
-        {notice.disclaimer ?? "Information deemed reliable but not guaranteed."}
+        {notice.disclaimer ?? DEFAULT_MLS_DISCLAIMER}
         {notice.lastUpdated ? (
           <>
             {" "}
