@@ -90,6 +90,15 @@ test("a visitor's enquiry with a showing request reaches the listing's agent onl
   await expect(timeline).toContainText("Showing confirmed");
   await expect(timeline).toContainText(`Called ${tag}; bringing the survey.`);
   const leadUrl = agent.url();
+  // A task due today (the form's default day): on the pipeline's card as open, not overdue.
+  const tasks = agent.getByRole("form", { name: "Add a task" });
+  await tasks.getByLabel("New task").fill(`Send the survey ${tag}`);
+  await tasks.getByRole("button", { name: "Add task" }).click();
+  await expect(agent.getByRole("status").filter({ hasText: "Task added" })).toBeVisible(ANSWER);
+  await gotoReady(agent, "/agent/agentdashboard/pipeline");
+  const agentCard = agent.getByRole("region", { name: /Showing booked/ }).locator(".pipeline-card", { hasText: buyer.name });
+  await expect(agentCard).toContainText("1 open task");
+  await expect(agentCard).not.toContainText("overdue");
 
   // 3. The other demo agent does not see it, and cannot open it.
   const other = await signedInPage(browser, AGENTS[otherAgent]);
@@ -107,4 +116,12 @@ test("a visitor's enquiry with a showing request reaches the listing's agent onl
   await expect(adminRow).toContainText(AGENTS[ownAgent!]);
   await adminRow.getByRole("link", { name: LISTING }).click();
   await expect(admin.locator(".lead-timeline")).toContainText(`Called ${tag}; bringing the survey.`);
+
+  // 5. The administrators' pipeline says what is late: the demo lead whose follow-up was due yesterday
+  // (its other task is done) and this lead, whose task is due today.
+  await gotoReady(admin, "/admin/admindashboard/pipeline");
+  const late = admin.locator(".pipeline-card", { hasText: "Marcus Obi" });
+  await expect(late.locator(".pipeline-card__tasks--overdue")).toHaveText("1 open task, 1 overdue");
+  const current = admin.locator(".pipeline-card", { hasText: buyer.name });
+  await expect(current.locator(".pipeline-card__tasks")).toHaveText("1 open task");
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { refuse } from "~/features/accounts";
 import { accountNameOf } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
@@ -44,8 +44,21 @@ export async function loadPipeline(viewer: LeadViewer, now = new Date()): Promis
       .from(leads)
       .where(leadVisibleTo(viewer))
       .groupBy(leads.status);
-    const openTasks = sql<number>`(select count(*)::int from ${leadTasks} where ${leadTasks.leadId} = ${leads.id} and ${leadTasks.doneAt} is null)`;
-    const overdueTasks = sql<number>`(select count(*)::int from ${leadTasks} where ${leadTasks.leadId} = ${leads.id} and ${leadTasks.doneAt} is null and ${leadTasks.dueOn} < ${today})`;
+    // Open tasks counted per lead and joined by its id: a correlated subquery here would name an unqualified
+    // "id" (Drizzle leaves a one-table select's columns bare), which the subquery reads as the task's own.
+    // Overdue is due on an island day before today, the rule of the lead's page and the daily task e-mail.
+    const taskCounts = db
+      .select({
+        leadId: leadTasks.leadId,
+        open: sql<number>`count(*)::int`.as("open_tasks"),
+        overdue: sql<number>`(count(*) filter (where ${leadTasks.dueOn} < ${today}))::int`.as("overdue_tasks"),
+      })
+      .from(leadTasks)
+      .where(isNull(leadTasks.doneAt))
+      .groupBy(leadTasks.leadId)
+      .as("task_counts");
+    const openTasks = sql<number>`coalesce(${taskCounts.open}, 0)`;
+    const overdueTasks = sql<number>`coalesce(${taskCounts.overdue}, 0)`;
     const columns: PipelineColumn[] = [];
     for (const status of LEAD_STATUS_CHOICES) {
       const cards = await db
@@ -60,6 +73,7 @@ export async function loadPipeline(viewer: LeadViewer, now = new Date()): Promis
           overdueTasks,
         })
         .from(leads)
+        .leftJoin(taskCounts, eq(taskCounts.leadId, leads.id))
         .where(and(eq(leads.status, status), leadVisibleTo(viewer)))
         .orderBy(desc(leads.updatedAt), desc(leads.id))
         .limit(PIPELINE_CARDS);
