@@ -28,7 +28,7 @@ async function fillRegistration(page: Page, who: { name: string; email: string; 
 }
 
 test("a registration corrected and sent again at once is either created or asked to be sent again, never a false success", async ({ page }) => {
-  const who = { name: "Quinn Harbour", email: `quinn.${unique()}@example.com`, password: "password1234" };
+  const who = { name: "Quinn Harper", email: `quinn.${unique()}@example.com`, password: "password1234" };
   await gotoReady(page, "/register");
   await fillRegistration(page, who);
   await page.waitForTimeout(SPAM_MIN_FILL_MS + 300);

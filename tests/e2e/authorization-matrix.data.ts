@@ -565,7 +565,7 @@ export const MATRIX: readonly MatrixRow[] = [
     name: "agent writes to the buyer of agent A's lead",
     method: "POST",
     path: (c) => `${AGENT}/leads/${c.leadA}`,
-    form: { intent: "message", subject: "Your enquiry", body: "Happy to show it to you on Tuesday." },
+    form: { intent: "message", subject: "Your inquiry", body: "Happy to show it to you on Tuesday." },
     expect: { anonymous: "login", agentA: "ok", agentB: "not-found", admin: "login", buyer: "login" },
   },
   {

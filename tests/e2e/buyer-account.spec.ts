@@ -45,7 +45,7 @@ test("a visitor saves a listing without an account, signs up, finds it at /accou
   browser,
 }) => {
   const stamp = Date.now();
-  const title = `Favourite Hillside Lot ${stamp}`;
+  const title = `Favorite Hillside Lot ${stamp}`;
   const email = `buyer-${stamp}@example.test`;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
