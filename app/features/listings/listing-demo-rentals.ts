@@ -1,11 +1,11 @@
 import { home, type DemoListing } from "./listing-demo-types";
 
-/** Villas and cottages to rent by the night (check-in 4 pm, check-out 10 am). */
+/** Villas and cottages to rent by the night (check-in 4:00 PM, check-out 10:00 AM). */
 const rental = (listing: Omit<DemoListing, "kind" | "features">): DemoListing => ({ ...listing, kind: "rental", features: [] });
 
 const RULES = {
-  standard: "No smoking indoors. No parties or events. Quiet hours from 10 pm. Please conserve cistern water.",
-  family: "Children welcome; the pool is not fenced, so please supervise. No smoking. Quiet hours from 10 pm.",
+  standard: "No smoking indoors. No parties or events. Quiet hours from 10:00 PM. Please conserve cistern water.",
+  family: "Children welcome; the pool is not fenced, so please supervise. No smoking. Quiet hours from 10:00 PM.",
   couples: "Best for two adults. No smoking. No pets. Please conserve water and switch off the air conditioning when out.",
 } as const;
 

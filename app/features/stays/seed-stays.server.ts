@@ -9,32 +9,32 @@ import type { ArrivalNotes } from "./stay-mail";
 import { reviewInvitations, stayMessages } from "./stay-message.table";
 import { hashReviewToken } from "./stay-mail-job.server";
 
-const FERRY = "Passenger ferries leave Red Hook, St. Thomas, for Cruz Bay every hour on the hour (6 AM to midnight, about 20 minutes; $8.15 a person, cash or card). From the airport, allow 45 minutes by taxi to Red Hook.";
+const FERRY = "Passenger ferries leave Red Hook, St. Thomas, for Cruz Bay every hour on the hour (6:00 AM to midnight, about 20 minutes; $8.15 a person, cash or card). From the airport, allow 45 minutes by taxi to Red Hook.";
 
 const DEMO_NOTES: Record<string, ArrivalNotes> = {
   "Villa Marisol": {
     ferry: FERRY,
     car: "Your Jeep from Island Car Rental waits at the Cruz Bay ferry dock; bring your license. Drive on the LEFT. Four-wheel drive is needed for the villa's driveway.",
     directions: "From Cruz Bay take Route 104 toward Chocolate Hole for 2.5 miles, turn right at the blue mailbox marked Marisol, and follow the concrete drive up to the gate.",
-    checkIn: "Check-in from 4 PM. The gate code and the lockbox code are 2611; the keys are in the lockbox beside the front door. Our house manager Keisha meets you on arrival: (340) 555-0142.",
+    checkIn: "Check-in from 4:00 PM. The gate code and the lockbox code are 2611; the keys are in the lockbox beside the front door. Our house manager Keisha meets you on arrival: (340) 555-0142.",
   },
   "Sea Grape Cottage": {
     ferry: FERRY,
     car: "A small car is enough; the road to Coral Bay is paved. Rent in Cruz Bay or bring one on the car barge from Red Hook.",
     directions: "Take Centerline Road (Route 10) east to Coral Bay, then Route 107 south for a mile; the cottage is the green one past the church.",
-    checkIn: "Check-in from 3 PM. The key is in the lockbox on the porch (code 0517).",
+    checkIn: "Check-in from 3:00 PM. The key is in the lockbox on the porch (code 0517).",
   },
   "Villa Solstice": {
     ferry: FERRY,
     car: "Four-wheel drive is a must: the last quarter mile is steep. Your rental company will meet you at the dock.",
     directions: "From Cruz Bay follow Route 20 along the North Shore past Cinnamon Bay; the villa's gate is the first on the left after the Maho Bay sign.",
-    checkIn: "Check-in from 4 PM. Ring the gate bell; our greeter opens the villa and shows you the pool and the generator.",
+    checkIn: "Check-in from 4:00 PM. Ring the gate bell; our greeter opens the villa and shows you the pool and the generator.",
   },
   "Tamarind House": {
     ferry: FERRY,
     car: "Any car will do; parking for two beside the house.",
     directions: "From Cruz Bay take Route 104, turn left up Gifft Hill Road, and look for the tamarind tree on the right after the school.",
-    checkIn: "Check-in from 3 PM; the door code comes by text on the morning of arrival.",
+    checkIn: "Check-in from 3:00 PM; the door code comes by text on the morning of arrival.",
   },
 };
 

@@ -21,7 +21,7 @@ export const site = {
     { label: "Rentals", display: "(340) 555-0187", tel: "+13405550187" },
   ],
   email: "hello@sugarapplerealty.example",
-  hours: "Monday to Saturday, 9 am to 5 pm (Atlantic Standard Time)",
+  hours: "Monday to Saturday, 9:00 AM to 5:00 PM (Atlantic Standard Time)",
   social: [
     { name: "Facebook", href: "https://www.facebook.com/sugarapplerealty" },
     { name: "Instagram", href: "https://www.instagram.com/sugarapplerealty" },

@@ -10,8 +10,8 @@ import { agreementDigest } from "./stay-terms.server";
 /** The demo's rental agreement: the points a St. John villa's agreement covers. */
 const DEMO_AGREEMENT = [
   "This agreement is between Sugar Apple Realty, as agent for the owner, and the guest named on the booking.",
-  "Check-in is from 4 pm and check-out by 10 am. The number of guests may not exceed what the booking states.",
-  "The villa is for the guests' own holiday use: no parties or events, no smoking indoors, and quiet after 10 pm out of respect for the neighbors.",
+  "Check-in is from 4:00 PM and check-out by 10:00 AM. The number of guests may not exceed what the booking states.",
+  "The villa is for the guests' own vacation use: no parties or events, no smoking indoors, and quiet after 10:00 PM out of respect for the neighbors.",
   "Please leave the villa as you found it. Damage beyond normal wear is the guest's responsibility, up to the damage deposit held and beyond it if the cost is higher.",
   "Cistern water is precious on St. John: please conserve it. Hurricane season runs June through November; travel insurance is strongly recommended.",
 ].join("\n\n");

@@ -38,7 +38,7 @@ export type CardListing = {
   /** A feed listing of the brokerage's own office. */
   listedByUs?: boolean;
   propertyInfo: { name?: string; slug?: string } | null;
-  /** Its next open house in words ("Open house Sat 1–3 PM"), where the page's service looked it up. */
+  /** Its next open house in words ("Open house Sat 1:00–3:00 PM"), where the page's service looked it up. */
   openHouseBadge?: string | null;
   photo: { alt: string; width: number; height: number; variants: Array<{ width: number; height: number; format: "webp" | "jpeg"; key: string }> } | null;
 };
