@@ -106,7 +106,7 @@ Browse current lots on our [land page](/landproperties), and ask us for the surv
     title: "What It Takes to Own a Vacation Rental Villa",
     category: "Investment",
     tags: ["Villa rentals", "Income", "Management"],
-    description: `Many St. John villas pay a large share of their own costs through holiday rentals. Whether one will work for you depends on the house, the location and how much of the work you want to do.
+    description: `Many St. John villas pay a large share of their own costs through vacation rentals. Whether one will work for you depends on the house, the location and how much of the work you want to do.
 
 ## What guests book
 
@@ -131,7 +131,7 @@ Buy the house you want to be in yourself; guests tend to love the same things ow
     title: "Moving to St. John: A Practical Checklist",
     category: "Education",
     tags: ["Relocation", "Island life", "Schools"],
-    description: `Moving to St. John full time is a bigger step than buying a holiday home. Here is what new residents tell us they wish they had known.
+    description: `Moving to St. John full time is a bigger step than buying a vacation home. Here is what new residents tell us they wish they had known.
 
 ## Paperwork
 

@@ -10,7 +10,7 @@ import { BLOG_DEFAULTS, type BlogPost } from "./blog-rules";
 export const WELCOME_ARTICLE_ID = "welcome-to-our-new-website";
 export const ST_JOHN_ARTICLE_ID = "getting-to-know-st-john";
 
-const welcome = `Welcome to the new home of Sugar Apple Realty on the web. Whether you are dreaming of a cottage above Coral Bay, comparing villas for next winter's holiday, or getting ready to sell a home you have loved for years, this site is built to help you do it with less guesswork.
+const welcome = `Welcome to the new home of Sugar Apple Realty on the web. Whether you are dreaming of a cottage above Coral Bay, comparing villas for next winter's vacation, or getting ready to sell a home you have loved for years, this site is built to help you do it with less guesswork.
 
 ## What you can do here
 
