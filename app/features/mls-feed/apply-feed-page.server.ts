@@ -4,7 +4,6 @@ import { REVIEW_STATUS } from "~/features/listings";
 import { insertListing, insertListings, listingColumns, rowValues, selectListings, updateListing, type NewListingRow } from "~/features/listings/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { isConnectionLost } from "~/shared/db/postgres-errors";
-import { hasUnsafeText } from "~/shared/forms/text";
 import { addNewFeedMedia, recordFeedMedia, recordFeedMediaOf } from "./feed-media.server";
 import { judgeFeedRecord, type FeedListing } from "./feed-record";
 import { newMlsListingTimes } from "./reso-mapping";
@@ -79,15 +78,12 @@ export async function applyFeedPage(
   let mark: FeedMark = null;
   const now = context.now ?? new Date();
 
-  const judged = records.map((record) => {
-    const unsafe = Object.keys(record).find((name) => hasUnsafeText(name) || (typeof record[name] === "string" && hasUnsafeText(record[name])));
-    const result = judgeFeedRecord(record);
-    if (unsafe !== undefined && !("refused" in result)) {
-      return { refused: true as const, key: result.key, modifiedAt: result.modifiedAt, reason: `${JSON.stringify(unsafe).slice(1, -1)} holds a character the database cannot store` };
-    }
-    return result;
-  });
+  // Judged before any statement: a key the database cannot compare refuses its record, never the page's look-ups.
+  const judged = records.map((record) => (record && typeof record === "object" && !Array.isArray(record) ? judgeFeedRecord(record) : { refused: true as const, reason: "the record is not an object" }));
   for (const result of judged) if (result.key && result.modifiedAt) mark = laterMark(mark, { timestamp: result.modifiedAt, key: result.key });
+  for (const result of judged) {
+    if ("show" in result && result.show) for (const reason of result.value.notes) errors.push({ key: result.key, reason });
+  }
 
   const keys = [...new Set(judged.map((result) => result.key).filter((key): key is string => Boolean(key)))];
   const existing = keys.length
@@ -147,7 +143,7 @@ export async function applyFeedPage(
 
   for (const result of updated || changed.length === 0 ? single : remaining) {
     if ("refused" in result) {
-      errors.push({ key: result.key, reason: result.reason });
+      errors.push(result.reportKey === undefined ? { reason: result.reason } : { key: result.reportKey, reason: result.reason });
       counts.skipped++;
       continue;
     }

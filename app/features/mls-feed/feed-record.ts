@@ -1,3 +1,5 @@
+import { hasUnsafeText } from "~/shared/forms/text";
+import { checkKey, feedTime, MAX_KEY_LENGTH, photoUrlProblem, reportedKey } from "./feed-fields";
 import { mapResoRecord, type MappedListing } from "./reso-mapping";
 
 /**
@@ -22,12 +24,15 @@ export type FeedListing = {
   /** Media of the record, photos only, in Order; null when the record carried no Media (not expanded). */
   media: FeedMedia[] | null;
   openHouses: FeedOpenHouse[] | null;
+  /** Media and open houses left out (each with why), reported under the listing's key. */
+  notes: string[];
 };
 
 export type FeedRecordResult =
   | { show: true; key: string; modifiedAt: Date; value: FeedListing }
   | { show: false; key: string; modifiedAt: Date; why: string }
-  | { refused: true; key?: string; modifiedAt?: Date; reason: string };
+  /** `key` is set only when it may be used in a query; `reportKey` is how the problem report names the record. */
+  | { refused: true; key?: string; modifiedAt?: Date; reason: string; reportKey?: string };
 
 /** Statuses a listing is shown in; the others of the Data Dictionary take it off the site. */
 const SHOWN = new Set(["active", "activeundercontract", "undercontract", "pending", "closed", "sold"]);
@@ -42,52 +47,75 @@ function text(record: Record<string, unknown>, name: string): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }
 
-function time(value: unknown): Date | null {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
+const time = feedTime;
+
+/** A free-text field of a nested record: text, else nothing (a value the database cannot store is dropped). */
+function note(record: Record<string, unknown>, name: string): string | null {
+  const value = text(record, name);
+  return value && !hasUnsafeText(value) ? value : null;
 }
 
 /** A Y/N flag: only an explicit false (or "N") opts out. */
 const allowed = (value: unknown) => !(value === false || value === "false" || value === "N" || value === "n");
 
-/** Photo media of a record, in Order (then key); null when the record has no Media list. */
-export function feedMedia(value: unknown): FeedMedia[] | null {
+/**
+ * Photo media of a record, in Order (then key); null when the record has no
+ * Media list. A photo whose key or address cannot be used is left out, with
+ * why in `problems`.
+ */
+export function feedMedia(value: unknown, problems: string[] = []): FeedMedia[] | null {
   if (!Array.isArray(value)) return null;
   const media: FeedMedia[] = [];
   for (const [index, item] of value.entries()) {
-    if (!item || typeof item !== "object") continue;
+    if (!item || typeof item !== "object" || Array.isArray(item)) continue;
     const record = item as Record<string, unknown>;
-    const url = text(record, "MediaURL");
-    const category = text(record, "MediaCategory");
-    if (!url || (category && !/photo|image/i.test(category))) continue;
-    const order = typeof record.Order === "number" && Number.isFinite(record.Order) ? record.Order : index;
+    const category = typeof record.MediaCategory === "string" ? record.MediaCategory : null;
+    if (category && !/photo|image/i.test(category)) continue;
+    const name = `Media ${reportedKey(record.MediaKey) ?? index + 1}`;
+    if (record.MediaURL === undefined || record.MediaURL === null || record.MediaURL === "") continue;
+    const url = typeof record.MediaURL === "string" ? record.MediaURL.trim() : null;
+    const urlProblem = url === null ? "MediaURL is not text" : photoUrlProblem(url);
+    const key = checkKey(record, "MediaKey");
+    const problem = urlProblem ?? (key.ok ? null : key.reason);
+    if (problem || !url || !key.ok) {
+      problems.push(`${name}: ${problem}; the photo was left out`);
+      continue;
+    }
+    const order = typeof record.Order === "number" && Number.isSafeInteger(record.Order) ? record.Order : index;
     media.push({
-      key: text(record, "MediaKey") ?? url,
+      key: key.key ?? (url.length <= MAX_KEY_LENGTH ? url : `${index}`),
       url,
       order,
       modifiedAt: time(record.MediaModificationTimestamp),
-      alt: text(record, "ShortDescription") ?? text(record, "LongDescription"),
+      alt: note(record, "ShortDescription") ?? note(record, "LongDescription"),
     });
   }
   return media.sort((a, b) => a.order - b.order || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-export function feedOpenHouses(value: unknown): FeedOpenHouse[] | null {
+/** A record's open houses; one whose key or times cannot be used is left out, with why in `problems`. */
+export function feedOpenHouses(value: unknown, problems: string[] = []): FeedOpenHouse[] | null {
   if (!Array.isArray(value)) return null;
   const openHouses: FeedOpenHouse[] = [];
-  for (const item of value) {
-    if (!item || typeof item !== "object") continue;
+  for (const [index, item] of value.entries()) {
+    if (!item || typeof item !== "object" || Array.isArray(item)) continue;
     const record = item as Record<string, unknown>;
+    const status = text(record, "OpenHouseStatus");
+    if (status && squash(status) !== "active") continue;
+    const key = checkKey(record, "OpenHouseKey");
     const startsAt = time(record.OpenHouseStartTime);
     const endsAt = time(record.OpenHouseEndTime);
-    const key = text(record, "OpenHouseKey");
-    const status = text(record, "OpenHouseStatus");
-    if (!key || !startsAt || !endsAt || endsAt < startsAt || (status && squash(status) !== "active")) continue;
-    openHouses.push({ key, startsAt, endsAt, remarks: text(record, "OpenHouseRemarks") });
+    const problem = !key.ok ? key.reason : !key.key ? "OpenHouseKey is missing" : !startsAt || !endsAt || endsAt < startsAt ? "its start or end time is missing or not a timestamp" : null;
+    if (problem || !key.ok || !key.key || !startsAt || !endsAt) {
+      problems.push(`OpenHouse ${reportedKey(record.OpenHouseKey) ?? index + 1}: ${problem}; it was left out`);
+      continue;
+    }
+    openHouses.push({ key: key.key, startsAt, endsAt, remarks: note(record, "OpenHouseRemarks") });
   }
   return openHouses;
 }
+
+const isSafeName = (name: string) => !hasUnsafeText(name);
 
 const blur = (value: unknown) => (typeof value === "number" ? Math.round(value * 100) / 100 : value);
 
@@ -96,16 +124,30 @@ function withoutAddress(record: Record<string, unknown>): Record<string, unknown
   return { ...rest, Latitude: blur(record.Latitude), Longitude: blur(record.Longitude) };
 }
 
+/** The nested lists, judged item by item; every other field is judged whole. */
+const NESTED = new Set(["Media", "OpenHouse"]);
+
 export function judgeFeedRecord(record: Record<string, unknown>): FeedRecordResult {
-  const key = text(record, "ListingKey");
+  const reportKey = reportedKey(record.ListingKey);
+  const checked = checkKey(record, "ListingKey");
+  if (!checked.ok) return { refused: true, reason: checked.reason, reportKey };
+  const key = checked.key;
   if (!key) return { refused: true, reason: "ListingKey is missing" };
   const modifiedAt = time(record.ModificationTimestamp);
-  if (!modifiedAt) return { refused: true, key, reason: "ModificationTimestamp is missing or not a timestamp" };
+  if (!modifiedAt) return { refused: true, key, reason: "ModificationTimestamp is missing or not a timestamp", reportKey };
+  const unsafe = Object.keys(record).find((name) => !isSafeName(name) || (!NESTED.has(name) && hasUnsafeText(record[name])));
+  if (unsafe !== undefined) return { refused: true, key, modifiedAt, reason: `${JSON.stringify(unsafe).slice(1, -1)} holds a character the database cannot store (such as NUL)`, reportKey };
+  const keys: Record<string, string | null> = {};
+  for (const name of ["ListOfficeKey", "ListOfficeMlsId", "ListAgentKey"]) {
+    const field = checkKey(record, name);
+    if (!field.ok) return { refused: true, key, modifiedAt, reason: field.reason, reportKey };
+    keys[name] = field.key;
+  }
   const status = text(record, "StandardStatus");
-  if (!status) return { refused: true, key, modifiedAt, reason: "StandardStatus is missing" };
+  if (!status) return { refused: true, key, modifiedAt, reason: "StandardStatus is missing", reportKey };
   const squashed = squash(status);
   if (OFF_SITE.has(squashed)) return { show: false, key, modifiedAt, why: `StandardStatus ${status}` };
-  if (!SHOWN.has(squashed)) return { refused: true, key, modifiedAt, reason: `StandardStatus "${status}" is not one we know` };
+  if (!SHOWN.has(squashed)) return { refused: true, key, modifiedAt, reason: `StandardStatus "${status}" is not one we know`, reportKey };
   if (!allowed(record.InternetEntireListingDisplayYN)) return { show: false, key, modifiedAt, why: "InternetEntireListingDisplayYN is false" };
   if (!allowed(record.IDXParticipationYN)) return { show: false, key, modifiedAt, why: "IDXParticipationYN is false" };
   const type = text(record, "PropertyType");
@@ -118,7 +160,8 @@ export function judgeFeedRecord(record: Record<string, unknown>): FeedRecordResu
   };
   // Without the address, the title falls back to "{type} in {area}" and the pin to the area (about a kilometre).
   const mapped = mapResoRecord(display.address ? record : withoutAddress(record));
-  if (!mapped.ok) return { refused: true, key, modifiedAt, reason: mapped.reason };
+  if (!mapped.ok) return { refused: true, key, modifiedAt, reason: mapped.reason, reportKey };
+  const notes: string[] = [];
   return {
     show: true,
     key,
@@ -126,15 +169,16 @@ export function judgeFeedRecord(record: Record<string, unknown>): FeedRecordResu
     value: {
       listing: mapped.listing,
       modifiedAt,
-      officeKey: text(record, "ListOfficeKey"),
-      officeMlsId: text(record, "ListOfficeMlsId"),
+      officeKey: keys.ListOfficeKey ?? null,
+      officeMlsId: keys.ListOfficeMlsId ?? null,
       officeName: text(record, "ListOfficeName"),
       officePhone: text(record, "ListOfficePhone"),
-      agentKey: text(record, "ListAgentKey"),
+      agentKey: keys.ListAgentKey ?? null,
       agentName: text(record, "ListAgentFullName"),
       display,
-      media: feedMedia(record.Media),
-      openHouses: feedOpenHouses(record.OpenHouse),
+      media: feedMedia(record.Media, notes),
+      openHouses: feedOpenHouses(record.OpenHouse, notes),
+      notes,
     },
   };
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
+import { logger } from "~/shared/lib/logger.server";
+import { isSafeText } from "~/shared/forms/text";
 import { applyFeedPage, laterMark, type Attribution } from "./apply-feed-page.server";
+import { checkKey, oneLineReason } from "./feed-fields";
 import type { SyncRunError } from "./mls-feed.table";
 import { reconcileFeedKeys } from "./reconcile-keys.server";
 import { FeedRequestError, ResoClient, type MlsSettings } from "./reso-client.server";
@@ -70,8 +73,15 @@ const isLater = (a: FeedMark, b: FeedMark) => Boolean(a) && laterMark(a, b) === 
 /** Office and agent names for records that carry only their keys, asked of the Office and Member resources once per pass. */
 async function lookUpAttribution(client: ResoClient, records: ReadonlyArray<Record<string, unknown>>, known: Attribution): Promise<void> {
   const { resources } = client.settings;
+  // Only keys a record may carry (storable, short text) are asked for; a record with another is refused on its own.
   const missing = (keyField: string, nameField: string, cache: Map<string, unknown>) => [
-    ...new Set(records.flatMap((record) => (typeof record[keyField] === "string" && !record[nameField] && !cache.has(record[keyField] as string) ? [record[keyField] as string] : []))),
+    ...new Set(
+      records.flatMap((record) => {
+        if (!record || typeof record !== "object" || record[nameField]) return [];
+        const checked = checkKey(record, keyField);
+        return checked.ok && checked.key && !cache.has(checked.key) ? [checked.key] : [];
+      }),
+    ),
   ];
   const offices = missing("ListOfficeKey", "ListOfficeName", known.offices);
   for (let start = 0; start < offices.length; start += 50) {
@@ -81,8 +91,8 @@ async function lookUpAttribution(client: ResoClient, records: ReadonlyArray<Reco
     );
     for (const key of keys) known.offices.set(key, { name: null, phone: null });
     for (const office of page.value) {
-      if (typeof office.OfficeKey === "string") {
-        known.offices.set(office.OfficeKey, { name: typeof office.OfficeName === "string" ? office.OfficeName : null, phone: typeof office.OfficePhone === "string" ? office.OfficePhone : null });
+      if (office && typeof office.OfficeKey === "string" && keys.includes(office.OfficeKey)) {
+        known.offices.set(office.OfficeKey, { name: attributionText(office.OfficeName), phone: attributionText(office.OfficePhone) });
       }
     }
   }
@@ -94,9 +104,16 @@ async function lookUpAttribution(client: ResoClient, records: ReadonlyArray<Reco
     );
     for (const key of keys) known.members.set(key, { name: null });
     for (const member of page.value) {
-      if (typeof member.MemberKey === "string") known.members.set(member.MemberKey, { name: typeof member.MemberFullName === "string" ? member.MemberFullName : null });
+      if (member && typeof member.MemberKey === "string" && keys.includes(member.MemberKey)) known.members.set(member.MemberKey, { name: attributionText(member.MemberFullName) });
     }
   }
+}
+
+/** A name or phone the Office and Member resources gave: storable text of a sane length, else none. */
+function attributionText(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed && trimmed.length <= 200 && isSafeText(trimmed) ? trimmed : null;
 }
 
 const describe = (counts: Omit<RunCounts, "pages" | "reconciled">) =>
@@ -126,9 +143,12 @@ export async function runFeedSync(options: SyncOptions = {}): Promise<SyncReport
   const errors: SyncRunError[] = [];
   let status: "succeeded" | "failed" = "succeeded";
   let reconciled = false;
-  await closeAbandonedRuns(db);
-  const runId = await startRun(db);
+  let runId: string | undefined;
+  // Whatever happens, the run gets an end and an outcome, and the lease is given back (decision 0119).
   try {
+    await closeAbandonedRuns(db);
+    const run = await startRun(db);
+    runId = run;
     let mark = claim.mark;
     progress(mark ? `Resuming after ${mark.timestamp.toISOString()} / ${mark.key}` : "Starting a first full pass");
     const { resources } = settings;
@@ -160,7 +180,7 @@ export async function runFeedSync(options: SyncOptions = {}): Promise<SyncReport
         const next = { ...counts, pages: pageNumber };
         for (const name of ["created", "updated", "removed", "skipped", "photos"] as const) next[name] += applied.counts[name];
         await advanceMark(tx, owner, leaseMs, laterMark(mark, applied.mark));
-        await recordRun(runId, next, [...errors, ...applied.errors], undefined, tx);
+        await recordRun(run, next, [...errors, ...applied.errors], undefined, tx);
         await options.beforeCommit?.(pageNumber);
         return { applied, next };
       });
@@ -181,15 +201,38 @@ export async function runFeedSync(options: SyncOptions = {}): Promise<SyncReport
       progress(result.error ? `Key reconciliation: ${result.error}` : `Key reconciliation: ${result.listed} keys in the feed, ${result.removed} listings removed`);
     }
   } catch (error) {
-    if (!(error instanceof FeedRequestError || error instanceof LeaseLost)) throw error;
-    errors.push({ reason: error.message });
-    progress(`The pass stopped: ${error.message}`);
     status = "failed";
+    const expected = error instanceof FeedRequestError || error instanceof LeaseLost;
+    const reason = expected ? error.message : `the pass stopped on an unexpected error: ${oneLineReason(error)}`;
+    errors.push({ reason });
+    progress(`The pass stopped: ${reason}`);
+    if (!expected) {
+      await endPass(runId, counts, errors, status, reconciled, owner, db);
+      throw error;
+    }
   } finally {
     if (!options.client) client.close();
   }
-  await recordRun(runId, counts, errors, status, db);
-  await releaseSync(owner, { succeeded: status === "succeeded", reconciled }, db);
+  await endPass(runId, counts, errors, status, reconciled, owner, db);
   progress(`Pass ${status}: ${counts.pages} pages, ${describe(counts)}, ${errors.length} problems`);
-  return { claimed: true, runId, status, counts, errors, reconciled };
+  return { claimed: true, runId: runId!, status, counts, errors, reconciled };
+}
+
+/** Records the run's end and gives the lease back; a failure here (the database gone) is logged, the pass's own outcome stands. */
+async function endPass(
+  runId: string | undefined,
+  counts: RunCounts,
+  errors: SyncRunError[],
+  status: "succeeded" | "failed",
+  reconciled: boolean,
+  owner: string,
+  db: Database,
+): Promise<void> {
+  try {
+    if (runId) await recordRun(runId, counts, errors, status, db);
+    await releaseSync(owner, { succeeded: status === "succeeded", reconciled }, db);
+  } catch (error) {
+    if (status === "succeeded") throw error;
+    logger.warn("The MLS sync run's end could not be recorded", { runId, reason: oneLineReason(error) });
+  }
 }

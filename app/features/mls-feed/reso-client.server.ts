@@ -87,7 +87,10 @@ export class ResoClient {
     }
     const value = page.value.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object" && !Array.isArray(item));
     const next = page["@odata.nextLink"];
-    return { value, nextLink: typeof next === "string" && next ? new URL(next, url).toString() : undefined };
+    if (typeof next !== "string" || !next) return { value };
+    // A next page the feed cannot name is the feed's failure, reported as one: the pass stops, keeping what it applied.
+    if (!URL.canParse(next, url)) throw new FeedRequestError(`the feed's next page address at ${shortUrl(url)} is not a valid URL`);
+    return { value, nextLink: new URL(next, url).toString() };
   }
 
   close(): void {

@@ -180,7 +180,10 @@ export function mapResoRecord(record: Record<string, unknown>): MappingResult {
 
   const email = text(record, "ListAgentEmail")?.toLowerCase();
   const listed = text(record, "OnMarketTimestamp") ?? text(record, "OnMarketDate") ?? text(record, "OriginalEntryTimestamp") ?? text(record, "ListingContractDate");
-  const submittedAt = listed && !Number.isNaN(Date.parse(listed)) ? new Date(listed) : undefined;
+  // A date the database can hold (years 1800 to 9999); anything else counts as not said.
+  const listedAt = listed ? new Date(listed) : undefined;
+  const year = listedAt?.getUTCFullYear() ?? Number.NaN;
+  const submittedAt = listedAt && year >= 1800 && year <= 9999 ? listedAt : undefined;
   return {
     ok: true,
     listing: {

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
+import { markUnsafeText } from "~/shared/forms/text";
 import { mlsFeedState, mlsSyncRuns, type SyncRunError } from "./mls-feed.table";
 
 /**
@@ -75,6 +76,12 @@ export const emptyCounts = (): RunCounts => ({ pages: 0, created: 0, updated: 0,
 /** At most this many problems are kept per run; the count keeps the rest. */
 const KEPT_ERRORS = 50;
 
+/** A problem as stored: its text storable (jsonb refuses NUL) and a few lines long at most, whatever a feed sent. */
+const storable = (error: SyncRunError): SyncRunError => ({
+  ...(error.key === undefined ? {} : { key: markUnsafeText(error.key).slice(0, 300) }),
+  reason: markUnsafeText(error.reason).slice(0, 500),
+});
+
 export async function startRun(db: Database = getDb()): Promise<string> {
   const [row] = await db.insert(mlsSyncRuns).values({}).returning({ id: mlsSyncRuns.id });
   return row!.id;
@@ -90,7 +97,7 @@ export async function recordRun(
 ): Promise<void> {
   await db
     .update(mlsSyncRuns)
-    .set({ ...counts, errors: errors.slice(0, KEPT_ERRORS), errorCount: errors.length, ...(end ? { status: end, finishedAt: sql`now()` } : {}) })
+    .set({ ...counts, errors: errors.slice(0, KEPT_ERRORS).map(storable), errorCount: errors.length, ...(end ? { status: end, finishedAt: sql`now()` } : {}) })
     .where(eq(mlsSyncRuns.id, id));
 }
 
