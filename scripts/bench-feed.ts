@@ -134,7 +134,7 @@ async function main() {
       });
     // Many records share a timestamp, as a bulk update at the MLS makes them.
     for (let index = 0; index < LISTINGS; index++) feed.records.push(record(index, base + Math.floor(index / 50) * 1000));
-    const settings = testMlsSettings(feed.url, { mediaHosts: ["127.0.0.1"] });
+    const settings = testMlsSettings(feed.url, { mediaHosts: [new URL(photos.url).host] });
     const client = new ResoClient(settings);
     const rows: Row[] = [];
     const pass = async (label: string, reconcile: "never" | "always" = "never") => {

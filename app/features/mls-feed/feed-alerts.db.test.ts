@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 function sync() {
-  const settings = testMlsSettings(feed.url, { mediaHosts: ["127.0.0.1"] });
+  const settings = testMlsSettings(feed.url, { mediaHosts: [new URL(feed.url).host] });
   const client = new ResoClient(settings, { sleep: async () => undefined });
   return runFeedSync({ settings, client, reconcile: "never" }).finally(() => client.close());
 }

@@ -13,7 +13,7 @@ import { rawQuery } from "~/shared/db/raw-query.server";
 import { importListingRecords } from "./import-listings.server";
 import { runFeedSync } from "./feed-sync.server";
 import { testMlsSettings } from "./feed-test-settings";
-import { fetchDuePhotos, isAllowedMediaHost, sniffImage } from "./fetch-photos.server";
+import { fetchDuePhotos, isAllowedMediaOrigin, sniffImage } from "./fetch-photos.server";
 import { mlsMedia } from "./mls-feed.table";
 import { ResoClient, type MlsSettings } from "./reso-client.server";
 import { resoProperty, startResoTestServer, type ResoTestServer } from "./reso-test-server";
@@ -46,7 +46,8 @@ beforeEach(async () => {
   feed = await startResoTestServer();
   // Photos come from a second host, as an MLS's CDN would serve them.
   photos = await startResoTestServer();
-  settings = testMlsSettings(feed.url, { mediaHosts: ["127.0.0.1"] });
+  // The photo host's origin (host and port): the feed's own port is another origin of the same host.
+  settings = testMlsSettings(feed.url, { mediaHosts: [new URL(photos.url).host] });
   photos.files.set("red.jpg", { type: "image/jpeg", body: await jpeg("#c03030") });
   photos.files.set("green.jpg", { type: "image/jpeg", body: await jpeg("#30c030") });
   photos.files.set("blue.jpg", { type: "image/jpeg", body: await jpeg("#3030c0") });
@@ -137,7 +138,7 @@ describe("feed photos", () => {
     expect(round.failed).toEqual([
       { key: "M2", media: "html", reason: "it is not a JPEG, PNG, WebP or AVIF image (it is HTML)" },
       { key: "M2", media: "big", reason: "it is larger than 20 KB" },
-      { key: "M2", media: "elsewhere", reason: "its host localhost is not in MLS_MEDIA_HOSTS" },
+      { key: "M2", media: "elsewhere", reason: `its host ${new URL(photos.url).host.replace("127.0.0.1", "localhost")} is not in MLS_MEDIA_HOSTS` },
     ]);
     expect(again).toEqual({ ready: 0, retried: 0, failed: [] });
     expect((await photosOf(await listingId("M2"))).map((photo) => photo.alt)).toEqual(["Photo ok"]);
@@ -158,6 +159,43 @@ describe("feed photos", () => {
     expect(await fetchDuePhotos({ settings })).toEqual({ ready: 1, retried: 0, failed: [] });
   });
 
+  it("refuses another port of an allowed host, though private addresses are allowed", async () => {
+    // The feed server is the same host (127.0.0.1) on another port: another service the photos must not reach.
+    feed.files.set("red.jpg", photos.files.get("red.jpg")!);
+    feed.records.push(resoProperty("P1", "2026-03-01T09:00:00.000Z", { Media: [media("other-port", "red.jpg", 0, undefined, feed.url), media("ok", "green.jpg", 1)] }));
+    await sync();
+
+    const round = await fetchDuePhotos({ settings });
+
+    expect(round).toMatchObject({ ready: 1, failed: [{ key: "P1", media: "other-port", reason: `its host ${new URL(feed.url).host} is not in MLS_MEDIA_HOSTS` }] });
+    expect(feed.requests.filter((request) => request.startsWith("/media/"))).toEqual([]);
+  });
+
+  it("refuses an invalid MediaURL when it is stored, and at fetch time (a stored one, a redirect to one) without taking the round's good photos with it", async () => {
+    feed.records.push(
+      resoProperty("U1", "2026-03-01T09:00:00.000Z", {
+        Media: [media("bad", "red.jpg", 0), media("ok", "red.jpg", 1), media("moved", "green.jpg", 2), media("later", "blue.jpg", 3)],
+      }),
+    );
+    (feed.records[0]!.Media as Array<Record<string, unknown>>)[0]!.MediaURL = "http://[";
+    const report = await sync();
+    expect(report).toMatchObject({ counts: { created: 1, photos: 3 }, errors: [{ key: "U1", reason: "Media bad: MediaURL is not a valid address; the photo was left out" }] });
+    expect((await getDb().select({ key: mlsMedia.mediaKey }).from(mlsMedia).orderBy(mlsMedia.position)).map((row) => row.key)).toEqual(["ok", "moved", "later"]);
+
+    // A row stored before addresses were checked on the way in, and a photo whose host redirects to a broken address.
+    await getDb().insert(mlsMedia).values({ listingId: await listingId("U1"), mediaKey: "stored-bad", position: 0, url: "https://[::1" });
+    photos.failNext("media/green", { status: 302, headers: { location: "http://[" } });
+    const round = await fetchDuePhotos({ settings });
+
+    expect(round.ready).toBe(2);
+    expect(round.failed).toEqual([
+      { key: "U1", media: "stored-bad", reason: "its address is not a valid address" },
+      { key: "U1", media: "moved", reason: "it redirects to an address that is not a valid URL" },
+    ]);
+    expect(await fetchDuePhotos({ settings })).toEqual({ ready: 0, retried: 0, failed: [] });
+    expect((await photosOf(await listingId("U1"))).map((photo) => photo.alt)).toEqual(["Photo ok", "Photo later"]);
+  });
+
   it("queues the Media of a file import too", async () => {
     const summary = await importListingRecords([{ line: 1, index: 0, record: resoProperty("F1", "2026-03-01T09:00:00.000Z", { Media: [media("a", "red.jpg", 0)] }) }]);
     expect(summary).toMatchObject({ created: 1 });
@@ -175,12 +213,22 @@ describe("photo checks", () => {
     expect(sniffImage(Buffer.from("<html>"))).toBeNull();
   });
 
-  it("admit the listed hosts and their subdomains, else the API's own host", () => {
-    const listed = { mediaHosts: ["photos.mls.example", "*.cdn.example"], apiUrl: "https://api.mls.example" };
-    expect(isAllowedMediaHost("photos.mls.example", listed)).toBe(true);
-    expect(isAllowedMediaHost("a.cdn.example", listed)).toBe(true);
-    expect(isAllowedMediaHost("cdn.example.evil", listed)).toBe(false);
-    expect(isAllowedMediaHost("api.mls.example", { mediaHosts: [], apiUrl: "https://api.mls.example" })).toBe(true);
-    expect(isAllowedMediaHost("other.example", { mediaHosts: [], apiUrl: "https://api.mls.example" })).toBe(false);
+  it("admit the listed origins (a bare host on the default port of http or https) and their subdomains, else the API's own origin", () => {
+    const allowed = (url: string, settings: { mediaHosts: string[]; apiUrl: string | undefined }) => isAllowedMediaOrigin(new URL(url), settings);
+    const listed = { mediaHosts: ["photos.mls.example", "*.cdn.example", "img.mls.example:8443", "https://secure.mls.example"], apiUrl: "https://api.mls.example" };
+    expect(allowed("https://photos.mls.example/a.jpg", listed)).toBe(true);
+    expect(allowed("http://photos.mls.example:80/a.jpg", listed)).toBe(true);
+    expect(allowed("https://photos.mls.example:8080/a.jpg", listed)).toBe(false);
+    expect(allowed("http://photos.mls.example:443/a.jpg", listed)).toBe(false);
+    expect(allowed("https://a.cdn.example/a.jpg", listed)).toBe(true);
+    expect(allowed("https://a.cdn.example:6379/a.jpg", listed)).toBe(false);
+    expect(allowed("https://cdn.example.evil/a.jpg", listed)).toBe(false);
+    expect(allowed("https://img.mls.example:8443/a.jpg", listed)).toBe(true);
+    expect(allowed("https://img.mls.example/a.jpg", listed)).toBe(false);
+    expect(allowed("https://secure.mls.example/a.jpg", listed)).toBe(true);
+    expect(allowed("http://secure.mls.example/a.jpg", listed)).toBe(false);
+    expect(allowed("https://api.mls.example/a.jpg", { mediaHosts: [], apiUrl: "https://api.mls.example" })).toBe(true);
+    expect(allowed("https://api.mls.example:9000/a.jpg", { mediaHosts: [], apiUrl: "https://api.mls.example" })).toBe(false);
+    expect(allowed("https://other.example/a.jpg", { mediaHosts: [], apiUrl: "https://api.mls.example" })).toBe(false);
   });
 });

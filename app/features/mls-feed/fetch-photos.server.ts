@@ -4,7 +4,9 @@ import { processImage, recordUpload, uploadRecordOf } from "~/features/media/ind
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
+import { markUnsafeText } from "~/shared/forms/text";
 import { logger } from "~/shared/lib/logger.server";
+import { oneLineReason, photoUrlProblem } from "./feed-fields";
 import { rebuildFeedPhotos } from "./feed-media.server";
 import { guardedAgent, isPrivateLiteral, networkReason, readCapped } from "./guarded-fetch.server";
 import { mlsMedia } from "./mls-feed.table";
@@ -34,11 +36,42 @@ class Refusal extends Error {}
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
 class Temporary extends Error {}
 
-/** Is `host` one the photos may come from: MLS_MEDIA_HOSTS (a leading "*." admits subdomains), else the API's own host. */
-export function isAllowedMediaHost(host: string, settings: Pick<MlsSettings, "mediaHosts" | "apiUrl">): boolean {
-  const name = host.toLowerCase();
-  const allowed = settings.mediaHosts.length ? settings.mediaHosts : settings.apiUrl ? [new URL(settings.apiUrl).hostname.toLowerCase()] : [];
-  return allowed.some((entry) => (entry.startsWith("*.") ? name.endsWith(entry.slice(1)) : name === entry));
+const defaultPort = (protocol: string) => (protocol === "https:" ? "443" : "80");
+
+type OriginRule = { scheme: string | null; host: string; subdomains: boolean; port: string | null };
+
+/** One MLS_MEDIA_HOSTS entry: `[scheme://][*.]host[:port]`; null when it is not one (it then admits nothing). */
+export function parseMediaHostEntry(entry: string): OriginRule | null {
+  const match = /^(?:(https?):\/\/)?(\*\.)?(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?\/?$/.exec(entry.trim().toLowerCase());
+  if (!match) return null;
+  const [, scheme, wildcard, host, port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;
+  return { scheme: scheme ? `${scheme}:` : null, host: host!, subdomains: Boolean(wildcard), port: port ? String(Number(port)) : null };
+}
+
+/**
+ * Is the origin of `url` (scheme, host and port) one the photos may come
+ * from? An MLS_MEDIA_HOSTS entry names a host (a leading "*." admits its
+ * subdomains), optionally a scheme and a port: without a port it admits the
+ * default one of the scheme (80 for http, 443 for https), so a feed cannot
+ * point the server at another service of an allowed host. Without entries,
+ * the API's own origin.
+ */
+export function isAllowedMediaOrigin(url: URL, settings: Pick<MlsSettings, "mediaHosts" | "apiUrl">): boolean {
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  const host = url.hostname.toLowerCase();
+  const port = url.port || defaultPort(url.protocol);
+  if (settings.mediaHosts.length === 0) {
+    if (!settings.apiUrl || !URL.canParse(settings.apiUrl)) return false;
+    const api = new URL(settings.apiUrl);
+    return api.protocol === url.protocol && api.hostname.toLowerCase() === host && (api.port || defaultPort(api.protocol)) === port;
+  }
+  return settings.mediaHosts.some((entry) => {
+    const rule = parseMediaHostEntry(entry);
+    if (!rule || (rule.scheme && rule.scheme !== url.protocol)) return false;
+    if (!(rule.subdomains ? host.endsWith(`.${rule.host}`) : host === rule.host)) return false;
+    return port === (rule.port ?? defaultPort(url.protocol));
+  });
 }
 
 /** What the first bytes say the file is; null for anything but the photo formats the pipeline takes. */
@@ -51,11 +84,14 @@ export function sniffImage(bytes: Buffer): "jpeg" | "png" | "webp" | "avif" | nu
 }
 
 async function download(url: string, agent: Agent, settings: MlsSettings, timeoutMs: number, maxBytes: number): Promise<Buffer> {
+  // Checked again here: rows stored before addresses were checked on the way in, and a redirect's target, are judged alike.
+  const problem = photoUrlProblem(url);
+  if (problem) throw new Refusal(problem.replace(/^MediaURL/, "its address"));
   let target = new URL(url);
   const signal = AbortSignal.timeout(timeoutMs);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (target.protocol !== "https:" && target.protocol !== "http:") throw new Refusal(`the photo address is not http(s)`);
-    if (!isAllowedMediaHost(target.hostname, settings)) throw new Refusal(`its host ${target.hostname} is not in MLS_MEDIA_HOSTS`);
+    if (!isAllowedMediaOrigin(target, settings)) throw new Refusal(`its host ${target.host} is not in MLS_MEDIA_HOSTS`);
     if (!settings.allowPrivate && isPrivateLiteral(target)) throw new Refusal(`its host ${target.hostname} is a private address`);
     let response;
     try {
@@ -68,6 +104,7 @@ async function download(url: string, agent: Agent, settings: MlsSettings, timeou
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
+      if (!URL.canParse(location, target)) throw new Refusal("it redirects to an address that is not a valid URL");
       target = new URL(location, target);
       continue;
     }
@@ -126,11 +163,16 @@ export async function fetchDuePhotos(options: PhotoOptions = {}): Promise<PhotoR
           if (updated.length > 0) await rebuildFeedPhotos(row.listing_id, tx);
         });
         round.ready++;
-      } catch (error) {
-        if (!(error instanceof Refusal || error instanceof Temporary)) throw error;
+      } catch (caught) {
+        // One photo's failure is its own: anything unforeseen counts as a temporary failure of this photo, never the round's.
+        let error = caught;
+        if (!(error instanceof Refusal || error instanceof Temporary)) {
+          error = new Temporary(`it failed unexpectedly: ${oneLineReason(caught)}`);
+          logger.warn("An MLS photo failed unexpectedly", { listingKey: row.listing_key, mediaKey: row.media_key, reason: (error as Error).message });
+        }
         const attempts = row.attempts + 1;
         const final = error instanceof Refusal || attempts >= ATTEMPTS;
-        const reason = error.message;
+        const reason = markUnsafeText((error as Error).message);
         // Temporary failures wait 1, 4, 16… minutes.
         await db
           .update(mlsMedia)

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 function sync(reconcile: "never" | "always" = "never") {
-  const settings = testMlsSettings(feed.url, { mediaHosts: ["127.0.0.1"] });
+  const settings = testMlsSettings(feed.url, { mediaHosts: [new URL(feed.url).host] });
   const client = new ResoClient(settings, { sleep: async () => undefined });
   return runFeedSync({ settings, client, reconcile }).finally(() => client.close());
 }
