@@ -30,7 +30,7 @@ function Time({ value }: { value: Date | string }) {
 function Standing({ view }: { view: StayView }) {
   if (view.status === "pending") return <p>Your request is waiting for our rentals team. We e-mail you once it is approved or declined.</p>;
   if (view.status === "rejected") return <p>We could not accept this request.</p>;
-  if (view.status === "cancelled") return <p>This stay is canceled and the dates are released.</p>;
+  if (view.status === "cancelled") return <p>This stay is canceled and the dates are released. Nothing more is due or will be charged.</p>;
   if (view.due?.kind === "deposit" && view.depositDueAt)
     return (
       <p>
