@@ -22,7 +22,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "build-tools/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           exclude: dbTests,
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/fail-on-overlapping-queries.ts"],
           environment: "node",
         },
       },
@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: `db-${engine}`,
           include: dbTests,
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/database.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/fail-on-overlapping-queries.ts", "tests/setup/database.ts"],
           globalSetup: ["tests/setup/migrated-database.global.ts"],
           environment: "node",
           env: { TEST_DB_ENGINE: engine, NODE_ENV: "test", LOG_LEVEL: "warn" },

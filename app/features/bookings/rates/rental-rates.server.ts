@@ -35,19 +35,18 @@ const holidayColumns = {
  * ones) and its damage waiver, in date order.
  */
 export async function loadRentalRates(rental: BaseRateListing, options: { from?: string } = {}, db: Database = getDb()): Promise<RentalRates> {
-  const [seasons, holidays, fees] = await Promise.all([
-    db
-      .select(seasonColumns)
-      .from(rentalSeasons)
-      .where(and(eq(rentalSeasons.listingId, rental.id), options.from ? gte(rentalSeasons.lastNight, options.from) : undefined))
-      .orderBy(asc(rentalSeasons.firstNight)),
-    db
-      .select(holidayColumns)
-      .from(rentalHolidayRules)
-      .where(and(eq(rentalHolidayRules.listingId, rental.id), options.from ? gte(rentalHolidayRules.lastNight, options.from) : undefined))
-      .orderBy(asc(rentalHolidayRules.firstNight)),
-    db.select({ damageWaiverCents: rentalFees.damageWaiverCents }).from(rentalFees).where(eq(rentalFees.listingId, rental.id)),
-  ]);
+  // One after another: `db` may be a transaction, one connection that runs one query at a time.
+  const seasons = await db
+    .select(seasonColumns)
+    .from(rentalSeasons)
+    .where(and(eq(rentalSeasons.listingId, rental.id), options.from ? gte(rentalSeasons.lastNight, options.from) : undefined))
+    .orderBy(asc(rentalSeasons.firstNight));
+  const holidays = await db
+    .select(holidayColumns)
+    .from(rentalHolidayRules)
+    .where(and(eq(rentalHolidayRules.listingId, rental.id), options.from ? gte(rentalHolidayRules.lastNight, options.from) : undefined))
+    .orderBy(asc(rentalHolidayRules.firstNight));
+  const fees = await db.select({ damageWaiverCents: rentalFees.damageWaiverCents }).from(rentalFees).where(eq(rentalFees.listingId, rental.id));
   return {
     ...baseRates(rental),
     damageWaiverCents: fees[0]?.damageWaiverCents ?? null,

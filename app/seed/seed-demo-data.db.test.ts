@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { resetStorageForTests } from "~/features/media/storage.server";
+import { resetConfigForTests } from "~/shared/config/env.server";
+import { getDb } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
+import { seedDemoData } from "./seed-demo-data.server";
+
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), "seed-demo-"));
+  vi.stubEnv("STORAGE_LOCATION", folder);
+  vi.stubEnv("DEMO_DATA", "true");
+  resetConfigForTests();
+  resetStorageForTests();
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+  resetStorageForTests();
+  await rm(folder, { recursive: true, force: true, maxRetries: 5 });
+});
+
+// The test setup fails any query issued on a connection already running one: loading the demo data issues none.
+it("loads the demo data once, one query at a time on each connection, and a second load adds nothing", async () => {
+  await seedDemoData();
+  const count = async () => (await rawQuery<{ count: number }>(getDb(), sql`select count(*)::int as count from listings`)).rows[0]!.count;
+  const listings = await count();
+  expect(listings).toBeGreaterThan(0);
+  await seedDemoData();
+  expect(await count()).toBe(listings);
+}, 120_000);
