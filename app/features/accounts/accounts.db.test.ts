@@ -315,6 +315,10 @@ describe("sessions", () => {
     vi.stubEnv("PUBLIC_URL", "https://www.example.com");
     vi.stubEnv("STORAGE_LOCATION", "/tmp/unused");
     vi.stubEnv("MAIL_FROM", "office@example.com");
+    vi.stubEnv("BROKERAGE_LEGAL_NAME", "Sugar Apple Realty LLC");
+    vi.stubEnv("BROKERAGE_LICENSE", "B-1042");
+    vi.stubEnv("BROKER_OF_RECORD", "Morgan Hale");
+    vi.stubEnv("BROKER_LICENSE", "RB-2077");
     resetConfigForTests();
     const { sessionCookie } = await import("./session.server");
     expect(sessionCookie("t".repeat(43), new Date(Date.now() + 60_000))).toMatch(
