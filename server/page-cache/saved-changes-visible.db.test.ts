@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { createTestAdmin, createTestRental } from "~/features/bookings/booking-test-helpers";
+import { saveStayTerms } from "~/features/bookings/payments/stay-terms.server";
 import { agentUser } from "~/features/listing-submissions/agent-listing-test-data";
 import { changeListingMarket } from "~/features/listing-upkeep/change-market.server";
 import { createTestListing } from "~/features/listings/listing-factory";
@@ -62,6 +64,18 @@ describe(`a saved change on ${getConnection().engine}`, () => {
     expect(other.store.get(listing.id)).toBeUndefined();
     expect(await other.page(listing.id)).toContain("$799,000");
     expect(await saving.page(listing.id)).toContain("$799,000");
+  });
+
+  it("counts a rental's terms, which no trigger sees, as a change to public pages", async () => {
+    const [admin, rental] = [await createTestAdmin(), await createTestRental()];
+    const [saving, other] = [await startProcess(), await startProcess()];
+    other.store.set(rental.id, storedPage("<p>Cancellation: full refund 60 days out</p>"), other.store.generation);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ depositPercent: "40", balanceDaysBefore: "45", depositHoldHours: "48", damageHold: "0", damageHoldDaysBefore: "2" })) form.set(name, value);
+
+    expect(await saving.follower.visibleAfter(() => saveStayTerms(admin, rental.id, form))).toMatchObject({ success: true });
+
+    expect(other.store.get(rental.id)).toBeUndefined();
   });
 
   it("keeps every process's pages when the submission changed nothing public", async () => {

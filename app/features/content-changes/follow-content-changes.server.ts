@@ -4,17 +4,8 @@ import { getDb } from "~/shared/db/client.server";
 import { listen } from "~/shared/db/notify.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
 import { logger } from "~/shared/lib/logger.server";
+import { CONTENT_CHANGES_CHANNEL, isContentChange, MARK_PREFIX } from "./content-channel.server";
 
-/**
- * The channel the database itself notifies, from triggers on every table a
- * public page shows (listings and their photos, agents, blog posts, reviews,
- * rentals' calendars and bookings), whoever writes to it: this process,
- * another one, or a command-line import. See drizzle/0014_page_cache_triggers.sql.
- */
-export const CONTENT_CHANGES_CHANNEL = "public_content_changed";
-
-/** Payloads on the channel that carry no change, only a number each process acknowledges once it has read that far. */
-const MARK_PREFIX = "mark:";
 /** How often a process says it is alive; one silent for three beats is not waited for. */
 const HEARTBEAT_MS = 5_000;
 const LIVE_SECONDS = 15;
@@ -99,8 +90,8 @@ export async function followContentChanges(options: FollowOptions): Promise<Cont
   };
 
   const onPayload = (payload: string) => {
-    if (payload.startsWith(MARK_PREFIX)) acknowledge(Number(payload.slice(MARK_PREFIX.length)));
-    else options.clear();
+    if (isContentChange(payload)) options.clear();
+    else acknowledge(Number(payload.slice(MARK_PREFIX.length)));
   };
   // Every mark issued before the listener was back covers changes committed before it: read it first, then clear.
   const onReconnect = () => {

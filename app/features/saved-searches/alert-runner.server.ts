@@ -1,3 +1,4 @@
+import { CONTENT_CHANGES_CHANNEL, isContentChange } from "~/features/content-changes/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { listen, type StopListening } from "~/shared/db/notify.server";
 import { logger } from "~/shared/lib/logger.server";
@@ -5,8 +6,6 @@ import { oneRoundAtATime } from "~/shared/lib/one-round-at-a-time";
 import { matchSavedSearches } from "./match-saved-searches.server";
 import { sendSavedSearchAlerts } from "./send-alerts.server";
 
-/** The channel the database's triggers announce public content changes on (listings among them). */
-const CONTENT_CHANGES_CHANNEL = "public_content_changed";
 /**
  * After a content change, a scan waits this long: the matcher reads changes
  * up to a few seconds before now (match-saved-searches.server.ts), and
@@ -54,7 +53,7 @@ export function runAlertRunner({ intervalMs, afterChangeMs = AFTER_CHANGE_DELAY_
 
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  let stopListening: Promise<StopListening | null> = listen(CONTENT_CHANGES_CHANNEL, afterChange, { onReconnect: afterChange }).catch((error: unknown) => {
+  let stopListening: Promise<StopListening | null> = listen(CONTENT_CHANGES_CHANNEL, (payload) => isContentChange(payload) && afterChange(), { onReconnect: afterChange }).catch((error: unknown) => {
     logger.warn("Saved-search alerts cannot listen for content changes; they run on the timer only", { error });
     return null;
   });

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { refuse, type AuditedActor } from "~/features/accounts";
 import { recordAudit } from "~/features/audit/index.server";
+import { announcePublicContentChange } from "~/features/content-changes/index.server";
 import { rentalName } from "~/features/listings";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { notify } from "~/shared/db/notify.server";
 import { parseForm } from "~/shared/forms/parse-form";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -15,9 +15,6 @@ import { DEFAULT_STAY_TERMS, describeCancellationPolicy, type StayTermsSnapshot 
 import { paymentsEnabled } from "./stripe-client.server";
 import type { StayTermsNotice } from "./ui/stay-terms-summary";
 import { STAY_TERMS_MESSAGES, stayTermsOf, stayTermsSchema } from "./stay-terms-schema";
-
-/** The channel public pages' caches are cleared on: a rental page shows its cancellation policy. */
-const CONTENT_CHANGES_CHANNEL = "public_content_changed";
 
 export const RENTAL_NOT_FOUND = "Rental not found";
 
@@ -128,7 +125,8 @@ export async function saveStayTerms(actor: AuditedActor, listingId: string, form
         { actor, action: "stay_terms.saved", subject: { type: "listing", id: rental.id }, before: { ...before }, after: { ...terms, agreementVersion } },
         tx,
       );
-      await notify(tx, CONTENT_CHANGES_CHANNEL, "stay_terms");
+      // A rental page shows its cancellation policy: public pages are cleared when this commits.
+      await announcePublicContentChange(tx, "stay_terms");
       return ok({ agreementVersion });
     });
   });
