@@ -45,7 +45,7 @@ export async function seedDemoStayPayments(db: Database, now = new Date()): Prom
   const { depositCents } = splitTotal(totalCents, terms.depositPercent);
   const [account] = await db
     .insert(stayAccounts)
-    .values({ bookingRequestId: stay.id, terms, totalCents, depositCents, depositDueAt: now, balanceDueOn: balanceDueOn(stay.checkIn, terms.balanceDaysBefore), stripeCustomerId: "cus_demo" })
+    .values({ bookingRequestId: stay.id, terms, totalCents, depositCents, depositDueAt: now, paymentSchedule: "deposit_and_balance", balanceDueOn: balanceDueOn(stay.checkIn, terms.balanceDaysBefore), stripeCustomerId: "cus_demo" })
     .onConflictDoNothing()
     .returning();
   if (account && depositCents > 0) {
