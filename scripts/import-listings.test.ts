@@ -47,3 +47,27 @@ describe("npm run import:listings", () => {
     }
   }, 120_000);
 });
+
+describe("npm run import:listings with rows the database cannot store", () => {
+  it("reports a row with a NUL in its ListingKey (escaped) and a photo with an invalid address, imports the rest, and exits with 2", async () => {
+    const dataDir = path.join(root, "hostile");
+    const lot = (key: string, extra: Record<string, unknown> = {}) => ({ ListingKey: key, StandardStatus: "Active", PropertyType: "Land", ListPrice: 200_000, SubdivisionName: "Fish Bay", ...extra });
+    const photo = (url: string) => [{ MediaKey: "P1", MediaURL: url, MediaCategory: "Photo", Order: 0 }];
+    const file = path.join(root, "hostile.json");
+    writeFileSync(file, JSON.stringify({ value: [lot("H-1", { Media: photo("https://photos.mls.example/1.jpg") }), lot("H-\u00002", { Media: photo("https://photos.mls.example/2.jpg") }), lot("H-3", { Media: photo("http://[") })] }));
+
+    const importer = spawn(process.execPath, ["--import", "tsx", "scripts/import-listings.ts", file], { env: env(dataDir), stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    importer.stdout.on("data", (chunk) => (stdout += String(chunk)));
+    importer.stderr.on("data", (chunk) => (stderr += String(chunk)));
+    const code = await new Promise<number | null>((resolve) => importer.once("exit", resolve));
+
+    expect(stderr).toBe("");
+    expect(code).toBe(2);
+    expect(stdout).toContain('Record 1 (line 1) (ListingKey "H-\\u00002"): ListingKey holds a character the database cannot store (such as NUL)');
+    expect(stdout).toContain("Record 2 (line 1) (ListingKey H-3): Media P1: MediaURL is not a valid address; the photo was left out");
+    expect(stdout).toMatch(/3 rows in [\d.]+ s: 2 created, 0 updated, 0 unchanged, 1 failed\./);
+    expect(stdout).not.toContain("\u0000");
+  }, 120_000);
+});

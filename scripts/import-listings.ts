@@ -55,6 +55,8 @@ function report(summary: ImportSummary, seconds: number) {
   for (const failure of summary.failed) {
     console.log(`${rowLabel(failure)}${failure.listingKey ? ` (ListingKey ${oneLine(failure.listingKey)})` : ""}: ${oneLine(failure.reason)}`);
   }
+  // Imported rows whose photos could not be queued: not failures of the row, so they do not change the exit status.
+  for (const left of summary.photosLeftOut ?? []) console.log(`${rowLabel(left)} (ListingKey ${oneLine(left.listingKey ?? "")}): ${oneLine(left.reason)}`);
   console.log(
     `${number(summary.total)} rows in ${seconds.toFixed(1)} s: ${number(summary.created)} created, ${number(summary.updated)} updated, ` +
       `${number(summary.unchanged)} unchanged, ${number(summary.failed.length)} failed.`,

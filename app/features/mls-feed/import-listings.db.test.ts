@@ -184,19 +184,22 @@ describe("importListingFile: rows the database cannot store", () => {
     ...extra,
   });
 
-  it("refuses a one-line JSON record with a NUL alone, names it by its index, and imports the records after it", async () => {
+  it("refuses a one-line JSON record with a NUL alone, names it by its index and escaped key, and imports the records after it", async () => {
     const file = path.join(scratch, "one-line.json");
-    const value = [lot("J-1"), lot("J-\u0000"), lot("J-3", { PublicRemarks: "Quiet \uD800 lot" }), lot("J-4", { ListPrice: -5 }), lot("J-5")];
+    // Photos too: the rows' photos are looked up by key, which must never take the refused row's key along.
+    const photo = { MediaKey: "P", MediaURL: "https://photos.mls.example/p.jpg", MediaCategory: "Photo", Order: 0 };
+    const value = [lot("J-1", { Media: [photo] }), lot("J-\u0000", { Media: [photo] }), lot("J-3", { PublicRemarks: "Quiet \uD800 lot" }), lot("J-4", { ListPrice: -5 }), lot("J-5", { Media: [photo] })];
     await writeFile(file, JSON.stringify({ value }));
     const summary = await importListingFile(file);
     expect(summary.created).toBe(2);
     expect(summary.failed).toEqual([
-      { line: 1, index: 1, reason: "ListingKey holds a character the database cannot store (such as NUL)" },
-      { line: 1, index: 2, reason: "PublicRemarks holds a character the database cannot store (such as NUL)" },
+      { line: 1, index: 1, listingKey: '"J-\\u0000"', reason: "ListingKey holds a character the database cannot store (such as NUL)" },
+      { line: 1, index: 2, listingKey: "J-3", reason: "PublicRemarks holds a character the database cannot store (such as NUL)" },
       { line: 1, index: 3, listingKey: "J-4", reason: "ListPrice: Price must be a positive amount" },
     ]);
     expect(summary.failed.map(rowLabel)).toEqual(["Record 1 (line 1)", "Record 2 (line 1)", "Record 3 (line 1)"]);
     expect(await byKey("J-5")).toBeDefined();
+    expect(summary.photosQueued).toBe(2);
   });
 
   it("refuses a CSV row with a NUL in its ListingKey alone, by its line, and imports the rows after it", async () => {
@@ -205,7 +208,7 @@ describe("importListingFile: rows the database cannot store", () => {
     await writeFile(file, rows.join("\n"));
     const summary = await importListingFile(file);
     expect(summary.created).toBe(2);
-    expect(summary.failed).toEqual([{ line: 3, reason: "ListingKey holds a character the database cannot store (such as NUL)" }]);
+    expect(summary.failed).toEqual([{ line: 3, listingKey: '"C-\\u00002"', reason: "ListingKey holds a character the database cannot store (such as NUL)" }]);
     expect(rowLabel(summary.failed[0]!)).toBe("Line 3");
     expect(await byKey("C-3")).toBeDefined();
   });

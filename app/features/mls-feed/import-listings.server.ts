@@ -13,6 +13,7 @@ import { readFeed, rowLabel, type FeedFailure, type FeedRecord } from "./read-fe
 import { hasUnsafeText } from "~/shared/forms/text";
 import { mapResoRecord, newMlsListingTimes, type MappedListing } from "./reso-mapping";
 import { feedMedia, type FeedMedia } from "./feed-record";
+import { checkKey, reportedKey } from "./feed-fields";
 import { recordFeedMedia } from "./feed-media.server";
 import { namesOurOffice, recordOffice, type RecordOffice } from "./own-office";
 
@@ -36,6 +37,8 @@ export type ImportSummary = {
   failed: FeedFailure[];
   /** Photos (RESO Media) queued for the background fetcher. */
   photosQueued?: number;
+  /** Photos left out of rows that were imported (an address that is not a valid http(s) URL, a bad key), with why. */
+  photosLeftOut?: FeedFailure[];
 };
 
 export type ImportOptions = {
@@ -180,11 +183,14 @@ async function insertNewListings(fresh: readonly NewImport[], summary: ImportSum
  * in the background, as the feed sync's are); a listing that could not be
  * saved has no row and is passed over.
  */
-async function queueMedia(batch: readonly FeedRecord[], summary: ImportSummary): Promise<void> {
+async function queueMedia(batch: ReadonlyArray<{ line: number; index?: number; listing: MappedListing; record: Record<string, unknown> }>, summary: ImportSummary): Promise<void> {
+  // Only rows judged good: their keys are safe to look up, a refused row's may not be.
   const withMedia = new Map<string, FeedMedia[]>();
-  for (const { record } of batch) {
-    const media = feedMedia(record.Media);
-    if (media && typeof record.ListingKey === "string") withMedia.set(record.ListingKey.trim(), media);
+  for (const { line, index, listing, record } of batch) {
+    const problems: string[] = [];
+    const media = feedMedia(record.Media, problems);
+    for (const reason of problems) (summary.photosLeftOut ??= []).push({ ...(index === undefined ? { line } : { line, index }), reason, listingKey: listing.listingKey });
+    if (media) withMedia.set(listing.listingKey, media);
   }
   if (withMedia.size === 0) return;
   const rows = await selectListings({ id: listingColumns.id, listingKey: listingColumns.listingKey }).where(inArray(listingColumns.listingKey, [...withMedia.keys()]));
@@ -205,12 +211,26 @@ export async function importListingRecords(
 
   for (let start = 0; start < records.length; start += batchSize) {
     const batch = records.slice(start, start + batchSize);
-    const mapped: Array<{ line: number; index?: number; listing: MappedListing; office: RecordOffice }> = [];
+    const mapped: Array<{ line: number; index?: number; listing: MappedListing; office: RecordOffice; record: Record<string, unknown> }> = [];
     for (const { line, index, record } of batch) {
       const at = index === undefined ? { line } : { line, index };
+      // The key is judged first, and reported escaped when it cannot be printed or stored (decision 0119).
+      const shownKey = reportedKey(record.ListingKey);
+      const withKey = shownKey === undefined ? {} : { listingKey: shownKey };
+      const keyCheck = checkKey(record, "ListingKey");
+      if (!keyCheck.ok) {
+        summary.failed.push({ ...at, reason: keyCheck.reason, ...withKey });
+        continue;
+      }
       const unstorable = Object.keys(record).find((name) => hasUnsafeText(name) || hasUnsafeText(record[name]));
       if (unstorable !== undefined) {
-        summary.failed.push({ ...at, reason: `${printable(unstorable)} holds a character the database cannot store (such as NUL)` });
+        summary.failed.push({ ...at, reason: `${printable(unstorable)} holds a character the database cannot store (such as NUL)`, ...withKey });
+        continue;
+      }
+      // Keys a query may use later (the office's is stored and compared) are judged like the listing's own.
+      const badKey = ["ListOfficeKey", "ListOfficeMlsId", "ListAgentKey"].map((name) => checkKey(record, name)).find((checked) => !checked.ok);
+      if (badKey && !badKey.ok) {
+        summary.failed.push({ ...at, reason: badKey.reason, ...withKey });
         continue;
       }
       const result = mapResoRecord(record);
@@ -225,7 +245,7 @@ export async function importListingRecords(
         continue;
       }
       firstSeen.set(key, index === undefined ? `line ${line}` : `record ${index}`);
-      mapped.push({ ...at, listing: result.listing, office: recordOffice(record) });
+      mapped.push({ ...at, listing: result.listing, office: recordOffice(record), record });
     }
 
     const keys = mapped.map(({ listing }) => listing.listingKey);
@@ -264,7 +284,7 @@ export async function importListingRecords(
       }
     }
     await insertNewListings(fresh, summary);
-    await queueMedia(batch, summary);
+    await queueMedia(mapped, summary);
     done += batch.length;
     options.onProgress?.(done, summary.total);
   }
