@@ -15,24 +15,20 @@ import { cancelStay } from "./cancel-stay.server";
 import { isStayKey, stayPageUrl } from "./stay-account.server";
 import { agreementCopyMail } from "./stay-mail";
 import { describeCancellationPolicy, ledgerOf, refundPercentFor, cancellationRefundCents, type PaymentSchedule, type StayTermsSnapshot } from "./stay-money";
-import { openCheckout } from "./open-checkout.server";
+import { CHECKOUT_MESSAGES, openCheckout } from "./open-checkout.server";
 import { dueOf, nextChargeOf, type DueNow } from "./stay-due.server";
 import { readStay, type StayRecord } from "./stay-record.server";
 import { currentAgreement } from "./stay-terms.server";
 import { paymentsEnabled } from "./stripe-client.server";
 
+/** The page's messages; paying's own come from the Checkout they open. */
 export const STAY_PAGE_MESSAGES = {
-  notFound: "We could not find this booking. Please use the link in your e-mail.",
+  ...CHECKOUT_MESSAGES,
   signedName: "Type your full name to sign (2 to 100 characters)",
   agree: "Tick the box to accept the agreement",
   alreadySigned: "The agreement is already signed.",
   nothingToSign: "There is no agreement to sign for this stay.",
-  signFirst: "Please sign the rental agreement before paying.",
-  nothingDue: "Nothing is due for this stay just now.",
-  notOpen: "This stay is no longer open.",
   confirmCancel: "Tick the box to confirm that you want to cancel",
-  checkoutFailed: "The card payment page could not be opened just now. Please try again in a moment.",
-  beingConfirmed: "Your payment was made and is being confirmed; this page shows it as paid in a moment.",
 } as const;
 
 export type StayPayment = { id: string; kind: StayPaymentKind; status: string; amountCents: number; at: Date; reason: string | null };
