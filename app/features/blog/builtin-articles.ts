@@ -40,7 +40,7 @@ About 60 percent of the island is Virgin Islands National Park, created in 1956 
 
 **Cruz Bay**, on the west end, is where the ferries from St. Thomas arrive. It has most of the restaurants, shops, the bank, the post office and the busiest rental market. Homes within a short drive of town — Chocolate Hole, Great Cruz Bay, Fish Bay, Peter Bay — are popular with both owners and holiday guests.
 
-**Coral Bay**, on the quieter east end, has a small harbour, a handful of beloved restaurants and a more laid-back pace. Land and homes there have historically cost less than on the west end, and the views over Hurricane Hole and toward the British Virgin Islands are some of the best anywhere.
+**Coral Bay**, on the quieter east end, has a small harbor, a handful of beloved restaurants and a more laid-back pace. Land and homes there have historically cost less than on the west end, and the views over Hurricane Hole and toward the British Virgin Islands are some of the best anywhere.
 
 ## Getting here and getting around
 

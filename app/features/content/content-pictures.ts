@@ -15,7 +15,7 @@ export const CONTENT_PICTURES = {
   gettingHere: { name: "bay", seed: 902, alt: "Bay with moored sailboats seen from the hillside (illustration)", caption: "Boats are part of daily life: ferries, barges and moorings." },
   everydayLife: { name: "cottage", seed: 201, alt: "Yellow cottage with a covered porch among palm trees (illustration)", caption: "Island homes are built for breezes, cisterns and hurricane season." },
   buying: { name: "villa", seed: 102, alt: "White villa with a hip roof and a pool deck above a turquoise bay (illustration)", caption: "Most homes for sale are on hillsides, for the view and the breeze." },
-  edc: { name: "town-offices", seed: 702, alt: "Two-storey shops and offices on a town street in late light (illustration)", caption: "Qualifying businesses based in the territory can apply for EDC benefits." },
+  edc: { name: "town-offices", seed: 702, alt: "Two-story shops and offices on a town street in late light (illustration)", caption: "Qualifying businesses based in the territory can apply for EDC benefits." },
   opportunityZones: { name: "valleys", seed: 802, alt: "Morning haze over green valleys and the bay (illustration)", caption: "Opportunity zones cover parts of every island of the territory." },
   propertyTax: { name: "blue-cottage", seed: 202, alt: "Blue cottage with a white porch railing and a flowering garden (illustration)", caption: "Property tax is assessed on the land and what stands on it." },
   closingCosts: { name: "pool-villa", seed: 105, alt: "Cream villa and pool terrace with lounge chairs in golden late-afternoon light (illustration)", caption: "Budget for stamp tax, recording fees, title insurance and a survey." },

@@ -86,5 +86,5 @@ export function calendarPagerHtml(view: Pick<CalendarView, "today" | "firstMonth
 
 /** The line above the calendar: what to pick next. */
 export function calendarIntro(checkIn: string, checkOut: string): string {
-  return `Greyed-out nights are booked or blocked. ${checkIn && !checkOut ? "Now choose your check-out day." : "Choose a check-in day, then a check-out day."}`;
+  return `Grayed-out nights are booked or blocked. ${checkIn && !checkOut ? "Now choose your check-out day." : "Choose a check-in day, then a check-out day."}`;
 }

@@ -136,7 +136,7 @@ export function BookingRequestForm({ rental, panel, actionData, details }: Props
           : minNights > 1
             ? `${BOOKING_MESSAGES.tooShort(minNights).replace("This property has a", "A")}. `
             : ""}
-        Greyed-out nights in the calendar are taken;
+        Grayed-out nights in the calendar are taken;
         the check-out day of another stay is free.
       </p>
       <div className="field">
