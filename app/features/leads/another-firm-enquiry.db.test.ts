@@ -85,7 +85,7 @@ describe("an inquiry on another firm's MLS listing", () => {
     expect(lead).toMatchObject({ routing: "rotation", agentId: maya.id });
     expect(await mailTo(THEIR_AGENT)).toEqual([]);
 
-    const theirAccount = await createTestAgent("pat.account@coralbay.example", "Pat Other", { status: "disabled" });
+    const theirAccount = await createTestAgent("pat.account@coralbay.example", "Pat Other", { status: "pending" });
     await getDb().update(listings).set({ listAgentEmail: null, agentId: theirAccount.id }).where(eq(listings.id, listing.id));
     const again = await enquire(listing.id);
     expect(again.lead).toMatchObject({ routing: "rotation", agentId: maya.id });
