@@ -143,8 +143,12 @@ describe("readConfig", () => {
     expect(() => readConfig({ DATABASE_URL: "postgres://db/app", WEB_CONCURRENCY: "0" })).toThrow("WEB_CONCURRENCY");
   });
 
-  it("rejects an invalid port with a clear message", () => {
-    expect(() => readConfig({ PORT: "banana" })).toThrow(/PORT/);
+  it("rejects an invalid port with a sentence like every other setting's", () => {
+    for (const port of ["banana", "0", "65536", "80.5"]) {
+      expect(() => readConfig({ PORT: port })).toThrow("Invalid environment variables: PORT: must be a whole number from 1 to 65535");
+    }
+    expect(readConfig({}).port).toBe(3000);
+    expect(readConfig({ PORT: "8080" }).port).toBe(8080);
   });
 
   it("posts to a CRM only with a URL and a secret to sign with, and never to a private address unless told to, tests included", () => {

@@ -24,7 +24,7 @@ function wholeNumber(min: number, max: number) {
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: wholeNumber(1, 65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText,
   PGLITE_DATA_DIR: optionalText,
