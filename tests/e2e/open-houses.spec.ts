@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const TITLE = "Coral Bay Harborview Condo";
 
-/** Two hours of the island's coming weekend still to come: Sunday 2–4 PM, or 9–10 PM late on that Sunday. */
+/** Two hours of the island's coming weekend still to come: Sunday 2:00–4:00 PM, or 9:00–10:00 PM late on that Sunday. */
 function weekendSlot(now = new Date()) {
   const { sunday } = islandWeekend(now);
   const afternoon = instantFromIslandTime(`${sunday}T14:00`)!;

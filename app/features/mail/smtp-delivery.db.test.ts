@@ -37,7 +37,7 @@ function useSmtp(url: string | undefined) {
 
 const message = {
   to: "office@sugarapplerealty.example",
-  subject: "Website enquiry from Ada Lovelace",
+  subject: "Website inquiry from Ada Lovelace",
   text: "Is Villa Solstice free in March?",
   replyTo: "ada@example.com",
   headers: { "X-Enquiry": "contact-form" },
@@ -57,7 +57,7 @@ describe("delivery through a real SMTP server", () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(["office@sugarapplerealty.example"]);
     expect(received[0]!.from).toBe("no-reply@sugarapplerealty.example");
-    expect(received[0]!.raw).toContain("Subject: Website enquiry from Ada Lovelace");
+    expect(received[0]!.raw).toContain("Subject: Website inquiry from Ada Lovelace");
     expect(received[0]!.raw).toContain("Reply-To: ada@example.com");
     expect(received[0]!.raw).toContain("X-Enquiry: contact-form");
     expect(received[0]!.raw).toContain("Is Villa Solstice free in March?");
@@ -137,7 +137,7 @@ describe("delivery through a real SMTP server", () => {
     const lines = info.mock.calls.map((call) => call.join(" "));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("office@sugarapplerealty.example");
-    expect(lines[0]).toContain("Website enquiry from Ada Lovelace");
+    expect(lines[0]).toContain("Website inquiry from Ada Lovelace");
     info.mockRestore();
     const [row] = await rows();
     expect(row).toMatchObject({ status: "kept", sentAt: null, lastError: null });
