@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -56,5 +56,50 @@ describe("npm run db:backup", () => {
     expect(stderr).toBe("Backup interrupted; nothing was written.\n");
     expect(stdout).not.toMatch(/Backup written/);
     expect(readdirSync(out)).toEqual([]);
+  }, 90_000);
+});
+
+/** Runs a command-line tool to its end, its output collected; with `terminal`, on a pseudo-terminal fed that input (as a person typing). */
+function run(script: string, args: string[], options: { terminal?: string } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const command = [process.execPath, "--import", "tsx", script, ...args].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(" ");
+  const child = options.terminal === undefined
+    ? spawn(process.execPath, ["--import", "tsx", script, ...args], { env, stdio: ["ignore", "pipe", "pipe"] })
+    : spawn("script", ["--quiet", "--return", "--command", command, "/dev/null"], { env, stdio: ["pipe", "pipe", "pipe"] });
+  if (options.terminal !== undefined) child.stdin?.end(options.terminal);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => (stdout += String(chunk)));
+  child.stderr?.on("data", (chunk) => (stderr += String(chunk)));
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })));
+}
+
+describe("npm run db:backup -- --out FILE, then npm run db:restore, while the server holds the database", () => {
+  const folder = path.join(root, "named");
+  const file = path.join(folder, "nightly-site.bak");
+
+  it("writes exactly the file named, under no other name", async () => {
+    mkdirSync(folder, { recursive: true });
+    const { code, stdout } = await run("scripts/db-backup.ts", ["--out", file]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`to ${file} …`);
+    expect(stdout).toMatch(/Backup written: /);
+    expect(readdirSync(folder)).toEqual(["nightly-site.bak"]);
+  }, 90_000);
+
+  it("exits 1 when the answer at its prompt is anything but \"restore\", changing nothing", async () => {
+    expect(existsSync(file)).toBe(true);
+    const { code, stdout } = await run("scripts/db-restore.ts", [file], { terminal: "yes\n" });
+    expect(stdout).toContain('Type "restore" to go on: ');
+    // On a terminal standard error and output are one stream.
+    expect(stdout).toContain("Nothing was changed.");
+    expect(stdout).not.toMatch(/Restored /);
+    expect(code).toBe(1);
+  }, 60_000);
+
+  it("restores with --yes while the server runs, exiting 0", async () => {
+    const { code, stdout, stderr } = await run("scripts/db-restore.ts", [file, "--yes"]);
+    expect(stderr).toBe("");
+    expect(stdout.split("\n").filter((line) => line.startsWith(`Restored ${file}: `))).toHaveLength(1);
+    expect(code).toBe(0);
   }, 90_000);
 });

@@ -3,8 +3,8 @@
  * application table and every stored upload to one compressed file
  * (docs/decisions/0041-backups.md), by default into DATA_DIR/backups/. Into a
  * folder, it then deletes this site's backups there older than N days (30;
- * 0 keeps all). With the embedded database, stop the server first: only one
- * process may open its folder.
+ * 0 keeps all). It may run while the server does: with the embedded database
+ * it goes through the running server's socket, reading one consistent snapshot.
  *
  * Exit status: 0 when the backup is written, 1 otherwise, 130 or 143 when
  * stopped by Ctrl-C (SIGINT) or SIGTERM; no file is left behind.

@@ -3,10 +3,13 @@
  * uploads with a backup's (the newest in the folder, given a folder).
  * Migrations are applied first; a backup from another schema version, or an
  * incomplete or damaged one, is refused before anything changes. Asks for
- * confirmation on a terminal unless --yes. With the embedded database, stop
- * the server first.
+ * confirmation on a terminal unless --yes. It may run while the server does,
+ * on either engine: it goes through the running server's embedded database
+ * (its socket) or PostgreSQL, the site's requests wait for its one
+ * transaction, and the tables' triggers tell every process to forget what it
+ * kept.
  *
- * Exit status: 0 when restored, 1 when refused or failed.
+ * Exit status: 0 when restored, 1 when declined at the prompt, refused or failed.
  */
 import { createInterface } from "node:readline/promises";
 import { ConfigError } from "../app/shared/config/env.server";
@@ -36,7 +39,9 @@ try {
   const connection = getConnection();
   const storage = getStorage();
   if (!(await confirmed(file, `${connection.engine} (${connection.location}) and ${storage.location}`))) {
-    console.log("Nothing was changed.");
+    // Declined: a script or an operator checking $? must not take it for a restore.
+    console.error("Nothing was changed.");
+    process.exitCode = 1;
   } else {
     await migrateDatabase();
     const started = Date.now();

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Storage } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
-import { BACKUP_EXTENSION, BACKUP_FORMAT, backupFileName, RowDigest, rowLine, type BackupEnd, type BackupHeader, type FileEntry, type TableStart } from "./backup-format";
+import { BACKUP_FORMAT, backupFileName, RowDigest, rowLine, type BackupEnd, type BackupHeader, type FileEntry, type TableStart } from "./backup-format";
 import { quoted, readMigrationState, readTableLayouts } from "./database-layout.server";
 
 const BATCH = 1_000;
@@ -19,8 +19,8 @@ export type BackupSummary = { file: string; rows: Record<string, number>; files:
 /** Where `--out` puts the backup: inside it when it is a folder (or ends with a slash), else that very file. */
 export async function backupTarget(out: string, now = new Date()): Promise<string> {
   const isFolder = out.endsWith("/") || out.endsWith(path.sep) || (await stat(out).then((info) => info.isDirectory(), () => false));
-  if (isFolder) return path.join(out, backupFileName(now));
-  return out.endsWith(BACKUP_EXTENSION) || out.endsWith(".gz") ? out : `${out}${BACKUP_EXTENSION}`;
+  // A file named on purpose is written under exactly that name: a script that copies it afterwards looks for it there.
+  return isFolder ? path.join(out, backupFileName(now)) : out;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
