@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/features/audit/audit.table";
 import { mailOutbox } from "~/features/mail/outbox.table";
@@ -9,6 +11,7 @@ import { loadStayPayments, refundStay } from "./admin-payments.server";
 import { approvedStay, startPaymentsKit } from "./fixtures/payments-test-kit";
 import { runStayPaymentsRound } from "./stay-payments-job.server";
 import { stayPageAction } from "./stay-page.server";
+import { StayPaymentsPanel } from "./ui/stay-payments-panel";
 
 let kit: Awaited<ReturnType<typeof startPaymentsKit>>;
 
@@ -64,6 +67,10 @@ describe("Stripe events that do not fit the payment they name", () => {
     expect(page.data.ledger.chargedCents).toBe(0);
     expect(page.data.due).toEqual({ kind: "deposit", amountCents: 75_938 });
     expect(page.data.flags.map((flag) => [flag.eventType, flag.problem])).toEqual([["checkout.session.completed", "amount $1, expected $759.38"]]);
+    const panel = renderToStaticMarkup(createElement(StayPaymentsPanel, { page: page.data })).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(panel).toContain("Stripe events not applied");
+    expect(panel).toContain("checkout.session.completed");
+    expect(panel).toContain("amount $1, expected $759.38");
     expect(await getDb().select().from(auditLog).where(eq(auditLog.action, "payment.event_flagged"))).toHaveLength(1);
     const office = (await getDb().select().from(mailOutbox)).filter((mail) => mail.subject.startsWith("Stripe event not applied"));
     expect(office).toHaveLength(1);
