@@ -222,7 +222,8 @@ export async function importListingRecords(
         summary.failed.push({ ...at, reason: keyCheck.reason, ...withKey });
         continue;
       }
-      const unstorable = Object.keys(record).find((name) => hasUnsafeText(name) || hasUnsafeText(record[name]));
+      // Media and OpenHouse are judged item by item, as the feed does: a bad photo is left out and listed, not the row refused.
+      const unstorable = Object.keys(record).find((name) => hasUnsafeText(name) || (name !== "Media" && name !== "OpenHouse" && hasUnsafeText(record[name])));
       if (unstorable !== undefined) {
         summary.failed.push({ ...at, reason: `${printable(unstorable)} holds a character the database cannot store (such as NUL)`, ...withKey });
         continue;
