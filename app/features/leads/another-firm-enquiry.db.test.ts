@@ -10,10 +10,11 @@ import { importListingRecords } from "~/features/mls-feed/import-listings.server
 import { ResoClient } from "~/features/mls-feed/reso-client.server";
 import { resoProperty, startResoTestServer, type ResoTestServer } from "~/features/mls-feed/reso-test-server";
 import { getDb } from "~/shared/db/client.server";
-import { leads } from "./lead.table";
+import { leads, showings } from "./lead.table";
 import { loadLeadPage } from "./lead-page.server";
 import { buyer, NOW, viewerOf } from "./lead-test-helpers";
 import { sendEnquiry } from "./send-enquiry.server";
+import { confirmShowing } from "./showing-actions.server";
 
 /** The other firm's agent, as the feed and the file name them. */
 const THEIR_AGENT = "pat@coralbay.example";
@@ -72,6 +73,20 @@ describe("an inquiry on another firm's MLS listing", () => {
     // The lead's page says whose listing it is.
     const page = await loadLeadPage(viewerOf(maya), lead.id);
     expect(page.anotherFirm).toBe("Coral Bay Realty");
+  });
+
+  it("a showing our agent confirms is mailed to the buyer with the listing's MLS number, firm and disclaimer", async () => {
+    const maya = await createTestAgent("maya@agents.example", "Maya Charles");
+    feed.records.push(resoProperty("K4", "2026-03-01T09:00:00.000Z"));
+    await sync();
+    const sent = await sendEnquiry({ listingId: (await listingByKey("K4")).id, ...buyer, showingTimes: ["2031-03-05T10:00"] }, { now: NOW });
+    if (!sent.success) throw new Error(sent.error);
+    const [showing] = await getDb().select().from(showings).where(eq(showings.leadId, sent.id));
+    expect(await confirmShowing(viewerOf(maya), sent.id, showing!.preferredTimes[0]!.toISOString(), NOW)).toMatchObject({ success: true });
+    const confirmed = (await mailTo(buyer.email)).find((mail) => mail.subject.startsWith("Showing confirmed"));
+    expect(confirmed!.text).toContain("MLS #K4\nListing courtesy of Coral Bay Realty.\nInformation deemed reliable but not guaranteed.");
+    expect(confirmed!.text).toContain("Agent:    Maya Charles");
+    expect(await mailTo(THEIR_AGENT)).toEqual([]);
   });
 
   it("goes to the rotation even when the stored row still carries the other firm's agent address or account", async () => {

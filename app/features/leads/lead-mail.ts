@@ -97,7 +97,7 @@ export function enquiryReceivedMail({ listingTitle, listingUrl, showingRequested
   };
 }
 
-type ShowingDetails = { listingTitle: string; listingUrl: string; startsAt: Date; agentName: string };
+type ShowingDetails = { listingTitle: string; listingUrl: string; startsAt: Date; agentName: string; /** An MLS listing's notice lines, in the buyer's mail. */ notice?: string[] };
 
 const SHOWING_WORDS = {
   confirmed: { subject: "Showing confirmed", body: "Your showing is confirmed. The invitation attached adds it to your calendar." },
@@ -121,6 +121,7 @@ export function showingBuyerMail(details: ShowingDetails, change: ShowingChange)
       `When:     ${formatIslandTime(details.startsAt)} (St. John time), one hour`,
       `Agent:    ${details.agentName}`,
       `Listing:  ${details.listingUrl}`,
+      ...(details.notice ?? []),
       "",
       "Reply to this e-mail with any questions.",
       "Sugar Apple Realty",

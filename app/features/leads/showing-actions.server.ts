@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { findAccount } from "~/features/accounts/index.server";
 import { listingColumns, selectListings } from "~/features/listings/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
+import { listingNoticeLines } from "~/features/mls-feed/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { getDb, type Database } from "~/shared/db/client.server";
@@ -132,7 +133,10 @@ async function queueInvitations(tx: Database, lead: LeadRow, showingId: string, 
   const config = getConfig();
   const office = config.mail.to ?? site.email;
   const agent = lead.agentId ? await findAccount(lead.agentId, tx) : null;
-  const [listing] = lead.listingId ? await selectListings({ area: listingColumns.area, agentName: listingColumns.agentName, agentEmail: listingColumns.agentEmail }, tx).where(eq(listingColumns.id, lead.listingId)) : [];
+  const noticeColumns = { listingKey: listingColumns.listingKey, listingSource: listingColumns.listingSource, listedByUs: listingColumns.listedByUs, listOfficeName: listingColumns.listOfficeName };
+  const [listing] = lead.listingId
+    ? await selectListings({ area: listingColumns.area, agentName: listingColumns.agentName, agentEmail: listingColumns.agentEmail, ...noticeColumns }, tx).where(eq(listingColumns.id, lead.listingId))
+    : [];
   const agentEmail = lead.agentEmail ?? agent?.email ?? office;
   // Only an agent the listing's enquiries reach (one with an address) is named; another firm's agent never is.
   const agentName = agent?.name ?? (listing?.agentEmail ? listing.agentName : null) ?? site.name;
@@ -151,7 +155,8 @@ async function queueInvitations(tx: Database, lead: LeadRow, showingId: string, 
   });
   const details = { listingTitle: lead.listingTitle, listingUrl: `${config.publicUrl}${lead.listingPath}`, startsAt, agentName };
   // Contact details removed at the buyer's request: only the agent's calendar changes.
-  if (buyer) await enqueueMail(tx, { to: buyer.email, replyTo: agentEmail, calendar, ...showingBuyerMail(details, change) });
+  // The buyer's mail shows the listing: an MLS listing's number, firm and disclaimer go with it.
+  if (buyer) await enqueueMail(tx, { to: buyer.email, replyTo: agentEmail, calendar, ...showingBuyerMail({ ...details, notice: listing ? listingNoticeLines(listing) : [] }, change) });
   await enqueueMail(tx, {
     to: agentEmail,
     calendar,
