@@ -1,6 +1,7 @@
 /**
- * `npm run db:seed`: applies migrations and loads the demo data (idempotent).
- * Refused in a production deployment (DEMO_DATA off).
+ * `npm run db:seed`: applies migrations and loads the demo data (idempotent:
+ * when it is all there already, it says so and changes nothing). Refused in a
+ * production deployment (DEMO_DATA off).
  */
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
 import { closeConnection } from "../app/shared/db/client.server";
@@ -14,8 +15,8 @@ try {
     process.exit(1);
   }
   await migrateDatabase();
-  await seedDemoData();
-  console.log("Demo data is in place.");
+  const load = await seedDemoData();
+  console.log(load.added ? "Demo data is in place." : "Demo data is already loaded; nothing to do.");
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exitCode = 1;

@@ -26,11 +26,18 @@ afterAll(async () => {
 });
 
 // The test setup fails any query issued on a connection already running one: loading the demo data issues none.
-it("loads the demo data once, one query at a time on each connection, and a second load adds nothing", async () => {
-  await seedDemoData();
+it("loads the demo data once, one query at a time on each connection, and a second load adds nothing and says so", async () => {
+  const pictures: Array<[number, number]> = [];
+  const first = await seedDemoData({ onPicture: (made, total) => pictures.push([made, total]) });
+  expect(first.added).toBe(true);
+  // Progress counts every picture drawn, one by one, up to the total it announced.
+  const total = pictures[0]![1];
+  expect(total).toBeGreaterThan(0);
+  expect(pictures).toEqual(Array.from({ length: total }, (_, at) => [at + 1, total]));
   const count = async () => (await rawQuery<{ count: number }>(getDb(), sql`select count(*)::int as count from listings`)).rows[0]!.count;
   const listings = await count();
   expect(listings).toBeGreaterThan(0);
-  await seedDemoData();
+  const second = await seedDemoData({ onPicture: () => expect.fail("no picture is drawn again") });
+  expect(second.added).toBe(false);
   expect(await count()).toBe(listings);
 }, 120_000);

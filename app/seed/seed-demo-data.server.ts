@@ -14,19 +14,34 @@ import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
 
+export type DemoDataOptions = {
+  /** Hears of each demo picture drawn, of how many: minutes of a first start go there. */
+  onPicture?: (made: number, total: number) => void;
+};
+
+/** What one load added, step by step, and whether it added anything at all. */
+export type DemoDataLoad = { added: boolean; counts: Record<string, unknown> };
+
+/** Whether any count, however deeply nested, is above zero. */
+function addsAnything(value: unknown): boolean {
+  if (typeof value === "number") return value > 0;
+  return value !== null && typeof value === "object" && Object.values(value).some(addsAnything);
+}
+
 /**
  * Loads the fictional brokerage's demo data. Idempotent: running it again
- * adds only what is missing. Each capability adds its own step here.
- * Runs only with DEMO_DATA on, never in a production deployment.
+ * adds only what is missing (and says nothing was added). Each capability
+ * adds its own step here. Runs only with DEMO_DATA on, never in a production
+ * deployment.
  */
-export async function seedDemoData(): Promise<void> {
+export async function seedDemoData(options: DemoDataOptions = {}): Promise<DemoDataLoad> {
   const config = getConfig();
   if (!config.demoData) {
     throw new Error("Demo data is loaded only with DEMO_DATA=true, never in a production deployment.");
   }
   const db = getDb();
   const users = await seedDemoUsers(db, config.demoPassword);
-  const listings = await seedDemoListings(db);
+  const listings = await seedDemoListings(db, { onPicture: options.onPicture });
   const revisions = await seedDemoRevisions(db);
   const agents = await seedDemoAgents(db);
   const seasons = await seedDemoRates(db);
@@ -40,5 +55,9 @@ export async function seedDemoData(): Promise<void> {
   const searches = buyerId ? await seedDemoSavedSearches({ id: buyerId, emailVerified: true }) : 0;
   const leads = await seedDemoLeads(db, buyerId);
   await markDemoDataLoaded(db);
-  logger.info("Demo data loaded", { users, listings, revisions, agents, seasons, bookings, testimonials, stays, blogPosts, favourites, searches, leads });
+  const counts = { users, listings, revisions, agents, seasons, bookings, testimonials, stays, blogPosts, favourites, searches, leads };
+  const added = addsAnything(counts);
+  // A line of zeros would read as if something had gone wrong; the caller says "nothing to do" instead.
+  if (added) logger.info("Demo data loaded", counts);
+  return { added, counts };
 }

@@ -1,6 +1,6 @@
 import { and, inArray, notExists, eq, sql } from "drizzle-orm";
 import { accountIdsByEmail } from "~/features/accounts/index.server";
-import { type CoverKind, coverScene, ensureDemoPhotos, makeDemoPhotos } from "~/features/media/index.server";
+import { type CoverKind, coverScene, DEMO_SCENES, ensureDemoPhotos, makeDemoPhotos } from "~/features/media/index.server";
 import type { DescribedImage } from "~/features/media";
 import type { Database } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
@@ -67,6 +67,8 @@ export type SeedListingsOptions = {
   photos?: () => Promise<readonly DescribedImage[]>;
   /** Each listing's own cover, drawn for it; the media module's cover scenes by default. */
   covers?: (wanted: ReadonlyArray<{ kind: CoverKind; index: number }>) => Promise<readonly DescribedImage[]>;
+  /** Hears of each default picture drawn, of how many (the slow part of a first start, so it reports progress). */
+  onPicture?: (made: number, total: number) => void;
 };
 
 /** What a listing's own cover shows, by its kind of property. */
@@ -78,7 +80,8 @@ function coverKindOf(listing: { category: ListingCategory; subcategory: ListingS
   return "villa";
 }
 
-const drawCovers: NonNullable<SeedListingsOptions["covers"]> = (wanted) => makeDemoPhotos(wanted.map(({ kind, index }) => coverScene(kind, index)));
+const drawCovers = (wanted: ReadonlyArray<{ kind: CoverKind; index: number }>, onEach?: () => void) =>
+  makeDemoPhotos(wanted.map(({ kind, index }) => coverScene(kind, index)), { onEach });
 
 /**
  * Loads the demo listings (listing-demo-data.ts), attributed to the demo
@@ -116,9 +119,12 @@ export async function seedDemoListings(db: Database, options: SeedListingsOption
   let pool: readonly DescribedImage[];
   let covers: readonly DescribedImage[];
   const indexes = bare.map((listing) => slugs.indexOf(listing.slug));
+  const pictures = (options.photos ? 0 : DEMO_SCENES.length) + (options.covers ? 0 : bare.length);
+  let made = 0;
+  const onEach = () => options.onPicture?.(++made, pictures);
   try {
-    pool = await (options.photos ?? (() => ensureDemoPhotos()))();
-    covers = await (options.covers ?? drawCovers)(bare.map((listing, at) => ({ kind: coverKindOf(listing), index: indexes[at]! })));
+    pool = await (options.photos ?? (() => ensureDemoPhotos({ onEach })))();
+    covers = await (options.covers ?? ((wanted) => drawCovers(wanted, onEach)))(bare.map((listing, at) => ({ kind: coverKindOf(listing), index: indexes[at]! })));
   } catch (error) {
     logger.warn("Demo photos could not be made; the demo listings have none for now", { error });
     return { listings: inserted.length, photos: 0 };

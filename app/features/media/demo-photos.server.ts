@@ -15,8 +15,8 @@ function makePhoto(scene: Scene, storage: Storage): Promise<DemoPhoto> {
   return storeDrawing({ svg: sceneSvg(scene, PHOTO_WIDTH, PHOTO_HEIGHT), alt: scene.alt, folder: "demo-photos", quality: 90 }, storage);
 }
 
-/** Makes (or finds) the photo of each scene, in order. */
-export async function makeDemoPhotos(scenes: readonly Scene[], options: { storage?: Storage } = {}): Promise<DemoPhoto[]> {
+/** Makes (or finds) the photo of each scene, in order; `onEach` hears of each one made (a start-up's progress line). */
+export async function makeDemoPhotos(scenes: readonly Scene[], options: { storage?: Storage; onEach?: () => void } = {}): Promise<DemoPhoto[]> {
   const storage = options.storage ?? getStorage();
   const photos: DemoPhoto[] = new Array(scenes.length);
   let next = 0;
@@ -25,14 +25,15 @@ export async function makeDemoPhotos(scenes: readonly Scene[], options: { storag
     while (next < scenes.length) {
       const index = next++;
       photos[index] = await makePhoto(scenes[index]!, storage);
+      options.onEach?.();
     }
   });
   await Promise.all(workers);
   return photos;
 }
 
-function generate(storage: Storage): Promise<DemoPhoto[]> {
-  return makeDemoPhotos(DEMO_SCENES, { storage });
+function generate(storage: Storage, onEach?: () => void): Promise<DemoPhoto[]> {
+  return makeDemoPhotos(DEMO_SCENES, { storage, onEach });
 }
 
 const pools = new WeakMap<Storage, Promise<DemoPhoto[]>>();
@@ -42,13 +43,14 @@ const pools = new WeakMap<Storage, Promise<DemoPhoto[]>>();
  * condos, lots, beaches, sunsets, storefronts, interiors), generated and
  * stored on first use. Safe to call repeatedly: the same scenes give the
  * same bytes and so the same content-hash keys, nothing is stored twice,
- * and within one process the work is done once.
+ * and within one process the work is done once (`onEach` hears of each
+ * photo only from the call that makes them).
  */
-export function ensureDemoPhotos(options: { storage?: Storage } = {}): Promise<DemoPhoto[]> {
+export function ensureDemoPhotos(options: { storage?: Storage; onEach?: () => void } = {}): Promise<DemoPhoto[]> {
   const storage = options.storage ?? getStorage();
   let pool = pools.get(storage);
   if (!pool) {
-    pool = generate(storage);
+    pool = generate(storage, options.onEach);
     pools.set(storage, pool);
     // A failure (storage unreachable) must not be remembered: the next call tries again.
     pool.catch(() => pools.delete(storage));
