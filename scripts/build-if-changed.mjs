@@ -2,7 +2,9 @@
  * `npm start`'s build step: builds only when what the build reads has
  * changed since the last build (a restart then starts in seconds). The
  * inputs are hashed by content, so a fresh clone, a pull or an edit always
- * builds, and a restart never serves a stale bundle.
+ * builds, and a restart never serves a stale bundle. The build's own
+ * listing (hundreds of lines of assets and warnings) is kept out of the
+ * start's output and printed only if the build fails.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -39,7 +41,16 @@ if (process.argv.includes("--stamp")) {
   if (built === inputsHash()) {
     console.log("The build is up to date with the source: starting without building.");
   } else {
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    console.log(`Building the site (${built ? "the source changed since the last build" : "no build yet"}; a minute or two)…`);
+    const started = Date.now();
+    const build = spawnSync("npm", ["run", "--silent", "build"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 256 * 1024 * 1024 });
+    if (build.status !== 0) {
+      // The whole listing, as the build printed it, is what explains a failure.
+      process.stdout.write(build.stdout ?? "");
+      process.stderr.write(build.stderr ?? "");
+      console.error(`The build failed (${build.error ? build.error.message : `exit status ${build.status ?? build.signal}`}); its output is above.`);
+      process.exit(build.status || 1);
+    }
+    console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 }

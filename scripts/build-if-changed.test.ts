@@ -13,12 +13,13 @@ const script = path.resolve("scripts/build-if-changed.mjs");
 const project = mkdtempSync(path.join(tmpdir(), "build-if-changed-"));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-const build = `mkdir -p build/server && echo built >> builds.log && touch build/server/index.js && node ${JSON.stringify(script)} --stamp`;
+// Like Vite's, the build prints a listing nobody starting the site needs to read; it fails when asked to.
+const build = `echo "build/client/assets/a-1234.js  1.2 kB" && test ! -e fail && mkdir -p build/server && echo built >> builds.log && touch build/server/index.js && node ${JSON.stringify(script)} --stamp`;
 writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "tiny", private: true, scripts: { build } }));
 mkdirSync(path.join(project, "app"));
 writeFileSync(path.join(project, "app", "page.tsx"), "export default 1;\n");
 
-const start = () => execFileSync(process.execPath, [script], { cwd: project, encoding: "utf8" });
+const start = () => execFileSync(process.execPath, [script], { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 const builds = () => readFileSync(path.join(project, "builds.log"), "utf8").trim().split("\n").length;
 
 describe("build-if-changed", () => {
@@ -40,5 +41,27 @@ describe("build-if-changed", () => {
     rmSync(path.join(project, "build", "server", "index.js"));
     start();
     expect(builds()).toBe(3);
+  });
+
+  it("says it builds and how long it took, keeping the build's own listing out of the start", () => {
+    writeFileSync(path.join(project, "app", "page.tsx"), "export default 3;\n");
+    const output = start();
+    expect(output).toMatch(/^Building the site \(the source changed since the last build; a minute or two\)…\nBuilt in \d+ s\.\n$/);
+    expect(builds()).toBe(4);
+  });
+
+  it("prints the build's whole output when it fails, and exits with its status", () => {
+    writeFileSync(path.join(project, "fail"), "");
+    writeFileSync(path.join(project, "app", "page.tsx"), "export default 4;\n");
+    let failure: { status: number; stdout: string; stderr: string } | undefined;
+    try {
+      start();
+    } catch (error) {
+      failure = error as typeof failure;
+    }
+    expect(failure?.status).toBe(1);
+    expect(failure?.stdout).toContain("build/client/assets/a-1234.js  1.2 kB");
+    expect(failure?.stderr).toMatch(/The build failed \(exit status 1\); its output is above\./);
+    expect(builds()).toBe(4);
   });
 });

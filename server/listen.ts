@@ -27,6 +27,19 @@ export function listenFailure(error: NodeJS.ErrnoException, host: string, port: 
 }
 
 /**
+ * Why the server could not listen on host:port right now, or null when it
+ * can: a port is taken is known in a second, before minutes of migrations and
+ * demo data (the real listen still handles one taken meanwhile).
+ */
+export function checkPort(port: number, host: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => resolve(listenFailure(error, host, port)));
+    probe.listen(port, host, () => probe.close(() => resolve(null)));
+  });
+}
+
+/**
  * Serves `handler` on host:port and resolves once the port is really being
  * listened on. If it cannot be (the port is taken, not ours to use, the host
  * is not this machine's), the process must not carry on without serving:

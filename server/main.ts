@@ -30,7 +30,7 @@ import { failedSubmissionLimit } from "./failed-submissions";
 import { formGate } from "./form-gate";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { healthRoutes } from "./health";
-import { listenOrExit } from "./listen";
+import { checkPort, listenOrExit } from "./listen";
 import { malformedUrl } from "./malformed-url";
 import { mediaHandler } from "./media";
 import { originCheck } from "./origin-check";
@@ -55,11 +55,13 @@ import { securityHeaders } from "./security-headers";
 import { hashedAssets, publicFiles } from "./static-assets";
 import { logProcessOutput } from "./process-log";
 import { runWorkers } from "./workers";
+import { startStages } from "./start-stages";
 
 // From here on, under JSON logging, every line the process writes is one JSON object (console output and crashes included).
 logProcessOutput();
 
 const isDev = process.argv.includes("--dev");
+const stages = startStages();
 /**
  * Pages rendered at once: enough to overlap database waits, few enough that a
  * submission's own work is not slowed by many renders sharing the thread
@@ -104,12 +106,21 @@ async function main() {
     if (error instanceof ConfigError) fatal(error.message);
     throw error;
   }
+  // A port already taken is told at once, not after minutes of migrations and demo data.
+  if (cluster.isPrimary) {
+    const portProblem = await checkPort(config.port, config.host);
+    if (portProblem) fatal(portProblem);
+  }
 
   const connection = await connectDatabase();
   // Migrations and demo data once, before any process serves (workers find them done).
   if (cluster.isPrimary) {
+    stages.say("migrations", `Applying database migrations (${connection.engine}: ${connection.location})…`);
     await migrateDatabase();
-    if (config.demoData && (await isDemoDataMissing())) await seedDemoData();
+    if (config.demoData && (await isDemoDataMissing())) {
+      stages.say("demo data", "Loading the demo data (a first start also draws its pictures: a minute or two)…");
+      await seedDemoData({ onPicture: stages.progress("pictures", "Drawing demo pictures:") });
+    }
     if (config.workers > 1) {
       await closeConnection();
       runWorkers({ count: config.workers });
@@ -267,7 +278,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   // A port it cannot listen on stops the process (after its background work and database), never a silent half-start.
   const server = await listenOrExit(app, { port: config.port, host: config.host, beforeExit: shutdown.abandon });
   const url = `http://localhost:${config.port}`;
-  console.log(`Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
+  stages.say("listening", `Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
   // Each worker says it is running; the demo logins are told once.
   if (config.demoData && (cluster.isPrimary || cluster.worker?.id === 1)) {
     console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? "from DEMO_PASSWORD" : config.demoPassword}):`);
