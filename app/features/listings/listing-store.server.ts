@@ -70,6 +70,7 @@ export const cardColumns = {
   listOfficeName: listings.listOfficeName,
   buyerOfficeName: listings.buyerOfficeName,
   listingSource: listings.listingSource,
+  listingKey: listings.listingKey,
   listedByUs: listings.listedByUs,
   photo: coverPhoto,
 };

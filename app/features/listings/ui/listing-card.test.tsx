@@ -106,6 +106,15 @@ describe("ListingCard", () => {
     expect(markup).toContain("Listed by Island Office · Sold by Bay Realty");
   });
 
+  it("names another firm's MLS listing's office, whether the feed keeps it or a file brought it, and marks ours", () => {
+    expect(render({ ...base, listingSource: "mls", listingKey: "K1", listedByUs: false, listOfficeName: "Coral Bay Realty" })).toContain("Listing courtesy of Coral Bay Realty");
+    expect(render({ ...base, listingSource: null, listingKey: "F1", listedByUs: false, listOfficeName: "Coral Bay Realty" })).toContain("Listing courtesy of Coral Bay Realty");
+    const ours = render({ ...base, listingSource: null, listingKey: "F2", listedByUs: true, listOfficeName: "Sugar Apple Realty" });
+    expect(ours).not.toContain("courtesy");
+    expect(ours).toContain("Our listing");
+    expect(render({ ...base, listOfficeName: "Sugar Apple Realty" })).not.toContain("courtesy");
+  });
+
   it("says when there is no photo yet", () => {
     expect(render({ ...base, photo: null })).toContain("Photo coming soon");
   });

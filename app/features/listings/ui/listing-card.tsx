@@ -1,4 +1,5 @@
 import { Link } from "~/shared/ui/link";
+import { isAnotherFirmsListing } from "../another-firm";
 import { FavouriteButton } from "~/features/favourites/components";
 import { ResponsiveImage } from "~/features/media/components";
 import { listingPublicPath } from "../listing-paths";
@@ -33,8 +34,10 @@ export type CardListing = {
   maxGuests: number | null;
   listOfficeName: string | null;
   buyerOfficeName: string | null;
-  /** "mls" for a listing the MLS feed keeps (features/mls-feed): another firm's is shown with its listing office. */
+  /** "mls" for a listing the MLS feed keeps (features/mls-feed). */
   listingSource?: "mls" | null;
+  /** An MLS listing's key (feed or file): another firm's (`isAnotherFirmsListing`) is shown with its listing office. */
+  listingKey?: string | null;
   /** A feed listing of the brokerage's own office. */
   listedByUs?: boolean;
   propertyInfo: { name?: string; slug?: string } | null;
@@ -124,8 +127,8 @@ export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false
   const facts = cardFacts(listing);
   const place = cardPlace(listing);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  // IDX: another firm's listing from the feed names that firm on every card.
-  const courtesy = listing.listingSource === "mls" && !listing.listedByUs ? (listing.listOfficeName ?? "the listing office") : null;
+  // IDX: another firm's MLS listing (feed or file) names that firm on every card.
+  const courtesy = isAnotherFirmsListing(listing) ? (listing.listOfficeName ?? "the listing office") : null;
   const showAttribution = !courtesy && listing.kind === "sold" && (listing.listOfficeName || listing.buyerOfficeName);
   return (
     <article className="listing-card">
