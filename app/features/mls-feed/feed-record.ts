@@ -147,7 +147,7 @@ export function judgeFeedRecord(record: Record<string, unknown>): FeedRecordResu
   if (!status) return { refused: true, key, modifiedAt, reason: "StandardStatus is missing", reportKey };
   const squashed = squash(status);
   if (OFF_SITE.has(squashed)) return { show: false, key, modifiedAt, why: `StandardStatus ${status}` };
-  if (!SHOWN.has(squashed)) return { refused: true, key, modifiedAt, reason: `StandardStatus "${status}" is not one we know`, reportKey };
+  if (!SHOWN.has(squashed)) return { refused: true, key, modifiedAt, reason: `StandardStatus "${status.slice(0, 60)}" is not one we know`, reportKey };
   if (!allowed(record.InternetEntireListingDisplayYN)) return { show: false, key, modifiedAt, why: "InternetEntireListingDisplayYN is false" };
   if (!allowed(record.IDXParticipationYN)) return { show: false, key, modifiedAt, why: "IDXParticipationYN is false" };
   const type = text(record, "PropertyType");

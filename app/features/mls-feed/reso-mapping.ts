@@ -123,13 +123,13 @@ export function mapResoRecord(record: Record<string, unknown>): MappingResult {
   const rawStatus = text(record, "StandardStatus");
   if (!rawStatus) return refuse("StandardStatus is missing");
   const standardStatus = isStandardStatus(rawStatus) ? rawStatus : STATUS_ALIASES[squash(rawStatus)];
-  if (!standardStatus) return refuse(`StandardStatus "${rawStatus}" is not one we import (Active, ActiveUnderContract, Pending, Closed, Withdrawn, Expired)`);
+  if (!standardStatus) return refuse(`StandardStatus "${rawStatus.slice(0, 60)}" is not one we import (Active, ActiveUnderContract, Pending, Closed, Withdrawn, Expired)`);
   const kind = standardStatus === "Closed" ? "sold" : "sale";
 
   const propertyType = text(record, "PropertyType");
   if (!propertyType) return refuse("PropertyType is missing");
   const category = PROPERTY_TYPES[squash(propertyType)];
-  if (!category) return refuse(`PropertyType "${propertyType}" is not one we import`);
+  if (!category) return refuse(`PropertyType "${propertyType.slice(0, 60)}" is not one we import`);
   if (category === "lease") return refuse(`Lease listings are not imported (PropertyType "${propertyType}")`);
 
   const propertySubType = text(record, "PropertySubType");
