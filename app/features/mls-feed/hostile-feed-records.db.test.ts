@@ -59,7 +59,7 @@ const spec: fc.Arbitrary<Spec> = fc.oneof(
   { weight: 1, arbitrary: hostileKey.map((value) => ({ field: "ListingKey" as const, value })) },
   { weight: 3, arbitrary: fc.record({ field: fc.constantFrom(...FIELDS), value: hostileValue }) },
 );
-/** A record's Office answer: none (the record names its office), a good name, or a hostile one. */
+/** A record's Office and Member answers: none (the record names its office and agent), a good name, or a hostile one. */
 const officeAnswer = fc.option(fc.oneof(fc.constant<unknown>("Cruz Bay Properties"), hostileValue), { nil: undefined });
 
 let run = 0;
@@ -129,13 +129,17 @@ describe("hostile records among good ones", () => {
         await rawQuery(getDb(), sql`truncate mls_feed_state, mls_sync_runs`);
         feed.records.length = 0;
         feed.offices.length = 0;
-        items.forEach(([bad, office], index) => {
+        feed.members.length = 0;
+        items.forEach(([bad, answer], index) => {
           const record = recordOf(prefix, index, bad);
-          if (office !== undefined && bad?.field !== "ListOfficeKey") {
-            // The record names only its office's key: its name comes from the Office resource, hostile or not.
+          if (answer !== undefined && bad?.field !== "ListOfficeKey" && bad?.field !== "ListAgentKey") {
+            // The record names only its office's and agent's keys: their names come from the Office and Member resources, hostile or not.
             record.ListOfficeKey = `OFF-${keyOf(prefix, index)}`;
+            record.ListAgentKey = `AG-${keyOf(prefix, index)}`;
             delete record.ListOfficeName;
-            feed.offices.push(office === MISSING ? { OfficeKey: record.ListOfficeKey } : { OfficeKey: record.ListOfficeKey, OfficeName: office });
+            delete record.ListAgentFullName;
+            feed.offices.push(answer === MISSING ? { OfficeKey: record.ListOfficeKey } : { OfficeKey: record.ListOfficeKey, OfficeName: answer, OfficePhone: answer });
+            feed.members.push(answer === MISSING ? { MemberKey: record.ListAgentKey } : { MemberKey: record.ListAgentKey, MemberFullName: answer });
           }
           feed.records.push(record);
         });
