@@ -10,6 +10,15 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    rollupOptions: {
+      // Two warnings every build gave are expected and harmless, and buried any worth reading: an empty chunk is a
+      // route whose code is all on the server (a resource route, loaders and actions only), and an invalid
+      // annotation is a dependency's /*#__PURE__*/ comment that Rollup merely ignores.
+      onwarn(warning, warn) {
+        if (warning.code === "EMPTY_BUNDLE" || warning.code === "INVALID_ANNOTATION") return;
+        warn(warning);
+      },
+    },
   },
   // The shell script is bundled as a "worker" only to get one standalone,
   // hashed, classic script (see app/root.tsx); it runs on the page.
