@@ -106,7 +106,10 @@ describe("server start-up", () => {
     try {
       const output = await startServerUntil({ NODE_ENV: "production", DEMO_DATA: "true", HOST: "127.0.0.1", PORT: await freePort(), DATA_DIR: folder }, /migrations/);
       const lines = output.trim().split("\n").map((line) => JSON.parse(line) as { level: string; msg: string; stage?: string });
-      expect(lines[0]).toMatchObject({ level: "info", stage: "migrations", msg: `Applying database migrations (pglite: ${path.join(folder, "pglite")})…` });
+      expect(lines.slice(0, 2)).toEqual([
+        expect.objectContaining({ level: "info", stage: "database", msg: `Starting the embedded database in ${path.join(folder, "pglite")}…` }),
+        expect.objectContaining({ level: "info", stage: "migrations", msg: "Applying database migrations…" }),
+      ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -112,10 +112,12 @@ async function main() {
     if (portProblem) fatal(portProblem);
   }
 
+  // Starting the embedded database takes seconds: said first, so a start never sits silent.
+  if (cluster.isPrimary) stages.say("database", config.databaseUrl ? "Connecting to PostgreSQL…" : `Starting the embedded database in ${config.pgliteDir}…`);
   const connection = await connectDatabase();
   // Migrations and demo data once, before any process serves (workers find them done).
   if (cluster.isPrimary) {
-    stages.say("migrations", `Applying database migrations (${connection.engine}: ${connection.location})…`);
+    stages.say("migrations", "Applying database migrations…");
     await migrateDatabase();
     if (config.demoData && (await isDemoDataMissing())) {
       stages.say("demo data", "Loading the demo data (a first start also draws its pictures: a minute or two)…");

@@ -1,7 +1,7 @@
 import { logger, logsAsJson } from "../app/shared/lib/logger.server";
 
 /** The stages of a start an operator waits through, named in each line's `stage` field under JSON logging. */
-export type StartStage = "migrations" | "demo data" | "pictures" | "listening";
+export type StartStage = "database" | "migrations" | "demo data" | "pictures" | "listening";
 
 export type StartStagesOptions = {
   /** For tests; a readable line, or a JSON log line with the stage, otherwise. */
