@@ -82,6 +82,7 @@ export default [
     route("mail", "routes/admin/mail.tsx"),
     route("crm", "routes/admin/crm.tsx"),
     route("feed", "routes/admin/feed.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("rates", "routes/admin/rates.tsx"),
     route("rates/:id", "routes/admin/rental-rates.tsx"),
     route("leads", "routes/admin/leads.tsx"),

@@ -19,6 +19,7 @@ const ACTIVE_HOLDERS: Record<Permission, readonly UserRole[]> = {
   "manage:arrival-notes": ["admin"],
   "manage:mail": ["admin"],
   "view:diagnostics": ["admin"],
+  "read:audit-log": ["admin"],
   "manage:crm-webhook": ["admin"],
   "manage:mls-feed": ["admin"],
   "manage:rental-rates": ["admin"],

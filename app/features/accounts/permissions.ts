@@ -57,6 +57,8 @@ export const PERMISSIONS = {
   "manage:rental-rates": { roles: ["admin"], pending: false },
   /** See the MLS feed's sync runs and start a pass. */
   "manage:mls-feed": { roles: ["admin"], pending: false },
+  /** Read the audit log: who changed what, and when. */
+  "read:audit-log": { roles: ["admin"], pending: false },
   /** The diagnostics pages. */
   "view:diagnostics": { roles: ["admin"], pending: false },
   /** The agent's dashboard: their own listings and booking requests, and the listing forms' pages. */

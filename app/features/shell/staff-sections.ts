@@ -43,6 +43,7 @@ const ADMIN_GROUPS: readonly StaffSectionGroup[] = [
       { to: `${ADMIN}/mail`, label: "Mail" },
       { to: `${ADMIN}/crm`, label: "CRM" },
       { to: `${ADMIN}/feed`, label: "MLS feed" },
+      { to: `${ADMIN}/audit`, label: "Audit log" },
     ],
   },
   {

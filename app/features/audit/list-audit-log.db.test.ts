@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { forbidden } from "~/features/accounts";
+import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
+import { getDb } from "~/shared/db/client.server";
+import { readAuditLogFilter } from "./audit-log-filter";
+import { auditLog } from "./audit.table";
+import { AUDIT_READER } from "./audit-test-helpers";
+import { listAuditLog } from "./list-audit-log.server";
+import { recordAudit } from "./record-audit.server";
+
+/** The log as the page reads it for an address's query string. */
+async function read(search = "", actor: Parameters<typeof listAuditLog>[0] = AUDIT_READER) {
+  const { filter, query } = readAuditLogFilter(new URLSearchParams(search));
+  return listAuditLog(actor, filter, query);
+}
+
+async function sentences(search = "") {
+  const result = await read(search);
+  if (!result.success) throw new Error(result.error);
+  return result.data.entries.rows.map((row) => row.sentence);
+}
+
+/** An entry written at a given moment (the service stamps the present one). */
+async function entryAt(createdAt: string, values: { email: string; id?: string | null; action: string; title: string }) {
+  await getDb()
+    .insert(auditLog)
+    .values({ actorId: values.id ?? null, actorEmail: values.email, action: values.action, subjectType: "listing", subjectId: "00000000-0000-4000-8000-0000000000aa", before: { title: values.title }, createdAt: new Date(createdAt) });
+}
+
+describe("the audit log", () => {
+  it("tells each change as a sentence naming who did it and the record, newest first", async () => {
+    const ana = await createTestAgent("ana@example.test", "Ana Smith");
+    const listing = await createTestListing({ title: "12 Coral Bay Rd" });
+    await recordAudit({
+      actor: { id: ana.id, email: ana.email },
+      action: "listing.market",
+      subject: { type: "listing", id: listing.id },
+      before: { title: "12 Coral Bay Rd", status: "Active", listPrice: 4_250_000, closePrice: null, closeDate: null },
+      after: { title: "12 Coral Bay Rd", status: "Active", listPrice: 3_995_000, closePrice: null, closeDate: null },
+    });
+    // A rental's rates carry no title: the listing's current one names it.
+    await recordAudit({ actor: { id: ana.id, email: ana.email }, action: "rental.fees.update", subject: { type: "listing", id: listing.id }, after: { cleaningFee: 250, damageWaiverCents: null } });
+
+    expect(await sentences()).toEqual([
+      "Agent Ana Smith set the fees of 12 Coral Bay Rd: cleaning $250, damage waiver none.",
+      "Agent Ana Smith changed the price of 12 Coral Bay Rd from $4,250,000 to $3,995,000.",
+    ]);
+  });
+
+  it("narrows by who, by kind of action and by island days, both ends included", async () => {
+    const morgan = await createTestAgent("morgan@example.test", "Morgan Hale", { role: "admin" });
+    // 04:30 UTC on March 1 is 12:30 AM on the island (UTC−4), the first hour of its day.
+    await entryAt("2026-03-01T04:30:00Z", { email: morgan.email, id: morgan.id, action: "listing.delete", title: "First Day Cottage" });
+    await entryAt("2026-03-02T03:30:00Z", { email: "ana@example.test", action: "user.approve", title: "Late Evening Account" });
+    await entryAt("2026-03-03T12:00:00Z", { email: morgan.email, id: morgan.id, action: "blog.publish", title: "Beach Days" });
+
+    expect(await sentences(`actor=${encodeURIComponent(morgan.email)}`)).toEqual([
+      "Administrator Morgan Hale published the blog post Beach Days.",
+      "Administrator Morgan Hale deleted the listing First Day Cottage.",
+    ]);
+    expect(await sentences("kind=accounts")).toEqual(["ana@example.test approved the account of Late Evening Account."]);
+    // 03:30 UTC on March 2 is 11:30 PM on March 1 on the island.
+    expect(await sentences("from=2026-03-01&to=2026-03-01")).toEqual([
+      "ana@example.test approved the account of Late Evening Account.",
+      "Administrator Morgan Hale deleted the listing First Day Cottage.",
+    ]);
+    expect(await sentences("from=2026-03-03&to=2026-03-02")).toEqual(["Administrator Morgan Hale published the blog post Beach Days."]);
+    expect(await sentences("from=2026-03-02&kind=listings")).toEqual([]);
+    // Unreadable filters are not applied.
+    expect(await sentences("kind=listing.delete&from=2026-02-30&actor=%00")).toHaveLength(3);
+
+    const result = await read();
+    expect(result.success && result.data.actors).toEqual([
+      { email: "ana@example.test", name: null },
+      { email: "morgan@example.test", name: "Morgan Hale" },
+    ]);
+  });
+
+  it("pages 25 entries at a time, the last page clamped", async () => {
+    for (let n = 0; n < 30; n += 1) await entryAt(`2026-04-01T12:${String(n).padStart(2, "0")}:00Z`, { email: "ana@example.test", action: "listing.delete", title: `Lot ${n}` });
+    const first = await read();
+    const last = await read("page=9");
+    expect(first.success && { total: first.data.entries.total, pageCount: first.data.entries.pageCount, rows: first.data.entries.rows.length }).toEqual({ total: 30, pageCount: 2, rows: 25 });
+    expect(last.success && last.data.entries.rows.map((row) => row.sentence)).toEqual([4, 3, 2, 1, 0].map((n) => `ana@example.test deleted the listing Lot ${n}.`));
+  });
+
+  it("is read by administrators only: an agent, a buyer or an administrator not yet approved or disabled is refused", async () => {
+    await entryAt("2026-03-01T12:00:00Z", { email: "ana@example.test", action: "listing.delete", title: "Hidden" });
+    for (const actor of [
+      { ...AUDIT_READER, role: "agent" as const },
+      { ...AUDIT_READER, role: "buyer" as const },
+      { ...AUDIT_READER, status: "pending" as const },
+      { ...AUDIT_READER, status: "disabled" as const },
+    ]) {
+      expect(await read("", actor)).toEqual(forbidden());
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { refuse, type Actor } from "~/features/accounts";
+import { accountNameOf, accountRoleOf } from "~/features/accounts/index.server";
+import { getDb } from "~/shared/db/client.server";
+import { addDays } from "~/shared/dates/island-days";
+import { instantFromIslandTime } from "~/shared/dates/island-times";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { loadTablePage, matchesText } from "~/shared/tables/table-page.server";
+import type { TablePage, TableQuery } from "~/shared/tables/table-query";
+import { AUDIT_KINDS, type AuditLogFilter, type AuditLogSort } from "./audit-log-filter";
+import { auditSentence, type AuditLine } from "./audit-sentence";
+import { auditLog } from "./audit.table";
+
+/** An audit entry as the audit log page shows it: the sentence, who, and when. */
+export type AuditLogRow = AuditLine & { id: string; createdAt: Date; sentence: string };
+
+/** Someone who appears in the log, for the "who" filter: the e-mail the log keeps, and their name when the account still exists. */
+export type AuditLogActor = { email: string; name: string | null };
+
+const UUID_TEXT = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+/** The subject's id as a uuid when it is one (a Stripe event's id is not), so its record can be looked up by key. */
+const subjectUuid = sql`(case when ${auditLog.subjectId} ~* ${UUID_TEXT} then ${auditLog.subjectId}::uuid end)`;
+
+/**
+ * An entry's columns with its actor's account and its record's name now, for
+ * subjects whose entries do not carry it (a rental's rates). Listings are
+ * loaded when the log is first read: what listings import records audit
+ * entries, so a static import would load the two modules in a circle.
+ */
+const auditColumns = async () => {
+  const { listingColumns, selectListings } = await import("~/features/listings/index.server");
+  return {
+    id: auditLog.id,
+    action: auditLog.action,
+    actorEmail: auditLog.actorEmail,
+    actorName: accountNameOf(auditLog.actorId),
+    actorRole: accountRoleOf(auditLog.actorId),
+    subjectType: auditLog.subjectType,
+    subjectId: auditLog.subjectId,
+    subjectTitle: sql<string | null>`(case ${auditLog.subjectType}
+      when 'listing' then (${selectListings({ title: listingColumns.title }).where(eq(listingColumns.id, subjectUuid))})
+      when 'user' then ${accountNameOf(subjectUuid)}
+      end)`,
+    before: auditLog.before,
+    after: auditLog.after,
+    createdAt: auditLog.createdAt,
+  };
+};
+
+/** The filter as SQL: the actor's e-mail, the kind's action prefixes, island days from the start of `from` to the end of `to`, and the search. */
+function conditions(filter: AuditLogFilter, search: string): SQL | undefined {
+  const since = filter.from ? instantFromIslandTime(`${filter.from}T00:00`) : null;
+  const until = filter.to ? instantFromIslandTime(`${addDays(filter.to, 1)}T00:00`) : null;
+  return and(
+    filter.actor ? eq(auditLog.actorEmail, filter.actor) : undefined,
+    filter.kind ? or(...AUDIT_KINDS[filter.kind].prefixes.map((prefix) => sql`starts_with(${auditLog.action}, ${prefix})`)) : undefined,
+    since ? gte(auditLog.createdAt, since) : undefined,
+    until ? lt(auditLog.createdAt, until) : undefined,
+    matchesText(search, [auditLog.actorEmail, auditLog.before, auditLog.after]),
+  );
+}
+
+/**
+ * One page of the audit log, newest first, each entry with its sentence,
+ * narrowed by who, what kind of action, island days and a search of its
+ * details; and everyone who appears in the log, for the filter.
+ * Administrators only.
+ */
+export async function listAuditLog(
+  actor: Actor,
+  filter: AuditLogFilter,
+  query: TableQuery<AuditLogSort>,
+): Promise<Result<{ data: { entries: TablePage<AuditLogRow, AuditLogSort>; actors: AuditLogActor[] } }>> {
+  const refused = refuse(actor, "read:audit-log");
+  if (refused) return refused;
+  return runService("listAuditLog", { filter, query }, async () => {
+    const db = getDb();
+    const where = conditions(filter, query.q);
+    const order = query.dir === "asc" ? [auditLog.createdAt, auditLog.id] : [desc(auditLog.createdAt), desc(auditLog.id)];
+    const entries = await loadTablePage(
+      query,
+      async () => (await db.select({ total: count() }).from(auditLog).where(where))[0]?.total ?? 0,
+      async (limit, offset) => {
+        const rows = await db.select(await auditColumns()).from(auditLog).where(where).orderBy(...order).limit(limit).offset(offset);
+        return rows.map((row) => ({ ...row, sentence: auditSentence(row) }));
+      },
+    );
+    const people = await db
+      .select({ email: auditLog.actorEmail, name: accountNameOf(sql`(array_agg(${auditLog.actorId} order by ${auditLog.createdAt} desc))[1]`) })
+      .from(auditLog)
+      .groupBy(auditLog.actorEmail)
+      .orderBy(auditLog.actorEmail)
+      .limit(500);
+    return ok({ data: { entries, actors: people } });
+  });
+}
