@@ -193,6 +193,25 @@ describe("getAdminOverview", () => {
     expect(quarter.data.listings[0]).toEqual({ path, title: "Sea Grape Cottage", views: 4, enquiries: 5 });
   });
 
+  it("names a viewed rental page by the rental's name, by its villa address and its rental address alike", async () => {
+    await createTestListing({ kind: "rental", reviewStatus: "approved", title: "Sea Grape Hideaway", slug: "sea-grape-hideaway", propertyInfo: { name: "Villa Sea Grape" } });
+    const yesterday = new Date(NOW.getTime() - 24 * 60 * 60 * 1000);
+    await getDb().insert(pageViews).values([
+      ...Array.from({ length: 2 }, () => ({ path: "/villa/villa-sea-grape", createdAt: yesterday })),
+      { path: "/rental/sea-grape-hideaway", createdAt: yesterday },
+      { path: "/villa/no-such-villa", createdAt: yesterday },
+    ]);
+
+    const overview = await getAdminOverview(ADMIN, { now: NOW });
+    if (!overview.success) throw new Error(overview.error);
+    expect(overview.data.listings).toEqual([
+      { path: "/villa/villa-sea-grape", title: "Villa Sea Grape", views: 2, enquiries: 0 },
+      { path: "/rental/sea-grape-hideaway", title: "Villa Sea Grape", views: 1, enquiries: 0 },
+      // A page of no rental there is keeps its address: there is no name to give it.
+      { path: "/villa/no-such-villa", title: "/villa/no-such-villa", views: 1, enquiries: 0 },
+    ]);
+  });
+
   it("reports the median first response over the last 90 days' leads, and no leads when there are none", async () => {
     let result = await getAdminOverview(ADMIN, { now: NOW, days: 90 });
     expect(result.success && result.data.firstResponse).toEqual({ medianSeconds: null, answered: 0, total: 0 });

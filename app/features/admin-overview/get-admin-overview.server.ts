@@ -5,9 +5,9 @@ import { weeklyBookingRequests } from "~/features/bookings/index.server";
 import { countListingViews } from "~/features/analytics/index.server";
 import { countLeadsByChannel } from "~/features/lead-sources/index.server";
 import { firstResponseStats, leadActivity, type FirstResponseStats } from "~/features/leads/index.server";
-import { countListingsByKind, countListingsByReviewStatus, listingColumns, selectListings, weeklyListingSubmissions } from "~/features/listings/index.server";
+import { countListingsByKind, countListingsByReviewStatus, listingColumns, publicPathColumns, readApprovedRentals, selectListings, weeklyListingSubmissions } from "~/features/listings/index.server";
 import { inArray } from "drizzle-orm";
-import { LISTING_KINDS } from "~/features/listings";
+import { LISTING_KINDS, listingPublicPath, rentalNamePath } from "~/features/listings";
 import { getDb } from "~/shared/db/client.server";
 import type { CountRow } from "~/shared/db/counts.server";
 import { ok, type Result } from "~/shared/lib/result";
@@ -83,7 +83,25 @@ async function listingPerformance(since: Date, enquired: Array<{ path: string; t
       if (found && row.title === row.path) row.title = found.title;
     }
   }
+  if ([...rows.values()].some((row) => row.title === row.path)) {
+    const names = await rentalPageNames();
+    for (const row of rows.values()) if (row.title === row.path) row.title = names.get(row.path) ?? row.path;
+  }
   return [...rows.values()].sort((a, b) => b.enquiries - a.enquiries || b.views - a.views || a.path.localeCompare(b.path)).slice(0, 10);
+}
+
+/**
+ * The rentals' names by both their public paths (/villa/{name} and
+ * /rental/{slug}): staff read "Villa Sea Grape", not its address.
+ */
+async function rentalPageNames(): Promise<Map<string, string>> {
+  const rentals = await readApprovedRentals();
+  if (!rentals.success || rentals.data.length === 0) return new Map();
+  const names = new Map(rentals.data.map((rental) => [rentalNamePath(rental.name), rental.name]));
+  const byId = new Map(rentals.data.map((rental) => [rental.id, rental.name]));
+  const addresses = await selectListings(publicPathColumns).where(inArray(listingColumns.id, [...byId.keys()]));
+  for (const address of addresses) names.set(listingPublicPath(address), byId.get(address.id)!);
+  return names;
 }
 
 const sum = (rows: CountRow[]) => rows.reduce((total, row) => total + row.count, 0);
