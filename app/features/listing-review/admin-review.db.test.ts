@@ -216,6 +216,24 @@ describe("listReviewQueue", () => {
     const result = await listReviewQueue(await admin(), all);
     expect(result.success && result.data.statuses).toEqual(["approved", "aproved", "rejected"]);
   });
+  it("narrows the reviewed listings by source: our agents' (entered here or from a file) or the MLS feed's", async () => {
+    await createTestListing({ reviewStatus: "approved", title: "Our Own Cottage" });
+    await createTestListing({ reviewStatus: "approved", title: "Filed Lot", listingKey: "FILE-1" });
+    await createTestListing({ reviewStatus: "approved", title: "Feed Villa", listingKey: "MLS-1", listingSource: "mls" });
+    const shown = async (filter: Partial<ReviewedFilter>) => {
+      const result = await listReviewQueue(await admin(), { ...all, ...filter });
+      return result.success ? result.data.reviewed.map((item) => [item.title, item.fromFeed]).sort() : result.error;
+    };
+    expect(await shown({ source: "mls" })).toEqual([["Feed Villa", true]]);
+    expect(await shown({ source: "agents" })).toEqual([
+      ["Filed Lot", false],
+      ["Our Own Cottage", false],
+    ]);
+    expect(await shown({})).toHaveLength(3);
+    expect(readReviewedFilter(new URLSearchParams("source=mls")).source).toBe("mls");
+    expect(readReviewedFilter(new URLSearchParams("source=zillow")).source).toBe("");
+  });
+
   it("orders the reviewed listings by the chosen column, either way, each view with its own values", async () => {
     for (const title of ["Bravo", "Alpha", "Charlie"]) await createTestListing({ reviewStatus: "approved", title });
     const order = async (dir: "asc" | "desc", page = 1) => {

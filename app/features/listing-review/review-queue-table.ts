@@ -9,3 +9,11 @@ export const REVIEWED_TABLE: TableSpec<ReviewedSort> = {
   defaultDirection: "desc",
   firstDirection: { submitted: "desc", price: "desc" },
 };
+
+/** Where a listing came from: entered by our agents (or a file import), or kept by the MLS feed's sync. */
+export const REVIEW_SOURCES = { agents: "Our agents", mls: "MLS feed" } as const;
+export type ReviewSource = keyof typeof REVIEW_SOURCES;
+
+export function isReviewSource(value: unknown): value is ReviewSource {
+  return value === "agents" || value === "mls";
+}

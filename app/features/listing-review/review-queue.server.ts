@@ -1,9 +1,9 @@
 import { refuse, type Actor } from "~/features/accounts";
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { isSafeText } from "~/shared/forms/text";
 import { containing, matchesPattern, orderByColumn } from "~/shared/tables/table-page.server";
 import { clampPage, readTableQuery, type TableQuery } from "~/shared/tables/table-query";
-import { REVIEWED_TABLE, type ReviewedSort } from "./review-queue-table";
+import { isReviewSource, REVIEWED_TABLE, type ReviewedSort, type ReviewSource } from "./review-queue-table";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { cardColumns, listingAgentContact, listingColumns as listing, publicPathColumns, selectListings, type ListingCard } from "~/features/listings/index.server";
@@ -32,14 +32,17 @@ export type ReviewQueueItem = {
   photo: ListingCard["photo"];
   /** The public page, once approved. */
   path: string;
+  /** Whether the MLS feed's sync keeps it (else our agents entered it). */
+  fromFeed: boolean;
 };
 
 export const REVIEWED_PAGE_SIZE = 20;
 
-/** What the reviewed table shows, from the dashboard's address (?q=&status=&kind=&sort=&dir=&page=). */
+/** What the reviewed table shows, from the dashboard's address (?q=&status=&kind=&source=&sort=&dir=&page=). */
 export type ReviewedFilter = TableQuery<ReviewedSort> & {
   status: string;
   kind: ListingKind | "";
+  source: ReviewSource | "";
 };
 
 /** The filter in an address; anything unreadable is simply not applied. */
@@ -49,10 +52,12 @@ export function readReviewedFilter(params: URLSearchParams): ReviewedFilter {
     return value.length <= max && isSafeText(value) ? value : "";
   };
   const kind = text("kind", 20);
+  const source = params.get("source");
   return {
     ...readTableQuery(params, { ...REVIEWED_TABLE, pageSize: REVIEWED_PAGE_SIZE }),
     status: text("status", 40),
     kind: isListingKind(kind) ? kind : "",
+    source: isReviewSource(source) ? source : "",
   };
 }
 
@@ -81,6 +86,7 @@ const rowColumns = {
   closeDate: listing.closeDate,
   price: listing.price,
   nightlyRate: listing.nightlyRate,
+  listingSource: listing.listingSource,
   photo: cardColumns.photo,
 };
 
@@ -120,11 +126,12 @@ function toItem(row: Row): ReviewQueueItem {
     // The table shows one small width; the page carries no other.
     photo: row.photo ? thumbnailOf(row.photo, TABLE_THUMBNAIL_WIDTH) : null,
     path: listingPublicPath(row),
+    fromFeed: row.listingSource === "mls",
   };
 }
 
 /** Which of the reviewed table's filters are set, and its order: what the SQL of its queries depends on. */
-type ReviewedShape = { status: boolean; kind: boolean; search: boolean; sort: ReviewedSort; dir: ReviewedFilter["dir"] };
+type ReviewedShape = { status: boolean; kind: boolean; source: ReviewedFilter["source"]; search: boolean; sort: ReviewedSort; dir: ReviewedFilter["dir"] };
 
 /**
  * The reviewed table's two statements for one shape, built once: every
@@ -136,6 +143,9 @@ const reviewedStatements = preparedQueryByShape((db, shape: ReviewedShape) => {
   const conditions: SQL[] = [ne(listing.reviewStatus, REVIEW_STATUS.pending)];
   if (shape.status) conditions.push(eq(listing.reviewStatus, sql.placeholder("status")));
   if (shape.kind) conditions.push(eq(listing.kind, sql.placeholder("kind")));
+  // The feed's sync marks what it keeps; everything else was entered by our agents (or imported from a file).
+  if (shape.source === "mls") conditions.push(eq(listing.listingSource, "mls"));
+  if (shape.source === "agents") conditions.push(isNull(listing.listingSource));
   // `%`, `_` and `\` typed by the administrator match themselves (the pattern is made by `containing`).
   if (shape.search) conditions.push(matchesPattern(sql.placeholder("pattern"), [listing.title, listing.agentName, listing.agentEmail, listing.listAgentName]));
   const where = and(...conditions);
@@ -156,7 +166,8 @@ const reviewedStatements = preparedQueryByShape((db, shape: ReviewedShape) => {
 
 /**
  * The review queue: the pending listings, and a page of the reviewed ones
- * narrowed by a search (title, agent's name or e-mail), a status and a kind.
+ * narrowed by a search (title, agent's name or e-mail), a status, a kind and
+ * a source (our agents or the MLS feed).
  * Counted and paged in the database, so it stays quick with an imported feed
  * of many thousand approved listings.
  */
@@ -164,7 +175,7 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
   const refused = refuse(actor, "review:listings");
   if (refused) return refused;
   return runService("listReviewQueue", { filter }, async () => {
-    const statements = reviewedStatements({ status: filter.status !== "", kind: filter.kind !== "", search: filter.q !== "", sort: filter.sort, dir: filter.dir });
+    const statements = reviewedStatements({ status: filter.status !== "", kind: filter.kind !== "", source: filter.source, search: filter.q !== "", sort: filter.sort, dir: filter.dir });
     const values = { status: filter.status, kind: filter.kind, pattern: containing(filter.q) };
     // Every reviewed status (for the filter) and how many listings of each match it, in one query.
     const [pending, statuses] = await Promise.all([pendingRows().execute(), statements.statuses.execute(values)]);

@@ -88,10 +88,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { queue, revisions, activity } = shared;
   const review = state?.success ? state.data : null;
   const { pending, reviewed, reviewedTotal, page, pageCount, statuses } = queue;
-  const { status, kind, ...query } = filter;
+  const { status, kind, source, ...query } = filter;
   return {
     pending,
-    reviewed: { rows: reviewed, total: reviewedTotal, page, pageCount, query: { ...query, page }, statuses, filter: { status, kind } },
+    reviewed: { rows: reviewed, total: reviewedTotal, page, pageCount, query: { ...query, page }, statuses, filter: { status, kind, source } },
     selectedId: review?.id ?? null,
     review,
     ...selected,

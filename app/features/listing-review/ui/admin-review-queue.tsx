@@ -5,7 +5,7 @@ import { cardPrice } from "~/features/listings/components";
 import { TableThumbnail } from "~/features/media/components";
 import type { TablePage } from "~/shared/tables/table-query";
 import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
-import { REVIEWED_TABLE, type ReviewedSort } from "../review-queue-table";
+import { REVIEW_SOURCES, REVIEWED_TABLE, type ReviewedSort } from "../review-queue-table";
 
 /** A queue row as the admin dashboard's loader sends it. */
 export type QueueRow = ReviewQueueItem;
@@ -65,7 +65,7 @@ function QueueTable({ caption, rows, selectedId, hrefFor }: { caption: string; r
 
 export type ReviewedPage = TablePage<QueueRow, ReviewedSort> & {
   statuses: string[];
-  filter: { status: string; kind: string };
+  filter: { status: string; kind: string; source: string };
 };
 
 /** The dashboard's address with some parameters changed (empty values, and page 1, dropped). */
@@ -100,7 +100,7 @@ function reviewedColumns(hrefFor: (id: string) => string): ReadonlyArray<WorkTab
       cell: (row) => (
         <>
           <a href={hrefFor(row.id)}>{row.title}</a>
-          <span className="work-table__sub">{[kindLabel(row.kind), row.agentName ?? row.agentEmail].filter(Boolean).join(" · ")}</span>
+          <span className="work-table__sub">{[kindLabel(row.kind), row.agentName ?? row.agentEmail, row.fromFeed ? REVIEW_SOURCES.mls : null].filter(Boolean).join(" · ")}</span>
         </>
       ),
     },
@@ -155,6 +155,17 @@ function ReviewedFilterFields({ reviewed, selectedId }: { reviewed: ReviewedPage
           ))}
         </select>
       </div>
+      <div className="work-table__field work-table__field--narrow">
+        <label htmlFor="queue-source">Source</label>
+        <select id="queue-source" name="source" defaultValue={filter.source} className="work-table__select">
+          <option value="">Any source</option>
+          {Object.entries(REVIEW_SOURCES).map(([source, label]) => (
+            <option key={source} value={source}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
     </>
   );
 }
@@ -162,7 +173,7 @@ function ReviewedFilterFields({ reviewed, selectedId }: { reviewed: ReviewedPage
 /**
  * The review queue: everything pending, then the reviewed listings as a
  * work table (photo, price, status, dates), searched by title or agent,
- * narrowed by status and kind, sorted and paged in SQL, all in the address.
+ * narrowed by status, kind and source, sorted and paged in SQL, all in the address.
  */
 export function AdminReviewQueue({
   pending,
@@ -177,7 +188,7 @@ export function AdminReviewQueue({
 }) {
   const hrefFor = (id: string) => addressWith(params, { review: id });
   const { filter } = reviewed;
-  const filtered = Boolean(reviewed.query.q || filter.status || filter.kind);
+  const filtered = Boolean(reviewed.query.q || filter.status || filter.kind || filter.source);
   return (
     <section className="admin-section" aria-labelledby="review-queue-heading">
       <h2 id="review-queue-heading">Review queue</h2>
@@ -203,6 +214,7 @@ export function AdminReviewQueue({
             ["review", selectedId ?? ""],
             ["status", filter.status],
             ["kind", filter.kind],
+            ["source", filter.source],
           ]}
           filterFields={<ReviewedFilterFields reviewed={reviewed} selectedId={selectedId} />}
           empty={<p className="admin-queue__empty">Nothing here.</p>}
