@@ -58,38 +58,40 @@ export function StaffShell({ person, children }: { person: StaffPerson; children
           </button>
         </header>
         <nav id={NAV_ID} className="staff-nav" aria-label="Dashboard sections" data-staff-nav data-open="false">
-          {staffSectionGroups(person.role).map((group) => {
-            const headingId = `staff-nav-${group.label.toLowerCase()}`;
-            return (
-              <div className="staff-nav__group" key={group.label}>
-                <p className="staff-nav__heading" id={headingId}>
-                  {group.label}
-                </p>
-                <ul className="staff-nav__list" aria-labelledby={headingId}>
-                  {group.sections.map((section) => {
-                    const state = sectionState(pathname, section);
-                    return (
-                      <li key={section.to}>
-                        <Link
-                          to={section.to}
-                          className="staff-nav__link"
-                          aria-current={state === "page" ? "page" : state ? "true" : undefined}
-                          reloadDocument
-                        >
-                          {section.label}
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            );
-          })}
-          <p className="staff-nav__site">
-            <Link to="/" className="staff-nav__link" reloadDocument>
-              View the public site
-            </Link>
-          </p>
+          <div className="staff-nav__inner">
+            {staffSectionGroups(person.role).map((group) => {
+              const headingId = `staff-nav-${group.label.toLowerCase()}`;
+              return (
+                <div className="staff-nav__group" key={group.label}>
+                  <p className="staff-nav__heading" id={headingId}>
+                    {group.label}
+                  </p>
+                  <ul className="staff-nav__list" aria-labelledby={headingId}>
+                    {group.sections.map((section) => {
+                      const state = sectionState(pathname, section);
+                      return (
+                        <li key={section.to}>
+                          <Link
+                            to={section.to}
+                            className="staff-nav__link"
+                            aria-current={state === "page" ? "page" : state ? "true" : undefined}
+                            reloadDocument
+                          >
+                            {section.label}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              );
+            })}
+            <p className="staff-nav__site">
+              <Link to="/" className="staff-nav__link" reloadDocument>
+                View the public site
+              </Link>
+            </p>
+          </div>
         </nav>
         <RouteProgress />
         <ChunkLoadError />
