@@ -1,4 +1,4 @@
-import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import { formatIslandClock, formatIslandDateTime, formatMonthDay, formatShortDate } from "~/shared/dates/format-dates";
 import type { ReactNode } from "react";
 import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import type { AdminBookingRequestView, BookingRequestsPage, BookingRequestView } from "../list-booking-requests.server";
@@ -13,7 +13,7 @@ type Props = {
   /** The page's address, without its query. */
   path: string;
   page: BookingRequestsPage<AnyRequest>;
-  /** Administrators: the agent column and the decision forms. */
+  /** Administrators: each request's agent and the decision forms. */
   admin?: boolean;
   /** The request the last decision was about (highlighted). */
   currentId?: string | null;
@@ -23,10 +23,29 @@ type Props = {
   empty: ReactNode;
 };
 
-/** A moment as a `<time>` element: read by machines, masked by the screenshot tests. */
-function When({ date }: { date: Date | string | null }) {
-  if (!date) return null;
-  return <time dateTime={new Date(date).toISOString()}>{formatIslandDateTime(date)}</time>;
+/** A day that never breaks across lines ("Nov 28, 2026"): a `<time>` element, read by machines and masked by the screenshot tests. */
+function Day({ date }: { date: Date | string }) {
+  return (
+    <time className="booking-requests__day" dateTime={new Date(date).toISOString()} title={formatIslandDateTime(date)}>
+      {formatShortDate(date)}
+    </time>
+  );
+}
+
+/** "Dec 8 – Dec 13, 2026" (the year once when both days share it), each day kept on one line. */
+function StayDays({ checkIn, checkOut }: { checkIn: string; checkOut: string }) {
+  const sameYear = checkIn.slice(0, 4) === checkOut.slice(0, 4);
+  return (
+    <>
+      <time className="booking-requests__day" dateTime={checkIn} title={formatDay(checkIn)}>
+        {sameYear ? formatMonthDay(checkIn) : formatShortDate(checkIn)}
+      </time>
+      {" – "}
+      <time className="booking-requests__day" dateTime={checkOut} title={formatDay(checkOut)}>
+        {formatShortDate(checkOut)}
+      </time>
+    </>
+  );
 }
 
 function columns(admin: boolean): Array<WorkTableColumn<AnyRequest, BookingRequestSort>> {
@@ -53,6 +72,11 @@ function columns(admin: boolean): Array<WorkTableColumn<AnyRequest, BookingReque
         <>
           <a href={request.propertyPath}>{request.propertyName}</a>
           {request.source === "villa" ? <span className="work-table__sub">via the villa page</span> : null}
+          {admin && "agentName" in request ? (
+            <span className="work-table__sub" title={"agentEmail" in request && request.agentEmail ? request.agentEmail : undefined}>
+              Agent: {request.agentName ?? "—"}
+            </span>
+          ) : null}
         </>
       ),
     },
@@ -61,7 +85,7 @@ function columns(admin: boolean): Array<WorkTableColumn<AnyRequest, BookingReque
       sort: "stay",
       cell: (request) => (
         <>
-          <time dateTime={request.checkIn}>{formatDay(request.checkIn)}</time> – <time dateTime={request.checkOut}>{formatDay(request.checkOut)}</time>
+          <StayDays checkIn={request.checkIn} checkOut={request.checkOut} />
           <span className="work-table__sub">
             {daysBetween(request.checkIn, request.checkOut)} nights · {request.guests} {request.guests === 1 ? "guest" : "guests"}
           </span>
@@ -77,31 +101,27 @@ function columns(admin: boolean): Array<WorkTableColumn<AnyRequest, BookingReque
           <span className={`status-chip status-chip--${request.status}`}>{BOOKING_STATUS_LABELS[request.status] ?? request.status}</span>
           {request.approvedAt ? (
             <span className="work-table__sub">
-              Approved <When date={request.approvedAt} />
+              Approved <Day date={request.approvedAt} />
             </span>
           ) : null}
           {request.rejectedAt ? (
             <span className="work-table__sub">
-              Rejected <When date={request.rejectedAt} />
+              Rejected <Day date={request.rejectedAt} />
             </span>
           ) : null}
         </>
       ),
     },
-    { label: "Requested", sort: "requested", cell: (request) => <When date={request.createdAt} /> },
-    ...(admin
-      ? [
-          {
-            label: "Agent",
-            cell: (request: AnyRequest) => (
-              <>
-                {"agentName" in request ? (request.agentName ?? "—") : null}
-                {"agentEmail" in request && request.agentEmail ? <span className="work-table__sub">{request.agentEmail}</span> : null}
-              </>
-            ),
-          },
-        ]
-      : []),
+    {
+      label: "Requested",
+      sort: "requested",
+      cell: (request) => (
+        <>
+          <Day date={request.createdAt} />
+          <span className="work-table__sub">{formatIslandClock(request.createdAt)}</span>
+        </>
+      ),
+    },
     {
       label: admin ? "Notes and decision" : "Notes",
       role: admin ? "actions" : undefined,

@@ -1,4 +1,5 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import { RecordTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import { formatDay } from "../../booking-rules";
 import type { StayPaymentsPage } from "../admin-payments.server";
 import { formatCents } from "../stay-money";
@@ -7,6 +8,33 @@ export type RefundActionData = { refundCents?: number; error?: string; amount?: 
 
 const KIND_LABELS: Record<string, string> = { deposit: "Deposit", balance: "Balance", full: "Whole stay", refund: "Refund", damage_hold: "Damage hold" };
 const STATUS_LABELS: Record<string, string> = { pending: "Pending", succeeded: "Succeeded", failed: "Failed", held: "Held", released: "Released" };
+/** The status pill's color: money settled, on its way, or not taken. */
+const STATUS_PILLS: Record<string, string> = { succeeded: "approved", held: "approved", pending: "pending", failed: "rejected" };
+
+type Payment = StayPaymentsPage["payments"][number];
+
+const PAYMENT_COLUMNS: ReadonlyArray<WorkTableColumn<Payment, never>> = [
+  { label: "What", primary: true, cell: (payment) => <span className="work-table__title">{KIND_LABELS[payment.kind] ?? payment.kind}</span> },
+  {
+    label: "Date",
+    cell: (payment) => (
+      <time className="stay-payments__when" dateTime={new Date(payment.at).toISOString()}>
+        {formatIslandDateTime(payment.at)}
+      </time>
+    ),
+  },
+  {
+    label: "Amount",
+    role: "number",
+    // A refund gives money back: shown as a negative amount, as a statement shows it.
+    cell: (payment) => (payment.kind === "refund" ? `−${formatCents(payment.amountCents)}` : formatCents(payment.amountCents)),
+  },
+  {
+    label: "Status",
+    cell: (payment) => <span className={`review-status review-status--${STATUS_PILLS[payment.status] ?? "neutral"}`}>{STATUS_LABELS[payment.status] ?? payment.status}</span>,
+  },
+  { label: "Note", cell: (payment) => payment.reason ?? "" },
+];
 
 /** A booking's payments for administrators, with the refund form. Plain HTML, no React in the browser. */
 export function StayPaymentsPanel({ page, actionData }: { page: StayPaymentsPage; actionData?: RefundActionData }) {
@@ -64,21 +92,6 @@ export function StayPaymentsPanel({ page, actionData }: { page: StayPaymentsPage
               : `(deposit ${formatCents(page.depositCents)}${page.nextCharge ? `, balance of ${formatCents(page.nextCharge.amountCents)} charged on ${formatDay(page.nextCharge.on)}` : ""})`}
           </dd>
         </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>{formatCents(page.ledger.chargedCents)}</dd>
-        </div>
-        <div>
-          <dt>Refunded</dt>
-          <dd>
-            {formatCents(page.ledger.refundedCents)}
-            {page.ledger.refundingCents > 0 ? ` (${formatCents(page.ledger.refundingCents)} of it on its way)` : ""}
-          </dd>
-        </div>
-        <div>
-          <dt>Net paid</dt>
-          <dd>{formatCents(page.ledger.netPaidCents)}</dd>
-        </div>
         {page.depositDueAt ? (
           <div>
             <dt>Deposit due by</dt>
@@ -116,39 +129,34 @@ export function StayPaymentsPanel({ page, actionData }: { page: StayPaymentsPage
           </ul>
         </>
       ) : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>Payments, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">What</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.payments.length === 0 ? (
-              <tr>
-                <td colSpan={5}>No payments yet.</td>
-              </tr>
-            ) : (
-              page.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td>
-                    <time dateTime={new Date(payment.at).toISOString()}>{formatIslandDateTime(payment.at)}</time>
-                  </td>
-                  <td>{KIND_LABELS[payment.kind]}</td>
-                  <td>{formatCents(payment.amountCents)}</td>
-                  <td>{STATUS_LABELS[payment.status] ?? payment.status}</td>
-                  <td>{payment.reason ?? ""}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <h3 id="payments-list-heading">Payments, oldest first</h3>
+      {page.payments.length === 0 ? (
+        <p>No payments yet.</p>
+      ) : (
+        <RecordTable caption="Payments, oldest first" columns={PAYMENT_COLUMNS} rows={page.payments} rowKey={(payment) => payment.id} />
+      )}
+      <dl className="stay-payments__totals" aria-label="Payment totals">
+        <div>
+          <dt>Paid</dt>
+          <dd>{formatCents(page.ledger.chargedCents)}</dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd>
+            {page.ledger.refundedCents > 0 ? `−${formatCents(page.ledger.refundedCents)}` : formatCents(0)}
+          </dd>
+        </div>
+        {page.ledger.refundingCents > 0 ? (
+          <div>
+            <dt>Refund on its way</dt>
+            <dd>−{formatCents(page.ledger.refundingCents)}</dd>
+          </div>
+        ) : null}
+        <div className="stay-payments__net">
+          <dt>Net</dt>
+          <dd>{formatCents(page.ledger.netPaidCents)}</dd>
+        </div>
+      </dl>
       {page.ledger.refundableCents > 0 ? (
         <form method="post" className="form stay-payments__refund" aria-label="Refund the guest">
           <div className="field">
