@@ -46,6 +46,7 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
       sections={SECTIONS}
       unverifiedEmail={loaderData.unverifiedEmail}
       verifyMessage={ACCOUNT_MESSAGES.buyerVerifyPending}
+      resendLabel="Resend confirmation e-mail"
       navLabel="Account sections"
     />
   );

@@ -5,6 +5,7 @@ import { dashboardPath } from "~/features/accounts";
 import { safeRedirectPath } from "~/features/accounts";
 import { handleLoginForm } from "~/features/accounts/index.server";
 import { LoginForm } from "~/features/accounts/components";
+import { returnsToSaveSearch, SAVED_SEARCH_MESSAGES } from "~/features/saved-searches";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
@@ -44,10 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const { signedIn, redirectTo } = loaderData;
+  const savingSearch = returnsToSaveSearch(redirectTo);
   return (
     <>
-      <PageHero eyebrow="Your account" title="Sign in">
-        Buyers, agents and administrators of Sugar Apple Realty sign in here.
+      <PageHero eyebrow={savingSearch ? "Save this search" : "Your account"} title="Sign in">
+        {savingSearch ? SAVED_SEARCH_MESSAGES.signInToSave : "Buyers, agents and administrators of Sugar Apple Realty sign in here."}
       </PageHero>
       <div className="container section">
         {signedIn ? (

@@ -5,6 +5,7 @@ import { handleSignupForm } from "~/features/accounts/index.server";
 import { dashboardPath } from "~/features/accounts";
 import { safeRedirectPath } from "~/features/accounts";
 import { BuyerSignupForm } from "~/features/accounts/components";
+import { returnsToSaveSearch, SAVED_SEARCH_MESSAGES } from "~/features/saved-searches";
 import type { PageHandle } from "~/features/shell";
 import { issueFormToken } from "~/features/spam-guard/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
@@ -42,12 +43,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
   const { signedIn, formToken, redirectTo } = loaderData;
+  // Sent here by "Save this search": say why, and offer signing in to those who have an account.
+  const savingSearch = returnsToSaveSearch(redirectTo);
+  const signInPath = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
   return (
     <>
-      <PageHero eyebrow="For buyers" title="Create a buyer account">
-        Save listings and searches, get an e-mail when a new listing matches, and keep your inquiries in one place.
+      <PageHero eyebrow={savingSearch ? "Save this search" : "For buyers"} title="Create a buyer account">
+        {savingSearch
+          ? SAVED_SEARCH_MESSAGES.signUpToSave
+          : "Save listings and searches, get an e-mail when a new listing matches, and keep your inquiries in one place."}
       </PageHero>
       <div className="container section">
+        {savingSearch && !signedIn && !reply ? (
+          <p>
+            Already have an account?{" "}
+            <Link to={signInPath} reloadDocument>
+              Sign in
+            </Link>{" "}
+            and the search is saved to it.
+          </p>
+        ) : null}
         {signedIn && !reply ? (
           <p role="status">
             You are signed in as {signedIn.name}. <Link to={signedIn.home}>Go to your account</Link>, or create another account below.
@@ -58,7 +73,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <h2>Thank you</h2>
             <p>{reply.message}.</p>
             <p>
-              <Link to="/login" reloadDocument>
+              <Link to={signInPath} reloadDocument>
                 Sign in
               </Link>
             </p>

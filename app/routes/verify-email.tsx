@@ -4,6 +4,7 @@ import { getSessionUser } from "~/features/accounts/index.server";
 import { dashboardPath } from "~/features/accounts";
 import { checkVerificationLink, resendVerificationLink, verifyEmail, verifyLinkMessage } from "~/features/accounts/index.server";
 import { ResendVerificationForm } from "~/features/accounts/components";
+import { startAlertsAfterConfirmation } from "~/features/saved-searches/index.server";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { PageHero } from "~/shared/ui/page-hero";
@@ -15,7 +16,8 @@ import { failureMessage, failureReply, sendReply } from "~/shared/http/reply";
  * (`?token=…`). Opening it changes nothing; its button posts the token, so
  * a mail scanner that fetches links cannot use one up (decision 0034).
  * A signed-in user with an unconfirmed address posts `intent=resend` here
- * from the dashboard for a new link.
+ * from the dashboard for a new link. A confirmed address starts the owner's
+ * saved-search alerts at once.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -69,7 +71,13 @@ export async function action({ request }: Route.ActionArgs) {
   const token = form.get("token");
   if (typeof token !== "string" || token === "") return data<PageState>({ kind: "problem", message: VERIFY_MESSAGES.linkInvalid }, { status: 400 });
   const result = await verifyEmail(token);
-  if (result.success) return data<PageState>({ kind: "done", message: VERIFY_MESSAGES.verified, next: SIGN_IN });
+  if (result.success) {
+    // The address is confirmed whatever happens here; a failure is logged, and the runner's next round sends them.
+    await startAlertsAfterConfirmation(result.userId);
+    const user = await getSessionUser(request);
+    const next = user?.id === result.userId ? { href: dashboardPath(user.role), label: `Go to your ${homeName(user.role)}` } : SIGN_IN;
+    return data<PageState>({ kind: "done", message: VERIFY_MESSAGES.verified, next });
+  }
   return sendReply(failureReply<PageState>(result, { kind: "problem", message: failureMessage(result, VERIFY_MESSAGES.unavailable) }));
 }
 

@@ -28,8 +28,8 @@ export const ACCOUNT_MESSAGES = {
   registered: "Thank you — please confirm your e-mail address with the link we have sent you; an administrator will review your registration",
   /** A buyer sign-up that did not open a new account (the address has one, whose owner was mailed): no word on which. */
   buyerSignedUp: "Thank you — we have sent an e-mail to that address with what to do next",
-  /** The notice on /account while a buyer's address is unconfirmed. */
-  buyerVerifyPending: "Please confirm your e-mail address with the link we sent you; search alerts go only to a confirmed address.",
+  /** The notice over every /account page while a buyer's address is unconfirmed: saving never waits for it, only sending alerts does (decision 0123). */
+  buyerVerifyPending: "E-mail alerts for your saved searches start as soon as you confirm your address with the link we sent.",
   resetSent: "If an account exists for that e-mail, we have sent a link",
   resetLinkInvalid: "This password reset link is not valid. Ask for a new one below.",
   resetLinkExpired: "This password reset link has expired. Ask for a new one below.",

@@ -52,13 +52,13 @@ describe("the confirmation link", () => {
   });
 
   it("confirms the address once: checking it uses nothing, the second use is refused", async () => {
-    const { token } = await registered();
+    const { id, token } = await registered();
     // Opening the link (a mail scanner's fetch) only looks.
     expect(await checkVerificationLink(token)).toBe("valid");
     expect(await checkVerificationLink(token)).toBe("valid");
     expect(await verifiedAt()).toBeNull();
 
-    expect(await verifyEmail(token)).toEqual({ success: true, email: agent.email });
+    expect(await verifyEmail(token)).toEqual({ success: true, email: agent.email, userId: id });
     expect(await verifiedAt()).toBeInstanceOf(Date);
     expect(await checkVerificationLink(token)).toBe("used");
     expect(await verifyEmail(token)).toEqual({

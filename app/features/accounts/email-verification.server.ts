@@ -132,7 +132,7 @@ export function verifyLinkMessage(state: Exclude<VerifyLinkState, "valid">): str
  * and the account's address is marked verified, provided the account still
  * has the address the link was sent to. The user's other links go too.
  */
-export async function verifyEmail(token: string, options: { now?: Date } = {}): Promise<Result<{ email: string }>> {
+export async function verifyEmail(token: string, options: { now?: Date } = {}): Promise<Result<{ email: string; userId: string }>> {
   const now = options.now ?? new Date();
   const state = await checkVerificationLink(token, now);
   // A token never issued is bad input; one used up or expired is gone.
@@ -161,7 +161,7 @@ export async function verifyEmail(token: string, options: { now?: Date } = {}): 
         .update(emailVerificationTokens)
         .set({ usedAt: now })
         .where(and(eq(emailVerificationTokens.userId, used.userId), isNull(emailVerificationTokens.usedAt)));
-      return ok({ email: account.email });
+      return ok({ email: account.email, userId: used.userId });
     }),
   );
 }

@@ -1,8 +1,9 @@
 /** What other parts of the app may use of saved searches on the server; everything else is internal to it. */
 export { startAlertRunner } from "./alert-runner.server";
 export { matchSavedSearches } from "./match-saved-searches.server";
-export { sendSavedSearchAlerts } from "./send-alerts.server";
+export { sendSavedSearchAlerts, startAlertsAfterConfirmation } from "./send-alerts.server";
 export { SAVED_SEARCH_NOTICES, handleSavedSearchForm } from "./saved-search-form.server";
+export { askToSignUpFirst, savePendingSearch } from "./pending-save-form.server";
 export type { SavedSearchNotice } from "./saved-search-form.server";
 export { exportSavedSearches, listSavedSearches, readSavedQuery, searchFilters } from "./saved-searches.server";
 export type { SavedSearchExport } from "./saved-searches.server";

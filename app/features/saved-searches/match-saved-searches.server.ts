@@ -49,9 +49,17 @@ export const searchFindsListing = (now: Date = new Date()): SQL => searchConditi
 export const ownerTakesAlerts: SQL = accountTakesMail(savedSearches.userId);
 
 /**
+ * The search's owner will take alerts once the address is confirmed: the
+ * account is not disabled. Matches are recorded for such an owner and sent in
+ * the first alert after confirmation (decision 0123).
+ */
+export const ownerMayTakeAlerts: SQL = accountTakesMail(savedSearches.userId, { onceConfirmed: true });
+
+/**
  * Records, in one statement, every (search, listing) pair among `listingIds`
  * where the listing is public and found by the search, the search sends
- * alerts (frequency not off) to a verified, enabled owner, and the listing
+ * alerts (frequency not off) to an enabled owner (one whose address is still
+ * unconfirmed included: the pair waits for the confirmation), and the listing
  * entered its present state after the search was saved: its approval (the
  * review time, or its creation for a listing added approved) or its last
  * price or status change; or, for a search that asks for open houses, an
@@ -66,7 +74,7 @@ export function matchStatement(listingIds: readonly string[], now: Date = new Da
     and(isNotNull(savedSearches.openHouse), openHouseScheduledAfter(searchColumns.id, savedSearches.createdAt)),
   );
   const pairs = selectListings({ searchId: savedSearches.id, listingId: searchColumns.id })
-    .innerJoin(savedSearches, and(ne(savedSearches.frequency, "off"), newToSearch, ownerTakesAlerts))
+    .innerJoin(savedSearches, and(ne(savedSearches.frequency, "off"), newToSearch, ownerMayTakeAlerts))
     .where(and(inArray(searchColumns.id, [...listingIds]), searchFindsListing(now)));
   const columns = sql.join([sql.identifier(savedSearchMatches.searchId.name), sql.identifier(savedSearchMatches.listingId.name)], sql`, `);
   return sql`insert into ${savedSearchMatches} (${columns}) ${pairs} on conflict do nothing`;

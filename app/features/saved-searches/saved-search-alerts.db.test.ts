@@ -89,15 +89,15 @@ describe("matching saved searches", () => {
     expect(await queuedAlerts()).toEqual([]);
   });
 
-  it("sends nothing to a search whose alerts are off, or whose owner has not verified the address", async () => {
+  it("sends nothing to a search whose alerts are off, or whose owner has not confirmed the address (its match waits, unsent)", async () => {
     const quiet = await createTestBuyer();
-    const unverified = await createTestBuyer();
+    const unverified = await createTestBuyer({ verified: false });
     await createTestSearch(quiet, "area=Chocolate Hole", "off");
-    await createTestSearch(unverified, "area=Chocolate Hole");
-    await getDb().update((await import("~/features/accounts/user.table")).users).set({ emailVerifiedAt: null });
+    const waiting = await createTestSearch(unverified, "area=Chocolate Hole");
     await approvedByReview({ area: "Chocolate Hole" });
-    expect(await run()).toMatchObject({ matches: 0, sent: 0 });
+    expect(await run()).toMatchObject({ matches: 1, sent: 0 });
     expect(await queuedAlerts()).toEqual([]);
+    expect(await matches()).toMatchObject([{ searchId: waiting, sentAt: null }]);
   });
 
   it("does not send a listing again when it leaves a search and comes back", async () => {

@@ -23,7 +23,8 @@ export function isAlertFrequency(value: unknown): value is AlertFrequency {
 
 export const SAVED_SEARCH_MESSAGES = {
   noFilter: "Choose at least one filter before saving this search",
-  unverified: "Verify your e-mail address to get alerts",
+  signUpToSave: "Sign up to save this search and get e-mail alerts when new homes match.",
+  signInToSave: "Sign in to save this search and get e-mail alerts when new homes match.",
   tooMany: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one before saving another.`,
   frequency: "Choose how often to e-mail you",
   name: `Give the search a name of at most ${SEARCH_NAME_MAX} characters`,
@@ -36,6 +37,14 @@ export const SAVED_SEARCH_MESSAGES = {
   badToken: "This unsubscribe link is not valid. Please use the link from your latest alert, or manage your alerts at /account/searches.",
   unavailable: "Your saved searches cannot be changed just now. Please try again in a moment.",
 } as const;
+
+/** The account page's address that a visitor comes back to, after signing up or in, with a search to save. */
+export const PENDING_SAVE_RETURN = "/account/searches?save=pending";
+
+/** Whether a sign-up or sign-in page leads back to save a search (it then says so). */
+export function returnsToSaveSearch(redirectTo: string | null | undefined): boolean {
+  return typeof redirectTo === "string" && redirectTo.startsWith(PENDING_SAVE_RETURN);
+}
 
 /** Where a saved search's results are: /mls with its query, on the map when the search keeps to an area of it. */
 export function savedSearchResultsPath(query: string): string {

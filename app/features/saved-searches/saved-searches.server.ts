@@ -10,7 +10,11 @@ import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, SEARCH_NAME_MAX, type AlertF
 import { saveSearchSchema } from "./saved-search-schema";
 import { searchSummary } from "./saved-search-summary";
 
-/** The owner as the session knows them: alerts need a verified address. */
+/**
+ * The owner as the session knows them. An unconfirmed address may save, change
+ * and delete searches like any other: only the sending waits for confirmation
+ * (the sender's rule, decision 0123).
+ */
 export type SearchOwner = { id: string; emailVerified: boolean };
 
 /** A search's filters without its sort and page: what "at least one filter" and matching look at. */
@@ -45,12 +49,10 @@ function filterColumns(query: SearchQuery) {
   };
 }
 
-const unverifiedFailure = () => fail(SAVED_SEARCH_MESSAGES.unverified, { frequency: SAVED_SEARCH_MESSAGES.unverified });
-
 /**
- * Saves a search for its owner. A search with no filter is refused, and so is
- * an alert (any frequency but off) for an address not yet verified: nothing
- * is stored then. The same search saved again is the one saved search, with
+ * Saves a search for its owner with the frequency chosen, whether or not the
+ * address is confirmed yet (alerts go out once it is). A search with no filter
+ * is refused and nothing is stored. The same search saved again is the one saved search, with
  * the new frequency (and name, when given). At most MAX_SAVED_SEARCHES per
  * account: the owner's row is locked while counting, so two saves at once
  * cannot both take the last place.
@@ -65,7 +67,6 @@ export async function saveSearch(owner: SearchOwner, input: unknown): Promise<Re
   const filters = searchFilters(query);
   if (!isFilteredSearch(filters)) return fail(SAVED_SEARCH_MESSAGES.noFilter, { query: SAVED_SEARCH_MESSAGES.noFilter });
   const frequency = parsed.data.frequency;
-  if (frequency !== "off" && !owner.emailVerified) return unverifiedFailure();
   const stored = toSearchParams({ ...query, page: 1 }).toString();
   const name = parsed.data.name || searchSummary(filters).slice(0, SEARCH_NAME_MAX);
 
@@ -130,9 +131,8 @@ export async function exportSavedSearches(userId: string): Promise<SavedSearchEx
 
 const notFound = () => failWith("not_found", SAVED_SEARCH_MESSAGES.notFound);
 
-/** Changes how often one of the owner's searches e-mails them; alerts need a verified address. */
+/** Changes how often one of the owner's searches e-mails them (sent once the address is confirmed). */
 export async function setSearchFrequency(owner: SearchOwner, id: string, frequency: AlertFrequency): Promise<Result<{ id: string }>> {
-  if (frequency !== "off" && !owner.emailVerified) return unverifiedFailure();
   return runService("setSearchFrequency", { id }, async () => {
     const [row] = await getDb()
       .update(savedSearches)

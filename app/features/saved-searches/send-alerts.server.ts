@@ -6,6 +6,8 @@ import { enqueueMail } from "~/features/mail/index.server";
 import { nextOpenHouses } from "~/features/open-houses/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
+import { ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
 import { alertMail, type AlertListing } from "./alert-mail";
 import { ownerTakesAlerts, searchFindsListing } from "./match-saved-searches.server";
 import { savedSearchMatches, savedSearches } from "./saved-search.table";
@@ -18,7 +20,9 @@ import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
  * day or week has passed since its last alert (or since it was saved). The
  * matches are marked sent, and the search's last alert time set, in the
  * transaction that queues the e-mail: the mail exists exactly when they are
- * marked, so no listing is sent twice and none is lost.
+ * marked, so no listing is sent twice and none is lost. Nothing goes to an
+ * address not yet confirmed: its matches wait, and the first alert after
+ * confirmation carries them (decision 0123).
  */
 
 /** Whether a search is due at `now`. */
@@ -91,8 +95,8 @@ async function sendSearchAlert(searchId: string, now: Date): Promise<boolean> {
   });
 }
 
-/** Queues the alerts due now; returns how many e-mails were queued. */
-export async function sendSavedSearchAlerts(options: { now?: Date } = {}): Promise<{ sent: number }> {
+/** Queues the alerts due now (only the owner's with `userId`); returns how many e-mails were queued. */
+export async function sendSavedSearchAlerts(options: { now?: Date; userId?: string } = {}): Promise<{ sent: number }> {
   const now = options.now ?? new Date();
   const unsent = getDb()
     .select({ one: sql`1` })
@@ -101,9 +105,18 @@ export async function sendSavedSearchAlerts(options: { now?: Date } = {}): Promi
   const due = await getDb()
     .select({ id: savedSearches.id })
     .from(savedSearches)
-    .where(and(ne(savedSearches.frequency, "off"), isDue(now), exists(unsent)))
+    .where(and(ne(savedSearches.frequency, "off"), isDue(now), exists(unsent), ownerTakesAlerts, options.userId ? eq(savedSearches.userId, options.userId) : undefined))
     .orderBy(asc(savedSearches.id));
   let sent = 0;
   for (const { id } of due) if (await sendSearchAlert(id, now)) sent += 1;
   return { sent };
+}
+
+/**
+ * Alerts start when the address is confirmed: the owner's due alerts, with
+ * every match kept while the address waited, are queued at once rather than at
+ * the runner's next round (decision 0123).
+ */
+export async function startAlertsAfterConfirmation(userId: string, options: { now?: Date } = {}): Promise<Result<{ sent: number }>> {
+  return runService("startAlertsAfterConfirmation", { userId }, async () => ok(await sendSavedSearchAlerts({ ...options, userId })));
 }

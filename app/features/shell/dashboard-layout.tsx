@@ -17,6 +17,7 @@ export function DashboardLayout({
   sections,
   unverifiedEmail = null,
   verifyMessage,
+  resendLabel,
   navLabel = "Dashboard sections",
 }: {
   title: string;
@@ -26,6 +27,8 @@ export function DashboardLayout({
   unverifiedEmail?: string | null;
   /** What that notice says, when not the dashboards' wording. */
   verifyMessage?: string;
+  /** Its button's words, when not the dashboards'. */
+  resendLabel?: string;
   navLabel?: string;
 }) {
   return (
@@ -33,7 +36,7 @@ export function DashboardLayout({
       <PageHero eyebrow={`Signed in as ${userName}`} title={title} />
       {unverifiedEmail ? (
         <div className="container">
-          <ResendVerificationForm email={unverifiedEmail} message={verifyMessage} />
+          <ResendVerificationForm email={unverifiedEmail} message={verifyMessage} buttonLabel={resendLabel} />
         </div>
       ) : null}
       <nav className="container dashboard-nav" aria-label={navLabel}>

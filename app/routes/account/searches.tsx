@@ -1,7 +1,7 @@
-import { redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { getSessionUser, requireBuyer } from "~/features/accounts/index.server";
-import { isAlertFrequency, SAVED_SEARCH_MESSAGES } from "~/features/saved-searches";
-import { handleSavedSearchForm, SAVED_SEARCH_NOTICES, type SavedSearchNotice } from "~/features/saved-searches/index.server";
+import { isAlertFrequency } from "~/features/saved-searches";
+import { askToSignUpFirst, handleSavedSearchForm, savePendingSearch, SAVED_SEARCH_NOTICES, type SavedSearchNotice } from "~/features/saved-searches/index.server";
 import { listSavedSearches, readSavedQuery, searchFilters } from "~/features/saved-searches/index.server";
 import { searchSummary } from "~/features/saved-searches";
 import { PendingSearchForm, SavedSearchList } from "~/features/saved-searches/components";
@@ -14,10 +14,12 @@ import type { Route } from "./+types/searches";
 
 /**
  * /account/searches: a buyer's saved searches and their alerts. The /mls
- * "Save this search" form posts here; a signed-out visitor is sent to sign in
- * and comes back to this page with the search waiting to be confirmed;
- * administrators and agents, who have no buyer account, are sent to their
- * dashboards like everywhere under /account.
+ * "Save this search" form posts here; a signed-out visitor is asked to sign up
+ * (or in) and comes back to this page, where the search is saved with the
+ * frequency chosen (decision 0123); an unconfirmed address saves, changes and
+ * deletes like any other, and the page says once that alerts start when it is
+ * confirmed. Administrators and agents, who have no buyer account, are sent
+ * to their dashboards like everywhere under /account.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -26,7 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Saved searches | Your a
 /** Where a signed-out visitor goes: sign-in, then back to `back`. */
 const signIn = (back: string) => redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
 
-/** A search to confirm: from the sign-in round trip, or a save that was refused (shown again with its message). */
+/** A search to confirm: named by the return path without the browser's kept copy, or a save that was refused (shown again with its message). */
 function pendingSearch(raw: string, frequency: unknown) {
   const query = readSavedQuery(raw.slice(0, 1_000));
   return {
@@ -41,59 +43,55 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!(await getSessionUser(request))) throw signIn(`${url.pathname}${url.search}`);
   const user = await requireBuyer(request);
+  // Back from signing up or in: the search this browser kept is saved as chosen.
+  const kept = url.searchParams.get("save") === "pending" ? await savePendingSearch(user, request.headers.get("cookie")) : null;
+  if (kept?.status === 303) throw redirect(kept.location, { headers: { "Set-Cookie": kept.setCookie } });
   const list = await listSavedSearches(user.id);
   if (!list.success) throwFailure(list);
 
   const raw = url.searchParams.get("new");
-  const pending = raw === null ? null : pendingSearch(raw, user.emailVerified ? url.searchParams.get("frequency") : "off");
+  const pending = kept ? pendingSearch(kept.pending.query, kept.pending.frequency) : raw === null ? null : pendingSearch(raw, url.searchParams.get("frequency"));
   const notice = url.searchParams.get("notice");
-  return {
+  const page = {
     searches: list.data.map(({ id, name, query, frequency: often, summary }) => ({ id, name, query, frequency: often, summary })),
     pending,
     notice: notice && notice in SAVED_SEARCH_NOTICES ? SAVED_SEARCH_NOTICES[notice as SavedSearchNotice] : null,
-    emailVerified: user.emailVerified,
+    refusal: kept ? kept.failure.formError : null,
   };
+  return kept ? data(page, { headers: { "Set-Cookie": kept.setCookie } }) : page;
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (!(await getSessionUser(request))) {
-    // The search the visitor meant to save comes back with them, to be confirmed.
-    const query = formData.get("query");
-    const frequency = formData.get("frequency");
-    const back = new URLSearchParams();
-    if (typeof query === "string") back.set("new", query.slice(0, 1_000));
-    if (isAlertFrequency(frequency)) back.set("frequency", frequency);
-    throw signIn(`/account/searches${back.size ? `?${back.toString()}` : ""}`);
+    // The search the visitor meant to save comes back with them and is saved after sign-up.
+    const ask = askToSignUpFirst(formData);
+    throw redirect(ask.location, { status: 303, headers: { "Set-Cookie": ask.setCookie } });
   }
   const user = await requireBuyer(request);
   const reply = await handleSavedSearchForm(formData, user);
   if (reply.status === 303) throw redirect(reply.location, 303);
   const query = formData.get("query");
-  const retry = reply.body.intent === "save" && typeof query === "string" ? pendingSearch(query, user.emailVerified ? formData.get("frequency") : "off") : null;
+  const retry = reply.body.intent === "save" && typeof query === "string" ? pendingSearch(query, formData.get("frequency")) : null;
   return sendReply({ status: reply.status, body: { ...reply.body, retry } });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { searches, pending, notice, emailVerified } = loaderData;
+  const { searches, pending, notice, refusal } = loaderData;
   const failure = useActionData<typeof action>();
+  const formError = failure?.formError ?? refusal;
   return (
     <section aria-labelledby="saved-searches-heading" className="container section account-section">
       <h2 id="saved-searches-heading">Saved searches</h2>
       <p>We e-mail you when a listing newly matches one of your searches: at once, or gathered in a daily or weekly digest.</p>
-      {emailVerified ? null : (
-        <p className="form-note" role="note">
-          {SAVED_SEARCH_MESSAGES.unverified}: until your address is confirmed with the link we e-mailed you, searches are saved without alerts.
-        </p>
-      )}
       {notice ? (
         <p className="form-success" role="status">
           {notice}
         </p>
       ) : null}
-      {failure?.formError ? (
+      {formError ? (
         <p className="form-error" role="alert">
-          {failure.formError}
+          {formError}
         </p>
       ) : null}
       {failure?.retry ? <PendingSearchForm pending={failure.retry} /> : pending ? <PendingSearchForm pending={pending} /> : null}

@@ -2,10 +2,18 @@ import { VERIFY_MESSAGES } from "../account-rules";
 
 /**
  * The notice of an unconfirmed e-mail address with its "send the link
- * again" button: on the dashboards and on /verify-email. A plain POST, no
- * script needed.
+ * again" button: on the dashboards, over a buyer's account pages and on
+ * /verify-email. A plain POST, no script needed.
  */
-export function ResendVerificationForm({ email, message = VERIFY_MESSAGES.pending }: { email: string; message?: string }) {
+export function ResendVerificationForm({
+  email,
+  message = VERIFY_MESSAGES.pending,
+  buttonLabel = "Send the link again",
+}: {
+  email: string;
+  message?: string;
+  buttonLabel?: string;
+}) {
   return (
     <form method="post" action="/verify-email" className="verify-email-notice" aria-label="Confirm your e-mail address">
       <p>
@@ -13,7 +21,7 @@ export function ResendVerificationForm({ email, message = VERIFY_MESSAGES.pendin
       </p>
       <input type="hidden" name="intent" value="resend" />
       <button type="submit" className="button button--ghost">
-        Send the link again
+        {buttonLabel}
       </button>
     </form>
   );
