@@ -25,6 +25,11 @@ export function mlsFeedPort(serverPort: number): number {
   return serverPort + 50;
 }
 
+/** Where that test serves the feed's photos: another origin, as an MLS's photo host is, named in MLS_MEDIA_HOSTS. */
+export function mlsPhotoPort(serverPort: number): number {
+  return serverPort + 52;
+}
+
 /** A worker's server reads the MLS feed the browser test serves; it syncs only when the test asks (Sync now). */
 function mlsFeed(serverPort: number): Record<string, string> {
   return {
@@ -32,7 +37,7 @@ function mlsFeed(serverPort: number): Record<string, string> {
     MLS_TOKEN: "test-mls-token",
     MLS_SYNC_MINUTES: "0",
     MLS_ALLOW_PRIVATE: "true",
-    MLS_MEDIA_HOSTS: "127.0.0.1",
+    MLS_MEDIA_HOSTS: `127.0.0.1:${mlsPhotoPort(serverPort)}`,
     MLS_OFFICE_ID: "OFF-OURS",
     MLS_DISCLAIMER: "Listing information from the St. John MLS is deemed reliable but not guaranteed.",
   };

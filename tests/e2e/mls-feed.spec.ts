@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { mlsFeedPort } from "../../playwright.config";
+import { mlsFeedPort, mlsPhotoPort } from "../../playwright.config";
 import { resoProperty, startResoTestServer, type ResoTestServer } from "../../app/features/mls-feed/reso-test-server";
 import { expect, gotoReady, jpegFile, signIn, test } from "./fixtures";
 
@@ -38,7 +38,7 @@ async function syncNow(page: Page, runsBefore: number) {
 test("a listing added to the MLS feed shows on /mls with its photo, firm and disclaimer, and leaves when withdrawn", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   feed = await startResoTestServer({ port: mlsFeedPort(Number(new URL(baseURL!).port)) });
-  photos = await startResoTestServer();
+  photos = await startResoTestServer({ port: mlsPhotoPort(Number(new URL(baseURL!).port)) });
   const photo = await jpegFile("reef-bay.jpg", "#2a7fa0");
   const openHouseStart = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const openHouseEnd = new Date(Date.now() + 3 * 86_400_000 + 2 * 3_600_000).toISOString();
