@@ -800,6 +800,8 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Admin: the MLS feed's runs. No row starts a pass.
   { name: "admin MLS feed section", method: "GET", path: `${ADMIN}/feed`, expect: ADMIN_ONLY },
+  { name: "admin audit log", method: "GET", path: `${ADMIN}/audit`, expect: ADMIN_ONLY },
+  { name: "admin audit log filtered", method: "GET", path: `${ADMIN}/audit?actor=admin%40demo.test&kind=mail&from=2026-01-01&to=2026-12-31`, expect: ADMIN_ONLY },
   {
     name: "admin MLS feed section with an unknown request",
     method: "POST",
@@ -858,14 +860,15 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "bad-request" },
   },
   { name: "account data download", method: "GET", path: "/account-data.json", expect: BUYERS_ONLY },
-  // Saved searches: the /mls form posts here; the signed out are sent to sign in and come back.
+  // Saved searches: the /mls form posts here; the signed out are sent to sign up (the search kept for after,
+  // decision 0123) and any other change to sign in.
   { name: "account saved searches", method: "GET", path: "/account/searches", expect: BUYERS_ONLY },
   {
     name: "saving a search without a filter",
     method: "POST",
     path: "/account/searches",
     form: { intent: "save", query: "sort=price-asc", frequency: "off", name: "" },
-    expect: { anonymous: "login", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "bad-request" },
+    expect: { anonymous: "redirect", agentA: "redirect", agentB: "redirect", admin: "redirect", buyer: "bad-request" },
   },
   {
     name: "deleting a saved search that is not there",

@@ -64,7 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (!(await getSessionUser(request))) {
-    // The search the visitor meant to save comes back with them and is saved after sign-up.
+    // A change to a search needs signing in again; a search to save comes back with them and is saved after sign-up.
+    if (formData.get("intent") !== "save") throw signIn("/account/searches");
     const ask = askToSignUpFirst(formData);
     throw redirect(ask.location, { status: 303, headers: { "Set-Cookie": ask.setCookie } });
   }
