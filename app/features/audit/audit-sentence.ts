@@ -89,7 +89,7 @@ const PHRASES: Record<string, Phrase> = {
   "agent.add": (_e, _b, _a, subject) => `added the agent profile of ${subject}`,
   "agent.update": (_e, before, after, subject) => `updated the agent profile of ${subject}${changedFields(before, after)}`,
   "agent.delete": (_e, _b, _a, subject) => `deleted the agent profile of ${subject}`,
-  "agent.status": (_e, _b, after, subject) => `${after.status === "hidden" ? "hid" : "showed"} the agent profile of ${subject} ${after.status === "hidden" ? "from" : "on"} the public site`,
+  "agent.status": (_e, _b, after, subject) => (after.status === "active" ? `showed the agent profile of ${subject} on the public site` : `hid the agent profile of ${subject} from the public site`),
   "agent.move": (_e, before, after, subject) => `moved ${subject} from place ${text(before.position)} to place ${text(after.position)} in the team order`,
   "blog.publish": (_e, _b, _a, subject) => `published the blog post ${subject}`,
   "blog.unpublish": (_e, _b, _a, subject) => `unpublished the blog post ${subject}`,

@@ -5,7 +5,7 @@ import { getDb } from "~/shared/db/client.server";
 import { readAuditLogFilter } from "./audit-log-filter";
 import { auditLog } from "./audit.table";
 import { AUDIT_READER } from "./audit-test-helpers";
-import { listAuditLog } from "./list-audit-log.server";
+import { latestAuditLog, listAuditLog } from "./list-audit-log.server";
 import { recordAudit } from "./record-audit.server";
 
 /** The log as the page reads it for an address's query string. */
@@ -82,6 +82,8 @@ describe("the audit log", () => {
     const last = await read("page=9");
     expect(first.success && { total: first.data.entries.total, pageCount: first.data.entries.pageCount, rows: first.data.entries.rows.length }).toEqual({ total: 30, pageCount: 2, rows: 25 });
     expect(last.success && last.data.entries.rows.map((row) => row.sentence)).toEqual([4, 3, 2, 1, 0].map((n) => `ana@example.test deleted the listing Lot ${n}.`));
+    const latest = await latestAuditLog(AUDIT_READER, 2);
+    expect(latest.success && latest.data.map((row) => row.sentence)).toEqual([29, 28].map((n) => `ana@example.test deleted the listing Lot ${n}.`));
   });
 
   it("is read by administrators only: an agent, a buyer or an administrator not yet approved or disabled is refused", async () => {
@@ -93,6 +95,7 @@ describe("the audit log", () => {
       { ...AUDIT_READER, status: "disabled" as const },
     ]) {
       expect(await read("", actor)).toEqual(forbidden());
+      expect(await latestAuditLog(actor, 10)).toEqual(forbidden());
     }
   });
 });

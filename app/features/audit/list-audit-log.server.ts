@@ -7,8 +7,8 @@ import { instantFromIslandTime } from "~/shared/dates/island-times";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { loadTablePage, matchesText } from "~/shared/tables/table-page.server";
-import type { TablePage, TableQuery } from "~/shared/tables/table-query";
-import { AUDIT_KINDS, type AuditLogFilter, type AuditLogSort } from "./audit-log-filter";
+import { readTableQuery, type TablePage, type TableQuery } from "~/shared/tables/table-query";
+import { AUDIT_KINDS, AUDIT_LOG_TABLE, type AuditLogFilter, type AuditLogSort } from "./audit-log-filter";
 import { auditSentence, type AuditLine } from "./audit-sentence";
 import { auditLog } from "./audit.table";
 
@@ -94,4 +94,11 @@ export async function listAuditLog(
       .limit(500);
     return ok({ data: { entries, actors: people } });
   });
+}
+
+/** The latest `size` entries as sentences, newest first (the review dashboard's Activity). Administrators only. */
+export async function latestAuditLog(actor: Actor, size: number): Promise<Result<{ data: AuditLogRow[] }>> {
+  const query = { ...readTableQuery(new URLSearchParams(), AUDIT_LOG_TABLE), pageSize: size };
+  const result = await listAuditLog(actor, { actor: "", kind: "", from: "", to: "" }, query);
+  return result.success ? ok({ data: result.data.entries.rows }) : result;
 }

@@ -2,7 +2,7 @@ import { findListingAgent } from "~/features/agents/index.server";
 import { data, redirect, useActionData, useSearchParams } from "react-router";
 import { requireUser, type SessionUser } from "~/features/accounts/index.server";
 import { AuditActivity } from "~/features/audit/components";
-import { AUDIT_PAGE_SIZE, listRecentAudit } from "~/features/audit/index.server";
+import { latestAuditLog } from "~/features/audit/index.server";
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listing-review/index.server";
 import { getReviewState, listReviewQueue, readReviewedFilter, type ReviewedFilter } from "~/features/listing-review/index.server";
 import { keptStaffListingPages } from "~/features/listings/index.server";
@@ -65,16 +65,20 @@ async function loadPreview(user: SessionUser, id: string) {
   return { preview: { listing, url, path, jsonLd, agent: agent.success ? agent.data : null }, previewError: null };
 }
 
+/** How many of the latest audit entries the dashboard's Activity shows; the audit log page has them all. */
+const ACTIVITY_SIZE = 20;
+
 /** The queue's pages are the same for every administrator: kept per filter until what they show changes (decision 0110). */
 const keptQueuePage = keptStaffListingPages<Awaited<ReturnType<typeof loadSharedQueue>>>(200);
 
 /** What every administrator sees alike for one filter: the queue, the proposed revisions and the latest audit entries. */
 async function loadSharedQueue(user: SessionUser, filter: ReviewedFilter) {
-  const [queue, revisions, audit] = await Promise.all([listReviewQueue(user, filter), listPendingRevisions(user), listRecentAudit(user, AUDIT_PAGE_SIZE)]);
+  const [queue, revisions, audit] = await Promise.all([listReviewQueue(user, filter), listPendingRevisions(user), latestAuditLog(user, ACTIVITY_SIZE)]);
   if (!queue.success) throwFailure(queue);
   if (!revisions.success) throwFailure(revisions);
   if (!audit.success) throwFailure(audit);
-  return { queue: queue.data, revisions: revisions.data, activity: audit.data };
+  const activity = audit.data.map(({ id, sentence, createdAt }) => ({ id, sentence, createdAt }));
+  return { queue: queue.data, revisions: revisions.data, activity };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
