@@ -35,9 +35,11 @@ test("an administrator previews a pending listing, approves it with a note, and 
   const row = reviewedGroup(page).getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("approved");
   await expect(row).toContainText("Lovely photos, approved.");
-  const entry = activity(page).getByRole("listitem").filter({ hasText: `listing “${title}”` }).first();
-  await expect(entry).toContainText("admin@demo.test set the status of");
-  await expect(entry).toContainText("status: pending → approved");
+  // The activity tells the change as a sentence, never as its code.
+  const entry = activity(page).getByRole("listitem").filter({ hasText: title }).first();
+  await expect(entry).toContainText(`Administrator Morgan Hale approved ${title}: “Lovely photos, approved.”`);
+  await expect(activity(page)).not.toContainText("listing.status");
+  await expect(activity(page).getByRole("link", { name: "See the whole audit log" })).toHaveAttribute("href", "/admin/admindashboard/audit");
 
   await gotoReady(page, path);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -91,6 +93,18 @@ test("the reviewed listings are paged, and searched or filtered from the address
   await expect(reviewed.getByRole("heading", { name: "Reviewed (1 matching)" })).toBeVisible();
   await reviewed.getByRole("link", { name: "Clear" }).click();
   await expect(reviewed.getByRole("heading", { name: /^Reviewed \(\d+\)$/ })).toBeVisible();
+
+  // By source: the demo's listings are all our agents'; none came from the MLS feed.
+  await search.getByLabel("Source").selectOption({ label: "Our agents" });
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]source=agents/);
+  await expect(reviewed.getByText(/^1–20 of \d+ listings$/)).toBeVisible();
+  await expect(search.getByLabel("Source")).toHaveValue("agents");
+  await search.getByLabel("Source").selectOption({ label: "MLS feed" });
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]source=mls/);
+  await expect(reviewed.getByRole("heading", { name: "Reviewed (0 matching)" })).toBeVisible();
+  await expect(reviewed.getByText("No listings match these filters.")).toBeVisible();
 });
 
 test("an administrator deletes a listing after confirming in a dialog", async ({ page }) => {

@@ -80,6 +80,7 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "admin lead templates", as: "admin@demo.test", path: () => "/admin/admindashboard/templates" },
   { name: "admin pipeline", as: "admin@demo.test", path: () => "/admin/admindashboard/pipeline" },
   { name: "admin CRM", as: "admin@demo.test", path: () => "/admin/admindashboard/crm" },
+  { name: "admin audit log", as: "admin@demo.test", path: () => "/admin/admindashboard/audit" },
   { name: "agent listings", as: "agent@demo.test", path: () => "/agent/agentdashboard" },
   { name: "agent new listing", as: "agent@demo.test", path: () => "/agent/agentdashboard/new/sale" },
   { name: "agent rentals", as: "agent@demo.test", path: () => "/agent/rentals" },

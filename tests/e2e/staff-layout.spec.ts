@@ -37,6 +37,23 @@ test("an agent's sidebar lists the agent's own sections only", async ({ page }) 
   await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
 });
 
+test("on a laptop the administrator's sidebar runs the page's full height, its sections in view as a long page scrolls", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "admin@demo.test");
+  await gotoReady(page, "/admin/admindashboard/bookings");
+  const nav = page.getByRole("navigation", { name: "Dashboard sections" });
+  const navBox = (await nav.boundingBox())!;
+  const mainBox = (await page.getByRole("main").boundingBox())!;
+  expect(mainBox.height).toBeGreaterThan(800);
+  // The sidebar's column ends where the page does, not where its links do.
+  expect(Math.abs(navBox.y + navBox.height - (mainBox.y + mainBox.height))).toBeLessThanOrEqual(1);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(nav.getByRole("link", { name: "Audit log" })).toBeInViewport();
+  await nav.getByRole("link", { name: "Audit log" }).click();
+  await expect(page).toHaveURL("/admin/admindashboard/audit");
+  await expect(nav.getByRole("link", { name: "Audit log" })).toHaveAttribute("aria-current", "page");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -164,3 +164,39 @@ test("an agent's booking requests and leads are their own, searched and sorted i
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No requests match “no such guest”.")).toBeVisible();
 });
+
+test("on a laptop the administrator's booking requests fit: every action in view, each date on one line; a stay's payments add up", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "admin@demo.test");
+  await gotoReady(page, "/admin/admindashboard/bookings");
+  const requests = table(page, "Booking requests");
+  // Neither the page nor the table's own box scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await page.getByRole("group", { name: "Booking requests" }).evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  const actions = requests.getByRole("button", { name: /^(Approve|Reject|Cancel stay)/ }).or(requests.getByRole("link", { name: /^Payments/ }));
+  expect(await actions.count()).toBeGreaterThan(0);
+  for (const action of await actions.all()) {
+    const box = (await action.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  }
+  // A date drawn on two lines has two boxes.
+  const dates = requests.locator("tbody time");
+  expect(await dates.count()).toBeGreaterThan(0);
+  expect(await dates.evaluateAll((times) => times.filter((time) => time.getClientRects().length > 1).map((time) => time.textContent))).toEqual([]);
+
+  // Priya's demo stay at Villa Marisol has its deposit paid.
+  await requests.getByRole("link", { name: "Payments of Priya Natarajan's stay" }).click();
+  await expect(page).toHaveURL(/\/admin\/admindashboard\/bookings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("table", { name: "Payments, oldest first" }).getByRole("columnheader", { name: "Amount" })).toBeVisible();
+  const totals = page.getByLabel("Payment totals");
+  await expect(totals).toBeVisible();
+  /** A total in cents by its label; a refund still on its way counts against the net too. */
+  const amount = async (label: string) => {
+    const line = totals.locator("div").filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) });
+    if ((await line.count()) === 0) return 0;
+    return Math.round(Number(((await line.getByRole("definition").textContent()) ?? "").replace(/[^0-9.]/g, "")) * 100);
+  };
+  const [paid, refunded, onItsWay, net] = [await amount("Paid"), await amount("Refunded"), await amount("Refund on its way"), await amount("Net")];
+  expect(paid).toBeGreaterThan(0);
+  expect(net).toBe(paid - refunded - onItsWay);
+});
