@@ -8,9 +8,8 @@ import { mailOutbox } from "~/features/mail/outbox.table";
 import { getDb } from "~/shared/db/client.server";
 import { stayPayments, stripeEventFlags } from "../stay-account.table";
 import { loadStayPayments, refundStay } from "./admin-payments.server";
-import { approvedStay, startPaymentsKit } from "./fixtures/payments-test-kit";
+import { approvedStay, openCheckout, startPaymentsKit } from "./fixtures/payments-test-kit";
 import { runStayPaymentsRound } from "./stay-payments-job.server";
-import { stayPageAction } from "./stay-page.server";
 import { StayPaymentsPanel } from "./ui/stay-payments-panel";
 
 let kit: Awaited<ReturnType<typeof startPaymentsKit>>;
@@ -27,13 +26,6 @@ const DAY = 24 * 3_600_000;
 const payments = (bookingId: string) => getDb().select().from(stayPayments).where(eq(stayPayments.bookingRequestId, bookingId));
 const only = async (bookingId: string, kind: string) => (await payments(bookingId)).find((row) => row.kind === kind)!;
 
-async function openCheckout(bookingId: string, key: string): Promise<string> {
-  const form = new FormData();
-  form.set("intent", "pay");
-  const result = await stayPageAction(bookingId, key, form, "203.0.113.9");
-  if (!result.success || !("redirect" in result)) throw new Error(`checkout did not open: ${JSON.stringify(result)}`);
-  return /\/pay\/(\w+)$/.exec(result.redirect)![1]!;
-}
 
 /** A delivery Stripe's signature covers, of any object: what a tampered or mistaken event looks like when it still checks out. */
 async function deliver(type: string, object: Record<string, unknown>) {

@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { stayAccounts, stayPayments, type StayPaymentRow } from "../stay-account.table";
 import { refundStay } from "./admin-payments.server";
-import { approvedStay, startPaymentsKit } from "./fixtures/payments-test-kit";
+import { approvedStay, openCheckout, startPaymentsKit } from "./fixtures/payments-test-kit";
 import { runStayPaymentsRound } from "./stay-payments-job.server";
-import { stayPageAction } from "./stay-page.server";
 
 let kit: Awaited<ReturnType<typeof startPaymentsKit>>;
 
@@ -23,13 +22,6 @@ const DAY = 24 * 3_600_000;
 const allPayments = () => getDb().select().from(stayPayments).orderBy(asc(stayPayments.createdAt), asc(stayPayments.id));
 const snapshot = (rows: StayPaymentRow[]) => rows.map(({ id, kind, status, amountCents, checkoutSessionId, paymentIntentId, refundId }) => ({ id, kind, status, amountCents, checkoutSessionId, paymentIntentId, refundId }));
 
-async function openCheckout(bookingId: string, key: string): Promise<string> {
-  const form = new FormData();
-  form.set("intent", "pay");
-  const result = await stayPageAction(bookingId, key, form, "203.0.113.9");
-  if (!result.success || !("redirect" in result)) throw new Error(`checkout did not open: ${JSON.stringify(result)}`);
-  return /\/pay\/(\w+)$/.exec(result.redirect)![1]!;
-}
 
 const TYPES = [
   "checkout.session.completed",

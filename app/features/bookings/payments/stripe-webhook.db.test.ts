@@ -10,7 +10,7 @@ import { decideBookingRequest } from "../decide-booking-request.server";
 import { stayAccounts, stayPayments, stripeEvents } from "../stay-account.table";
 import { rentalAgreements } from "../stay-terms.table";
 import { refundStay } from "./admin-payments.server";
-import { approvedStay, startPaymentsKit, WEBHOOK_SECRET } from "./fixtures/payments-test-kit";
+import { approvedStay, openCheckout, startPaymentsKit, WEBHOOK_SECRET } from "./fixtures/payments-test-kit";
 import { agreementDigest } from "./stay-terms.server";
 import { stayPageAction } from "./stay-page.server";
 
@@ -27,14 +27,6 @@ afterEach(async () => {
 const payments = (bookingId: string) => getDb().select().from(stayPayments).where(eq(stayPayments.bookingRequestId, bookingId));
 const mailsTo = async (address: string) => (await getDb().select().from(mailOutbox)).filter((mail) => mail.to === address);
 
-/** Opens the deposit's checkout from the guest's page; answers the fake's session id. */
-async function openCheckout(bookingId: string, key: string): Promise<string> {
-  const form = new FormData();
-  form.set("intent", "pay");
-  const result = await stayPageAction(bookingId, key, form, "203.0.113.9");
-  if (!result.success || !("redirect" in result)) throw new Error(`checkout did not open: ${JSON.stringify(result)}`);
-  return /\/pay\/(\w+)$/.exec(result.redirect)![1]!;
-}
 
 /** The guest pays on the hosted page and every event reaches the site. */
 async function payDeposit(bookingId: string, key: string) {
