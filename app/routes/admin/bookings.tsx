@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { BOOKING_REQUESTS_TABLE, BOOKING_STATUSES } from "~/features/bookings";
+import { BOOKING_REQUESTS_TABLE, BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/features/bookings";
 import { decideBookingRequest } from "~/features/bookings/index.server";
 import { listAllBookingRequests, listBookedProperties } from "~/features/bookings/index.server";
 import { BookingRequestsTable } from "~/features/bookings/components";
@@ -91,7 +91,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
                   <option value="">Any</option>
                   {BOOKING_STATUSES.map((status) => (
                     <option key={status} value={status}>
-                      {status[0]!.toUpperCase() + status.slice(1)}
+                      {BOOKING_STATUS_LABELS[status]}
                     </option>
                   ))}
                 </select>
