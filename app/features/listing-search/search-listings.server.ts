@@ -80,9 +80,10 @@ export function buildSearch(query: SearchQuery, page: number, db: Database = get
  * Counting every match is most of a search's cost on a large table, and
  * paging through results or reloading a list page asks the same count again:
  * counts are kept per filter (sort and page do not change them) until public
- * content changes.
+ * content changes. Bounded in bytes too: a key holds the whole filter, a drawn area's corners and a search text
+ * included, so a thousand keys could otherwise be large.
  */
-const keptCounts = keptByKeyUntilContentChanges<number>(1_000);
+const keptCounts = keptByKeyUntilContentChanges<number>({ maxEntries: 1_000, maxBytes: 1024 * 1024, bytesOf: () => 8 });
 
 function countMatches(query: SearchQuery, statement: PromiseLike<Array<{ total: number }>>): Promise<number> {
   // "Open house this weekend" changes with the clock (an open house ends, a weekend passes), not only with

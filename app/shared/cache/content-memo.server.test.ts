@@ -68,6 +68,35 @@ describe("keptByKeyUntilContentChanges", () => {
     expect([await read("k", load), await read("k", load), await read("k", load)]).toEqual([1, 2, 2]);
   });
 
+  it("holds at most the given bytes, counting long keys, forgetting the oldest first", async () => {
+    keepContentFromNowOn();
+    const reads: string[] = [];
+    // Each entry costs 2 bytes a key character + 64 of bookkeeping + 8 for its number: 1,072 bytes for a 500-character key.
+    const read = keptByKeyUntilContentChanges<number>({ maxEntries: 1_000, maxBytes: 2_200, bytesOf: () => 8 });
+    const load = (key: string) => () => {
+      reads.push(key);
+      return Promise.resolve(reads.length);
+    };
+    const key = (letter: string) => letter.repeat(500);
+    await read(key("a"), load("a"));
+    await read(key("b"), load("b"));
+    expect(await read(key("a"), load("a"))).toBe(1);
+    // A third long key passes the 2,200 bytes although far fewer than 1,000 entries are kept: "a" goes.
+    await read(key("c"), load("c"));
+    expect(await read(key("b"), load("b"))).toBe(2);
+    expect(await read(key("a"), load("a"))).toBe(4);
+    expect(reads).toEqual(["a", "b", "c", "a"]);
+  });
+
+  it("never keeps a value larger than the whole limit, and still answers it", async () => {
+    keepContentFromNowOn();
+    let reads = 0;
+    const read = keptByKeyUntilContentChanges<string>({ maxEntries: 10, maxBytes: 1_000 });
+    const load = () => Promise.resolve(`${++reads}`.padEnd(600, "x"));
+    expect((await read("k", load)).startsWith("1")).toBe(true);
+    expect((await read("k", load)).startsWith("2")).toBe(true);
+  });
+
   it("reads every time while no content-change listener runs", async () => {
     let reads = 0;
     const read = keptByKeyUntilContentChanges<number>(10);

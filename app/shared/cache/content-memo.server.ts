@@ -60,26 +60,53 @@ export function keptUntilContentChanges<T>(load: () => Promise<T>, worthKeeping:
 }
 
 /**
+ * How much a keyed memo may hold: at most `maxEntries` values and at most
+ * `maxBytes` counted as their keys (two bytes a character) plus what
+ * `bytesOf` says each value takes (by default its JSON, two bytes a
+ * character), so that long keys (a drawn area's corners, a long search text)
+ * cannot make a fixed number of entries large.
+ */
+export type KeptLimits<T> = { maxEntries: number; maxBytes: number; bytesOf?: (value: T) => number };
+
+/** A Map entry's own bookkeeping, beside its key and value. */
+const ENTRY_OVERHEAD_BYTES = 64;
+const jsonBytes = (value: unknown) => 2 * (JSON.stringify(value)?.length ?? 0);
+
+/**
  * Like `keptUntilContentChanges`, for values that depend on a key (the number
- * of listings a search matches, a listing's page): at most `maxEntries` kept,
- * the oldest forgotten first; only what `worthKeeping` accepts is kept.
+ * of listings a search matches, a listing's page): within `limits` (a number
+ * is a count of entries alone), the oldest forgotten first; only what
+ * `worthKeeping` accepts is kept, and never a value larger than the limit.
  */
 export function keptByKeyUntilContentChanges<T>(
-  maxEntries: number,
+  limits: number | KeptLimits<T>,
   worthKeeping: (value: T) => boolean = () => true,
   scope = PUBLIC_CONTENT,
 ): (key: string, load: () => Promise<T>) => Promise<T> {
-  const kept = new Map<string, T>();
-  registry(scope).clears.add(() => kept.clear());
+  const { maxEntries, maxBytes, bytesOf = jsonBytes } = typeof limits === "number" ? { maxEntries: limits, maxBytes: Infinity } : limits;
+  const kept = new Map<string, { value: T; bytes: number }>();
+  let keptBytes = 0;
+  registry(scope).clears.add(() => {
+    kept.clear();
+    keptBytes = 0;
+  });
   return async (key, load) => {
     const shared = registry(scope);
     if (!shared.listening) return load();
-    if (kept.has(key)) return kept.get(key)!;
+    const hit = kept.get(key);
+    if (hit) return hit.value;
     const generation = shared.generation;
     const value = await load();
-    if (shared.listening && generation === shared.generation && worthKeeping(value)) {
-      kept.set(key, value);
-      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
+    if (shared.listening && generation === shared.generation && worthKeeping(value) && !kept.has(key)) {
+      const bytes = maxBytes === Infinity ? 0 : 2 * key.length + ENTRY_OVERHEAD_BYTES + bytesOf(value);
+      if (bytes > maxBytes) return value;
+      kept.set(key, { value, bytes });
+      keptBytes += bytes;
+      for (const [oldest, entry] of kept) {
+        if (kept.size <= maxEntries && keptBytes <= maxBytes) break;
+        kept.delete(oldest);
+        keptBytes -= entry.bytes;
+      }
     }
     return value;
   };
