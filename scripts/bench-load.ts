@@ -6,6 +6,7 @@
  *
  *   npm run bench:load [-- --connections 50] [-- --seconds 30] [-- --page-connections 32] [-- --page-seconds 10] [-- --no-build]
  *   npm run bench:load -- --floods-only   (the two floods alone, to compare a change to the limits before and after)
+ *   npm run bench:load -- --memory-only [-- --warm-up-seconds 20] [-- --no-build]   (the memory taken by distinct addresses alone, with the server's heaps read through an inspector)
  *   npm run bench:load -- --only session,account,dashboard,signed-in [-- --no-build]
  *
  * `--only` measures just the named rows, the server's CPU per request above
@@ -25,7 +26,9 @@ import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { startDemoServer } from "./bench/demo-server";
-import { formatFlood, measureDistinctAddresses, measureUnderFlood } from "./bench/flood";
+import { drawnAreaPath, measureDistinctAddresses } from "./bench/distinct-address-memory";
+import { formatFlood, measureUnderFlood } from "./bench/flood";
+import { connectInspector } from "./bench/process-memory";
 import { demoSessionCookie } from "./bench/sign-in";
 import { BROWSER_HEADERS, formatRate, measurePageRate, type PageRate } from "./bench/page-rates";
 import { sitemapPaths } from "./bench/sitemap-paths";
@@ -42,6 +45,8 @@ const PORT = Number(option("port") ?? 3295);
 const BASE = `http://localhost:${PORT}`;
 const PAGE_CONNECTIONS = Number(option("page-connections") ?? 32);
 const PAGE_SECONDS = Number(option("page-seconds") ?? 10);
+/** `--memory-only`'s load before its first reading (`--warm-up-seconds 0` to measure a server fresh from start-up). */
+const WARM_UP_SECONDS = Number(option("warm-up-seconds") ?? 20);
 const GOAL_BOOKING_P95_MS = 1_000;
 /**
  * Cached pages: at least 80% of the static file's rate on PostgreSQL (one app process per core, as nginx has
@@ -275,18 +280,51 @@ async function measureAbuse(serverPid: number | undefined) {
   console.log("| flood | flood requests | dashboard p95 | cached page p99 | goal |");
   console.log("| --- | --- | --- | --- | --- |");
   for (const figures of floods) console.log(formatFlood(figures));
-  if (serverPid === undefined) return;
+  if (serverPid !== undefined) await measureMemory(serverPid);
+}
 
-  console.log("");
-  console.log("Resident memory of the server before and after 20,000 distinct addresses (goal: grows by at most the page cache's 64 MiB plus 10% of the memory before)");
-  for (const [label, pathOf] of [
-    ["/mls?x=N (a parameter the page does not read)", (index: number) => `/mls?x=${index}`],
-    ["/mls?minPrice=N (each a search of its own)", (index: number) => `/mls?minPrice=${index + 1}`],
-  ] as const) {
-    const { before, after } = await measureDistinctAddresses(BASE, serverPid, 20_000, pathOf);
-    const allowed = 64 + before * 0.1;
-    console.log(`| ${label} | ${before.toFixed(0)} MiB → ${after.toFixed(0)} MiB | +${(after - before).toFixed(0)} MiB, goal ≤ +${allowed.toFixed(0)} MiB: ${met(after - before <= allowed)} |`);
+/** What each kind of distinct address costs: many visitors each asking one the server has not seen. */
+const DISTINCT_ADDRESSES: [label: string, count: number, pathOf: (index: number) => string][] = [
+  ["/mls?x=N (a parameter the page does not read)", 20_000, (index) => `/mls?x=${index}`],
+  ["/mls?minPrice=N (each a search of its own)", 20_000, (index) => `/mls?minPrice=${index + 1}`],
+  ["/mls?polygon=… (each a different drawn area)", 5_000, drawnAreaPath],
+];
+
+/**
+ * The server's resident memory before, at the peak during and settled 10 s after each run of distinct
+ * addresses, beside the goal: it grows by at most the page cache's 64 MiB plus 10% of the memory before. With
+ * an inspector (`--memory-only`), where the main thread's heap stands and what a full collection leaves.
+ */
+async function measureMemory(serverPid: number, inspector?: Awaited<ReturnType<typeof connectInspector>>) {
+  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(", ");
+  const rows: string[] = [];
+  const heapRows: string[] = [];
+  const mib = (value: number) => `${value.toFixed(0)} MiB`;
+  const growth = (value: number, before: number) => `${value >= before ? "+" : ""}${(value - before).toFixed(0)}`;
+  for (const [label, count, pathOf] of DISTINCT_ADDRESSES) {
+    const memory = await measureDistinctAddresses(BASE, serverPid, count, pathOf, inspector);
+    const allowed = 64 + memory.before * 0.1;
+    const peak = Math.max(memory.peak, memory.settled);
+    const goal = `peak ${growth(peak, memory.before)}, settled ${growth(memory.settled, memory.before)} MiB, goal ≤ +${allowed.toFixed(0)} MiB: ${met(peak - memory.before <= allowed)}`;
+    const collected = memory.collected === undefined ? "" : ` | ${mib(memory.collected)}`;
+    rows.push(`| ${label}, ${count.toLocaleString("en-US")} | ${mib(memory.before)} | ${mib(memory.peak)} (high-water mark ${mib(memory.highWaterMark)}) | ${mib(memory.settled)}${collected} | ${goal} | ${loadavg()[0]!.toFixed(2)} |`);
+    if (memory.heap) {
+      for (const [moment, { main, workersMiB }] of Object.entries(memory.heap)) {
+        heapRows.push(`| ${label} | ${moment} | ${mib(main.heapTotalMiB)} | ${mib(main.newSpaceMiB)} | ${mib(main.heapUsedMiB)} | ${mib(main.externalMiB)} | ${mib(workersMiB)} |`);
+      }
+    }
   }
+  console.log("");
+  console.log(`Resident memory of the server (${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded database"}; load average before: ${loadBefore}), sampled every 250 ms; settled is 10 s after the last request`);
+  console.log(`| distinct addresses | before | peak | settled${inspector ? " | after a full collection" : ""} | growth, goal | load average (1 min) after |`);
+  console.log(`| --- | --- | --- | ---${inspector ? " | ---" : ""} | --- | --- |`);
+  for (const row of rows) console.log(row);
+  if (heapRows.length === 0) return;
+  console.log("");
+  console.log("The V8 heaps at those moments: the main thread's, and the worker threads' (the embedded database's WebAssembly memory among them)");
+  console.log("| distinct addresses | moment | main heap total | of it young generation | live in the main heap | outside the main heap (Buffers) | worker threads, heaps and outside |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- |");
+  for (const row of heapRows) console.log(row);
 }
 
 async function main() {
@@ -295,6 +333,7 @@ async function main() {
     if (build.status !== 0) throw new Error("The build failed");
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (args.includes("--memory-only")) return memoryOnly(databaseUrl);
   // The personal JSON is never kept, so that its row measures what a visitor opening a page now and then costs: a first ask.
   const server = await startDemoServer(PORT, databaseUrl, { env: { PERSONAL_JSON_KEEP_MS: "0" } });
   try {
@@ -340,6 +379,37 @@ async function main() {
     await measurePages(server.pid, { listingPath, otherListingPath, rentalPath, villaPath });
     // `--no-abuse` skips the floods and the 20,000 distinct addresses (several minutes on a small machine).
     if (server.pid && !args.includes("--no-abuse")) await measureAbuse(server.pid);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The distinct addresses alone, on a server started with an inspector, whose heap is read beside its resident memory. */
+async function memoryOnly(databaseUrl: string | undefined) {
+  let inspectorUrl = "";
+  const server = await startDemoServer(PORT, databaseUrl, {
+    nodeArgs: ["--inspect=127.0.0.1:0"],
+    onStderr: (text) => (inspectorUrl ||= /ws:\/\/\S+/.exec(text)?.[0] ?? ""),
+  });
+  try {
+    if (!server.pid) throw new Error("The server's process id is unknown");
+    const inspector = await connectInspector(inspectorUrl);
+    try {
+      // A server that has served for a while, as in the whole run after its load phase: V8's young generation
+      // grows to its largest size (two semispaces of `--max-semi-space-size`) under the first sustained load,
+      // once, whatever the addresses; without this, that growth would be counted against the first row.
+      const young = async () => (await inspector.spaces()).newSpaceMiB.toFixed(0);
+      const youngBefore = await young();
+      if (WARM_UP_SECONDS > 0) {
+        await new Promise((resolve, reject) =>
+          autocannon({ url: `${BASE}/mls`, connections: CONNECTIONS, duration: WARM_UP_SECONDS }, (error, result) => (error ? reject(error) : resolve(result))),
+        );
+      }
+      console.log(`Warm-up: ${WARM_UP_SECONDS} s at ${CONNECTIONS} connections on /mls (page cache): young generation ${youngBefore} MiB → ${await young()} MiB`);
+      await measureMemory(server.pid, inspector);
+    } finally {
+      inspector.close();
+    }
   } finally {
     await server.stop();
   }

@@ -1,13 +1,10 @@
 import autocannon from "autocannon";
 import { BROWSER_HEADERS } from "./page-rates";
-import { residentMiB } from "./process-memory";
 
 /**
- * What one flooding client costs everyone else, and what many distinct
- * addresses cost in memory: the figures the load benchmark reports beside
- * its goals (a signed-in dashboard within 1 s p95 and a cached page within
- * 50 ms p99 under the flood; resident memory after 20,000 distinct addresses
- * within the page cache's size plus 10%).
+ * What one flooding client costs everyone else: the figures the load
+ * benchmark reports beside its goals (a signed-in dashboard within 1 s p95
+ * and a cached page within 50 ms p99 under the flood).
  */
 const FLOODER = "203.0.113.9";
 
@@ -61,21 +58,4 @@ export function formatFlood(figures: FloodFigures): string {
   const refused = figures.flood.statusCodeStats?.["429"]?.count ?? 0;
   const goals = `dashboard p95 ≤ 1,000 ms: ${figures.dashboardP95 <= 1_000 ? "met" : "NOT met"}; cached p99 ≤ 50 ms: ${figures.cachedP99 <= 50 ? "met" : "NOT met"}`;
   return `| ${figures.label} | ${figures.flood.requests.total} (${refused} refused, ${figures.flood["5xx"]} 5xx) | ${Math.round(figures.dashboardP95)} ms (${figures.dashboardStatuses}) | ${Math.round(figures.cachedP99)} ms (${figures.cachedStatuses}) | ${goals} |`;
-}
-
-/**
- * Resident memory before and after `count` requests for distinct addresses made by `pathOf`, eight at a time,
- * each from a client of its own (as many visitors, so that no one client's budget of renders a second is met).
- */
-export async function measureDistinctAddresses(base: string, pid: number, count: number, pathOf: (index: number) => string) {
-  const before = residentMiB(pid);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      await fetch(`${base}${pathOf(index)}`, { headers: { ...BROWSER_HEADERS, "x-forwarded-for": `198.18.${Math.floor(index / 250) % 250}.${(index % 250) + 1}` } }).then((response) => response.arrayBuffer());
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return { before, after: residentMiB(pid) };
 }
