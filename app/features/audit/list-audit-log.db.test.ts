@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forbidden } from "~/features/accounts";
+import { listingTitleOf } from "~/features/listings/index.server";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
 import { readAuditLogFilter } from "./audit-log-filter";
@@ -8,10 +9,10 @@ import { AUDIT_READER } from "./audit-test-helpers";
 import { latestAuditLog, listAuditLog } from "./list-audit-log.server";
 import { recordAudit } from "./record-audit.server";
 
-/** The log as the page reads it for an address's query string. */
+/** The log as the page reads it for an address's query string, listings named by the listings feature as the page's route does. */
 async function read(search = "", actor: Parameters<typeof listAuditLog>[0] = AUDIT_READER) {
   const { filter, query } = readAuditLogFilter(new URLSearchParams(search));
-  return listAuditLog(actor, filter, query);
+  return listAuditLog(actor, filter, query, { listing: listingTitleOf });
 }
 
 async function sentences(search = "") {

@@ -23,13 +23,17 @@ const UUID_TEXT = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const subjectUuid = sql`(case when ${auditLog.subjectId} ~* ${UUID_TEXT} then ${auditLog.subjectId}::uuid end)`;
 
 /**
- * An entry's columns with its actor's account and its record's name now, for
- * subjects whose entries do not carry it (a rental's rates). Listings are
- * loaded when the log is first read: what listings import records audit
- * entries, so a static import would load the two modules in a circle.
+ * How the log names the record of an entry whose details do not carry its
+ * name (a rental's rates): SQL giving the record's name from its id, per
+ * subject type. The feature that owns the record supplies it through the
+ * route, since that feature itself records audit entries and so imports this one.
  */
-const auditColumns = async () => {
-  const { listingColumns, selectListings } = await import("~/features/listings/index.server");
+export type AuditSubjectNames = Partial<Record<string, (id: SQL) => SQL<string | null>>>;
+
+/** An entry's columns with its actor's account and its record's name now. */
+function auditColumns(subjectNames: AuditSubjectNames) {
+  const names: AuditSubjectNames = { ...subjectNames, user: (id) => accountNameOf(id) };
+  const named = Object.entries(names).flatMap(([type, nameOf]) => (nameOf ? [sql`when ${type} then ${nameOf(subjectUuid)}`] : []));
   return {
     id: auditLog.id,
     action: auditLog.action,
@@ -38,15 +42,12 @@ const auditColumns = async () => {
     actorRole: accountRoleOf(auditLog.actorId),
     subjectType: auditLog.subjectType,
     subjectId: auditLog.subjectId,
-    subjectTitle: sql<string | null>`(case ${auditLog.subjectType}
-      when 'listing' then (${selectListings({ title: listingColumns.title }).where(eq(listingColumns.id, subjectUuid))})
-      when 'user' then ${accountNameOf(subjectUuid)}
-      end)`,
+    subjectTitle: sql<string | null>`(case ${auditLog.subjectType} ${sql.join(named, sql` `)} end)`,
     before: auditLog.before,
     after: auditLog.after,
     createdAt: auditLog.createdAt,
   };
-};
+}
 
 /** The filter as SQL: the actor's e-mail, the kind's action prefixes, island days from the start of `from` to the end of `to`, and the search. */
 function conditions(filter: AuditLogFilter, search: string): SQL | undefined {
@@ -71,6 +72,7 @@ export async function listAuditLog(
   actor: Actor,
   filter: AuditLogFilter,
   query: TableQuery<AuditLogSort>,
+  subjectNames: AuditSubjectNames = {},
 ): Promise<Result<{ data: { entries: TablePage<AuditLogRow, AuditLogSort>; actors: AuditLogActor[] } }>> {
   const refused = refuse(actor, "read:audit-log");
   if (refused) return refused;
@@ -82,7 +84,7 @@ export async function listAuditLog(
       query,
       async () => (await db.select({ total: count() }).from(auditLog).where(where))[0]?.total ?? 0,
       async (limit, offset) => {
-        const rows = await db.select(await auditColumns()).from(auditLog).where(where).orderBy(...order).limit(limit).offset(offset);
+        const rows = await db.select(auditColumns(subjectNames)).from(auditLog).where(where).orderBy(...order).limit(limit).offset(offset);
         return rows.map((row) => ({ ...row, sentence: auditSentence(row) }));
       },
     );
@@ -97,8 +99,8 @@ export async function listAuditLog(
 }
 
 /** The latest `size` entries as sentences, newest first (the review dashboard's Activity). Administrators only. */
-export async function latestAuditLog(actor: Actor, size: number): Promise<Result<{ data: AuditLogRow[] }>> {
+export async function latestAuditLog(actor: Actor, size: number, subjectNames: AuditSubjectNames = {}): Promise<Result<{ data: AuditLogRow[] }>> {
   const query = { ...readTableQuery(new URLSearchParams(), AUDIT_LOG_TABLE), pageSize: size };
-  const result = await listAuditLog(actor, { actor: "", kind: "", from: "", to: "" }, query);
+  const result = await listAuditLog(actor, { actor: "", kind: "", from: "", to: "" }, query, subjectNames);
   return result.success ? ok({ data: result.data.entries.rows }) : result;
 }
