@@ -130,7 +130,7 @@ test("an administrator deletes a listing after confirming in a dialog", async ({
   await expect(page).toHaveURL(/\?deleted=1$/);
   await expect(page.getByRole("status").filter({ hasText: "The listing was deleted." })).toHaveText("The listing was deleted.");
   await expect(page.getByRole("region", { name: "Review queue" }).getByRole("link", { name: title })).toHaveCount(0);
-  await expect(activity(page).getByRole("listitem").filter({ hasText: `deleted listing “${title}”` })).toHaveCount(1);
+  await expect(activity(page).getByRole("listitem").filter({ hasText: `deleted the listing ${title}.` })).toHaveCount(1);
 });
 
 test("without JavaScript the delete button posts to a confirmation step", async ({ browser }) => {
