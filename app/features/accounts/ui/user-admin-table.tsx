@@ -1,4 +1,5 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import { EmailLink } from "~/shared/ui/email-link";
 import type { TablePage } from "~/shared/tables/table-query";
 import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import type { UserRole, UserStatus } from "../user.table";
@@ -75,7 +76,7 @@ function columns(selfId: string): Array<WorkTableColumn<UserAdminRow, UserSort>>
         </>
       ),
     },
-    { label: "E-mail", sort: "email", cell: (user) => <a href={`mailto:${user.email}`}>{user.email}</a> },
+    { label: "E-mail", sort: "email", cell: (user) => <EmailLink address={user.email} /> },
     { label: "Phone", cell: (user) => user.phone ?? "—" },
     { label: "Role", sort: "role", cell: (user) => USER_ROLE_LABELS[user.role] },
     {

@@ -1,4 +1,5 @@
 import { formatIslandClock, formatIslandDateTime, formatMonthDay, formatShortDate } from "~/shared/dates/format-dates";
+import { EmailLink } from "~/shared/ui/email-link";
 import type { ReactNode } from "react";
 import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import type { AdminBookingRequestView, BookingRequestsPage, BookingRequestView } from "../list-booking-requests.server";
@@ -58,7 +59,7 @@ function columns(admin: boolean): Array<WorkTableColumn<AnyRequest, BookingReque
         <>
           <span className="work-table__title">{request.guestName}</span>
           <span className="work-table__sub">
-            <a href={`mailto:${request.email}`}>{request.email}</a>
+            <EmailLink address={request.email} />
             {request.phone ? <> · {request.phone}</> : null}
           </span>
           {request.message ? <span className="work-table__note booking-requests__message">{request.message}</span> : null}

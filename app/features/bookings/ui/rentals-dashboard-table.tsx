@@ -1,4 +1,5 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
+import { EmailLink } from "~/shared/ui/email-link";
 import type { RentalDashboard, RentalDashboardRow } from "../list-rentals-for-dashboard.server";
 
 /** The edit page (agents, while pending or rejected) and the calendar page of a rental. */
@@ -26,7 +27,7 @@ function Row({ row, showAgent }: { row: RentalDashboardRow; showAgent: boolean }
           {row.agentEmail ? (
             <>
               <br />
-              <a href={`mailto:${row.agentEmail}`}>{row.agentEmail}</a>
+              <EmailLink address={row.agentEmail} />
             </>
           ) : null}
         </td>
