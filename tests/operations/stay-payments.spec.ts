@@ -73,7 +73,7 @@ async function requestStay(page: Page, slug: string, stay: { checkIn: string; ch
   await expect(page.getByRole("status").filter({ hasText: "not yet confirmed" })).toBeVisible(ANSWER);
 }
 
-test("a guest asks, an administrator approves, the guest signs and pays the deposit on the checkout, the job charges the balance, and a cancellation refunds the policy's share", async ({ browser }) => {
+test("a guest asks, an administrator approves inside the balance window, the guest signs and pays the whole stay in one checkout, and a cancellation refunds the policy's share", async ({ browser }) => {
   test.setTimeout(300_000);
   const smtpPort = await freePort();
   const mail = await startInbox(smtpPort);
@@ -109,28 +109,29 @@ test("a guest asks, an administrator approves, the guest signs and pays the depo
         await expect.poll(() => Boolean(approval()), { timeout: 30_000, message: "the approval with the payment link arrives" }).toBe(true);
         const link = /https?:\/\/\S+\/stay\/[0-9a-f-]{36}\/[\w-]{43}/.exec(readableMail(approval()!.raw))![0];
 
-        // The guest signs the agreement, then pays the deposit ($759.38 of $2,531.25) on the fake checkout.
+        // 45 days ahead, the balance (due 60 days before arrival) is already due: the guest signs the agreement,
+        // then pays the whole $2,531.25 on one fake checkout, and nothing is charged later.
         await gotoReady(guest, link);
-        await expect(guest.getByRole("button", { name: "Pay the deposit of $759.38" })).toBeDisabled();
+        await expect(guest.getByRole("button", { name: "Pay for your stay: $2,531.25" })).toBeDisabled();
         await guest.getByLabel("Type your full name to sign").fill("Ada Byron");
         await guest.getByLabel("I have read the rental agreement above and accept it").check();
         await guest.getByRole("button", { name: "Sign the agreement" }).click();
         await expect(guest.getByRole("status").filter({ hasText: "the agreement is signed" })).toBeVisible(ANSWER);
         await expect.poll(() => mail.received.some((message) => message.to.includes(guestEmail) && /Content-Type: text\/html/i.test(message.raw)), { timeout: 30_000 }).toBe(true);
-        await guest.getByRole("button", { name: "Pay the deposit of $759.38" }).click();
-        await expect(guest.getByRole("heading", { name: "Pay $759.38" })).toBeVisible(ANSWER);
-        await guest.getByRole("button", { name: "Pay $759.38" }).click();
+        await guest.getByRole("button", { name: "Pay for your stay: $2,531.25" }).click();
+        await expect(guest.getByRole("heading", { name: "Pay $2,531.25" })).toBeVisible(ANSWER);
+        await guest.getByRole("button", { name: "Pay $2,531.25" }).click();
         await expect(guest).toHaveURL(/\/stay\/.+\?paid=1$/, ANSWER);
 
-        // The webhook marks it paid; the job (every second here) charges the balance to the saved card.
+        // The webhook marks it paid; the job (every second here) has no balance left to charge.
         const payments = guest.getByRole("table", { name: "Every payment, oldest first" });
         await expect(async () => {
           await gotoReady(guest, link);
-          await expect(payments.getByRole("row").filter({ hasText: "Deposit" })).toContainText("Paid", { timeout: 500 });
-          await expect(payments.getByRole("row").filter({ hasText: "Balance" })).toContainText("Paid", { timeout: 500 });
+          await expect(payments.getByRole("row").filter({ hasText: "Whole stay" })).toContainText("Paid", { timeout: 500 });
         }).toPass({ timeout: 60_000 });
-        await expect(payments.getByRole("row").filter({ hasText: "Balance" })).toContainText("$1,771.87");
-        expect([...fake.intents.values()].filter((intent) => intent.status === "succeeded").map((intent) => intent.amount)).toEqual([75_938, 177_187]);
+        await expect(payments.getByRole("row").filter({ hasText: "Whole stay" })).toContainText("$2,531.25");
+        await expect(payments.getByRole("row").filter({ hasText: "Balance" })).toHaveCount(0);
+        expect([...fake.intents.values()].filter((intent) => intent.status === "succeeded").map((intent) => intent.amount)).toEqual([253_125]);
 
         // 45 days ahead is inside the 50% step: cancelling refunds half of the $2,531.25 paid, and frees the dates.
         await expect(guest.getByText("If you cancel today, $1,265.62 (50% of what you paid) comes back to your card.")).toBeVisible();
