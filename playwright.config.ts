@@ -25,9 +25,12 @@ export function mlsFeedPort(serverPort: number): number {
   return serverPort + 50;
 }
 
-/** Where that test serves the feed's photos: another origin, as an MLS's photo host is, named in MLS_MEDIA_HOSTS. */
+/**
+ * Where that test serves the feed's photos: another origin, as an MLS's photo host is, named in MLS_MEDIA_HOSTS.
+ * Past every worker's feed and CRM ports (serverPort + 50 and + 51 for servers two apart), so no two collide.
+ */
 export function mlsPhotoPort(serverPort: number): number {
-  return serverPort + 52;
+  return serverPort + 150;
 }
 
 /** A worker's server reads the MLS feed the browser test serves; it syncs only when the test asks (Sync now). */
