@@ -92,9 +92,12 @@ export async function readKeptMail(admin: Page, to: string, subject: string, tim
     await gotoReady(admin, mailSearch(to));
     await expect(row).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout });
-  await row.getByText(subject).click();
   const text = row.locator("pre");
-  await expect(text).toBeVisible();
+  // A click that lands while a busy page is still settling may not open it: open it until it shows.
+  await expect(async () => {
+    if (!(await text.isVisible())) await row.getByText(subject).click();
+    await expect(text).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return (await text.textContent()) ?? "";
 }
 
