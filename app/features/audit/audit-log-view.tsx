@@ -1,6 +1,6 @@
 import { formatIslandClock, formatShortDate } from "~/shared/dates/format-dates";
 import type { TablePage } from "~/shared/tables/table-query";
-import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
+import { FilterSelect, WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { auditActorWords } from "./audit-sentence";
 import { AUDIT_KINDS, AUDIT_LOG_TABLE, type AuditLogFilter, type AuditLogSort } from "./audit-log-filter";
@@ -51,28 +51,15 @@ export function AuditLogView({ page, filter, actors }: Props) {
       ]}
       filterFields={
         <>
-          <div className="work-table__field work-table__field--narrow">
-            <label htmlFor="audit-actor">Who</label>
-            <select id="audit-actor" name="actor" defaultValue={filter.actor} className="work-table__select">
-              <option value="">Anyone</option>
-              {actors.map((actor) => (
-                <option key={actor.email} value={actor.email}>
-                  {actor.name ? `${actor.name} (${actor.email})` : auditActorWords({ actorEmail: actor.email, actorName: null, actorRole: null })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="work-table__field work-table__field--narrow">
-            <label htmlFor="audit-kind">What</label>
-            <select id="audit-kind" name="kind" defaultValue={filter.kind} className="work-table__select">
-              <option value="">Any change</option>
-              {Object.entries(AUDIT_KINDS).map(([kind, { label }]) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="audit-actor"
+            name="actor"
+            label="Who"
+            value={filter.actor}
+            anyLabel="Anyone"
+            options={actors.map((actor) => [actor.email, actor.name ? `${actor.name} (${actor.email})` : auditActorWords({ actorEmail: actor.email, actorName: null, actorRole: null })] as const)}
+          />
+          <FilterSelect id="audit-kind" name="kind" label="What" value={filter.kind} anyLabel="Any change" options={Object.entries(AUDIT_KINDS).map(([kind, { label }]) => [kind, label] as const)} />
           <div className="work-table__field work-table__field--narrow">
             <label htmlFor="audit-from">From (island day)</label>
             <input id="audit-from" type="date" name="from" defaultValue={filter.from} className="work-table__input" />

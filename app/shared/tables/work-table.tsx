@@ -255,3 +255,20 @@ function Pages({ caption, page, pageCount, href }: { caption: string; page: numb
     </nav>
   );
 }
+
+/** One of a work table's filters as a choice: "any" first, then each value by its label. */
+export function FilterSelect({ id, name, label, value, anyLabel, options }: { id: string; name: string; label: string; value: string; anyLabel: string; options: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <div className="work-table__field work-table__field--narrow">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} className="work-table__select">
+        <option value="">{anyLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

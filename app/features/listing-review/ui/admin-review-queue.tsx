@@ -4,7 +4,7 @@ import type { ReviewQueueItem } from "../review-queue.server";
 import { cardPrice } from "~/features/listings/components";
 import { TableThumbnail } from "~/features/media/components";
 import type { TablePage } from "~/shared/tables/table-query";
-import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
+import { FilterSelect, WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import { REVIEW_SOURCES, REVIEWED_TABLE, type ReviewedSort } from "../review-queue-table";
 
 /** A queue row as the admin dashboard's loader sends it. */
@@ -133,39 +133,9 @@ function ReviewedFilterFields({ reviewed, selectedId }: { reviewed: ReviewedPage
   return (
     <>
       {selectedId ? <input type="hidden" name="review" value={selectedId} /> : null}
-      <div className="work-table__field work-table__field--narrow">
-        <label htmlFor="queue-status">Status</label>
-        <select id="queue-status" name="status" defaultValue={filter.status} className="work-table__select">
-          <option value="">Any status</option>
-          {reviewed.statuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="work-table__field work-table__field--narrow">
-        <label htmlFor="queue-kind">Kind</label>
-        <select id="queue-kind" name="kind" defaultValue={filter.kind} className="work-table__select">
-          <option value="">Any kind</option>
-          {Object.entries(KIND_LABELS).map(([kind, label]) => (
-            <option key={kind} value={kind}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="work-table__field work-table__field--narrow">
-        <label htmlFor="queue-source">Source</label>
-        <select id="queue-source" name="source" defaultValue={filter.source} className="work-table__select">
-          <option value="">Any source</option>
-          {Object.entries(REVIEW_SOURCES).map(([source, label]) => (
-            <option key={source} value={source}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="queue-status" name="status" label="Status" value={filter.status} anyLabel="Any status" options={reviewed.statuses.map((status) => [status, status] as const)} />
+      <FilterSelect id="queue-kind" name="kind" label="Kind" value={filter.kind} anyLabel="Any kind" options={Object.entries(KIND_LABELS)} />
+      <FilterSelect id="queue-source" name="source" label="Source" value={filter.source} anyLabel="Any source" options={Object.entries(REVIEW_SOURCES)} />
     </>
   );
 }
