@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listFeatured } from "~/features/listings/public-listings.server";
 import { listings } from "~/features/listings/listing.table";
@@ -143,4 +144,27 @@ describe("featured listings", () => {
     const featured = await listFeatured("sale", 10);
     expect(featured.success && featured.data.map((card) => card.id)).toEqual([ours.id]);
   });
+});
+
+describe("whatever agent fields another firm's record carries", () => {
+  it("an inquiry on it goes to the rotation and no mail goes to an address the record named", async () => {
+    const maya = await createTestAgent("maya@agents.example", "Maya Charles");
+    const address = fc.emailAddress().filter((email) => !email.endsWith("agents.example") && email.length < 120);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ ListAgentEmail: fc.option(address), ListAgentKey: fc.option(fc.stringMatching(/^[A-Z0-9-]{1,20}$/)), ListAgentFullName: fc.option(fc.constantFrom("Pat Other", "Maya Charles", "")), ListOfficeName: fc.constantFrom("Coral Bay Realty", "Islandia Homes", "Cruz Bay Partners LLC") }, { requiredKeys: ["ListOfficeName"] }),
+        async (fields) => {
+          run += 1;
+          const key = `P${run}`;
+          const record = resoProperty(key, "2026-03-01T09:00:00.000Z", { ListOfficeKey: undefined, ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? undefined])) });
+          expect(await importListingRecords([{ line: 2, record }])).toMatchObject({ failed: [] });
+          const { lead } = await enquire((await listingByKey(key)).id);
+          expect(lead).toMatchObject({ routing: "rotation", agentId: maya.id });
+          if (fields.ListAgentEmail) expect(await mailTo(fields.ListAgentEmail)).toEqual([]);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  }, 120_000);
 });
