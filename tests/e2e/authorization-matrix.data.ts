@@ -235,11 +235,12 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login", buyer: "login" },
   },
   {
-    name: "agent listings section refuses posts",
+    // The landing view's "Mark done" posts here; anything else is refused by its form.
+    name: "agent landing section takes only a task marked done",
     method: "POST",
     path: `${AGENT}?index`,
     form: { title: "Index post" },
-    expect: { anonymous: "login", agentA: "method-not-allowed", agentB: "method-not-allowed", admin: "login", buyer: "login" },
+    expect: { anonymous: "login", agentA: "bad-request", agentB: "bad-request", admin: "login", buyer: "login" },
   },
 
   // New listings: the multi-step form per kind (agents only; the test creates agent A's listings through it).

@@ -10,6 +10,8 @@ export type { EnquiryFailureReply, EnquirySentReply } from "./enquiry-form.serve
 export { loadLeadPage, submitLeadAction } from "./lead-page.server";
 export type { LeadPageData } from "./lead-page.server";
 export { listOverdueTasks, loadOverdueTasks } from "./lead-tasks.server";
+export { completeTodayTask, listTodaysLeadWork, loadTodaysLeadWork } from "./todays-work.server";
+export type { TodaysLeadWork } from "./todays-work.server";
 export { handlePipelineMove, loadPipeline } from "./lead-pipeline.server";
 export { handleTemplateAction, listLeadTemplates } from "./lead-templates.server";
 export { startLeadJobs } from "./lead-jobs.server";

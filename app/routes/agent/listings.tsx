@@ -1,10 +1,11 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
-import { refusePost, requireUser, type SessionUser } from "~/features/accounts/index.server";
+import { redirect } from "react-router";
+import { requireUser, type SessionUser } from "~/features/accounts/index.server";
 import { cardPrice } from "~/features/listings/components";
 import { keptStaffListingPages } from "~/features/listings/index.server";
 import { AGENT_LISTINGS_TABLE, type AgentListingSort } from "~/features/listing-submissions";
 import { AGENT_LISTING_MESSAGES, listAgentListingsTable, type AgentListingTableRow } from "~/features/listing-submissions/index.server";
-import { revisionStatesOf } from "~/features/listing-upkeep/index.server";
+import { loadListingsNeedingAttention, revisionStatesOf } from "~/features/listing-upkeep/index.server";
 import { TableThumbnail } from "~/features/media/components";
 import type { PageHandle } from "~/features/shell";
 import { readTableQuery, type TableQuery } from "~/shared/tables/table-query";
@@ -12,13 +13,16 @@ import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/listings";
 import { agentLeadPath } from "~/features/leads";
-import { loadOverdueTasks } from "~/features/leads/index.server";
-import { OverdueTasksList } from "~/features/leads/components";
+import { completeTodayTask, loadTodaysLeadWork } from "~/features/leads/index.server";
+import { TodayWork } from "~/features/leads/components";
+import { sendReply } from "~/shared/http/reply";
 import leadStylesHref from "~/styles/leads.css?url";
 import { IslandDate } from "~/shared/ui/island-date";
 
 /**
- * "My listings", the agent dashboard's index section: the agent's own
+ * The agent dashboard's landing section: today's work on the island's
+ * calendar first (new leads, tasks due, today's showings, listings needing
+ * attention; decision 0128), then "My listings", the agent's own
  * listings as a table (photo, title and area, price, status, last change,
  * actions) searched, sorted and paged in SQL with the state in the address,
  * links to add a listing of each kind, Edit/Withdraw while pending or
@@ -61,17 +65,22 @@ export async function loader({ request }: Route.LoaderArgs) {
       : params.get("withdrawn") === "1"
         ? AGENT_LISTING_MESSAGES.withdrawn
         : null;
+  const [today, attention] = await Promise.all([loadTodaysLeadWork(user), loadListingsNeedingAttention(user)]);
   return {
-    overdue: await loadOverdueTasks(user),
+    today,
+    attention,
+    taskDone: params.has("taskDone"),
     pending: user.status !== "active",
     notice,
     ...page,
   };
 }
 
-/** The forms post to their own pages; a post here is refused after the access check. */
+/** The one form posting here is the landing view's "Mark done"; the listing forms post to their own pages. */
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, "view:agent-dashboard");
+  const reply = await completeTodayTask(await requireUser(request, "view:agent-dashboard"), request);
+  if (reply.status === 200) return redirect(`${BASE}?taskDone=1`, { status: 303 });
+  return sendReply(reply);
 }
 
 const KIND_LABELS = { sale: "For sale", sold: "Sold", rental: "Rental" } as const;
@@ -151,34 +160,46 @@ const COLUMNS: ReadonlyArray<WorkTableColumn<Row, AgentListingSort>> = [
   },
 ];
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { pending, notice, listings, listingsError, overdue } = loaderData;
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { pending, notice, listings, listingsError, today, attention, taskDone } = loaderData;
   return (
     <div className="container section agent-dashboard">
       {pending ? (
         <div className="agent-dashboard__notice" role="status">
           <p>Your account is waiting for an administrator's approval; you can submit listings once it is approved.</p>
         </div>
-      ) : (
-        <nav className="agent-add" aria-label="Add a listing">
-          <a className="button" href={`${BASE}/new/sale`}>
-            Add a listing for sale
-          </a>
-          <a className="button button--ghost" href={`${BASE}/new/sold`}>
-            Add a sold listing
-          </a>
-          <a className="button button--ghost" href={`${BASE}/new/rental`}>
-            Add a rental
-          </a>
-        </nav>
-      )}
+      ) : null}
       {notice ? (
         <div className="form__success" role="status">
           <p>{notice}.</p>
         </div>
       ) : null}
-      <OverdueTasksList {...overdue} hrefOf={agentLeadPath} />
-      <section className="agent-listings" aria-label="My listings">
+      {taskDone ? (
+        <div className="form__success" role="status">
+          <p>Task marked done.</p>
+        </div>
+      ) : null}
+      {actionData && "error" in actionData ? (
+        <p role="alert" className="form-error">
+          {actionData.error}
+        </p>
+      ) : null}
+      <TodayWork work={today} listings={attention} leadHref={agentLeadPath} listingHref={(id) => `${BASE}/listings/${id}/edit`} taskAction={`${BASE}?index`} />
+      <section className="agent-listings" aria-labelledby="my-listings-heading">
+        <h2 id="my-listings-heading">My listings</h2>
+        {pending ? null : (
+          <nav className="agent-add" aria-label="Add a listing">
+            <a className="button" href={`${BASE}/new/sale`}>
+              Add a listing for sale
+            </a>
+            <a className="button button--ghost" href={`${BASE}/new/sold`}>
+              Add a sold listing
+            </a>
+            <a className="button button--ghost" href={`${BASE}/new/rental`}>
+              Add a rental
+            </a>
+          </nav>
+        )}
         {listings ? (
           <WorkTable
             caption="My listings"
