@@ -44,7 +44,7 @@ test("a visitor from a Google campaign browses and enquires; the agent's lead pa
   await agent.getByRole("button", { name: "Sign in" }).click();
   await expect(agent).not.toHaveURL(/\/login$/);
   await gotoReady(agent, "/agent/agentdashboard/leads");
-  await agent.locator("tr", { hasText: buyer.name }).getByRole("link", { name: LISTING }).click();
+  await agent.locator("tr", { hasText: buyer.name }).getByRole("link", { name: buyer.name }).click();
   const source = agent.getByRole("region", { name: "Where this lead came from" });
   await expect(source).toContainText("Came from Google, campaign “winter”, first page /properties");
   await expect(source).toContainText("winter");

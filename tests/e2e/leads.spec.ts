@@ -72,7 +72,7 @@ test("a visitor's enquiry with a showing request reaches the listing's agent onl
   const row = agent.locator("tr", { hasText: buyer.name });
   await expect(row).toContainText(LISTING);
   await expect(row).toContainText("New");
-  await row.getByRole("link", { name: LISTING }).click();
+  await row.getByRole("link", { name: buyer.name }).click();
   await expect(agent.getByText(buyer.email)).toBeVisible();
   const confirmButtons = agent.getByRole("button", { name: /^Confirm / });
   await expect(confirmButtons).toHaveCount(2);
@@ -114,7 +114,7 @@ test("a visitor's enquiry with a showing request reaches the listing's agent onl
   const adminRow = admin.locator("tr", { hasText: buyer.name });
   await expect(adminRow).toContainText("Showing booked");
   await expect(adminRow).toContainText(AGENTS[ownAgent!]);
-  await adminRow.getByRole("link", { name: LISTING }).click();
+  await adminRow.getByRole("link", { name: buyer.name }).click();
   await expect(admin.locator(".lead-timeline")).toContainText(`Called ${tag}; bringing the survey.`);
 
   // 5. The administrators' pipeline says what is late: the demo lead whose follow-up was due yesterday

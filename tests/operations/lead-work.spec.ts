@@ -92,7 +92,7 @@ async function sendEnquiry(browser: Browser, buyer: { name: string; email: strin
 /** The agent's lead from `buyer`: opened from their Leads list. */
 async function openLead(page: Page, buyer: { name: string }) {
   await gotoReady(page, AGENT_LEADS);
-  await page.locator("tr", { hasText: buyer.name }).getByRole("link", { name: listing.title }).click();
+  await page.locator("tr", { hasText: buyer.name }).getByRole("link", { name: buyer.name }).click();
   await expect(page.getByRole("heading", { level: 2, name: buyer.name })).toBeVisible();
 }
 

@@ -35,8 +35,9 @@ function showingText(row: LeadsTableRow) {
 
 function columns(hrefOf: (id: string) => string, showAgent: boolean): Array<WorkTableColumn<LeadsTableRow, LeadSort>> {
   return [
-    { label: "From", sort: "name", primary: true, cell: (lead) => lead.name ?? "Contact details removed" },
-    { label: "Listing", sort: "listing", cell: (lead) => <a href={hrefOf(lead.id)}>{lead.listingTitle}</a> },
+    // The buyer's name opens the lead, as in a CRM's list of people; the listing is what they asked about.
+    { label: "From", sort: "name", primary: true, cell: (lead) => <a href={hrefOf(lead.id)}>{lead.name ?? "Contact details removed"}</a> },
+    { label: "Listing", sort: "listing", cell: (lead) => lead.listingTitle },
     {
       label: "Status",
       sort: "status",

@@ -68,7 +68,7 @@ export function TodayWork({ work, listings, leadHref, listingHref, taskAction }:
         </span>
       </h2>
       <div className="today__groups">
-        <Group id="new-leads" title="New leads" total={work.newLeads.total} shown={work.newLeads.items.length} failed={work.failed} empty="No new leads: every inquiry has an answer." more={<a href="/agent/agentdashboard/leads?status=new">All {work.newLeads.total} new leads</a>}>
+        <Group id="new-leads" title="New leads" total={work.newLeads.total} shown={work.newLeads.items.length} failed={work.failed} empty="No new leads: every inquiry has an answer." more={<a href="/agent/agentdashboard/leads?status=new">Every new inquiry ({work.newLeads.total})</a>}>
           {work.newLeads.items.map((lead) => (
             <li key={lead.id} className="today__item">
               <a href={leadHref(lead.id)} className="today__link">
@@ -136,8 +136,9 @@ export function TodayWork({ work, listings, leadHref, listingHref, taskAction }:
                   ) : null}
                 </span>
               </div>
-              <a href={listingHref(listing.id)} className="button button--ghost button--small" aria-label={`Edit ${listing.title}`}>
-                Edit
+              {/* "Fix" and "Review", not the table's "Edit" and "Update", so each control's name is its own. */}
+              <a href={listingHref(listing.id)} className="button button--ghost button--small" aria-label={`${listing.reason === "stale" ? "Review" : "Fix"} ${listing.title}`}>
+                {listing.reason === "stale" ? "Review" : "Fix"}
               </a>
             </li>
           ))}
