@@ -46,7 +46,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadRentalBySlug(params.slug);
   const booking = await loadBookingPanel(page.rental, new URL(request.url).searchParams.get("month"));
   // A signed-in buyer's details are filled in: such a response is private, never kept for others.
-  const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental) }, await getSessionUser(request));
+  const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental), showings: false }, await getSessionUser(request));
   const reviews = await loadRentalReviews(page.rental.id);
   return { ...page, jsonLd: extendJsonLd(page.jsonLd, rentalReviewsJsonLd(reviews.reviews, reviews.summary)), booking, enquiry, reviews };
 }

@@ -58,7 +58,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Without the list the page still works; the failure is in the log.
   const otherRentals = rentals.success ? rentals.data.filter((other) => other.id !== page.rental.id).map(rentalSummaryOf) : [];
   // A signed-in buyer's details are filled in: such a response is private, never kept for others.
-  const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental) }, await getSessionUser(request));
+  const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental), showings: false }, await getSessionUser(request));
   const reviews = await loadRentalReviews(page.rental.id);
   return { ...page, jsonLd: extendJsonLd(page.jsonLd, rentalReviewsJsonLd(reviews.reviews, reviews.summary)), booking, otherRentals, enquiry, reviews };
 }

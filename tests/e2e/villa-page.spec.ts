@@ -94,3 +94,66 @@ test("without JavaScript the calendar's next link opens the following months", a
   await expect(availability.locator("table caption").first()).toHaveText(second);
   await context.close();
 });
+
+test("on a phone, chosen dates show their total and Reserve at the foot of the screen, the request form follows the calendar, and the inquiry offers no showing @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, VILLA);
+  const bar = page.locator(".reserve-bar");
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText("$1,950 night");
+  await expect(bar).toContainText("Add dates for prices");
+
+  // Ten nights of the second month shown, picked on the calendar: the bar shows their total without any scrolling back.
+  const availability = page.getByRole("region", { name: "Availability" });
+  const free = availability.locator("table").nth(1).locator('td[data-state="available"] button');
+  await free.nth(2).click();
+  await free.nth(12).click();
+  await expect(bar).toContainText(/\$[\d,]+(\.\d\d)? total/);
+  await expect(bar).toContainText(/\d+ nights/);
+  await expect(bar).toBeInViewport();
+  const reserve = bar.getByRole("link", { name: "Reserve" });
+  await expect(reserve).toBeInViewport();
+  // The chat button rises above the bar instead of covering Reserve.
+  const chat = await page.locator(".chat-button").boundingBox();
+  const barBox = (await bar.boundingBox())!;
+  if (chat) expect(chat.y + chat.height).toBeLessThanOrEqual(barBox.y + 1);
+
+  // The request form comes right after the calendar (its panel's heading and rate between), not after the whole page.
+  const calendarBox = (await availability.boundingBox())!;
+  const form = page.locator("form.booking-form");
+  const formBox = (await form.boundingBox())!;
+  expect(formBox.y - (calendarBox.y + calendarBox.height)).toBeLessThan(400);
+
+  // Reserve brings the first field still to fill into view, with the focus.
+  await reserve.click();
+  await expect(form.getByLabel("Your name")).toBeFocused();
+  await expect(form.getByLabel("Your name")).toBeInViewport();
+
+  // A rental is booked, never shown: its inquiry form has no showing request.
+  const enquiry = page.locator("form.enquiry-form");
+  await expect(enquiry.getByRole("button", { name: "Send inquiry" })).toBeAttached();
+  await expect(enquiry.getByText("Request a showing")).toHaveCount(0);
+  await expect(enquiry.locator('input[name^="showing"]')).toHaveCount(0);
+
+  // The page's end stays readable above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerEnd = await page.locator("footer").last().evaluate((footer) => footer.getBoundingClientRect().bottom);
+  expect(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+});
+
+test("on a laptop the booking panel sits beside the text and no reserve bar shows; without JavaScript Reserve is a link to the request form", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoReady(page, VILLA);
+  await expect(page.locator(".reserve-bar")).toBeHidden();
+  const panel = (await page.locator("#booking").boundingBox())!;
+  const calendar = (await page.getByRole("region", { name: "Availability" }).boundingBox())!;
+  expect(panel.x).toBeGreaterThan(calendar.x + calendar.width);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const plain = await context.newPage();
+  await plain.goto(VILLA);
+  await plain.locator(".reserve-bar").getByRole("link", { name: "Reserve" }).click();
+  await expect(plain).toHaveURL(/#request-to-book$/);
+  await expect(plain.locator("form#request-to-book")).toBeInViewport();
+  await context.close();
+});

@@ -21,4 +21,8 @@ describe("loadEnquiryForm", () => {
     const agent = { id: buyer!.id, email: "dana@example.com", name: "Dana", role: "agent" as const, status: "active" as const, emailVerified: true };
     expect((await loadEnquiryForm(listing, agent, NOW)).prefill).toEqual({});
   });
+
+  it("offers no showing times for a rental", async () => {
+    expect((await loadEnquiryForm({ ...listing, showings: false }, null, NOW)).showingWindow).toBeNull();
+  });
 });

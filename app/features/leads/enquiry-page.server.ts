@@ -11,9 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * What a listing page's enquiry form needs. A signed-in buyer's name, address
  * and phone are filled in; such a page is never shared (responses to a
- * session are private), so their details reach no one else.
+ * session are private), so their details reach no one else. A rental
+ * (`showings: false`) offers no showing times: it is booked, never shown.
  */
-export async function loadEnquiryForm(listing: { id: string; title: string }, user: SessionUser | null, now = new Date()): Promise<EnquiryFormData> {
+export async function loadEnquiryForm(listing: { id: string; title: string; showings?: boolean }, user: SessionUser | null, now = new Date()): Promise<EnquiryFormData> {
   let prefill: EnquiryFormData["prefill"] = {};
   if (user && can(user, "use:buyer-account")) {
     prefill = { name: user.name, email: user.email };
@@ -30,7 +31,8 @@ export async function loadEnquiryForm(listing: { id: string; title: string }, us
     listingTitle: listing.title,
     formToken: issueFormToken({ now: now.getTime() }),
     prefill,
-    showingWindow: { min: islandTimeOf(now), max: islandTimeOf(new Date(now.getTime() + ENQUIRY_LIMITS.showingDaysAhead * DAY_MS)) },
+    showingWindow:
+      listing.showings === false ? null : { min: islandTimeOf(now), max: islandTimeOf(new Date(now.getTime() + ENQUIRY_LIMITS.showingDaysAhead * DAY_MS)) },
   };
 }
 

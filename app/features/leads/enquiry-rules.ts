@@ -30,6 +30,7 @@ export const ENQUIRY_MESSAGES = {
   showingTooFar: `Please choose a time within the next ${ENQUIRY_LIMITS.showingDaysAhead} days`,
   showingDuplicate: "You chose this time already; please choose a different one",
   showingTooMany: `Please suggest at most ${ENQUIRY_LIMITS.showingTimes} times for a showing`,
+  showingRental: "Showings are for properties for sale. For a rental, ask about your dates in the message or request them on its page.",
 } as const;
 
 /** The message a visitor starts from. */

@@ -99,6 +99,16 @@ describe("sendEnquiry", () => {
     expect(await stored()).toEqual({ leads: [], events: [], showings: [], mail: [] });
   });
 
+  it("refuses showing times for a rental, which is booked and never shown, and passes on its plain inquiry", async () => {
+    const rental = await createTestListing({ kind: "rental", title: "Villa Test", propertyInfo: { name: "Villa Test" }, nightlyRate: 900 });
+    const asked = await sendEnquiry({ listingId: rental.id, ...buyer, showingTimes: ["2031-03-05T10:30"] }, { now: NOW });
+    expect(asked).toMatchObject({ success: false, error: ENQUIRY_MESSAGES.showingRental });
+    expect(await stored()).toEqual({ leads: [], events: [], showings: [], mail: [] });
+
+    expect(await sendEnquiry({ listingId: rental.id, ...buyer }, { now: NOW })).toMatchObject({ success: true, listingTitle: "Villa Test" });
+    expect((await stored()).showings).toEqual([]);
+  });
+
   it("over the hourly limit for one address still passes the lead on, but sends the typed address nothing more", async () => {
     const { maya, mayaListing } = await twoAgentsWithListings();
     const results = [];

@@ -81,13 +81,13 @@ async function findEnquirableListing(listingId: string) {
 /** What the public calls the listing: a rental by its name. */
 const titleOf = (listing: { kind: string; title: string; propertyInfo: { name?: string } | null }) => (listing.kind === "rental" ? rentalName(listing) : listing.title);
 
-/** The listing an enquiry page is about: its title and page, when the public may still ask about it; null otherwise. */
-export async function findEnquiryTarget(listingId: unknown): Promise<Result<{ data: { id: string; title: string; path: string } | null }>> {
+/** The listing an enquiry page is about: its title, page and whether it takes showing requests (a rental does not), when the public may still ask about it; null otherwise. */
+export async function findEnquiryTarget(listingId: unknown): Promise<Result<{ data: { id: string; title: string; path: string; showings: boolean } | null }>> {
   if (!isUuid(listingId)) return ok({ data: null });
   return runService("findEnquiryTarget", { listingId }, async () => {
     const listing = await findEnquirableListing(listingId);
     const open = listing && listing.reviewStatus === "approved" && !OFF_MARKET_STATUSES.includes(listing.standardStatus);
-    return ok({ data: open ? { id: listing.id, title: titleOf(listing), path: listingPublicPath(listing) } : null });
+    return ok({ data: open ? { id: listing.id, title: titleOf(listing), path: listingPublicPath(listing), showings: listing.kind !== "rental" } : null });
   });
 }
 
@@ -117,6 +117,8 @@ export async function sendEnquiry(input: unknown, options: EnquiryOptions = {}):
     const listing = await findEnquirableListing(enquiry.listingId);
     if (!listing) return failWith("not_found", MESSAGES.unknownListing);
     if (listing.reviewStatus !== "approved" || OFF_MARKET_STATUSES.includes(listing.standardStatus)) return failWith("gone", MESSAGES.unavailable);
+    // A rental is booked through its calendar, never shown: showing times sent for one are refused, not dropped unseen.
+    if (listing.kind === "rental" && showing.times.length > 0) return fail(MESSAGES.showingRental);
 
     const title = titleOf(listing);
     // Another firm's listing is never routed to its own agent, whatever the feed or file gave it.

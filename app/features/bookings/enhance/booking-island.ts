@@ -5,6 +5,7 @@ import { stayRuleFor, stayRuleProblem } from "../stay-rates";
 import { calendarHtml, calendarIntro, calendarPagerHtml, type CalendarView } from "../ui/availability-html";
 import type { BookingPanel, BookingRental } from "../ui/booking-request-form";
 import { priceBreakdownHtml } from "../ui/price-breakdown-html";
+import { reserveBarPriceHtml } from "../ui/reserve-bar-html";
 import { addDays } from "~/shared/dates/island-days";
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -59,6 +60,8 @@ function enhanceBooking(form: HTMLFormElement, section: HTMLElement | null) {
     // The rule a stay breaks shows as the dates change, in the words the server would refuse it with.
     const broken = quote ? stayRuleProblem(panel.rates, checkIn, checkOut, rental.minimumNights) : null;
     form.querySelector(".price-breakdown")!.innerHTML = priceBreakdownHtml(quote, broken?.message ?? null);
+    const bar = document.querySelector(".reserve-bar__price");
+    if (bar) bar.innerHTML = reserveBarPriceHtml({ quote, problem: broken?.message ?? null, checkIn, checkOut, nightlyCents: panel.rates.nightlyCents });
   }
 
   function dispatch(action: RentalAction) {
@@ -106,6 +109,15 @@ function enhanceBooking(form: HTMLFormElement, section: HTMLElement | null) {
       event.preventDefault();
       showErrors(form, found);
     }
+  });
+
+  // Reserve brings the form's first field still to fill into view with the focus, else its send button.
+  document.querySelector(".reserve-bar__button")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    const empty = [...form.querySelectorAll<HTMLInputElement>("input[required], textarea[required]")].find((field) => !field.value);
+    const target = empty ?? form.querySelector<HTMLElement>('button[type="submit"]');
+    target?.scrollIntoView({ block: "center" });
+    target?.focus({ preventScroll: true });
   });
 
   drawCalendar();

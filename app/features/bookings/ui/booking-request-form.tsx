@@ -9,6 +9,7 @@ import { BOOKING_LIMITS, BOOKING_MESSAGES, dateOfDay, dayOfDate } from "../booki
 import { computeQuote } from "../stay-quote";
 import { stayRuleFor, stayRuleProblem, type RentalRates } from "../stay-rates";
 import { priceBreakdownHtml } from "./price-breakdown-html";
+import { BOOKING_FORM_ID, reserveBarPriceHtml } from "./reserve-bar-html";
 import { StayTermsSummary, type StayTermsNotice } from "../payments/ui/stay-terms-summary";
 import { addDays } from "~/shared/dates/island-days";
 
@@ -102,95 +103,115 @@ export function BookingRequestForm({ rental, panel, actionData, details }: Props
   const minNights = checkIn ? stayRuleFor(panel.rates, checkIn, rental.minimumNights).minimumNights : (rental.minimumNights ?? 1);
   const byseason = panel.rates.seasons.length > 0 || panel.rates.holidays.length > 0;
   return (
-    <form method="post" className="form booking-form" aria-labelledby={`${id}-title`} data-booking={JSON.stringify({ rental, panel })} data-personal-fill>
-      <h3 id={`${id}-title`} className="booking-form__title">
-        Request to book
-      </h3>
-      {formError ? (
-        <div className="form__alert" role="alert" tabIndex={-1} autoFocus={!firstInvalid}>
-          <p>{formError}</p>
-        </div>
-      ) : null}
-      <div className="booking-form__dates">
-        <DateField
-          name="checkIn"
-          label="Check-in"
-          value={checkIn}
-          min={panel.today}
-          error={errors.checkIn}
-          autoFocus={firstInvalid === "checkIn"}
-        />
-        <DateField
-          name="checkOut"
-          label="Check-out"
-          value={checkOut}
-          min={checkIn ? addDays(checkIn, minNights) : addDays(panel.today, minNights)}
-          max={checkIn ? addDays(checkIn, BOOKING_LIMITS.maxNights) : undefined}
-          error={errors.checkOut}
-          autoFocus={firstInvalid === "checkOut"}
-        />
-      </div>
-      <p className="field__hint booking-form__hint">
-        {byseason
-          ? "The minimum stay and check-in days depend on the season (see the rates). "
-          : minNights > 1
-            ? `${BOOKING_MESSAGES.tooShort(minNights).replace("This property has a", "A")}. `
-            : ""}
-        Grayed-out nights in the calendar are taken;
-        the check-out day of another stay is free.
-      </p>
-      <div className="field">
-        <label htmlFor={`${id}-guests`}>Guests</label>
-        <input
-          id={`${id}-guests`}
-          name="guests"
-          type="number"
-          inputMode="numeric"
-          required
-          min={1}
-          max={maxGuests}
-          step={1}
-          defaultValue={Number.isNaN(details.guests) ? "" : details.guests}
-          aria-invalid={errors.guests ? true : undefined}
-          autoFocus={firstInvalid === "guests"}
-          aria-describedby={`${id}-guests-hint${errors.guests ? ` ${id}-guests-error` : ""}`}
-        />
-        <p id={`${id}-guests-hint`} className="field__hint">
-          Sleeps up to {maxGuests}.
-        </p>
-        {errors.guests ? (
-          <p id={`${id}-guests-error`} className="field__error">
-            {errors.guests}
-          </p>
+    <>
+      <form method="post" id={BOOKING_FORM_ID} className="form booking-form" aria-labelledby={`${id}-title`} data-booking={JSON.stringify({ rental, panel })} data-personal-fill>
+        <h3 id={`${id}-title`} className="booking-form__title">
+          Request to book
+        </h3>
+        {formError ? (
+          <div className="form__alert" role="alert" tabIndex={-1} autoFocus={!firstInvalid}>
+            <p>{formError}</p>
+          </div>
         ) : null}
-      </div>
-      <div className="price-breakdown" aria-live="polite" dangerouslySetInnerHTML={{ __html: priceBreakdownHtml(quote, broken?.message ?? null) }} />
-      <StayTermsSummary terms={panel.terms} />
-      <PersonFields values={values} errors={errors} focus={firstInvalid} emailHint="We send your request and our answer here." />
-      <div className="field">
-        <label htmlFor={`${id}-message`}>
-          Message<span className="field__optional"> (optional)</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          maxLength={BOOKING_LIMITS.messageMax}
-          defaultValue={details.message}
-          aria-invalid={errors.message ? true : undefined}
-          autoFocus={firstInvalid === "message"}
-        />
-        {errors.message ? <p className="field__error">{errors.message}</p> : null}
-      </div>
-      <SpamGuardFields token={failure?.formToken ?? panel.formToken} />
-      <SubmitButton pendingLabel="Sending…">
-        Send booking request
-      </SubmitButton>
-      <p className="field__hint">
-        Sending a request does not confirm the booking; nothing is charged now.
-        {panel.terms.payments ? " Once approved, we e-mail you a link to pay the deposit by card." : ""}
-      </p>
-    </form>
+        <div className="booking-form__dates">
+          <DateField
+            name="checkIn"
+            label="Check-in"
+            value={checkIn}
+            min={panel.today}
+            error={errors.checkIn}
+            autoFocus={firstInvalid === "checkIn"}
+          />
+          <DateField
+            name="checkOut"
+            label="Check-out"
+            value={checkOut}
+            min={checkIn ? addDays(checkIn, minNights) : addDays(panel.today, minNights)}
+            max={checkIn ? addDays(checkIn, BOOKING_LIMITS.maxNights) : undefined}
+            error={errors.checkOut}
+            autoFocus={firstInvalid === "checkOut"}
+          />
+        </div>
+        <p className="field__hint booking-form__hint">
+          {byseason
+            ? "The minimum stay and check-in days depend on the season (see the rates). "
+            : minNights > 1
+              ? `${BOOKING_MESSAGES.tooShort(minNights).replace("This property has a", "A")}. `
+              : ""}
+          Grayed-out nights in the calendar are taken;
+          the check-out day of another stay is free.
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-guests`}>Guests</label>
+          <input
+            id={`${id}-guests`}
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            required
+            min={1}
+            max={maxGuests}
+            step={1}
+            defaultValue={Number.isNaN(details.guests) ? "" : details.guests}
+            aria-invalid={errors.guests ? true : undefined}
+            autoFocus={firstInvalid === "guests"}
+            aria-describedby={`${id}-guests-hint${errors.guests ? ` ${id}-guests-error` : ""}`}
+          />
+          <p id={`${id}-guests-hint`} className="field__hint">
+            Sleeps up to {maxGuests}.
+          </p>
+          {errors.guests ? (
+            <p id={`${id}-guests-error`} className="field__error">
+              {errors.guests}
+            </p>
+          ) : null}
+        </div>
+        <div className="price-breakdown" aria-live="polite" dangerouslySetInnerHTML={{ __html: priceBreakdownHtml(quote, broken?.message ?? null) }} />
+        <StayTermsSummary terms={panel.terms} />
+        <PersonFields values={values} errors={errors} focus={firstInvalid} emailHint="We send your request and our answer here." />
+        <div className="field">
+          <label htmlFor={`${id}-message`}>
+            Message<span className="field__optional"> (optional)</span>
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={4}
+            maxLength={BOOKING_LIMITS.messageMax}
+            defaultValue={details.message}
+            aria-invalid={errors.message ? true : undefined}
+            autoFocus={firstInvalid === "message"}
+          />
+          {errors.message ? <p className="field__error">{errors.message}</p> : null}
+        </div>
+        <SpamGuardFields token={failure?.formToken ?? panel.formToken} />
+        <SubmitButton pendingLabel="Sending…">
+          Send booking request
+        </SubmitButton>
+        <p className="field__hint">
+          Sending a request does not confirm the booking; nothing is charged now.
+          {panel.terms.payments ? " Once approved, we e-mail you a link to pay the deposit by card." : ""}
+        </p>
+      </form>
+      <ReserveBar html={reserveBarPriceHtml({ quote, problem: broken?.message ?? null, checkIn, checkOut, nightlyCents: panel.rates.nightlyCents })} />
+    </>
+  );
+}
+
+/**
+ * The phone's reserve bar, fixed at the foot of the screen (hidden where the
+ * booking panel sits beside the text): the price for the chosen dates and a
+ * Reserve link to the request form, a plain anchor without JavaScript; the
+ * booking island redraws the price and moves the focus into the form.
+ */
+function ReserveBar({ html }: { html: string }) {
+  return (
+    <div className="reserve-bar" data-reserve-bar="">
+      <p className="reserve-bar__price" dangerouslySetInnerHTML={{ __html: html }} />
+      <a className="button reserve-bar__button" href={`#${BOOKING_FORM_ID}`}>
+        Reserve
+      </a>
+    </div>
   );
 }
 

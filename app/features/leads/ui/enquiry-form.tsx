@@ -15,8 +15,8 @@ export type EnquiryFormData = {
   formToken: string;
   /** A signed-in buyer's own details when the page was rendered for them; a page from the cache has them filled in by the shell's island (`data-personal-fill`). */
   prefill: { name?: string; email?: string; phone?: string };
-  /** The earliest and latest showing times the inputs offer, as island "YYYY-MM-DDTHH:MM". */
-  showingWindow: { min: string; max: string };
+  /** The earliest and latest showing times the inputs offer, as island "YYYY-MM-DDTHH:MM"; null for a rental, which takes no showing requests. */
+  showingWindow: { min: string; max: string } | null;
 };
 
 type Props = EnquiryFormData & {
@@ -24,7 +24,9 @@ type Props = EnquiryFormData & {
   failure?: { fieldErrors: Partial<Record<string, string>>; values: FormValues; formError?: string; formToken?: string };
 };
 
-function ShowingTimeField({ name, label, value, error, window, autoFocus }: { name: string; label: string; value?: string; error?: string; window: EnquiryFormData["showingWindow"]; autoFocus: boolean }) {
+type ShowingWindow = NonNullable<EnquiryFormData["showingWindow"]>;
+
+function ShowingTimeField({ name, label, value, error, window, autoFocus }: { name: string; label: string; value?: string; error?: string; window: ShowingWindow; autoFocus: boolean }) {
   const id = useId();
   return (
     <div className="field">
@@ -54,8 +56,9 @@ function ShowingTimeField({ name, label, value, error, window, autoFocus }: { na
 
 /**
  * A listing page's enquiry form: who you are, a message (a sensible start
- * filled in) and up to three preferred times for a showing, on the island's
- * clock. It posts to /enquiry and works without JavaScript.
+ * filled in) and, for a property for sale, up to three preferred times for a
+ * showing, on the island's clock (a rental is booked, never shown). It posts
+ * to /enquiry and works without JavaScript.
  */
 export function EnquiryForm({ listingId, listingTitle, formToken, prefill, showingWindow, failure }: Props) {
   const errors = failure?.fieldErrors ?? {};
@@ -85,23 +88,25 @@ export function EnquiryForm({ listingId, listingTitle, formToken, prefill, showi
         error={errors.message}
         autoFocus={firstInvalid === "message"}
       />
-      <details className="enquiry-form__showing" open={showingAsked}>
-        <summary>Request a showing</summary>
-        <fieldset>
-          <legend>Up to three times that suit you (St. John time)</legend>
-          {SHOWING_FIELDS.map((field, index) => (
-            <ShowingTimeField
-              key={field}
-              name={field}
-              label={`${["First", "Second", "Third"][index]} choice`}
-              value={values[field]}
-              error={errors[field]}
-              window={showingWindow}
-              autoFocus={firstInvalid === field}
-            />
-          ))}
-        </fieldset>
-      </details>
+      {showingWindow ? (
+        <details className="enquiry-form__showing" open={showingAsked}>
+          <summary>Request a showing</summary>
+          <fieldset>
+            <legend>Up to three times that suit you (St. John time)</legend>
+            {SHOWING_FIELDS.map((field, index) => (
+              <ShowingTimeField
+                key={field}
+                name={field}
+                label={`${["First", "Second", "Third"][index]} choice`}
+                value={values[field]}
+                error={errors[field]}
+                window={showingWindow}
+                autoFocus={firstInvalid === field}
+              />
+            ))}
+          </fieldset>
+        </details>
+      ) : null}
       <SpamGuardFields token={failure?.formToken ?? formToken} />
       <div>
         <SubmitButton pendingLabel="Sending…">Send inquiry</SubmitButton>

@@ -112,7 +112,9 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
         </div>
       </header>
 
-      <div className="container listing-layout">
+      {/* The booking panel comes right after the calendar in reading order, so on a phone the request form follows the
+          dates; on wide screens it sits beside both halves of the text (listing-detail.css). */}
+      <div className="container listing-layout listing-layout--split">
         <div className="listing-layout__main">
           <PhotoGallery photos={rental.photos} title={name} />
           <VirtualTourLink url={rental.virtualTourUrl} title={name} />
@@ -143,7 +145,31 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
           </section>
 
           {availability}
+        </div>
 
+        <aside className="listing-layout__aside" aria-label="Booking and sharing">
+          <section id="booking" className="listing-card-panel booking-panel" data-booking-slot="" aria-labelledby="booking-heading">
+            <h2 id="booking-heading">Book {name}</h2>
+            {rental.nightlyRate ? (
+              <p className="booking-panel__rate">
+                <strong>{formatPrice(rental.nightlyRate)}</strong> per night
+                {rental.minimumNights ? <>, {plural(rental.minimumNights, "night")} minimum</> : null}
+              </p>
+            ) : null}
+            {booking ?? (
+              <p className="booking-panel__soon">
+                Booking requests open soon — call <a href={`tel:${rentalsPhone.tel}`}>{rentalsPhone.display}</a> to check dates and
+                reserve.
+              </p>
+            )}
+            <Link className="button button--ghost" to={enquiry ? "#enquiry" : contactHref(name)}>
+              Ask about {name}
+            </Link>
+          </section>
+          <ShareLinks url={url} title={name} />
+        </aside>
+
+        <div className="listing-layout__main listing-layout__more">
           <HtmlSection id="description" title={`About ${name}`} html={rental.descriptionHtml} />
           <ListSection id="amenities" title="Amenities" items={rental.amenities} />
           <TextSection id="rules" title="House rules" text={rental.houseRules} />
@@ -168,28 +194,6 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
             </section>
           ) : null}
         </div>
-
-        <aside className="listing-layout__aside" aria-label="Booking and sharing">
-          <section id="booking" className="listing-card-panel booking-panel" data-booking-slot="" aria-labelledby="booking-heading">
-            <h2 id="booking-heading">Book {name}</h2>
-            {rental.nightlyRate ? (
-              <p className="booking-panel__rate">
-                <strong>{formatPrice(rental.nightlyRate)}</strong> per night
-                {rental.minimumNights ? <>, {plural(rental.minimumNights, "night")} minimum</> : null}
-              </p>
-            ) : null}
-            {booking ?? (
-              <p className="booking-panel__soon">
-                Booking requests open soon — call <a href={`tel:${rentalsPhone.tel}`}>{rentalsPhone.display}</a> to check dates and
-                reserve.
-              </p>
-            )}
-            <Link className="button button--ghost" to={enquiry ? "#enquiry" : contactHref(name)}>
-              Ask about {name}
-            </Link>
-          </section>
-          <ShareLinks url={url} title={name} />
-        </aside>
       </div>
     </article>
   );
