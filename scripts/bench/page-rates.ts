@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { processCpuMs } from "./process-cpu";
 
@@ -15,6 +16,10 @@ export type PageRate = {
   failures: number;
   /** CPU the server used per request, when its process id was given. */
   cpuMsPerRequest?: number;
+  /** CPU the load generator (this process) used per request: a generator near a core's worth holds the server back. */
+  generatorCpuMsPerRequest: number;
+  /** The host's load average (1 min) when the run ended. */
+  loadAverage: number;
 };
 
 export async function measurePageRate(
@@ -57,7 +62,9 @@ export async function measurePageRate(
   // A path the server has not run yet is measured once compiled, as it runs all day.
   if (options.warmUpSeconds) await run(options.warmUpSeconds);
   const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
+  const generatorBefore = process.cpuUsage();
   const result = await run(options.seconds);
+  const generator = process.cpuUsage(generatorBefore);
   const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : undefined;
   return {
     label,
@@ -66,10 +73,17 @@ export async function measurePageRate(
     p99: result.latency.p99,
     failures: result.non2xx + result.errors,
     cpuMsPerRequest: cpuMs === undefined || result.requests.total === 0 ? undefined : cpuMs / result.requests.total,
+    generatorCpuMsPerRequest: result.requests.total === 0 ? 0 : (generator.user + generator.system) / 1000 / result.requests.total,
+    loadAverage: loadavg()[0]!,
   };
 }
 
+/** CPU per request as the tables print it: two decimals, as a file's cost is a few hundredths of a millisecond. */
+export function formatCpu(ms: number | undefined): string {
+  return ms === undefined ? "" : `${ms.toFixed(ms < 1 ? 2 : 1)} ms`;
+}
+
 export function formatRate(rate: PageRate, goal = ""): string {
-  const cpu = rate.cpuMsPerRequest === undefined ? "" : `${rate.cpuMsPerRequest.toFixed(1)} ms`;
+  const cpu = formatCpu(rate.cpuMsPerRequest);
   return `| ${rate.label} | ${Math.round(rate.requestsPerSecond).toLocaleString("en-US")} | ${rate.p50} ms | ${rate.p99} ms | ${cpu} | ${rate.failures} | ${goal} |`;
 }
