@@ -46,7 +46,9 @@ test("a visitor from a Google campaign browses and enquires; the agent's lead pa
   await gotoReady(agent, "/agent/agentdashboard/leads");
   await agent.locator("tr", { hasText: buyer.name }).getByRole("link", { name: buyer.name }).click();
   const source = agent.getByRole("region", { name: "Where this lead came from" });
-  await expect(source).toContainText("Came from Google, campaign “winter”, first page /properties");
+  // The first page reads as its title and links to where it was.
+  await expect(source).toContainText("Came from Google, campaign “winter”, first page “Homes for Sale on St. John”");
+  await expect(source.getByRole("link", { name: "Homes for Sale on St. John" })).toHaveAttribute("href", "/properties");
   await expect(source).toContainText("winter");
 
   // 3. The fake CRM received the new lead, signed with the shared secret, as a Follow Up Boss event.

@@ -21,11 +21,14 @@ export const CAMPAIGN_LABELS: Record<keyof FirstTouch["campaign"], string> = {
   fbclid: "Facebook click id",
 };
 
-/** "Came from Google Ads, campaign “winter”, first page /villa/…, 3 days before the enquiry." */
-export function sourceSentence(channel: string, touch: FirstTouch, firstSeen: Date | string | null, enquiry: Date | string): string {
+/**
+ * "Came from Google Ads, campaign “winter”, first page “Sea Breeze”, 3 days
+ * before the enquiry.": the first page by its title when it is known, else its path.
+ */
+export function sourceSentence(channel: string, touch: FirstTouch, firstSeen: Date | string | null, enquiry: Date | string, firstPageTitle: string | null = null): string {
   const parts = [`Came from ${channel}`];
   if (touch.campaign.utm_campaign) parts.push(`campaign “${touch.campaign.utm_campaign}”`);
-  if (touch.landing) parts.push(`first page ${touch.landing}`);
+  if (touch.landing) parts.push(firstPageTitle ? `first page “${firstPageTitle}”` : `first page ${touch.landing}`);
   const before = timeBefore(firstSeen, enquiry);
   if (before) parts.push(before);
   return `${parts.join(", ")}.`;

@@ -73,6 +73,7 @@ describe("sourceSentence", () => {
     expect(sourceSentence("Google Ads", { campaign: { utm_campaign: "winter-villas" }, referrer: null, landing: "/villa/sea-breeze", at: null }, new Date(NOW - 3 * DAY), enquiry)).toBe(
       "Came from Google Ads, campaign “winter-villas”, first page /villa/sea-breeze, 3 days before the inquiry.",
     );
+    expect(sourceSentence("Direct", { campaign: {}, referrer: null, landing: "/villa/sea-breeze", at: null }, null, enquiry, "Sea Breeze")).toBe("Came from Direct, first page “Sea Breeze”.");
     expect(timeBefore(new Date(NOW - 5 * 60_000), enquiry)).toBe("5 minutes before the inquiry");
     expect(timeBefore(new Date(NOW - 3 * 60 * 60_000), enquiry)).toBe("3 hours before the inquiry");
     expect(timeBefore(null, enquiry)).toBeNull();

@@ -13,11 +13,14 @@ import { isUuid } from "~/shared/lib/uuid";
 import { leadVisibleTo, type LeadViewer } from "./lead-access.server";
 import { leads } from "./lead.table";
 import { LEAD_MESSAGES } from "./lead-rules";
+import { pageTitleOf } from "./page-title.server";
 
 /** What a lead's page shows about where the buyer came from and, for a signed-in buyer, what they keep. */
 export type LeadOrigin = {
   receivedAt: Date;
   source: LeadSource | null;
+  /** The first page's title ("Sea Grape Cottage", "Contact Us"); null when none was recorded or it names no page we know. */
+  firstPageTitle: string | null;
   /** Null when the enquiry was not sent from a buyer account (or the account is gone). */
   buyer: {
     favourites: Array<{ title: string; path: string; price: number | null; savedAt: Date; public: boolean }>;
@@ -40,7 +43,8 @@ export async function loadLeadOrigin(viewer: LeadViewer, leadId: unknown): Promi
       .where(and(eq(leads.id, leadId), leadVisibleTo(viewer)));
     if (!lead) return failWith("not_found", LEAD_MESSAGES.notFound);
     const source = await readLeadSource(leadId);
-    if (!lead.buyerId) return ok({ data: { receivedAt: lead.createdAt, source, buyer: null } });
+    const firstPageTitle = await pageTitleOf(source?.touch.landing);
+    if (!lead.buyerId) return ok({ data: { receivedAt: lead.createdAt, source, firstPageTitle, buyer: null } });
     const [favourites, searches] = await Promise.all([listFavourites(lead.buyerId), listSavedSearches(lead.buyerId)]);
     if (!favourites.success) return favourites;
     if (!searches.success) return searches;
@@ -48,6 +52,7 @@ export async function loadLeadOrigin(viewer: LeadViewer, leadId: unknown): Promi
       data: {
         receivedAt: lead.createdAt,
         source,
+        firstPageTitle,
         buyer: {
           favourites: favourites.data.map((entry) => ({
             title: entry.listing.kind === "rental" ? rentalName(entry.listing) : entry.listing.title,

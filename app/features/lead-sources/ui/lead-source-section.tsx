@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatPrice } from "~/features/listings";
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { Link } from "~/shared/ui/link";
@@ -11,18 +12,21 @@ type Moment = Date | string;
 export type LeadSourceSectionData = {
   receivedAt: Moment;
   source: { channel: string; touch: FirstTouch; firstSeenAt: Moment | null } | null;
+  /** The first page's title, when its path names a page we know. */
+  firstPageTitle?: string | null;
   buyer: {
     favourites: Array<{ title: string; path: string; price: number | null; savedAt: Moment; public: boolean }>;
     searches: Array<{ id: string; name: string; summary: string; frequency: string; href: string }>;
   } | null;
 };
 
-function SourceDetails({ source }: { source: NonNullable<LeadSourceSectionData["source"]> }) {
-  const rows = (Object.keys(CAMPAIGN_LABELS) as Array<keyof typeof CAMPAIGN_LABELS>)
+function SourceDetails({ source, firstPageTitle }: { source: NonNullable<LeadSourceSectionData["source"]>; firstPageTitle: string | null }) {
+  const rows: Array<readonly [string, ReactNode]> = (Object.keys(CAMPAIGN_LABELS) as Array<keyof typeof CAMPAIGN_LABELS>)
     .filter((key) => source.touch.campaign[key])
     .map((key) => [CAMPAIGN_LABELS[key], source.touch.campaign[key]!] as const);
   if (source.touch.referrer) rows.push(["Came from the page", source.touch.referrer]);
-  if (source.touch.landing) rows.push(["First page", source.touch.landing]);
+  // The page by its title, linked to the path it was at (the path itself when no page we know has it).
+  if (source.touch.landing) rows.push(["First page", <Link to={source.touch.landing}>{firstPageTitle ?? source.touch.landing}</Link>]);
   if (source.firstSeenAt) rows.push(["First visit", formatIslandDateTime(source.firstSeenAt)]);
   if (rows.length === 0) return null;
   return (
@@ -46,18 +50,18 @@ export function LeadSourceSection({ origin }: { origin: LeadSourceSectionData })
   const { source, buyer } = origin;
   return (
     <section aria-labelledby="lead-source-heading" className="admin-section lead-source">
-      <h2 id="lead-source-heading">Where this lead came from</h2>
+      <h3 id="lead-source-heading">Where this lead came from</h3>
       {source ? (
         <>
-          <p className="lead-source__summary">{sourceSentence(source.channel, source.touch, source.firstSeenAt, origin.receivedAt)}</p>
-          <SourceDetails source={source} />
+          <p className="lead-source__summary">{sourceSentence(source.channel, source.touch, source.firstSeenAt, origin.receivedAt, origin.firstPageTitle ?? null)}</p>
+          <SourceDetails source={source} firstPageTitle={origin.firstPageTitle ?? null} />
         </>
       ) : (
         <p>Not recorded: the inquiry was sent without the first visit's details (the browser kept none, or it came before they were kept).</p>
       )}
       {buyer ? (
         <>
-          <h3>Saved homes ({buyer.favourites.length})</h3>
+          <h4>Saved homes ({buyer.favourites.length})</h4>
           {buyer.favourites.length === 0 ? (
             <p>None yet.</p>
           ) : (
@@ -70,7 +74,7 @@ export function LeadSourceSection({ origin }: { origin: LeadSourceSectionData })
               ))}
             </ul>
           )}
-          <h3>Saved searches ({buyer.searches.length})</h3>
+          <h4>Saved searches ({buyer.searches.length})</h4>
           {buyer.searches.length === 0 ? (
             <p>None yet.</p>
           ) : (

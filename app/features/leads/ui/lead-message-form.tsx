@@ -22,7 +22,7 @@ function TemplatePicker({ templates, chosen }: { templates: Props["templates"]; 
           ))}
         </select>
       </div>
-      <button type="submit" className="button button--small button--ghost">
+      <button type="submit" className="button button--ghost">
         Use template
       </button>
     </form>

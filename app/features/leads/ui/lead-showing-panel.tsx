@@ -28,7 +28,7 @@ function TimeForm({ label, button, value, reply }: { label: string; button: stri
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--small">
+      <button type="submit" className="button">
         {button}
       </button>
     </form>
@@ -47,7 +47,7 @@ function ShowingActions({ showing, reply }: { showing: NonNullable<LeadDetail["s
               <form method="post" className="inline-form">
                 <input type="hidden" name="intent" value="confirm" />
                 <input type="hidden" name="time" value={new Date(time).toISOString()} />
-                <button type="submit" className="button button--small" aria-label={`Confirm ${when(time)}`}>
+                <button type="submit" className="button" aria-label={`Confirm ${when(time)}`}>
                   Confirm
                 </button>
               </form>
@@ -67,7 +67,7 @@ function ShowingActions({ showing, reply }: { showing: NonNullable<LeadDetail["s
         <TimeForm label="Move the showing" button="Move" value={islandTimeOf(new Date(showing.startsAt))} reply={reply} />
         <form method="post" className="inline-form">
           <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className="button button--small button--ghost">
+          <button type="submit" className="button button--ghost">
             Cancel the showing
           </button>
         </form>

@@ -16,7 +16,7 @@ export function LeadNoteForm({ reply }: { reply?: LeadActionBody }) {
           <textarea id="lead-note" name="note" rows={3} required maxLength={NOTE_MAX} defaultValue={typed(reply, "note", "note")} {...described(error, "lead-note-error")} />
           <FieldError id="lead-note-error" message={error} />
         </div>
-        <button type="submit" className="button button--small">
+        <button type="submit" className="button">
           Add note
         </button>
       </form>
@@ -50,7 +50,7 @@ export function LeadReassignForm({ lead, agents, reply }: { lead: LeadDetail; ag
             </select>
             <FieldError id="lead-reassign-error" message={error} />
           </div>
-          <button type="submit" className="button button--small">
+          <button type="submit" className="button">
             Reassign
           </button>
         </form>

@@ -32,7 +32,7 @@ function StatusForm({ lead, reply }: { lead: LeadDetail; reply?: LeadActionBody 
           </option>
         ))}
       </select>
-      <button type="submit" className="button button--small">
+      <button type="submit" className="button">
         Save status
       </button>
     </form>

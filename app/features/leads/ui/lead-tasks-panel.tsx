@@ -26,7 +26,7 @@ function TaskRow({ task, today }: { task: LeadTask; today: string }) {
       <form method="post" className="inline-form">
         <input type="hidden" name="intent" value={task.doneAt ? "task_undone" : "task_done"} />
         <input type="hidden" name="taskId" value={task.id} />
-        <button type="submit" className="button button--small button--ghost" aria-label={`${task.doneAt ? "Mark not done" : "Mark done"}: ${task.title}`}>
+        <button type="submit" className="button button--ghost" aria-label={`${task.doneAt ? "Mark not done" : "Mark done"}: ${task.title}`}>
           {task.doneAt ? "Not done" : "Done"}
         </button>
       </form>
@@ -74,7 +74,7 @@ export function LeadTasksPanel({ tasks, reply, now = new Date() }: { tasks: read
           <input id="lead-task-due" name="dueOn" type="date" required min={today} defaultValue={typed(reply, "task", "dueOn", today)} {...described(dueError, "lead-task-due-error")} />
           <FieldError id="lead-task-due-error" message={dueError} />
         </div>
-        <button type="submit" className="button button--small">
+        <button type="submit" className="button">
           Add task
         </button>
       </form>
