@@ -154,11 +154,18 @@ describe("the CRM webhook", () => {
     expect(await sendLeadMessage(viewerOf(maya), second.id, { subject: "Your enquiry", body: "Happy to show you around on Tuesday." }, at(90 * SECOND)())).toMatchObject({ success: true });
     expect(await rows()).toMatchObject([{ event: "lead.status_changed", leadId: second.id, payload: { description: `Lead status changed from New to Contacted by ${maya.email}.` } }]);
 
+    // A lost lead's reason and note follow its new status.
+    await getDb().delete(crmDeliveries);
+    expect(await setLeadStatus(viewerOf(maya), second.id, "lost", at(100 * SECOND)(), { reason: "price", note: "Wants under $1M" })).toMatchObject({ success: true });
+    expect(await rows()).toMatchObject([
+      { event: "lead.status_changed", leadId: second.id, payload: { description: `Lead status changed from Contacted to Lost (Price — Wants under $1M) by ${maya.email}.` } },
+    ]);
+
     delete process.env.CRM_WEBHOOK_URL;
     resetConfigForTests();
     try {
       await getDb().delete(crmDeliveries);
-      expect(await setLeadStatus(viewerOf(maya), leadId, "closed", at(120 * SECOND)())).toEqual({ success: true, id: leadId });
+      expect(await setLeadStatus(viewerOf(maya), leadId, "won", at(120 * SECOND)())).toEqual({ success: true, id: leadId });
       expect(await rows()).toEqual([]);
     } finally {
       process.env.CRM_WEBHOOK_URL = crm.url;

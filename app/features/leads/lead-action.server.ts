@@ -28,6 +28,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 /** What each form's fields were, so a refused form comes back as typed. */
 const KEPT_FIELDS: Partial<Record<Intent, readonly string[]>> = {
+  status: ["status", "lostReason", "lostNote"],
   note: ["note"],
   move: ["time"],
   message: ["subject", "body"],
@@ -37,7 +38,7 @@ const KEPT_FIELDS: Partial<Record<Intent, readonly string[]>> = {
 function run(viewer: LeadViewer, leadId: string, intent: string, form: FormData): Promise<Result<{ id: string }>> | null {
   switch (intent) {
     case "status":
-      return setLeadStatus(viewer, leadId, form.get("status"));
+      return setLeadStatus(viewer, leadId, form.get("status"), undefined, { reason: form.get("lostReason"), note: form.get("lostNote") });
     case "note":
       return addLeadNote(viewer, leadId, form.get("note"));
     case "message":

@@ -6,7 +6,7 @@ import { getConfig } from "~/shared/config/env.server";
 import type { Database } from "~/shared/db/client.server";
 import { formatIslandWeekdayTime } from "~/shared/dates/format-dates";
 import { leads } from "./lead.table";
-import { LEAD_STATUS_LABELS, type LeadStatusChoice } from "./lead-rules";
+import { LEAD_STATUS_LABELS, lostReasonText, type LeadStatusChoice } from "./lead-rules";
 import { adminLeadPath } from "./lead-paths";
 
 /** What the CRM is told besides the lead itself. */
@@ -28,7 +28,8 @@ function splitName(name: string | null): { firstName?: string; lastName?: string
  * Queues the lead's event for the CRM webhook, in the caller's transaction,
  * as a body Follow Up Boss's Events API (POST /v1/events) accepts: `source`
  * (the site's domain), `system`, `type` ("Property Inquiry" for a new lead,
- * "General Inquiry" for a status change, with the change in `description`),
+ * "General Inquiry" for a status change, with the change in `description`:
+ * a lost lead's reason and note follow its new status),
  * `person` (name, e-mails, phones, tags), `property` (street, city, state,
  * code, mlsNumber, price, url), `campaign` (the first visit's utm_*),
  * `message`, `sourceUrl` (the lead's page here) and `occurredAt`. A lead
@@ -58,7 +59,7 @@ export async function queueLeadCrmEvent(tx: Database, leadId: string, change: Le
         ? [`Inquiry about ${lead.listingTitle}.`, change.showingTimes?.length ? `Showing requested at ${change.showingTimes.map((time) => formatIslandWeekdayTime(time)).join("; ")}.` : null, source ? `First came from ${source.channel}.` : null]
             .filter(Boolean)
             .join(" ")
-        : `Lead status changed from ${LEAD_STATUS_LABELS[change.from]} to ${LEAD_STATUS_LABELS[change.to]}${change.by ? ` by ${change.by}` : ""}.`,
+        : `Lead status changed from ${LEAD_STATUS_LABELS[change.from]} to ${LEAD_STATUS_LABELS[change.to]}${change.to === "lost" ? ` (${lostReasonText(lead.lostReason, lead.lostNote)})` : ""}${change.by ? ` by ${change.by}` : ""}.`,
     person: {
       ...splitName(lead.name),
       emails: lead.email ? [{ value: lead.email, type: "home" }] : [],

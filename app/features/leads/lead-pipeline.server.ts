@@ -22,6 +22,9 @@ export type PipelineCard = {
   createdAt: Date;
   updatedAt: Date;
   agentName: string | null;
+  /** A lost lead's reason and note. */
+  lostReason: string | null;
+  lostNote: string | null;
   openTasks: number;
   overdueTasks: number;
 };
@@ -30,7 +33,7 @@ export type PipelineColumn = { status: LeadStatus; count: number; cards: Pipelin
 
 /**
  * The viewer's leads grouped by status, in the pipeline's order (new,
- * contacted, showing booked, closed): each column's count and its most
+ * contacted, showing booked, won, lost): each column's count and its most
  * recently worked leads, with their open and overdue tasks.
  */
 export async function loadPipeline(viewer: LeadViewer, now = new Date()): Promise<Result<{ data: PipelineColumn[] }>> {
@@ -69,6 +72,8 @@ export async function loadPipeline(viewer: LeadViewer, now = new Date()): Promis
           createdAt: leads.createdAt,
           updatedAt: leads.updatedAt,
           agentName: accountNameOf(leads.agentId),
+          lostReason: leads.lostReason,
+          lostNote: leads.lostNote,
           openTasks,
           overdueTasks,
         })
@@ -83,10 +88,23 @@ export async function loadPipeline(viewer: LeadViewer, now = new Date()): Promis
   });
 }
 
-/** The pipeline's "Move to" form: the lead's new status, checked and audited by setLeadStatus. */
+/**
+ * The pipeline's "Move to" form, whether sent by its button or by dropping
+ * the card on a column: the lead's new status (with a lost lead's reason and
+ * note), checked and audited by setLeadStatus. A refusal names the lead, so
+ * the board can show it on that card.
+ */
 export async function handlePipelineMove(viewer: LeadViewer, form: FormData): Promise<Reply<LeadActionBody>> {
   const status = form.get("status");
-  const result = await setLeadStatus(viewer, form.get("leadId"), status);
-  if (!result.success) return { status: failureStatus(result), body: { error: result.error, intent: "status" } };
+  const result = await setLeadStatus(viewer, form.get("leadId"), status, undefined, { reason: form.get("lostReason"), note: form.get("lostNote") });
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = { leadId: text("leadId"), status: text("status"), lostReason: text("lostReason"), lostNote: text("lostNote") };
+  if (!result.success) {
+    const field = result.fieldErrors ? Object.keys(result.fieldErrors)[0] : undefined;
+    return { status: failureStatus(result), body: { error: result.error, intent: "status", values, ...(field ? { field } : {}) } };
+  }
   return { status: 200, body: { done: `Moved to ${LEAD_STATUS_LABELS[status as LeadStatusChoice]}.`, intent: "status" } };
 }

@@ -2,7 +2,7 @@
  * Leads' closed sets, labels and messages for the dashboards and the buyer's
  * account. No zod and no server code here, so the browser may import it.
  */
-export const LEAD_STATUS_CHOICES = ["new", "contacted", "showing_booked", "closed"] as const;
+export const LEAD_STATUS_CHOICES = ["new", "contacted", "showing_booked", "won", "lost"] as const;
 export type LeadStatusChoice = (typeof LEAD_STATUS_CHOICES)[number];
 
 /** How the agent and the office name a lead's status. */
@@ -10,16 +10,38 @@ export const LEAD_STATUS_LABELS: Record<LeadStatusChoice, string> = {
   new: "New",
   contacted: "Contacted",
   showing_booked: "Showing booked",
-  closed: "Closed",
+  won: "Won",
+  lost: "Lost",
 };
 
-/** How the buyer sees their enquiry's status: what happened, not the office's pipeline. */
+/** How the buyer sees their enquiry's status: what happened, not the office's pipeline (won or lost is the office's word). */
 export const BUYER_STATUS_LABELS: Record<LeadStatusChoice, string> = {
   new: "Sent to the agent",
   contacted: "The agent has replied",
   showing_booked: "Showing booked",
-  closed: "Closed",
+  won: "Closed",
+  lost: "Closed",
 };
+
+/** Why a lead was lost: moving a lead to "lost" takes one of these (and an optional note). */
+export const LOST_REASON_CHOICES = ["bought_elsewhere", "not_ready", "no_response", "price", "other"] as const;
+export type LostReasonChoice = (typeof LOST_REASON_CHOICES)[number];
+
+export const LOST_REASON_LABELS: Record<LostReasonChoice, string> = {
+  bought_elsewhere: "Bought elsewhere",
+  not_ready: "Not ready",
+  no_response: "No response",
+  price: "Price",
+  other: "Other",
+};
+
+export const LOST_NOTE_MAX = 500;
+
+/** "Lost: Price — wants under $1M": a lost lead's reason and note as the card, page and timeline say it. */
+export function lostReasonText(reason: string | null | undefined, note?: string | null): string {
+  const label = LOST_REASON_LABELS[reason as LostReasonChoice] ?? "No reason given";
+  return note ? `${label} — ${note}` : label;
+}
 
 export const NOTE_MAX = 2000;
 export const SUBJECT_MAX = 200;
@@ -36,6 +58,8 @@ export const LEAD_MESSAGES = {
   notFound: "That lead does not exist, or it is not yours",
   statusInvalid: "Please choose a status from the list",
   statusUnchanged: "The lead already has that status",
+  lostReasonMissing: "Please say why the lead was lost: choose a reason from the list",
+  lostNoteTooLong: `A note on why the lead was lost must be ${LOST_NOTE_MAX} characters or fewer`,
   noteEmpty: "Please write a note",
   noteTooLong: `A note must be ${NOTE_MAX.toLocaleString("en-US")} characters or fewer`,
   noShowing: "This lead has no showing request",

@@ -37,7 +37,7 @@ describe("an agent's leads", () => {
 
     const notFound = { success: false, code: "not_found", error: LEAD_MESSAGES.notFound };
     expect(await getLead(viewerOf(omar), leadId)).toEqual(notFound);
-    expect(await setLeadStatus(viewerOf(omar), leadId, "closed", LATER)).toEqual(notFound);
+    expect(await setLeadStatus(viewerOf(omar), leadId, "won", LATER)).toEqual(notFound);
     expect(await addLeadNote(viewerOf(omar), leadId, "Mine now", LATER)).toEqual(notFound);
     const [requested] = await getDb().select().from(showings);
     expect(await confirmShowing(viewerOf(omar), leadId, requested!.preferredTimes[0]!.toISOString(), LATER)).toEqual(notFound);
@@ -53,7 +53,7 @@ describe("an agent's leads", () => {
   it("records the first response at the first status change or note, and keeps it", async () => {
     const { maya, leadId } = await enquiryWithShowing();
     expect(await addLeadNote(viewerOf(maya), leadId, "   ", LATER)).toMatchObject({ success: false, fieldErrors: { note: LEAD_MESSAGES.noteEmpty } });
-    expect(await setLeadStatus(viewerOf(maya), leadId, "lost", LATER)).toMatchObject({ success: false, fieldErrors: { status: LEAD_MESSAGES.statusInvalid } });
+    expect(await setLeadStatus(viewerOf(maya), leadId, "closed", LATER)).toMatchObject({ success: false, fieldErrors: { status: LEAD_MESSAGES.statusInvalid } });
     expect((await getDb().select().from(leads))[0]!.firstResponseAt).toBeNull();
 
     expect(await addLeadNote(viewerOf(maya), leadId, "Called, left a message.", LATER)).toEqual({ success: true, id: leadId });

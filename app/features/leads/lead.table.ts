@@ -3,8 +3,12 @@ import { check, date, index, integer, pgTable, primaryKey, smallint, text, times
 import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
 
-export const LEAD_STATUSES = ["new", "contacted", "showing_booked", "closed"] as const;
+export const LEAD_STATUSES = ["new", "contacted", "showing_booked", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Why a lost lead was lost: a short fixed list, so the office can count them. */
+export const LOST_REASONS = ["bought_elsewhere", "not_ready", "no_response", "price", "other"] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
 
 /**
  * How the lead reached its agent: the listing's own agent, the office's
@@ -37,6 +41,9 @@ export const leads = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** Why a lost lead was lost, with the agent's optional note: set with "lost", cleared by any other status. */
+    lostReason: text("lost_reason", { enum: LOST_REASONS }),
+    lostNote: text("lost_note"),
     routing: text("routing", { enum: LEAD_ROUTINGS }).notNull().default("listing"),
     /** When the current agent got the lead: the unanswered-lead hand-off counts from here. */
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,7 +58,10 @@ export const leads = pgTable(
     index("leads_agent_email_idx").on(sql`lower(${table.agentEmail})`, table.createdAt.desc()),
     index("leads_buyer_idx").on(table.buyerId),
     index("leads_created_idx").on(table.createdAt.desc()),
-    check("leads_status_check", sql`${table.status} in ('new', 'contacted', 'showing_booked', 'closed')`),
+    check("leads_status_check", sql`${table.status} in ('new', 'contacted', 'showing_booked', 'won', 'lost')`),
+    check("leads_lost_reason_check", sql`${table.lostReason} in ('bought_elsewhere', 'not_ready', 'no_response', 'price', 'other')`),
+    // A lost lead always says why; no other status carries a reason or its note.
+    check("leads_lost_reason_status_check", sql`(${table.status} = 'lost') = (${table.lostReason} is not null) and (${table.lostNote} is null or ${table.lostReason} is not null)`),
     check("leads_routing_check", sql`${table.routing} in ('listing', 'rotation', 'handoff', 'admin')`),
     // The hand-off's scan: new leads still waiting for their first answer.
     index("leads_unanswered_idx").on(table.assignedAt).where(sql`${table.status} = 'new' and ${table.firstResponseAt} is null`),

@@ -99,6 +99,9 @@ export type LeadDetail = {
   phone: string | null;
   message: string;
   status: LeadStatus;
+  /** A lost lead's reason and note. */
+  lostReason: string | null;
+  lostNote: string | null;
   createdAt: Date;
   firstResponseAt: Date | null;
   anonymized: boolean;
@@ -162,6 +165,8 @@ export async function getLead(viewer: LeadViewer, id: unknown): Promise<Result<{
         phone: row.phone,
         message: row.message,
         status: row.status,
+        lostReason: row.lostReason,
+        lostNote: row.lostNote,
         createdAt: row.createdAt,
         firstResponseAt: row.firstResponseAt,
         anonymized: row.anonymizedAt !== null,

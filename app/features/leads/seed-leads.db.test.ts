@@ -18,7 +18,7 @@ describe("the demo leads", () => {
     expect(await seedDemoLeads(getDb(), buyer.id, NOW)).toBe(6);
 
     const rows = await getDb().select().from(leads);
-    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["new", "contacted", "showing_booked", "closed"]));
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["new", "contacted", "showing_booked", "lost"]));
     expect((await getDb().select().from(leadEvents)).filter((event) => event.kind === "note").length).toBeGreaterThanOrEqual(4);
     expect((await getDb().select().from(showings)).map((showing) => showing.status).sort()).toEqual(["confirmed", "requested"]);
     const tasks = await getDb().select().from(leadTasks);

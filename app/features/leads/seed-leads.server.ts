@@ -3,7 +3,8 @@ import { storeLeadSource } from "~/features/lead-sources/index.server";
 import { listingPublicPath, rentalName } from "~/features/listings";
 import { isApproved, listingColumns, publicPathColumns, selectListings } from "~/features/listings/index.server";
 import type { Database } from "~/shared/db/client.server";
-import { leadEvents, leads, leadTasks, showings, type LeadStatus } from "./lead.table";
+import { leadEvents, leads, leadTasks, showings, type LeadStatus, type LostReason } from "./lead.table";
+import { lostReasonText } from "./lead-rules";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -14,6 +15,8 @@ type DemoLead = {
   phone: string | null;
   message: string;
   status: LeadStatus;
+  /** A lost lead's reason. */
+  lostReason?: LostReason;
   /** How long ago it arrived, and how long the agent took to answer (null: not yet). */
   ageMs: number;
   answeredAfterMs: number | null;
@@ -93,7 +96,8 @@ const DEMO_LEADS: DemoLead[] = [
     email: "tom.becker@example.com",
     phone: "(617) 555-0177",
     message: "Just curious what the taxes run on this one each year.",
-    status: "closed",
+    status: "lost",
+    lostReason: "bought_elsewhere",
     ageMs: 20 * DAY,
     answeredAfterMs: 5 * HOUR,
     notes: ["Answered the tax question.", "Bought on St. Thomas instead; keep on the newsletter."],
@@ -148,6 +152,7 @@ export async function seedDemoLeads(db: Database, buyerId: string | null, now = 
           phone: demo.phone,
           message: demo.message,
           status: demo.status,
+          lostReason: demo.lostReason ?? null,
           firstResponseAt: demo.answeredAfterMs === null ? null : new Date(createdAt.getTime() + demo.answeredAfterMs),
           createdAt,
           updatedAt: createdAt,
@@ -156,7 +161,7 @@ export async function seedDemoLeads(db: Database, buyerId: string | null, now = 
       const id = lead!.id;
       await tx.insert(leadEvents).values({ leadId: id, kind: "received", createdAt });
       let moment = createdAt.getTime() + (demo.answeredAfterMs ?? HOUR);
-      if (demo.status !== "new") await tx.insert(leadEvents).values({ leadId: id, actorId: listing.agentId, kind: "status", detail: demo.status, createdAt: new Date(moment) });
+      if (demo.status !== "new") await tx.insert(leadEvents).values({ leadId: id, actorId: listing.agentId, kind: "status", detail: demo.lostReason ? `Lost: ${lostReasonText(demo.lostReason)}` : demo.status, createdAt: new Date(moment) });
       for (const note of demo.notes) {
         moment += HOUR;
         await tx.insert(leadEvents).values({ leadId: id, actorId: listing.agentId, kind: "note", detail: note, createdAt: new Date(Math.min(moment, now.getTime())) });

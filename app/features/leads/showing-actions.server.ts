@@ -122,7 +122,7 @@ async function changeShowing(tx: Database, viewer: LeadViewer, lead: LeadRow, sh
     .where(eq(showings.id, showing.id));
   await tx
     .update(leads)
-    .set({ updatedAt: now, firstResponseAt: firstResponse(now), ...(change === "cancelled" ? {} : { status: "showing_booked" as const }) })
+    .set({ updatedAt: now, firstResponseAt: firstResponse(now), ...(change === "cancelled" ? {} : { status: "showing_booked" as const, lostReason: null, lostNote: null }) })
     .where(eq(leads.id, lead.id));
   await tx.insert(leadEvents).values({ leadId: lead.id, actorId: viewer.id, kind: EVENT_KIND[change], detail: startsAt.toISOString(), createdAt: now });
   if (change !== "cancelled" && lead.status !== "showing_booked") await queueLeadCrmEvent(tx, lead.id, { kind: "status", from: lead.status, to: "showing_booked", by: viewer.email }, now);

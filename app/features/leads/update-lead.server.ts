@@ -10,7 +10,7 @@ import { isUuid } from "~/shared/lib/uuid";
 import { lockVisibleLead, type LeadViewer } from "./lead-access.server";
 import { leadEvents, leads } from "./lead.table";
 import { queueLeadCrmEvent } from "./lead-crm-event.server";
-import { LEAD_MESSAGES, LEAD_STATUS_CHOICES, NOTE_MAX } from "./lead-rules";
+import { LEAD_MESSAGES, LEAD_STATUS_CHOICES, LOST_NOTE_MAX, LOST_REASON_CHOICES, lostReasonText, NOTE_MAX } from "./lead-rules";
 import { leadWorkAllowed } from "./lead-work-limit.server";
 
 const noteSchema = safeString({ error: LEAD_MESSAGES.noteEmpty })
@@ -22,12 +22,33 @@ const noteSchema = safeString({ error: LEAD_MESSAGES.noteEmpty })
 /** The first response is the first move away from "new" or the first note; later ones keep it. */
 export const firstResponse = (now: Date) => sql`coalesce(${leads.firstResponseAt}, ${now.toISOString()}::timestamptz)`;
 
-/** Sets a lead's status (new, contacted, showing booked, closed): written to the timeline and the audit log. */
-export async function setLeadStatus(viewer: LeadViewer, id: unknown, status: unknown, now = new Date()): Promise<Result<{ id: string }>> {
+const lostNoteSchema = safeString({ error: LEAD_MESSAGES.lostNoteTooLong })
+  .overwrite(normalizeLineBreaks)
+  .trim()
+  .max(LOST_NOTE_MAX, LEAD_MESSAGES.lostNoteTooLong);
+
+/** Why a lead was lost, as a form sends it: a reason from the list and an optional note. */
+export type LostOutcome = { reason?: unknown; note?: unknown };
+
+/**
+ * Sets a lead's status (new, contacted, showing booked, won, lost): written
+ * to the timeline and the audit log. "Lost" takes a reason from the list
+ * (and an optional note), kept on the lead until it moves on; a lost lead
+ * may be given another reason. A refused move changes nothing.
+ */
+export async function setLeadStatus(viewer: LeadViewer, id: unknown, status: unknown, now = new Date(), lost: LostOutcome = {}): Promise<Result<{ id: string }>> {
   const refused = refuse(viewer, "handle:leads");
   if (refused) return refused;
   const chosen = LEAD_STATUS_CHOICES.find((choice) => choice === status);
   if (!chosen) return fail(LEAD_MESSAGES.statusInvalid, { status: LEAD_MESSAGES.statusInvalid });
+  const reason = chosen === "lost" ? LOST_REASON_CHOICES.find((choice) => choice === lost.reason) : undefined;
+  if (chosen === "lost" && !reason) return fail(LEAD_MESSAGES.lostReasonMissing, { lostReason: LEAD_MESSAGES.lostReasonMissing });
+  const parsedNote = chosen === "lost" ? lostNoteSchema.safeParse(lost.note ?? "") : undefined;
+  if (parsedNote && !parsedNote.success) {
+    const message = parsedNote.error.issues[0]?.message ?? LEAD_MESSAGES.lostNoteTooLong;
+    return fail(message, { lostNote: message });
+  }
+  const note = parsedNote?.data || null;
   if (!isUuid(id)) return failWith("not_found", LEAD_MESSAGES.notFound);
   return runService("setLeadStatus", { id, viewerId: viewer.id }, async () => {
     const limited = await leadWorkAllowed(viewer.id, now);
@@ -35,14 +56,29 @@ export async function setLeadStatus(viewer: LeadViewer, id: unknown, status: unk
     return getDb().transaction(async (tx) => {
       const lead = await lockVisibleLead(tx, viewer, id);
       if (!lead) return failWith("not_found", LEAD_MESSAGES.notFound);
-      if (lead.status === chosen) return fail(LEAD_MESSAGES.statusUnchanged, { status: LEAD_MESSAGES.statusUnchanged });
+      if (lead.status === chosen && (chosen !== "lost" || (lead.lostReason === reason && lead.lostNote === note))) {
+        return fail(LEAD_MESSAGES.statusUnchanged, { status: LEAD_MESSAGES.statusUnchanged });
+      }
       await tx
         .update(leads)
-        .set({ status: chosen, updatedAt: now, ...(chosen !== "new" ? { firstResponseAt: firstResponse(now) } : {}) })
+        .set({ status: chosen, lostReason: reason ?? null, lostNote: note, updatedAt: now, ...(chosen !== "new" ? { firstResponseAt: firstResponse(now) } : {}) })
         .where(eq(leads.id, id));
-      await tx.insert(leadEvents).values({ leadId: id, actorId: viewer.id, kind: "status", detail: chosen, createdAt: now });
+      // The timeline's entry names the status; a lost lead's says why too.
+      const detail = chosen === "lost" ? `Lost: ${lostReasonText(reason, note)}` : chosen;
+      await tx.insert(leadEvents).values({ leadId: id, actorId: viewer.id, kind: "status", detail, createdAt: now });
       await queueLeadCrmEvent(tx, id, { kind: "status", from: lead.status, to: chosen, by: viewer.email }, now);
-      await recordAudit({ actor: { id: viewer.id, email: viewer.email }, action: "lead.status", subject: { type: "lead", id }, before: { status: lead.status }, after: { status: chosen } }, tx);
+      const outcome = (row: { status: string; lostReason: string | null | undefined; lostNote: string | null | undefined }) =>
+        row.status === "lost" ? { status: row.status, lostReason: row.lostReason, lostNote: row.lostNote } : { status: row.status };
+      await recordAudit(
+        {
+          actor: { id: viewer.id, email: viewer.email },
+          action: "lead.status",
+          subject: { type: "lead", id },
+          before: outcome(lead),
+          after: outcome({ status: chosen, lostReason: reason, lostNote: note }),
+        },
+        tx,
+      );
       return ok({ id });
     });
   });

@@ -35,7 +35,11 @@ export const mlsSyncRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /** running, succeeded, failed (the pass stopped: the feed or database went away). */
     status: text("status").notNull().default("running"),
+    /** What the running pass is doing (reading, saving, reconciling); null once it has ended. */
+    stage: text("stage"),
     pages: integer("pages").notNull().default(0),
+    /** Records read from the feed so far (saved or skipped), written with each page. */
+    read: integer("read").notNull().default(0),
     created: integer("created").notNull().default(0),
     updated: integer("updated").notNull().default(0),
     removed: integer("removed").notNull().default(0),
@@ -49,6 +53,7 @@ export const mlsSyncRuns = pgTable(
   (table) => [
     index("mls_sync_runs_started_idx").on(table.startedAt.desc()),
     check("mls_sync_runs_status_check", sql`${table.status} in ('running', 'succeeded', 'failed')`),
+    check("mls_sync_runs_stage_check", sql`${table.stage} in ('starting', 'reading', 'saving', 'reconciling')`),
   ],
 );
 

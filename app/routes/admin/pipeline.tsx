@@ -2,6 +2,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { adminLeadPath } from "~/features/leads";
 import { handlePipelineMove, loadPipeline } from "~/features/leads/index.server";
 import { LeadPipelineBoard } from "~/features/leads/components";
+import pipelineScriptHref from "~/features/leads/enhance/pipeline-script.ts?worker&url";
 import type { PageHandle } from "~/features/shell";
 import { throwFailure } from "~/shared/http/failure-status";
 import { readFormData } from "~/shared/forms/parse-form";
@@ -11,8 +12,8 @@ import sectionStylesHref from "~/styles/admin-sections.css?url";
 import leadStylesHref from "~/styles/leads.css?url";
 import type { Route } from "./+types/pipeline";
 
-/** /admin/admindashboard/pipeline: every lead by status, with its agent, each moved on with its own form. */
-export const handle: PageHandle = { hydrate: false };
+/** /admin/admindashboard/pipeline: every lead by status, with its agent, each moved on with its own form or dragged to its column. */
+export const handle: PageHandle = { hydrate: false, scripts: [pipelineScriptHref] };
 
 export const meta: Route.MetaFunction = () => [{ title: "Pipeline | Admin dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
@@ -38,7 +39,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <div className="container section admin-dashboard">
       <section aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading">Pipeline</h2>
-        <p className="admin-section__intro">Every lead by where it stands. Move one on when it changes; the lead's timeline records each move.</p>
+        <p className="admin-section__intro">Every lead by where it stands. Move one on when it changes; a lost lead says why, and the lead's timeline records each move.</p>
         <LeadPipelineBoard columns={loaderData.columns} hrefOf={adminLeadPath} reply={actionData} showAgent />
       </section>
     </div>

@@ -1,6 +1,8 @@
-import { LEAD_STATUS_CHOICES, LEAD_STATUS_LABELS, type LeadActionBody } from "../lead-rules";
+import { LEAD_STATUS_CHOICES, LEAD_STATUS_LABELS, lostReasonText, type LeadActionBody } from "../lead-rules";
 import type { PipelineCard, PipelineColumn } from "../lead-pipeline.server";
 import { when } from "./lead-format";
+import { fieldError, typed } from "./lead-reply";
+import { LostReasonFields } from "./lost-reason-fields";
 
 type Props = {
   columns: readonly PipelineColumn[];
@@ -9,11 +11,15 @@ type Props = {
   showAgent?: boolean;
 };
 
-function Card({ card, status, hrefOf, showAgent }: { card: PipelineCard; status: string; hrefOf: Props["hrefOf"]; showAgent: boolean }) {
+/** The reply concerns this card when its refusal names the card's lead. */
+const replyFor = (reply: LeadActionBody | undefined, id: string) => (typed(reply, "status", "leadId") === id ? reply : undefined);
+
+function Card({ card, status, hrefOf, showAgent, reply }: { card: PipelineCard; status: string; hrefOf: Props["hrefOf"]; showAgent: boolean; reply?: LeadActionBody }) {
   const selectId = `move-${card.id}`;
   const who = card.name ?? "Contact details removed";
+  const chosen = typed(reply, "status", "status", status);
   return (
-    <li className="pipeline-card" data-lead-id={card.id}>
+    <li className="pipeline-card" data-lead-id={card.id} data-lead-name={who}>
       <a href={hrefOf(card.id)} className="pipeline-card__name">
         {who}
       </a>
@@ -22,6 +28,7 @@ function Card({ card, status, hrefOf, showAgent }: { card: PipelineCard; status:
         Received <time dateTime={new Date(card.createdAt).toISOString()}>{when(card.createdAt)}</time>
         {showAgent ? ` · ${card.agentName ?? "the office"}` : ""}
       </span>
+      {status === "lost" ? <span className="pipeline-card__lost">Lost: {lostReasonText(card.lostReason, card.lostNote)}</span> : null}
       {card.openTasks > 0 ? (
         <span className={`pipeline-card__tasks${card.overdueTasks > 0 ? " pipeline-card__tasks--overdue" : ""}`}>
           {card.openTasks} open {card.openTasks === 1 ? "task" : "tasks"}
@@ -33,13 +40,23 @@ function Card({ card, status, hrefOf, showAgent }: { card: PipelineCard; status:
         <label htmlFor={selectId} className="visually-hidden">
           Move {who} to
         </label>
-        <select id={selectId} name="status" defaultValue={status}>
+        <select id={selectId} name="status" defaultValue={chosen}>
           {LEAD_STATUS_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {LEAD_STATUS_LABELS[choice]}
             </option>
           ))}
         </select>
+        {/* A lost card's reason is changed on the lead's page; here "Lost" is where it already is. */}
+        {status !== "lost" ? (
+          <LostReasonFields
+            idPrefix={selectId}
+            reason={typed(reply, "status", "lostReason")}
+            note={typed(reply, "status", "lostNote")}
+            reasonError={fieldError(reply, "status", "lostReason")}
+            noteError={fieldError(reply, "status", "lostNote")}
+          />
+        ) : null}
         <button type="submit" className="button button--small button--ghost">
           Move
         </button>
@@ -48,7 +65,37 @@ function Card({ card, status, hrefOf, showAgent }: { card: PipelineCard; status:
   );
 }
 
-/** The pipeline: a column per status with its count and cards; each card moves with a plain form. */
+/**
+ * Asked when a card is dropped on "Lost": the reason and note go into that
+ * card's own form, which is then sent as if its button had been pressed.
+ */
+function LostDialog() {
+  return (
+    <dialog className="admin-dialog pipeline-dialog" aria-labelledby="pipeline-lost-heading" data-pipeline-lost>
+      <form method="dialog">
+        <h3 id="pipeline-lost-heading">
+          Why was <span data-pipeline-lost-name>this lead</span> lost?
+        </h3>
+        <LostReasonFields idPrefix="pipeline-dialog" required />
+        <div className="pipeline-dialog__actions">
+          <button type="submit" value="move" className="button button--small">
+            Move to Lost
+          </button>
+          <button type="submit" value="cancel" formNoValidate className="button button--small button--ghost">
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/**
+ * The pipeline: a column per status with its count and cards. Each card
+ * moves with its own plain form (the keyboard's and a page without script's
+ * way); the board's script lets a card be dragged onto a column, which sends
+ * that same form.
+ */
 export function LeadPipelineBoard({ columns, hrefOf, reply, showAgent = false }: Props) {
   return (
     <>
@@ -62,9 +109,13 @@ export function LeadPipelineBoard({ columns, hrefOf, reply, showAgent = false }:
           {reply.error}
         </p>
       ) : null}
-      <div className="pipeline">
+      <p className="visually-hidden" aria-live="assertive" data-pipeline-live></p>
+      <p className="pipeline__hint" data-pipeline-hint hidden>
+        Drag a card onto another column to move it, or choose its new status and press Move.
+      </p>
+      <div className="pipeline" data-pipeline>
         {columns.map((column) => (
-          <section key={column.status} className="pipeline__column" aria-labelledby={`pipeline-${column.status}`} data-status={column.status}>
+          <section key={column.status} className="pipeline__column" aria-labelledby={`pipeline-${column.status}`} data-status={column.status} data-label={LEAD_STATUS_LABELS[column.status]}>
             <h3 id={`pipeline-${column.status}`}>
               {LEAD_STATUS_LABELS[column.status]} <span className="pipeline__count">({column.count})</span>
             </h3>
@@ -73,7 +124,7 @@ export function LeadPipelineBoard({ columns, hrefOf, reply, showAgent = false }:
             ) : (
               <ul className="pipeline__cards">
                 {column.cards.map((card) => (
-                  <Card key={card.id} card={card} status={column.status} hrefOf={hrefOf} showAgent={showAgent} />
+                  <Card key={card.id} card={card} status={column.status} hrefOf={hrefOf} showAgent={showAgent} reply={replyFor(reply, card.id)} />
                 ))}
               </ul>
             )}
@@ -81,6 +132,7 @@ export function LeadPipelineBoard({ columns, hrefOf, reply, showAgent = false }:
           </section>
         ))}
       </div>
+      <LostDialog />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { LEAD_STATUS_CHOICES, LEAD_STATUS_LABELS, ROUTING_LABELS, type LeadActionBody } from "../lead-rules";
+import { LEAD_STATUS_CHOICES, LEAD_STATUS_LABELS, lostReasonText, ROUTING_LABELS, type LeadActionBody } from "../lead-rules";
 import type { LeadDetail } from "../read-leads.server";
 import { TimeText } from "./time-text";
-import { fieldError } from "./lead-reply";
+import { fieldError, typed } from "./lead-reply";
+import { LostReasonFields } from "./lost-reason-fields";
 
 function Contact({ lead }: { lead: LeadDetail }) {
   if (lead.anonymized || !lead.email) return <p className="lead-summary__contact">Contact details removed at the buyer's request.</p>;
@@ -18,20 +19,27 @@ function Contact({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** The status as a choice the agent changes in place: one control, named once. */
+/** The status as a choice the agent changes in place: one control, named once; "Lost" asks why. */
 function StatusForm({ lead, reply }: { lead: LeadDetail; reply?: LeadActionBody }) {
   const error = fieldError(reply, "status", "status");
   return (
     <form method="post" className="lead-summary__status" aria-label="Lead status">
       <input type="hidden" name="intent" value="status" />
       <label htmlFor="lead-status">Status</label>
-      <select id="lead-status" name="status" defaultValue={lead.status} aria-invalid={error ? true : undefined}>
+      <select id="lead-status" name="status" defaultValue={typed(reply, "status", "status", lead.status)} aria-invalid={error ? true : undefined}>
         {LEAD_STATUS_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {LEAD_STATUS_LABELS[choice]}
           </option>
         ))}
       </select>
+      <LostReasonFields
+        idPrefix="lead-status"
+        reason={typed(reply, "status", "lostReason", lead.lostReason ?? "")}
+        note={typed(reply, "status", "lostNote", lead.lostNote ?? "")}
+        reasonError={fieldError(reply, "status", "lostReason")}
+        noteError={fieldError(reply, "status", "lostNote")}
+      />
       <button type="submit" className="button">
         Save status
       </button>
@@ -77,6 +85,12 @@ export function LeadSummary({ lead, anotherFirm, reply, backHref }: { lead: Lead
           <dt>First response</dt>
           <dd>{lead.firstResponseAt ? <TimeText date={lead.firstResponseAt} /> : "Not yet"}</dd>
         </div>
+        {lead.status === "lost" ? (
+          <div>
+            <dt>Lost</dt>
+            <dd>{lostReasonText(lead.lostReason, lead.lostNote)}</dd>
+          </div>
+        ) : null}
       </dl>
       <StatusForm lead={lead} reply={reply} />
     </header>

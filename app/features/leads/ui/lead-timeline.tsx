@@ -3,9 +3,13 @@ import type { TimelineEntry } from "../read-leads.server";
 import { when } from "./lead-format";
 import { TimeText } from "./time-text";
 
+/** Statuses a lead could once have, for the moves the timeline kept: "closed" came before won and lost. */
+const FORMER_STATUS_LABELS: Record<string, string> = { closed: "Closed" };
+
 function detailOf(entry: TimelineEntry): string | null {
   if (!entry.detail) return null;
-  if (entry.kind === "status") return LEAD_STATUS_LABELS[entry.detail as LeadStatusChoice] ?? entry.detail;
+  // A status entry names the status; a move to lost carries its reason as written ("Lost: Price").
+  if (entry.kind === "status") return LEAD_STATUS_LABELS[entry.detail as LeadStatusChoice] ?? FORMER_STATUS_LABELS[entry.detail] ?? entry.detail;
   if (entry.kind.startsWith("showing_")) return entry.detail.split(" ").map((iso) => when(iso)).join(" · ");
   return entry.detail;
 }
