@@ -10,6 +10,8 @@ import { server } from "./playwright.config";
  * layout: `npx playwright test -c playwright.visual.config.ts --update-snapshots`.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
+/** The e-mails' screenshots (tests/visual/mail-kinds.visual.spec.ts). */
+export const MAIL_SPEC = /mail-kinds\.visual\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/visual",
@@ -35,8 +37,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 390, height: 844 } } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: MAIL_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 390, height: 844 } } },
+    { name: "desktop", testIgnore: MAIL_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    // The e-mails set their own widths (390 and 600 px) and need no server (playwright.mail.config.ts runs them alone).
+    { name: "mail", testMatch: MAIL_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: [server(PORT)],
 });

@@ -50,6 +50,7 @@ export function verificationMail(to: string, token: string, audience: Verificati
       "",
       "If you did not register, ignore this e-mail: nothing is linked to your address until it is confirmed.",
     ].join("\n"),
+    action: { label: "Confirm your e-mail address", href: verificationLink(token) },
     secrets: [token],
   };
 }

@@ -189,6 +189,7 @@ export function approvalMail(user: { name: string; email: string }) {
       `An administrator has approved your agent account at ${site.name}.`,
       `Sign in at ${publicUrl}/login to submit listings from your dashboard.`,
     ].join("\n"),
+    action: { label: "Sign in", href: `${publicUrl}/login` },
   };
 }
 

@@ -44,6 +44,7 @@ export function passwordResetMail(to: string, token: string) {
       "",
       "If you did not ask for this, ignore this e-mail: your password stays as it is.",
     ].join("\n"),
+    action: { label: "Choose a new password", href: resetLink(token) },
     secrets: [token],
   };
 }

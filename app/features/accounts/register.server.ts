@@ -32,6 +32,7 @@ export function agentRegistrationMail(agent: { name: string; email: string; phon
       "",
       `Review the registration on the admin dashboard: ${publicUrl}/admin/admindashboard`,
     ].join("\n"),
+    action: { label: "Review the registration", href: `${publicUrl}/admin/admindashboard` },
   };
 }
 
@@ -56,6 +57,7 @@ export function existingAccountNotice(to: string, tried: string, subject: string
       "",
       "If it was not you, you can ignore this e-mail.",
     ].join("\n"),
+    action: { label: "Sign in", href: `${publicUrl}/login` },
   };
 }
 

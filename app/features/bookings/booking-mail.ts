@@ -3,7 +3,8 @@ import { formatDay } from "./booking-rules";
 import { formatRate, quoteLineAmount, quoteLineLabel, type Quote } from "./stay-quote";
 
 /**
- * The e-mails of a booking request's life (plain text). Those to the guest go
+ * The e-mails of a booking request's life (plain text, which the mail
+ * layout draws as HTML). Those to the guest go
  * to an address a visitor typed, so they carry nothing the visitor typed (no
  * name, no message): only the property, the dates, the party size and the
  * price, and the staff's own words.
@@ -63,6 +64,7 @@ export function requestNotificationMail(
         ? ["", "The guest was NOT sent a confirmation: too many requests came from their connection or for their e-mail address in the last hour. Reply to them yourself if the request is genuine."]
         : []),
     ].join("\n"),
+    action: { label: "Review the request", href: stay.reviewUrl },
   };
 }
 

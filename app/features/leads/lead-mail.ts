@@ -1,7 +1,8 @@
 import { formatIslandTime } from "~/shared/dates/island-times";
 
 /**
- * The e-mails of a lead's life (plain text). Those to the buyer go to an
+ * The e-mails of a lead's life (plain text, which the mail layout draws as
+ * HTML). Those to the buyer go to an
  * address a visitor typed, so they carry nothing the visitor typed (no name,
  * no message): only the listing, the times the site itself formats and the
  * staff's own words.
@@ -63,6 +64,7 @@ export function enquiryNotificationMail(details: EnquiryDetails, audience: keyof
         ? []
         : ["", "The buyer was NOT sent an acknowledgment: too many inquiries came from their connection or for their address in the last hour."]),
     ].join("\n"),
+    action: { label: "Open the lead", href: details.leadUrl },
   };
 }
 
@@ -94,6 +96,7 @@ export function enquiryReceivedMail({ listingTitle, listingUrl, showingRequested
       "If you did not send this inquiry, you can ignore this e-mail.",
       "Sugar Apple Realty",
     ].join("\n"),
+    action: { label: "See the listing", href: listingUrl },
   };
 }
 
@@ -141,6 +144,7 @@ export function showingAgentMail(details: ShowingDetails & { buyerName: string; 
       `When:     ${formatIslandTime(details.startsAt)} (St. John time), one hour`,
       `Lead:     ${details.leadUrl}`,
     ].join("\n"),
+    action: { label: "Open the lead", href: details.leadUrl },
   };
 }
 
@@ -162,5 +166,6 @@ export function leadAssignedMail(details: { listingTitle: string; buyerName: str
       "",
       `Open the lead: ${details.leadUrl}`,
     ].join("\n"),
+    action: { label: "Open the lead", href: details.leadUrl },
   };
 }

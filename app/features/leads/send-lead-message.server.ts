@@ -15,9 +15,16 @@ import { firstIssue, leadMessageSchema } from "./lead-text-schemas";
 import { leadMessageAllowed } from "./lead-work-limit.server";
 import { firstResponse } from "./update-lead.server";
 
+type Sender = { name: string; email: string; phone: string | null };
+
 /** The sender's sign-off under their words: name, brokerage and how to reach them. */
-function signature(sender: { name: string; email: string; phone: string | null }): string {
+function signature(sender: Sender): string {
   return ["--", sender.name, site.name, sender.phone, sender.email].filter(Boolean).join("\n");
+}
+
+/** An agent's message to a buyer: their words, then their sign-off, from their name, answered to their address. */
+export function leadMessageMail(sender: Sender, subject: string, body: string) {
+  return { fromName: sender.name, replyTo: sender.email, subject, text: `${body}\n\n${signature(sender)}` };
 }
 
 /**
@@ -52,13 +59,7 @@ export async function sendLeadMessage(viewer: LeadViewer, leadId: unknown, input
       if (!lead.email) return failWith("conflict", LEAD_MESSAGES.noAddress);
       const sender = await findAccount(viewer.id, tx);
       if (!sender) return failWith("not_found", LEAD_MESSAGES.notFound);
-      const mail = await enqueueMail(tx, {
-        to: lead.email,
-        fromName: sender.name,
-        replyTo: sender.email,
-        subject: parsed.data.subject,
-        text: `${parsed.data.body}\n\n${signature(sender)}`,
-      });
+      const mail = await enqueueMail(tx, { to: lead.email, ...leadMessageMail(sender, parsed.data.subject, parsed.data.body) });
       const [message] = await tx
         .insert(leadMessages)
         .values({ leadId, senderId: viewer.id, toEmail: lead.email, subject: parsed.data.subject, body: parsed.data.body, mailId: mail.id, createdAt: now })

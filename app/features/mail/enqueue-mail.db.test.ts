@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getConfig } from "~/shared/config/env.server";
+import { escapeHtml } from "~/shared/html/escape-html";
 import { getDb } from "~/shared/db/client.server";
 import { listen } from "~/shared/db/notify.server";
 import { enqueueMail, MAIL_QUEUED_CHANNEL } from "./enqueue-mail.server";
@@ -58,20 +59,26 @@ describe("enqueueMail", () => {
     }
   });
 
-  it("ends every message with the brokerage's licenses and the Equal Housing Opportunity notice, inside the HTML's body too", async () => {
-    const { brokerage } = getConfig();
+  it("sends every message as text and as HTML from the one layout, both ending with the brokerage's licenses and the Equal Housing Opportunity notice", async () => {
+    const { brokerage, publicUrl } = getConfig();
     await enqueueMail(getDb(), message);
-    await enqueueMail(getDb(), { ...message, to: "signer@example.com", html: "<!doctype html><html><body><p>Signed.</p></body></html>" });
+    await enqueueMail(getDb(), { ...message, to: "signer@example.com", blocks: [{ kind: "heading", text: "Signed" }, { kind: "paragraph", text: "Your copy <as signed>." }] });
     const rows = await getDb().select().from(mailOutbox).orderBy(mailOutbox.to);
     const plain = rows.find((row) => row.to === "guest@example.com")!;
     const signed = rows.find((row) => row.to === "signer@example.com")!;
     for (const row of [plain, signed]) {
       expect(row.text).toContain(`${brokerage.legalName}, licensed real estate brokerage, license ${brokerage.license}.`);
       expect(row.text).toContain(`Broker of record: ${brokerage.brokerOfRecord}, license ${brokerage.brokerLicense}.`);
-      expect(row.text.match(/Equal Housing Opportunity/g)).toHaveLength(1);
+      expect(row.text.match(/Equal Housing Opportunity\./g)).toHaveLength(1);
+      expect(row.html).toMatch(/^<!doctype html>/);
+      expect(row.html).toContain(`<img src="${publicUrl}/images/mail/logo.png"`);
+      expect(row.html).toContain(`Broker of record: ${escapeHtml(brokerage.brokerOfRecord)}, license ${escapeHtml(brokerage.brokerLicense)}.`);
+      expect(row.html!.match(/Equal Housing Opportunity\. We are pledged/g)).toHaveLength(1);
     }
-    expect(plain.html).toBeNull();
-    expect(signed.html).toMatch(/<p>Signed\.<\/p><hr><p[^>]*>.*Equal Housing Opportunity\..*<\/p><\/body><\/html>$/);
-    expect(signed.html).toContain(`Broker of record: ${brokerage.brokerOfRecord}, license ${brokerage.brokerLicense}.`);
+    // The text's own words, drawn from it; the composer's blocks, in place of the text.
+    expect(plain.html).toContain(">We have your request.</p>");
+    expect(signed.html).toContain(">Signed</h2>");
+    expect(signed.html).toContain(">Your copy &lt;as signed&gt;.</p>");
+    expect(signed.text).toMatch(/^We have your request\./);
   });
 });

@@ -1,12 +1,12 @@
-import { mailNoticeHtml, mailNoticeText } from "~/shared/config/brokerage-notice";
 import { getConfig } from "~/shared/config/env.server";
 import type { Database } from "~/shared/db/client.server";
 import { notify } from "~/shared/db/notify.server";
-import type { MailMessage } from "./mail-message";
+import { composeMail } from "./mail-layout";
+import type { MailDraft } from "./mail-message";
 import { secretsToStore } from "./mail-secrets";
 import { mailOutbox } from "./outbox.table";
 
-export type { MailMessage } from "./mail-message";
+export type { MailDraft, MailMessage } from "./mail-message";
 
 /** Announced when a queued message commits, so that every process's sender wakes at once. */
 export const MAIL_QUEUED_CHANNEL = "mail_queued";
@@ -17,11 +17,13 @@ export const MAIL_QUEUED_CHANNEL = "mail_queued";
  * change does, and the senders are told only after the commit. Nothing here
  * talks to SMTP; the background sender delivers it (mail-sender.server.ts)
  * and removes the message's `secrets` from the stored copy once it is sent.
- * Every message ends with the brokerage's notices (licenses, Equal Housing
- * Opportunity), added here once so that no template can leave them out.
+ * Every message gets its HTML part from the one layout and ends with the
+ * brokerage's notices (licenses, Equal Housing Opportunity), both added here
+ * once so that no message can leave them out.
  */
-export async function enqueueMail(db: Database, message: MailMessage): Promise<{ id: string }> {
-  const { text, html } = withNotices(message);
+export async function enqueueMail(db: Database, message: MailDraft): Promise<{ id: string }> {
+  const { publicUrl, brokerage } = getConfig();
+  const { text, html } = composeMail(message, { publicUrl, brokerage });
   const headers = message.headers && Object.keys(message.headers).length > 0 ? message.headers : null;
   const [row] = await db
     .insert(mailOutbox)
@@ -40,15 +42,4 @@ export async function enqueueMail(db: Database, message: MailMessage): Promise<{
     .returning({ id: mailOutbox.id });
   await notify(db, MAIL_QUEUED_CHANNEL, row!.id);
   return { id: row!.id };
-}
-
-/** The message's text and HTML with the notices at the end (in the HTML, inside its body when it has one). */
-export function withNotices(message: Pick<MailMessage, "text" | "html">): { text: string; html: string | null } {
-  const { brokerage } = getConfig();
-  const text = `${message.text.replace(/\s+$/, "")}${mailNoticeText(brokerage)}`;
-  if (message.html === undefined) return { text, html: null };
-  const block = mailNoticeHtml(brokerage);
-  const bodyEnd = message.html.search(/<\/body>/i);
-  const html = bodyEnd === -1 ? `${message.html}${block}` : `${message.html.slice(0, bodyEnd)}${block}${message.html.slice(bodyEnd)}`;
-  return { text, html };
 }

@@ -1,9 +1,11 @@
-/** One e-mail as the site composes it; the sender adds From (MAIL_FROM's address). */
+import type { MailAction, MailBlock } from "./mail-blocks";
+
+/** One e-mail as the outbox sends it; the sender adds From (MAIL_FROM's address). */
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  /** An HTML alternative of `text` (a document the reader keeps, such as a signed agreement); the text stays the plain part. */
+  /** The HTML alternative of `text`, drawn by the one layout (mail-layout.ts); the text stays the plain part. */
   html?: string;
   replyTo?: string;
   /**
@@ -26,6 +28,18 @@ export type MailMessage = {
    * is sent, then keeps "[redacted]" in their place.
    */
   secrets?: readonly string[];
+};
+
+/**
+ * One e-mail as a service composes it for `enqueueMail`: plain text, from
+ * which the HTML part is drawn, unless the composer draws its body itself.
+ * No composer writes HTML: the layout escapes every value it is given.
+ */
+export type MailDraft = Omit<MailMessage, "html"> & {
+  /** The HTML body's blocks, when plain text would lose what matters (an alert's listing photos, a signed agreement). */
+  blocks?: readonly MailBlock[];
+  /** The message's main link: where its address stands alone in the text, the HTML shows a button. */
+  action?: MailAction;
 };
 
 /** The METHOD line of an iCalendar text (REQUEST, CANCEL…), upper-cased; null when it has none. */

@@ -143,4 +143,22 @@ describe("secrets in mail", () => {
     expect(sent!.text).toMatch(/^Open https:\/\/example\.test\/a\?key=\[redacted\] and https:\/\/example\.test\/b\?key=\[redacted\], or https:\/\/example\.test\/c\?key=public\n\n-- \n/);
     expect(sent!.headers).toEqual({ "List-Unsubscribe": "<https://example.test/stop?token=[redacted]>" });
   });
+
+  it("removes secrets from the HTML part too, where the layout wrote them escaped", async () => {
+    const link = "https://example.test/stay/1?view=full&key=third-secret";
+    await enqueueMail(getDb(), {
+      to: "guest@example.com",
+      subject: "Your stay",
+      text: `Your booking page:\n\n${link}`,
+      action: { label: "Open your booking page", href: link },
+      secrets: [link],
+    });
+    const [queued] = await outbox();
+    expect(queued!.html).toContain(`href="https://example.test/stay/1?view=full&amp;key=third-secret"`);
+    await sendDueMail({ deliver: async () => undefined });
+    const [sent] = await outbox();
+    expect(sent!.html).not.toContain("third-secret");
+    expect(sent!.html).toContain(`href="[redacted]"`);
+    expect(sent!.text).not.toContain("third-secret");
+  });
 });

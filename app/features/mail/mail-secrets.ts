@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/shared/html/escape-html";
 import type { OutboxMessage } from "./outbox.table";
 
 /** What a secret becomes in the outbox's copy of a sent message. */
@@ -13,6 +14,11 @@ function redact(text: string, secrets: readonly string[]): string {
   return secrets.reduce((result, secret) => result.replaceAll(secret, REDACTED), text);
 }
 
+/** The HTML part holds a secret as the layout escaped it (a link's "&" as "&amp;"): both spellings go. */
+function redactHtml(html: string, secrets: readonly string[]): string {
+  return redact(html, [...new Set(secrets.flatMap((secret) => [escapeHtml(secret), secret]))].sort((a, b) => b.length - a.length));
+}
+
 /**
  * A message's stored text, HTML, calendar and header values with every secret
  * replaced, and the list of secrets itself cleared: what the outbox keeps of
@@ -22,7 +28,7 @@ export function redactSecrets(row: Pick<OutboxMessage, "text" | "html" | "calend
   const secrets = row.secrets ?? [];
   return {
     text: redact(row.text, secrets),
-    html: row.html === null ? null : redact(row.html, secrets),
+    html: row.html === null ? null : redactHtml(row.html, secrets),
     calendar: row.calendar === null ? null : redact(row.calendar, secrets),
     headers: row.headers === null ? null : Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, redact(value, secrets)])),
     secrets: null,

@@ -1,5 +1,7 @@
 import type { SearchQuery } from "~/features/listing-search";
 import { formatNumber, formatPrice, listingPublicPath } from "~/features/listings";
+import type { MailBlock } from "~/features/mail";
+import { largestJpegPath, thumbnailOf, type ImageVariant } from "~/features/media";
 import { openHouseWhen } from "~/features/open-houses";
 import { searchSummary } from "./saved-search-summary";
 import { savedSearchResultsPath } from "./saved-search-rules";
@@ -23,10 +25,21 @@ export type AlertListing = {
   openHouse?: { startsAt: string; endsAt: string } | null;
   /** An MLS listing's number and, for another firm's, its listing firm (the MLS's rules); none for ours entered here. */
   attribution?: string[];
+  /** Its cover photo, shown above it in the HTML part. */
+  photo?: { alt: string; variants: ImageVariant[] } | null;
 };
 
-/** An alert as the outbox takes it (enqueueMail adds nothing but the sender). */
-export type AlertMessage = { to: string; subject: string; text: string; headers: Record<string, string> };
+/** An alert as the outbox takes it (enqueueMail adds the layout, the notices and the sender). */
+export type AlertMessage = { to: string; subject: string; text: string; blocks: MailBlock[]; headers: Record<string, string> };
+
+/** How wide a listing's photo shows in the mail's column (mail-layout.ts); its JPEG is picked sharp at twice that. */
+const PHOTO_WIDTH = 534;
+
+/** The photo's JPEG at an absolute address (mail programs show neither WebP nor a relative address); null without one. */
+function photoOf(listing: AlertListing, publicUrl: string): { src: string; alt: string } | null {
+  const path = listing.photo ? largestJpegPath(thumbnailOf(listing.photo, PHOTO_WIDTH)) : undefined;
+  return path ? { src: `${publicUrl}${path}`, alt: listing.photo!.alt || listing.title } : null;
+}
 
 export type AlertSearch = { id: string; name: string; query: string; filters: Partial<SearchQuery> };
 
@@ -69,7 +82,7 @@ export function alertMail(options: {
   const subject =
     count === 1 ? `New listing for your search “${search.name}”: ${listings[0]!.title}` : `${count} new listings for your search “${search.name}”`;
   const shown = listings.slice(0, ALERT_LISTINGS_MAX);
-  const blocks = shown.map((listing) =>
+  const paragraphs = shown.map((listing) =>
     [
       listing.title,
       [priceText(listing), facts(listing)].filter(Boolean).join(" · "),
@@ -80,23 +93,49 @@ export function alertMail(options: {
   );
   const fromMls = shown.some((listing) => (listing.attribution ?? []).length > 0);
   const more = count - shown.length;
+  const opening = `${count === 1 ? "A new listing matches" : `${count} new listings match`} your saved search “${search.name}” (${searchSummary(search.filters)}):`;
+  const disclaimer = fromMls && options.mlsDisclaimer ? options.mlsDisclaimer : null;
+  const resultsUrl = `${publicUrl}${savedSearchResultsPath(search.query)}`;
+  const manage = [
+    { label: "Manage your alerts", href: `${publicUrl}/account/searches` },
+    { label: "Stop these alerts", href: options.unsubscribeUrl },
+  ];
   const text = [
     "Hello,",
     "",
-    `${count === 1 ? "A new listing matches" : `${count} new listings match`} your saved search “${search.name}” (${searchSummary(search.filters)}):`,
+    opening,
     "",
-    blocks.join("\n\n"),
+    paragraphs.join("\n\n"),
     ...(more > 0 ? ["", `…and ${more} more.`] : []),
-    ...(fromMls && options.mlsDisclaimer ? ["", options.mlsDisclaimer] : []),
+    ...(disclaimer ? ["", disclaimer] : []),
     "",
-    `View all results: ${publicUrl}${savedSearchResultsPath(search.query)}`,
-    `Manage your alerts: ${publicUrl}/account/searches`,
-    `Stop these alerts: ${options.unsubscribeUrl}`,
+    `View all results: ${resultsUrl}`,
+    ...manage.map((link) => `${link.label}: ${link.href}`),
   ].join("\n");
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: "Hello," },
+    { kind: "paragraph", text: opening },
+    ...shown.map(
+      (listing): MailBlock => ({
+        kind: "listing",
+        href: `${publicUrl}${listingPublicPath(listing)}`,
+        title: listing.title,
+        price: priceText(listing),
+        facts: facts(listing),
+        lines: [...(listing.openHouse ? [`Open house: ${openHouseWhen(listing.openHouse.startsAt, listing.openHouse.endsAt)}`] : []), ...(listing.attribution ?? [])],
+        photo: photoOf(listing, publicUrl),
+      }),
+    ),
+    ...(more > 0 ? [{ kind: "paragraph" as const, text: `…and ${more} more.` }] : []),
+    ...(disclaimer ? [{ kind: "fine-print" as const, text: disclaimer }] : []),
+    { kind: "button", label: "View all results", href: resultsUrl },
+    { kind: "links", links: manage },
+  ];
   return {
     to: options.to,
     subject,
     text,
+    blocks,
     headers: {
       "List-Unsubscribe": `<${options.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -127,6 +127,11 @@ describe("alert e-mails", () => {
     }
     expect(mail!.text).toContain("/mls?area=Gifft+Hill");
     expect(mail!.text).toContain("Manage your alerts: http://localhost:3000/account/searches");
+    // The HTML part shows each listing as a card: its title linked to its page, and its price.
+    for (const [listing, price] of [[first, "$640,000"], [second, "$1,450,000"]] as const) {
+      expect(mail!.html).toContain(`href="http://localhost:3000${linkTo(listing.id)}"`);
+      expect(mail!.html).toContain(`>${price}</p>`);
+    }
     const token = unsubscribeToken(id);
     expect(mail!.headers).toEqual({
       "List-Unsubscribe": `<http://localhost:3000/alerts/unsubscribe?search=${id}&token=${token}>`,

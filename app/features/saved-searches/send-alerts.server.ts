@@ -36,7 +36,7 @@ function isDue(now: Date) {
   )`;
 }
 
-/** What an alert shows of a listing: card columns. */
+/** What an alert shows of a listing: card columns, its cover photo among them. */
 const alertColumns = {
   id: cardColumns.id,
   kind: cardColumns.kind,
@@ -55,6 +55,7 @@ const alertColumns = {
   listingSource: cardColumns.listingSource,
   listedByUs: cardColumns.listedByUs,
   listOfficeName: cardColumns.listOfficeName,
+  photo: cardColumns.photo,
 };
 
 /** Sends one search's alert if it is still due and has unsent matches; true when an e-mail was queued. */

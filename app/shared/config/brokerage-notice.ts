@@ -1,5 +1,3 @@
-import { escapeHtml } from "~/shared/html/escape-html";
-
 /** The brokerage as the notices name it (settings: BROKERAGE_LEGAL_NAME, BROKERAGE_LICENSE, BROKER_OF_RECORD, BROKER_LICENSE). */
 export type Brokerage = { legalName: string; license: string; brokerOfRecord: string; brokerLicense: string };
 
@@ -24,10 +22,4 @@ const TEXT_SEPARATOR = "\n\n-- \n";
 /** The plain-text notices an e-mail ends with. */
 export function mailNoticeText(brokerage: Brokerage): string {
   return `${TEXT_SEPARATOR}${licenseLines(brokerage).join("\n")}\n${EQUAL_HOUSING_NOTICE}\n`;
-}
-
-/** The same notices as an HTML block, for an e-mail's HTML alternative. */
-export function mailNoticeHtml(brokerage: Brokerage): string {
-  const lines = [...licenseLines(brokerage), EQUAL_HOUSING_NOTICE].map((line) => escapeHtml(line));
-  return `<hr><p style="font-size:12px;color:#555">${lines.join("<br>")}</p>`;
 }

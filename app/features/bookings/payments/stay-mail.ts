@@ -1,16 +1,19 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
-import { escapeHtml } from "~/shared/html/escape-html";
+import type { MailBlock } from "~/features/mail";
 import { formatDay } from "../booking-rules";
 import { formatCents, type PaymentSchedule } from "./stay-money";
 
 /**
- * The e-mails of a paid stay (plain text; the agreement's copy has an HTML
- * part too). Mails to the guest carry the booking page's link, so the link
+ * The e-mails of a paid stay (plain text, which the mail layout draws as
+ * HTML; the agreement's copy draws its own blocks). Mails to the guest carry the booking page's link, so the link
  * is listed as a secret: the outbox forgets it once the message is sent.
  */
 type Stay = { propertyName: string; checkIn: string; checkOut: string; guests: number };
 
 const SIGNATURE = ["", "Reply to this e-mail with any questions.", "Sugar Apple Realty"];
+
+/** A guest's mail's main link: the stay's own page (pay, sign, see what is paid). */
+const bookingPage = (link: string) => ({ label: "Open your booking page", href: link });
 
 function stayLines(stay: Stay): string[] {
   return [`Property:  ${stay.propertyName}`, `Check-in:  ${formatDay(stay.checkIn)}`, `Check-out: ${formatDay(stay.checkOut)}`, `Guests:    ${stay.guests}`];
@@ -57,6 +60,7 @@ export function paymentRequestMail(
       ...(notes ? ["", `Note from our team: ${notes}`] : []),
       ...SIGNATURE,
     ].join("\n"),
+    action: bookingPage(link),
     secrets: [link],
   };
 }
@@ -67,53 +71,46 @@ export type SignedAgreement = {
   body: string;
   signedName: string;
   signedAt: Date;
-  ip: string;
-  sha256: string;
 };
 
-/** The guest's copy of the agreement they signed, with the record of the signature, as text and as an HTML document. */
+/**
+ * The guest's copy of the agreement they signed: its text, who signed it
+ * when, and the version. The address it was signed from and the text's
+ * digest stay in the booking's record for the staff; a guest's mail shows
+ * neither.
+ */
 export function agreementCopyMail(signed: SignedAgreement, link: string) {
   const record = [
-    `Signed by:  ${signed.signedName} (typed name)`,
-    `Signed at:  ${formatIslandDateTime(signed.signedAt)}`,
-    `From:       ${signed.ip}`,
-    `Version:    ${signed.version}`,
-    `SHA-256:    ${signed.sha256}`,
-  ];
-  const paragraphs = signed.body
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Rental agreement: ${escapeHtml(signed.propertyName)}</title></head>
-<body style="font-family: Georgia, serif; color: #1d2a33; max-width: 40em; margin: 0 auto; padding: 1em;">
-<h1 style="font-size: 1.4em;">Rental agreement: ${escapeHtml(signed.propertyName)} (version ${signed.version})</h1>
-${paragraphs}
-<h2 style="font-size: 1.1em;">Signature</h2>
-<table style="border-collapse: collapse;">${record
-    .map((line) => {
-      const [term, ...rest] = line.split(":");
-      return `<tr><th style="text-align: left; padding: 0.2em 1em 0.2em 0;">${escapeHtml(term!)}</th><td style="font-family: monospace;">${escapeHtml(rest.join(":").trim())}</td></tr>`;
-    })
-    .join("")}</table>
-<p>Your booking page: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p>Sugar Apple Realty</p>
-</body></html>`;
+    ["Signed by", `${signed.signedName} (typed name)`],
+    ["Signed at", formatIslandDateTime(signed.signedAt)],
+    ["Version", String(signed.version)],
+  ] as const;
+  const title = `Rental agreement: ${signed.propertyName} (version ${signed.version})`;
+  const opening = `Here is your copy of the rental agreement for ${signed.propertyName}, as you signed it.`;
   return {
     subject: `Your signed rental agreement: ${signed.propertyName}`,
     text: [
       "Hello,",
       "",
-      `Here is your copy of the rental agreement for ${signed.propertyName}, as you signed it.`,
+      opening,
       "",
       signed.body,
       "",
-      ...record,
+      ...record.map(([label, value]) => `${`${label}:`.padEnd(11)} ${value}`),
       "",
       `Your booking page: ${link}`,
       ...SIGNATURE,
     ].join("\n"),
-    html,
+    blocks: [
+      { kind: "paragraph", text: "Hello," },
+      { kind: "paragraph", text: opening },
+      { kind: "heading", text: title },
+      ...signed.body.split(/\n{2,}/).map((paragraph) => ({ kind: "paragraph" as const, text: paragraph })),
+      { kind: "heading", text: "Signature" },
+      { kind: "facts", rows: record },
+      { kind: "button", ...bookingPage(link) },
+      { kind: "paragraph", text: SIGNATURE.slice(1).join("\n") },
+    ] satisfies MailBlock[],
     secrets: [link],
   };
 }
@@ -137,6 +134,7 @@ export function paymentReceivedMail(stay: Stay, payment: { kind: "deposit" | "ba
       `Your booking page: ${link}`,
       ...SIGNATURE,
     ].join("\n"),
+    action: bookingPage(link),
     secrets: [link],
   };
 }
@@ -155,6 +153,7 @@ export function balanceFailedMail(stay: Stay, amountCents: number, link: string)
       ...stayLines(stay),
       ...SIGNATURE,
     ].join("\n"),
+    action: bookingPage(link),
     secrets: [link],
   };
 }
@@ -203,6 +202,7 @@ export function refundedAfterCancellationMail(stay: Stay & { guestName: string }
       "",
       `See the booking: ${reviewUrl}`,
     ].join("\n"),
+    action: { label: "See the booking", href: reviewUrl },
   };
 }
 
@@ -221,5 +221,6 @@ export function eventFlaggedMail(stay: Stay & { guestName: string }, eventType: 
       "",
       `See the booking: ${reviewUrl}`,
     ].join("\n"),
+    action: { label: "See the booking", href: reviewUrl },
   };
 }

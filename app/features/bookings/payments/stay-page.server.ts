@@ -153,7 +153,7 @@ async function sign(record: StayRecord, formData: FormData, ip: string, now: Dat
       .set({ agreementId: agreement.id, agreementVersion: agreement.version, agreementSha256: agreement.sha256, signedName, signedAt: now, signedIp: ip, updatedAt: now })
       .where(eq(stayAccounts.bookingRequestId, record.booking.id));
     const mail = agreementCopyMail(
-      { propertyName: record.propertyName, version: agreement.version, body: agreement.body, signedName, signedAt: now, ip, sha256: agreement.sha256 },
+      { propertyName: record.propertyName, version: agreement.version, body: agreement.body, signedName, signedAt: now },
       stayPageUrl(record.booking.id),
     );
     await enqueueMail(tx, { to: record.booking.email, ...mail });
