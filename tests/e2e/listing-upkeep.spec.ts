@@ -50,9 +50,16 @@ test("an agent cuts a price: the public page and its price history change at onc
   await gotoReady(page, publicPath!);
 
   const market = agent.getByRole("form", { name: "Price and status" });
-  await market.getByLabel("List price (US$)").fill("1495000");
+  // The price reads with its thousands separated, as typed once the field is left; the confirmation says what changed.
+  const listPrice = market.getByLabel("List price (US$)");
+  await expect(listPrice).toHaveValue("1,650,000");
+  await expect(listPrice).toHaveAttribute("inputmode", "numeric");
+  await listPrice.fill("1495000");
+  await listPrice.press("Tab");
+  await expect(listPrice).toHaveValue("1,495,000");
   await market.getByRole("button", { name: "Update price and status" }).click();
-  await expect(agent.getByRole("status").filter({ hasText: "Saved: the new price and status are live" })).toBeVisible();
+  await expect(agent.getByRole("status").filter({ hasText: "Saved: the new price and status are live" })).toContainText("Price changed from $1,650,000 to $1,495,000");
+  await expect(market.getByLabel("List price (US$)")).toHaveValue("1,495,000");
   await expect(agent.getByRole("table", { name: "Price history" })).toContainText("Price reduced");
 
   await gotoReady(page, publicPath!);

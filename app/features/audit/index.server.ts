@@ -2,6 +2,7 @@
 export { recordAudit } from "./record-audit.server";
 export type { AuditActor } from "./record-audit.server";
 export { AUDIT_PAGE_SIZE, listRecentAudit } from "./record-audit.server";
+export { latestOwnAudit } from "./own-audit.server";
 export { latestAuditLog, listAuditLog, type AuditSubjectNames } from "./list-audit-log.server";
 export type { AuditLogActor, AuditLogRow } from "./list-audit-log.server";
 export { readAuditLogFilter } from "./audit-log-filter";

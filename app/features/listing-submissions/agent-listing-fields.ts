@@ -18,6 +18,8 @@ export type AgentField = {
   required?: boolean;
   control?: "input" | "textarea" | "select";
   type?: "text" | "number" | "date" | "url";
+  /** A dollar amount (FormField's `money`). */
+  money?: boolean;
   options?: FieldOptions;
   /** A list field: one item per line (features, amenities); commas stay inside an item. */
   list?: boolean;
@@ -32,15 +34,8 @@ export type AgentField = {
 
 export type AgentStep = { id: string; title: string; fields: readonly AgentField[] };
 
-const money = (name: string, label: string, required = false, max: number = LIMITS.priceMax): AgentField => ({
-  name,
-  label,
-  required,
-  type: "number",
-  inputMode: "numeric",
-  min: 1,
-  max,
-});
+// Dollar amounts are text fields shown with their thousands separated ("4,250,000"); the schema reads them so, up to its limits.
+const money = (name: string, label: string, required = false): AgentField => ({ name, label, required, money: true });
 
 const title: AgentField = { name: "title", label: "Title", required: true, maxLength: LIMITS.titleMax };
 const category: AgentField = { name: "category", label: "Category", required: true, control: "select", options: "category" };
@@ -106,9 +101,9 @@ export const AGENT_LISTING_STEPS: Record<ListingKind, readonly AgentStep[]> = {
       id: "stay",
       title: "Rates and stay",
       fields: [
-        money("nightlyRate", "Nightly rate (US$)", true, LIMITS.rateMax),
-        money("weeklyRate", "Weekly rate (US$)", false, LIMITS.rateMax),
-        { ...money("cleaningFee", "Cleaning fee (US$)", false, LIMITS.rateMax), min: 0 },
+        money("nightlyRate", "Nightly rate (US$)", true),
+        money("weeklyRate", "Weekly rate (US$)", false),
+        money("cleaningFee", "Cleaning fee (US$)", false),
         { name: "maxGuests", label: "Maximum guests", required: true, type: "number", inputMode: "numeric", min: LIMITS.guestsMin, max: LIMITS.guestsMax },
         { name: "minimumNights", label: "Minimum nights", required: true, type: "number", inputMode: "numeric", min: LIMITS.nightsMin, max: LIMITS.nightsMax },
         time("checkInTime", "Check-in time", "24-hour HH:MM; 16:00 when left blank."),

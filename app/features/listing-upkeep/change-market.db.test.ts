@@ -11,6 +11,7 @@ import { MARKET_MESSAGES } from "~/features/listings/market-change";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { getDb } from "~/shared/db/client.server";
 import { changeListingMarket } from "./change-market.server";
+import { upkeepNotice } from "./upkeep-action.server";
 
 const row = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0]!;
 
@@ -57,6 +58,14 @@ describe("changeListingMarket", () => {
       { kind: "price", price: 1_200_000, status: "Active" },
       { kind: "status", price: 1_200_000, status: "ActiveUnderContract" },
     ]);
+    // The confirmation after the save names both changes, from the user's own audit entry; another user's save is not theirs to read.
+    expect(await upkeepNotice("market", agent, listing.id)).toBe(
+      "Saved: the new price and status are live. Price changed from $1,250,000 to $1,200,000; status changed from Active to Under contract",
+    );
+    expect(await upkeepNotice("market", await adminUser(), listing.id)).toBe("Saved: the new price and status are live");
+    expect(await upkeepNotice("market", agent, listing.id, new Date(Date.now() + 11 * 60_000))).toBe("Saved: the new price and status are live");
+    expect(await upkeepNotice("unchanged", agent, listing.id)).toBe("Nothing changed: the price and status were already these");
+    expect(await upkeepNotice("bogus", agent, listing.id)).toBeNull();
   });
 
   it("records a sale as sold on its closing date on St. John, and the page moves to the sold address", async () => {

@@ -4,6 +4,8 @@ import { changeListingMarket } from "./change-market.server";
 import { reviseListing } from "./propose-revision.server";
 import { OPEN_HOUSE_MESSAGES } from "~/features/open-houses";
 import { UPKEEP_MESSAGES } from "./upkeep-messages";
+import { latestOwnAudit } from "~/features/audit/index.server";
+import { marketChangeSentence } from "./market-change-sentence";
 import type { UpkeepFailure } from "./ui/listing-upkeep-page";
 
 /**
@@ -25,8 +27,22 @@ export type UpkeepNotice = keyof typeof UPKEEP_NOTICES;
 
 export type UpkeepAnswer = { done: UpkeepNotice } | { status: number; body: UpkeepFailure };
 
-/** The notice a `?saved=` value names, or null. */
-export const upkeepNotice = (saved: string | null): string | null => (saved && saved in UPKEEP_NOTICES ? UPKEEP_NOTICES[saved as UpkeepNotice] : null);
+/** How long after a save its confirmation still names what changed. */
+const CONFIRMATION_MS = 10 * 60_000;
+
+/**
+ * The notice a `?saved=` value names, or null. A saved price and status also
+ * says what changed ("Price changed from $4,250,000 to $3,995,000"), from the
+ * audit entry the user's own save wrote a moment ago.
+ */
+export async function upkeepNotice(saved: string | null, user: SessionUser, listingId: string, now = new Date()): Promise<string | null> {
+  if (!saved || !(saved in UPKEEP_NOTICES)) return null;
+  const notice = UPKEEP_NOTICES[saved as UpkeepNotice];
+  if (saved !== "market") return notice;
+  const entry = await latestOwnAudit(user.id, "listing.market", { type: "listing", id: listingId }, new Date(now.getTime() - CONFIRMATION_MS));
+  const change = entry ? marketChangeSentence(entry.before ?? {}, entry.after ?? {}) : null;
+  return change ? `${notice}. ${change}` : notice;
+}
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 

@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!result.success) throwFailure(result);
   const openHouses = await listStaffOpenHouses(user, params.id);
   const ownSale = result.data.kind === "sale" && !result.data.fromMls && openHouses.success;
-  return { upkeep: result.data, notice: upkeepNotice(new URL(request.url).searchParams.get("saved")), openHouses: ownSale ? openHouses.data : null };
+  return { upkeep: result.data, notice: await upkeepNotice(new URL(request.url).searchParams.get("saved"), user, result.data.id), openHouses: ownSale ? openHouses.data : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

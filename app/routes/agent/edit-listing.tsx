@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const openHouses = await listStaffOpenHouses(user, params.id);
   // The brokerage's own sales take open houses here; the MLS's come from the feed, rentals have none.
   const ownSale = upkeep.data.kind === "sale" && !upkeep.data.fromMls && openHouses.success;
-  return { mode: "upkeep" as const, upkeep: upkeep.data, notice: upkeepNotice(search.get("saved")), openHouses: ownSale ? openHouses.data : null };
+  return { mode: "upkeep" as const, upkeep: upkeep.data, notice: await upkeepNotice(search.get("saved"), user, upkeep.data.id), openHouses: ownSale ? openHouses.data : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsOfDollars, dollarsFieldOfCents, formatCents, parseDollarsToCents } from "./money";
+import { centsOfDollars, dollarsFieldOfCents, formatCents, groupDollars, MONEY_PATTERN, parseDollarsToCents } from "./money";
 
 describe("money in cents", () => {
   it("formats cents as dollars, with cents only when there are some", () => {
@@ -24,5 +24,21 @@ describe("money in cents", () => {
     expect(dollarsFieldOfCents(125_000)).toBe("1250");
     expect(dollarsFieldOfCents(15_650)).toBe("156.50");
     expect(dollarsFieldOfCents(null)).toBe("");
+  });
+
+  it("shows a typed amount with its thousands separated, and leaves other text as typed", () => {
+    expect(groupDollars("4250000")).toBe("4,250,000");
+    expect(groupDollars(" $3,995,000 ")).toBe("3,995,000");
+    expect(groupDollars("1250.5")).toBe("1,250.5");
+    expect(groupDollars("950")).toBe("950");
+    expect(groupDollars("0")).toBe("0");
+    for (const text of ["", "abc", "-5", "1e6", "4.250.000", "12.345"]) expect(groupDollars(text)).toBe(text);
+  });
+
+  it("lets the browser send what the server reads as dollars, and stops what it cannot", () => {
+    // The browser matches a pattern against the whole value, with the v flag.
+    const pattern = new RegExp(`^(?:${MONEY_PATTERN})$`, "v");
+    for (const text of ["1250000", "1,250,000", "$1,250,000", "$ 950", "156.25", "4,250,000."]) expect(pattern.test(text), text).toBe(true);
+    for (const text of ["abc", "-5", "1e6", ",5", "1.234"]) expect(pattern.test(text), text).toBe(false);
   });
 });

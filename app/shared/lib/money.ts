@@ -35,3 +35,19 @@ export function dollarsFieldOfCents(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return "";
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
+
+const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/**
+ * A typed dollar amount with its thousands separated, as a money field shows
+ * it: "4250000" and "$4,250,000" -> "4,250,000", "1250.5" -> "1,250.5". Text
+ * that is not an amount is returned as typed, for the server to refuse.
+ */
+export function groupDollars(text: string): string {
+  const match = /^(\d{1,12})(\.\d{0,2})?$/.exec(text.trim().replace(/^\$\s*/, "").replace(/,/g, ""));
+  if (!match) return text;
+  return `${grouped.format(Number(match[1]))}${match[2] ?? ""}`;
+}
+
+/** What a money field accepts before the server's check: digits with optional "$", separators and cents. */
+export const MONEY_PATTERN = "\\$?\\s*[0-9][0-9,]*(\\.[0-9]{0,2})?";

@@ -1,4 +1,5 @@
 import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from "react";
+import { groupDollars, MONEY_PATTERN } from "../lib/money";
 
 type FormFieldProps = {
   name: string;
@@ -28,6 +29,12 @@ type FormFieldProps = {
   step?: number | "any";
   /** <option> elements: renders a select instead of an input. */
   options?: ReactNode;
+  /**
+   * A dollar amount: a text field with the number keyboard, shown with its
+   * thousands separated ("4,250,000"), again each time it is left (the shell
+   * script); the server reads "4,250,000" and "$4,250,000" alike.
+   */
+  money?: boolean;
 };
 
 /**
@@ -55,6 +62,7 @@ export function FormField({
   max,
   step,
   options,
+  money = false,
 }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -98,6 +106,8 @@ export function FormField({
         </select>
       ) : multiline ? (
         <textarea {...shared} rows={rows} />
+      ) : money ? (
+        <input {...shared} defaultValue={defaultValue === undefined ? undefined : groupDollars(defaultValue)} type="text" pattern={pattern ?? MONEY_PATTERN} inputMode={inputMode ?? "numeric"} data-money="" />
       ) : (
         <input {...shared} type={type} pattern={pattern} inputMode={inputMode} min={min} max={max} step={step} />
       )}

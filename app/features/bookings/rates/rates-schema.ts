@@ -93,9 +93,11 @@ export const seasonSchema = z
 export const holidaySchema = z.object(range).superRefine(checkRange);
 
 export const feesSchema = z.object({
+  // Whole dollars, as typed or as the field shows them ("1,250", "$1,250").
   cleaning: safeString({ error: RATE_FORM_MESSAGES.cleaning })
     .trim()
-    .regex(/^\d{1,7}$/, RATE_FORM_MESSAGES.cleaning)
+    .transform((text) => text.replace(/^\$\s*/, "").replace(/,/g, ""))
+    .pipe(z.string().regex(/^\d{1,7}$/, RATE_FORM_MESSAGES.cleaning))
     .transform(Number),
   damageWaiver: optionalAmount(RATE_FORM_MESSAGES.damageWaiver),
 });

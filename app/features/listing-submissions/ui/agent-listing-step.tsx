@@ -73,6 +73,7 @@ export function StepFields({ step, values, errors, focus }: { step: AgentStep; v
             maxLength={field.maxLength}
             pattern={field.pattern}
             inputMode={field.inputMode}
+            money={field.money}
             defaultValue={values[field.name]}
             error={errors[field.name]}
             autoFocus={focus === field.name}

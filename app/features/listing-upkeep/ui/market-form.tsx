@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { LISTING_LIMITS, MARKET_STATUS_CHOICE_LABELS, MARKET_STATUS_CHOICES, type MarketStatusChoice } from "~/features/listings";
+import { MARKET_STATUS_CHOICE_LABELS, MARKET_STATUS_CHOICES, type MarketStatusChoice } from "~/features/listings";
 import type { FormFailure, FormValues } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import type { ListingUpkeep } from "../listing-upkeep.server";
@@ -13,7 +13,7 @@ import type { ListingUpkeep } from "../listing-upkeep.server";
  * until "The new price is right" is ticked.
  */
 
-const money = { type: "number", inputMode: "numeric", min: 1, max: LISTING_LIMITS.priceMax } as const;
+const money = { money: true } as const;
 
 export function MarketForm({ listing, failure }: { listing: Pick<ListingUpkeep, "kind" | "market">; failure: FormFailure | null }) {
   const { market, kind } = listing;

@@ -197,8 +197,8 @@ export function PortfolioForm({ id, values, errors, formError, cancelHref }: Por
       <FormField name="title" label="Title" required maxLength={LISTING_LIMITS.titleMax} defaultValue={values.title} error={errors.title} autoFocus={first === "title"} />
       <FormField name="subcategory" label="Type" defaultValue={values.subcategory} error={errors.subcategory} autoFocus={first === "subcategory"} options={<SubcategoryOptions blank="Not given" />} />
       <FormField name="area" label="Area" hint="Where on St. John, e.g. Chocolate Hole" maxLength={LISTING_LIMITS.areaMax} defaultValue={values.area} error={errors.area} autoFocus={first === "area"} />
-      <FormField name="listPrice" label="List price ($)" hint="Required for sale; optional once sold" inputMode="numeric" defaultValue={values.listPrice} error={errors.listPrice} autoFocus={first === "listPrice"} />
-      <FormField name="closePrice" label="Close price ($)" hint="Sold only" inputMode="numeric" defaultValue={values.closePrice} error={errors.closePrice} autoFocus={first === "closePrice"} />
+      <FormField name="listPrice" label="List price ($)" hint="Required for sale; optional once sold" money defaultValue={values.listPrice} error={errors.listPrice} autoFocus={first === "listPrice"} />
+      <FormField name="closePrice" label="Close price ($)" hint="Sold only" money defaultValue={values.closePrice} error={errors.closePrice} autoFocus={first === "closePrice"} />
       <FormField name="closeDate" label="Close date" hint="Sold only" type="date" defaultValue={values.closeDate} error={errors.closeDate} autoFocus={first === "closeDate"} />
       <FormField name="description" label="Description" multiline rows={5} maxLength={LISTING_LIMITS.descriptionMax} defaultValue={values.description} error={errors.description} autoFocus={first === "description"} />
       <FormField

@@ -74,6 +74,7 @@ export function RangeForm({ kind, editing, failure, cancelHref }: Props) {
             name="nightly"
             label="Nightly rate (US$)"
             required
+            money
             inputMode="decimal"
             defaultValue={value("nightly", dollarsFieldOfCents(seasonValues?.nightlyCents))}
             error={errors.nightly}
@@ -82,6 +83,7 @@ export function RangeForm({ kind, editing, failure, cancelHref }: Props) {
           <FormField
             name="weekly"
             label="Weekly rate (US$)"
+            money
             inputMode="decimal"
             defaultValue={value("weekly", dollarsFieldOfCents(seasonValues?.weeklyCents))}
             error={errors.weekly}

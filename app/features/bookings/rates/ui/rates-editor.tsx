@@ -79,7 +79,7 @@ export function RatesEditor({ page, reply, edit, pageHref }: Props) {
             name="cleaning"
             label="Cleaning fee (US$, whole dollars)"
             required
-            inputMode="numeric"
+            money
             defaultValue={feesFailure?.values?.cleaning ?? page.fees.cleaning}
             error={feesFailure?.fieldErrors?.cleaning}
             hint="Charged once per stay; the hotel tax applies to it."
@@ -87,6 +87,7 @@ export function RatesEditor({ page, reply, edit, pageHref }: Props) {
           <FormField
             name="damageWaiver"
             label="Damage waiver (US$)"
+            money
             inputMode="decimal"
             defaultValue={feesFailure?.values?.damageWaiver ?? page.fees.damageWaiver}
             error={feesFailure?.fieldErrors?.damageWaiver}
