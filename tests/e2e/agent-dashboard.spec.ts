@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, gotoReady, jpegFile, signIn, test, waitUntilReady } from "./fixtures";
+import { sidewaysOverflow } from "./layout-checks";
 
 /** Demo listings of agent2@demo.test (listing-demo-data.ts): never on agent@demo.test's dashboard. */
 const AGENT2_TITLES = ["Coral Bay Hillside Lot", "Cruz Bay Loft Condo"];
@@ -39,6 +40,44 @@ async function submitQuickSale(page: Page, title: string): Promise<string> {
   await form.getByRole("button", { name: "Submit for review" }).click();
   await expect(page).toHaveURL(/\?submitted=/);
   return new URL(page.url()).searchParams.get("submitted")!;
+}
+
+const today = (page: Page) => page.getByRole("region", { name: /^Today/ });
+const todayGroup = (page: Page, name: string) => today(page).getByRole("region", { name: new RegExp(`^${name} \\d+$`) });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the dashboard opens on today's work: four counted groups before the listings, each item one click from acting`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, "agent@demo.test");
+    await gotoReady(page, DASHBOARD);
+    await expect(today(page).getByRole("heading", { level: 2 })).toContainText("Today");
+    for (const group of ["New leads", "Tasks due", "Showings today", "Listings needing attention"]) {
+      await expect(todayGroup(page, group).getByRole("heading", { level: 3 })).toHaveText(new RegExp(`^${group} \\d+$`));
+    }
+    const [todayBox, listingsBox] = [await today(page).boundingBox(), await myListings(page).boundingBox()];
+    expect(todayBox!.y, "today's work comes first").toBeLessThan(listingsBox!.y);
+    expect(await sidewaysOverflow(page), "nothing scrolls sideways").toBeLessThanOrEqual(0);
+
+    // The demo's follow-up due yesterday is overdue, one click from done; its title opens its lead.
+    const overdue = todayGroup(page, "Tasks due").getByRole("listitem").filter({ hasText: "Follow up on the cistern question" });
+    await expect(overdue).toContainText("overdue since");
+    await expect(overdue.getByRole("button", { name: "Mark done: Follow up on the cistern question" })).toBeVisible();
+    await expect(overdue.getByRole("link", { name: "Follow up on the cistern question" })).toHaveAttribute("href", /^\/agent\/agentdashboard\/leads\/[0-9a-f-]{36}$/);
+
+    // An empty group says what is clear; a group with items lists them.
+    for (const group of ["New leads", "Tasks due", "Showings today", "Listings needing attention"]) {
+      const region = todayGroup(page, group);
+      const count = Number((await region.getByRole("heading", { level: 3 }).innerText()).match(/\d+$/)![0]);
+      if (count === 0) await expect(region.locator(".today__empty")).toBeVisible();
+      else await expect(region.getByRole("listitem").first()).toBeVisible();
+    }
+
+    // A new lead opens its lead page in one click.
+    const newLead = todayGroup(page, "New leads").getByRole("listitem").first().getByRole("link");
+    await newLead.click();
+    await expect(page).toHaveURL(/\/agent\/agentdashboard\/leads\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  });
 }
 
 test("an agent sees only their own listings and submits a sale listing with two photos that waits for review", async ({ page }) => {
@@ -201,7 +240,9 @@ test.describe("bad input", () => {
     const form = listingForm(page);
     const title = `Absurd Listing ${Date.now()}`;
     // Skip the browser's own checks so that the server's answer is seen.
-    await form.evaluate((element) => element.querySelectorAll("input").forEach((input) => (input.removeAttribute("min"), input.removeAttribute("max"))));
+    await form.evaluate((element) =>
+      element.querySelectorAll("input").forEach((input) => (input.removeAttribute("min"), input.removeAttribute("max"), input.removeAttribute("pattern"))),
+    );
     await fillSaleBasics(page, title, "-5");
     await form.getByRole("button", { name: "Next: Details" }).click();
     await form.getByLabel("Bedrooms (optional)").fill("900");

@@ -124,4 +124,17 @@ test("a visitor's enquiry with a showing request reaches the listing's agent onl
   await expect(late.locator(".pipeline-card__tasks--overdue")).toHaveText("1 open task, 1 overdue");
   const current = admin.locator(".pipeline-card", { hasText: buyer.name });
   await expect(current.locator(".pipeline-card__tasks")).toHaveText("1 open task");
+
+  // 6. The agent's dashboard opens on today: the task due today is listed and marked done in one click;
+  // the other demo agent's today does not list it.
+  await gotoReady(other, "/agent/agentdashboard");
+  await expect(other.getByRole("region", { name: /^Today/ })).not.toContainText(`Send the survey ${tag}`);
+  await gotoReady(agent, "/agent/agentdashboard");
+  const dueToday = agent.getByRole("region", { name: /^Tasks due \d+$/ }).getByRole("listitem").filter({ hasText: `Send the survey ${tag}` });
+  await expect(dueToday).toContainText(`${buyer.name} · ${LISTING} · due today`);
+  await dueToday.getByRole("button", { name: `Mark done: Send the survey ${tag}` }).click();
+  await expect(agent.getByRole("status").filter({ hasText: "Task marked done." })).toBeVisible(ANSWER);
+  await expect(agent.getByRole("region", { name: /^Tasks due \d+$/ })).not.toContainText(`Send the survey ${tag}`);
+  await gotoReady(agent, leadUrl);
+  await expect(agent.locator(".lead-timeline")).toContainText("Task done");
 });
