@@ -78,36 +78,52 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="page-hero mls-hero">
-        <div className="container">
-          <p className="eyebrow">Search the database</p>
+        <div className="container mls-hero__inner">
           <h1>MLS Property Search</h1>
           <p className="page-hero__lead">Every listing we publish on St. John. Your search stays in the address bar: bookmark it or share it.</p>
         </div>
       </section>
-      <div className="container section mls-layout">
-        <SearchForm query={query} view={view} activeCount={activeCount} clearHref={clearHref} />
+      {/* Phones: the results first, the filters in a sheet, the map one tap away (List | Map).
+          Wide screens: the filters in a bar, then the list beside a map that stays in view (listings.css). */}
+      <div className="mls-layout">
+        <SearchForm query={query} view={view} activeCount={activeCount} clearHref={clearHref} total={result.total} />
         <section className="mls-results" aria-labelledby={SEARCH_RESULTS_HEADING_ID}>
-          <SearchToolbar total={result.total} page={result.page} pageCount={result.pageCount} headingId={SEARCH_RESULTS_HEADING_ID}>
-            <SortSelect sort={query.sort} />
-            <ViewToggle query={query} view={view} />
-          </SearchToolbar>
-          <SaveSearchForm query={query} />
-          <p className="visually-hidden" role="status" data-swap-text="count">
-            {`${matchCount(result.total)}.`}
-          </p>
-          <SearchNotes notes={notes} />
-          <SearchMap query={query} items={result.items} total={result.total} tileUrl={mapTileUrl} clearAreaHref={clearAreaHref} hidden={view !== "map"} />
-          <div className="mls-results__body" data-swap="results">
-            {result.total === 0 ? (
-              <SearchEmpty query={query} view={view} clearHref={clearHref} />
-            ) : (
-              <ListingGrid listings={result.items} variant="compact" sizes={CARD_SIZES.compact} priorityFirst={view === "list"} />
-            )}
+          <div className="mls-split">
+            <div className="mls-split__list">
+              <div className="mls-split__head">
+                <SearchToolbar total={result.total} page={result.page} pageCount={result.pageCount} headingId={SEARCH_RESULTS_HEADING_ID}>
+                  <SortSelect sort={query.sort} />
+                  <ViewToggle query={query} view={view} />
+                </SearchToolbar>
+                <SaveSearchForm query={query} />
+                <p className="visually-hidden" role="status" data-swap-text="count">
+                  {`${matchCount(result.total)}.`}
+                </p>
+                <SearchNotes notes={notes} />
+              </div>
+              <div className="mls-split__cards">
+                <div className="mls-results__body" data-swap="results">
+                  {result.total === 0 ? (
+                    <SearchEmpty query={query} view={view} clearHref={clearHref} />
+                  ) : (
+                    <ListingGrid listings={result.items} variant="compact" sizes={CARD_SIZES.compact} priorityFirst />
+                  )}
+                </div>
+                <div data-swap="pages">
+                  <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => searchHref({ ...query, page }, view)} />
+                </div>
+                <FeedDisclaimer disclaimer={feedDisclaimer} />
+              </div>
+            </div>
+            <SearchMap
+              query={query}
+              items={result.items}
+              total={result.total}
+              tileUrl={mapTileUrl}
+              clearAreaHref={clearAreaHref}
+              className={view === "map" ? "mls-map--chosen" : "mls-map--beside"}
+            />
           </div>
-          <div data-swap="pages">
-            <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => searchHref({ ...query, page }, view)} />
-          </div>
-          <FeedDisclaimer disclaimer={feedDisclaimer} />
         </section>
       </div>
     </>

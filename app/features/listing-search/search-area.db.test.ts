@@ -8,7 +8,7 @@ import { encodePolygon, type LatLng } from "./search-area";
 /** Listings around the island; the areas below hold some of them, and one edge passes through one. */
 async function market() {
   const rows = [
-    { title: "Cruz Bay condo", latitude: 18.3312, longitude: -64.7935, listPrice: 650_000 },
+    { title: "Cruz Bay condo", latitude: 18.3312, longitude: -64.7935, listPrice: 650_000, bedroomsTotal: 2, bathroomsTotalInteger: 1 },
     { title: "Chocolate Hole villa", latitude: 18.3195, longitude: -64.7705, listPrice: 2_900_000 },
     { title: "Coral Bay cottage", latitude: 18.3465, longitude: -64.7125, listPrice: 725_000 },
     { title: "Edge of the map home", latitude: 18.34, longitude: -64.75, listPrice: 1_100_000 },
@@ -54,7 +54,7 @@ describe("searching an area of the map", () => {
 });
 
 describe("the map pins of a search", () => {
-  it("are every located match with its price and page, beyond the page of cards", async () => {
+  it("are every located match with its price, page and pop-up facts, beyond the page of cards", async () => {
     await market();
     const result = await searchPoints({ status: "for-sale" } satisfies Partial<SearchQuery>);
     expect(result.success).toBe(true);
@@ -62,7 +62,8 @@ describe("the map pins of a search", () => {
     expect(result.data.complete).toBe(true);
     const byTitle = Object.fromEntries(result.data.points.map((point) => [point[4], point]));
     expect(Object.keys(byTitle).sort()).toEqual(["Chocolate Hole villa", "Coral Bay cottage", "Cruz Bay condo", "Edge of the map home"]);
-    expect(byTitle["Cruz Bay condo"]).toEqual([expect.any(String), 18.3312, -64.7935, "$650K", "Cruz Bay condo", expect.stringMatching(/^\/property\//)]);
+    // A listing without photos has none in its pop-up; its facts start with the beds and baths.
+    expect(byTitle["Cruz Bay condo"]).toEqual([expect.any(String), 18.3312, -64.7935, "$650K", "Cruz Bay condo", expect.stringMatching(/^\/property\//), "", expect.stringMatching(/^2 beds · 1 bath\b/)]);
     expect(byTitle["Chocolate Hole villa"]![3]).toBe("$2.9M");
   });
 

@@ -2,7 +2,9 @@ import { and, isNotNull, type SQL } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { formatShortPrice, listingPublicPath } from "~/features/listings";
+import { formatShortPrice, listingPublicPath, type ListingCategory, type ListingKind } from "~/features/listings";
+import { cardFacts } from "~/features/listings/components";
+import { largestJpegPath, thumbnailOf, type ImageVariant } from "~/features/media";
 import { mapPointColumns, searchColumns as listing, selectListings } from "~/features/listings/index.server";
 import { searchCondition } from "./search-condition.server";
 import { searchOrder, normaliseSearch } from "./search-listings.server";
@@ -20,8 +22,8 @@ export const MAX_MAP_POINTS = 5_000;
 /** A located listing as the pins query reads it. */
 type PointRow = {
   id: string;
-  kind: string;
-  category: string;
+  kind: ListingKind;
+  category: ListingCategory;
   slug: string | null;
   propertyInfo: { slug?: string | null } | null;
   title: string;
@@ -31,7 +33,16 @@ type PointRow = {
   nightlyRate: number | null;
   latitude: number | null;
   longitude: number | null;
+  bedroomsTotal: number | null;
+  bathroomsTotalInteger: number | null;
+  livingArea: number | null;
+  lotSizeAcres: number | null;
+  maxGuests: number | null;
+  photo: { variants: ImageVariant[] } | null;
 };
+
+/** The pop-up's photo shows about 240 px wide: the smallest JPEG sharp at that width on a 2× screen. */
+const POPUP_PHOTO_WIDTH = 240;
 
 /** The price printed on a pin: the close price of a sale, a rental's nightly rate, else the asking price. */
 function pinPrice(row: PointRow): string {
@@ -43,7 +54,9 @@ function pinPrice(row: PointRow): string {
 
 function toPoint(row: PointRow): SearchPoint {
   const title = row.title.length > 60 ? `${row.title.slice(0, 59)}…` : row.title;
-  return [row.id, row.latitude ?? 0, row.longitude ?? 0, pinPrice(row), title, listingPublicPath(row as Parameters<typeof listingPublicPath>[0])];
+  const photo = row.photo ? (largestJpegPath(thumbnailOf(row.photo, POPUP_PHOTO_WIDTH)) ?? "") : "";
+  const facts = cardFacts(row).join(" · ");
+  return [row.id, row.latitude ?? 0, row.longitude ?? 0, pinPrice(row), title, listingPublicPath(row as Parameters<typeof listingPublicPath>[0]), photo, facts];
 }
 
 /** The search's located listings, at most MAX_MAP_POINTS, in the search's order. */

@@ -1,9 +1,11 @@
 /**
  * The map pins of a search as /mls/points.json sends them: one array per
- * listing, [id, latitude, longitude, price on the pin, title, page], so that
- * a few thousand pins stay a small download. Browser-safe.
+ * listing, [id, latitude, longitude, price on the pin, title, page, photo,
+ * facts], so that a few thousand pins stay a small download. The photo (a
+ * small cover photo's address, or "") and the facts ("3 beds · 2 baths", or
+ * "") are for the pin's pop-up. Browser-safe.
  */
-export type SearchPoint = [id: string, lat: number, lng: number, price: string, title: string, path: string];
+export type SearchPoint = [id: string, lat: number, lng: number, price: string, title: string, path: string, photo: string, facts: string];
 
 export type SearchPoints = {
   points: SearchPoint[];

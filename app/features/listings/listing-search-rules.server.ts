@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { listings } from "./listing.table";
+import { cardColumns } from "./listing-store.server";
 
 /**
  * What a search of listings may read: the columns it filters and sorts on,
@@ -25,7 +26,7 @@ export const searchColumns = {
   longitude: listings.longitude,
 };
 
-/** What a map pin of a search result needs: where, its page, a title and the price to print on it. */
+/** What a map pin of a search result needs: where, its page, a title, the price to print on it, and its pop-up's photo and facts. */
 export const mapPointColumns = {
   id: listings.id,
   kind: listings.kind,
@@ -39,6 +40,12 @@ export const mapPointColumns = {
   nightlyRate: listings.nightlyRate,
   latitude: listings.latitude,
   longitude: listings.longitude,
+  bedroomsTotal: listings.bedroomsTotal,
+  bathroomsTotalInteger: listings.bathroomsTotalInteger,
+  livingArea: listings.livingArea,
+  lotSizeAcres: listings.lotSizeAcres,
+  maxGuests: listings.maxGuests,
+  photo: cardColumns.photo,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { applyChange, DRAFT_FIELDS, SEARCH_FORM_ID, SEARCH_RESULTS_HEADING_ID, TYPING_DELAY_MS, type DraftField, type SearchDraft } from "../search-draft";
 import { formSearchParams, type SearchView } from "../search-query";
 import { CONTENT_SWAPPED_EVENT } from "~/shared/html/content-swapped";
-import { enhanceListingMaps } from "~/features/listings";
+import { enhanceListingMaps, SEARCH_RETURN_KEY } from "~/features/listings";
 import { loadSearchMapWhenShown, SEARCH_NAVIGATE_EVENT, type SearchNavigation } from "./search-navigate";
 
 /**
@@ -22,6 +22,10 @@ import { loadSearchMapWhenShown, SEARCH_NAVIGATE_EVENT, type SearchNavigation } 
  */
 
 type Swap = { url: string; typed: boolean };
+
+/** The widths at which the filters are a sheet, and at which the list and the map sit side by side (listings.css). */
+const SHEET_MEDIA = "(max-width: 63.99rem)";
+const SPLIT_MEDIA = "(min-width: 64rem)";
 
 const TEXT_TYPES = new Set(["search", "text"]);
 
@@ -65,8 +69,24 @@ function syncControl(current: HTMLInputElement | HTMLSelectElement, next: Elemen
 /** The hidden fields (an implied kind, the view) follow the new page's. */
 function syncHiddenFields(form: HTMLFormElement, nextForm: Element) {
   form.querySelectorAll('input[type="hidden"]').forEach((input) => input.remove());
-  const submit = form.querySelector('button[type="submit"]');
-  nextForm.querySelectorAll('input[type="hidden"]').forEach((input) => form.insertBefore(document.importNode(input, true), submit));
+  nextForm.querySelectorAll('input[type="hidden"]').forEach((input) => form.append(document.importNode(input, true)));
+}
+
+/** Keeps the search shown in the tab's session, for a listing's "Back to results" (storage may be refused: then it has none). */
+function rememberSearch() {
+  try {
+    sessionStorage.setItem(SEARCH_RETURN_KEY, `${location.pathname}${location.search}`);
+  } catch {
+    // Private modes and blocked storage: the listing page falls back to its referrer alone.
+  }
+}
+
+/** The filters' sheet on phones (a `<details>`): closed to show the results. */
+function closeSheet(form: HTMLFormElement) {
+  const sheet = form.querySelector<HTMLDetailsElement>("details[open]");
+  if (!sheet) return;
+  sheet.open = false;
+  sheet.querySelector("summary")?.focus({ preventScroll: true });
 }
 
 /** A kept block takes the new block's attributes (its script's own `data-state` stays). */
@@ -149,6 +169,7 @@ export function enhanceSearch(): void {
       if (controller.signal.aborted) return;
       const typing = typed && document.activeElement instanceof HTMLElement && isTextField(document.activeElement) ? document.activeElement : null;
       swapPage(next, typing);
+      rememberSearch();
       setBusy(false);
       inFlight = undefined;
       // A new page of results: bring its heading into view (and focus, for keyboards and screen readers).
@@ -210,6 +231,7 @@ export function enhanceSearch(): void {
   });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    closeSheet(form);
     clearTimeout(timer);
     pendingTyping = false;
     go(readDraft(form).draft, typingRun);
@@ -245,6 +267,13 @@ export function enhanceSearch(): void {
     void show({ url, typed: false });
   });
 
+  // Escape closes the sheet, as it would a dialog (on wide screens the fields are a bar: nothing to close).
+  form.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && form.querySelector("details[open]") && matchMedia(SHEET_MEDIA).matches) closeSheet(form);
+  });
+  // Where the list and the map sit side by side, a window widened from a phone's shows the map.
+  matchMedia(SPLIT_MEDIA).addEventListener("change", loadSearchMapWhenShown);
+
   window.addEventListener("popstate", () => {
     clearTimeout(timer);
     pendingTyping = false;
@@ -254,4 +283,5 @@ export function enhanceSearch(): void {
 
   enhanceListingMaps();
   loadSearchMapWhenShown();
+  rememberSearch();
 }

@@ -5,7 +5,7 @@ import { CONTENT_SWAPPED_EVENT } from "~/shared/html/content-swapped";
 import { encodePolygon, formatBounds, MAX_AREA_VERTICES, normalBounds, normalPolygon, type LatLng, type MapBounds } from "../search-area";
 import type { SearchPoint, SearchPoints } from "../search-points";
 import { loadScript, navigateToSearch, withArea } from "./search-navigate";
-import { addPins, pointsStatus } from "./search-map-pins";
+import { addPins, pointsStatus, popupOf } from "./search-map-pins";
 
 /**
  * The search map (ui/search-map.tsx): every match of the search as pins,
@@ -47,6 +47,9 @@ class SearchMapView {
   /** The area this map last asked for: when the new page brings it, the view stays where the visitor put it. */
   #askedArea: string | null = null;
   #drawing = false;
+  /** True from a zoom's start to its end: markers clicked then are about to be redrawn, so the click waits for none. */
+  #zooming = false;
+  #popup: Leaflet.Popup | null = null;
 
   constructor(L: LeafletModule, element: HTMLElement) {
     this.#L = L;
@@ -56,9 +59,12 @@ class SearchMapView {
     this.#pins = L.layerGroup().addTo(this.#map);
     this.#quietly(() => this.#map.fitBounds(L.latLngBounds(ST_JOHN_BOUNDS), { padding: [8, 8] }));
     this.#map.on("moveend", () => this.#moved());
+    this.#map.on("zoomstart", () => (this.#zooming = true));
+    this.#map.on("zoomend", () => (this.#zooming = false));
     this.#map.on("zoomend moveend", () => this.#drawPins());
     element.querySelector<HTMLElement>(".listing-map")?.setAttribute("data-state", "ready");
-    new MutationObserver(() => this.update()).observe(element, { attributes: true, attributeFilter: ["data-points-url", "data-area", "hidden"] });
+    // A new search changes the first two; a phone's list and map views the last two (a map hidden by its class has no size).
+    new MutationObserver(() => this.update()).observe(element, { attributes: true, attributeFilter: ["data-points-url", "data-area", "hidden", "class"] });
     this.update();
   }
 
@@ -78,7 +84,7 @@ class SearchMapView {
 
   /** The element's attributes changed (a new search swapped in): new pins, and the area drawn. */
   update() {
-    if (this.#element.hidden) return;
+    if (this.#element.hidden || this.#element.getClientRects().length === 0) return;
     this.#quietly(() => this.#map.invalidateSize({ animate: false }));
     const area = this.#element.dataset.area ?? "{}";
     const areaChanged = area !== this.#area;
@@ -116,7 +122,8 @@ class SearchMapView {
       const answer = (await response.json()) as SearchPoints;
       if (controller.signal.aborted) return;
       this.#points = answer.points;
-      this.#index = new Supercluster({ radius: 56, maxZoom: 17 }).load(
+      // Leaflet's tiles are 256 px: with that extent the radius is in screen pixels, about a disc and a tag apart.
+      this.#index = new Supercluster({ radius: 60, extent: 256, maxZoom: 17 }).load(
         answer.points.map((point, i) => ({ type: "Feature" as const, geometry: { type: "Point" as const, coordinates: [point[2], point[1]] }, properties: { i } })),
       );
       this.#status(pointsStatus(answer, Number(this.#element.dataset.total ?? answer.points.length)));
@@ -142,7 +149,13 @@ class SearchMapView {
 
   #drawPins() {
     if (!this.#index) return;
-    addPins(this.#L, this.#map, this.#pins, this.#index, this.#points);
+    addPins(this.#L, this.#map, this.#pins, this.#index, this.#points, {
+      busy: () => this.#zooming,
+      open: (point, lat, lng) => {
+        this.#popup ??= this.#L.popup({ className: "map-popup-frame", maxWidth: 260, minWidth: 200, offset: [0, -30] });
+        this.#popup.setLatLng([lat, lng]).setContent(popupOf(point)).openOn(this.#map);
+      },
+    });
   }
 
   #status(text: string) {

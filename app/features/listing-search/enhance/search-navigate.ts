@@ -32,6 +32,8 @@ export function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (loaded.has(src)) return resolve();
     const script = document.createElement("script");
+    // The build bundles each script whole; the development server serves it as a module that imports the rest.
+    if (src.includes("type=module")) script.type = "module";
     script.src = src;
     script.onload = () => {
       loaded.add(src);
@@ -42,9 +44,13 @@ export function loadScript(src: string): Promise<void> {
   });
 }
 
-/** Loads the map's script when a search map is on show (it enhances every map then, and those swapped in later). */
+/**
+ * Loads the map's script when a search map is on show (it enhances every map
+ * then, and those swapped in later). On /mls a phone's list view hides the map
+ * by its style, not its `hidden` attribute: a map without boxes is not shown.
+ */
 export function loadSearchMapWhenShown(): void {
-  const map = document.querySelector<HTMLElement>("[data-search-map]:not([hidden])");
+  const map = [...document.querySelectorAll<HTMLElement>("[data-search-map]:not([hidden])")].find((element) => element.getClientRects().length > 0);
   const src = map?.dataset.mapScript;
   if (!src || document.documentElement.dataset.searchMapLoading) return;
   document.documentElement.dataset.searchMapLoading = "true";

@@ -15,7 +15,7 @@ import {
 
 
 const COUNT_CHOICES = [1, 2, 3, 4, 5, 6];
-/** The fields behind "More filters" on phones (always shown beside the results on wide screens). */
+/** The fields in the filters' sheet on phones and tablets (a bar over the results on wide screens). */
 const PANEL_FIELDS: DraftField[] = ["status", "category", "subcategory", "minPrice", "maxPrice", "minBeds", "minBaths", "minAcres", "maxAcres", "area", "openHouse"];
 const categoryLabel = (category: ListingCategory) => category[0]!.toUpperCase() + category.slice(1);
 
@@ -44,14 +44,26 @@ type FormProps = {
   activeCount: number;
   /** Where "Clear all filters" goes. */
   clearHref: string;
+  /** How many listings the current search finds: the sheet's button says it ("Show 48 listings"). */
+  total: number;
 };
+
+const count = new Intl.NumberFormat("en-US");
+
+/** The submit button's words: what a buyer gets by closing the sheet. */
+export function showResultsLabel(total: number): string {
+  return total === 1 ? "Show 1 listing" : `Show ${count.format(total)} listings`;
+}
 
 /**
  * The MLS filters: a GET form, so that it works without the page's script;
  * with it (enhance/search-island.ts) the results follow each change. Every
  * control has a fixed id, by which the script matches it in a new page.
+ * On phones and tablets the keywords stay over the results and every other
+ * filter waits in a sheet (a `<details>`, so it opens without script) whose
+ * button shows the results; on wide screens the sheet is a bar of fields.
  */
-export function SearchForm({ query, view, activeCount, clearHref }: FormProps) {
+export function SearchForm({ query, view, activeCount, clearHref, total }: FormProps) {
   const id = SEARCH_FORM_ID;
   const draft: SearchDraft = draftOf(query);
   const select = (field: DraftField) => ({ id: `${id}-${field}`, name: field, defaultValue: draft[field], "data-field": field });
@@ -63,22 +75,13 @@ export function SearchForm({ query, view, activeCount, clearHref }: FormProps) {
 
   return (
     <form id={SEARCH_FORM_ID} className="mls-filters" method="get" action="/mls" role="search" aria-label="Filter listings">
-      <div className="mls-filters__header" data-swap="filters-header">
-        <h2 className="mls-filters__title">Filters</h2>
-        {activeCount > 0 ? (
-          <Link to={clearHref} className="mls-filters__clear" preventScrollReset>
-            Clear all<span className="visually-hidden"> filters</span>
-          </Link>
-        ) : null}
-      </div>
-
-      <Field label="Keywords" htmlFor={`${id}-q`}>
+      <Field label="Keywords" htmlFor={`${id}-q`} className="mls-filters__keywords">
         <input {...text("q")} type="search" placeholder="e.g. pool, ocean view" maxLength={200} enterKeyHint="search" />
       </Field>
 
       <details className="mls-filters__panel">
         <summary className="mls-filters__summary" data-swap="filters-summary">
-          More filters
+          Filters
           {panelActive > 0 ? <span className="mls-filters__badge"> ({panelActive} set)</span> : null}
         </summary>
         <div className="mls-filters__fields">
@@ -92,7 +95,6 @@ export function SearchForm({ query, view, activeCount, clearHref }: FormProps) {
               ))}
             </select>
           </Field>
-          {draft.kind && !draft.status ? <input type="hidden" name="kind" value={draft.kind} /> : null}
 
           <Field label="Category" htmlFor={`${id}-category`} className="mls-filters__half">
             <select {...select("category")}>
@@ -192,13 +194,25 @@ export function SearchForm({ query, view, activeCount, clearHref }: FormProps) {
               Saturday or Sunday on St. John: the coming weekend, or this one while it lasts.
             </p>
           </div>
+
+          <div className="mls-filters__actions">
+            <div className="mls-filters__clear-slot" data-swap="filters-header">
+              {activeCount > 0 ? (
+                <Link to={clearHref} className="mls-filters__clear" preventScrollReset>
+                  Clear all<span className="visually-hidden"> filters</span>
+                </Link>
+              ) : null}
+            </div>
+            <button type="submit" className="button mls-filters__submit">
+              <span data-swap-text="show-count">{showResultsLabel(total)}</span>
+            </button>
+          </div>
         </div>
       </details>
 
+      {/* Hidden fields stay the form's own children: the page's script replaces them after each search. */}
+      {draft.kind && !draft.status ? <input type="hidden" name="kind" value={draft.kind} /> : null}
       {view !== "list" ? <input type="hidden" name="view" value={view} /> : null}
-      <button type="submit" className="button mls-filters__submit">
-        Search
-      </button>
     </form>
   );
 }

@@ -36,8 +36,10 @@ type Props = {
   tileUrl: string | null;
   /** The same search without its map area (the "Clear area" link). */
   clearAreaHref: string;
-  /** On /mls the list view keeps the map (hidden), so a return to the map finds it where it was. */
+  /** A map kept in the page but not shown (its script never loads for it). */
   hidden?: boolean;
+  /** E.g. /mls's list view, which shows the map beside the list on wide screens only. */
+  className?: string;
 };
 
 /**
@@ -49,12 +51,12 @@ type Props = {
  * page's swaps (`data-swap-keep`): a new search changes its attributes, and
  * the map stays where the visitor moved it.
  */
-export function SearchMap({ query, items, total, tileUrl, clearAreaHref, hidden = false }: Props) {
+export function SearchMap({ query, items, total, tileUrl, clearAreaHref, hidden = false, className }: Props) {
   const area = query.polygon ? { polygon: query.polygon } : query.bounds ? { bounds: query.bounds } : {};
   const hasArea = Boolean(query.polygon || query.bounds);
   return (
     <div
-      className="mls-map"
+      className={className ? `mls-map ${className}` : "mls-map"}
       hidden={hidden}
       data-swap="map"
       data-swap-keep=""

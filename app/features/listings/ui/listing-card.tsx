@@ -105,11 +105,11 @@ export function cardPlace(listing: Pick<CardListing, "area" | "subcategory" | "c
 /**
  * Image sizes for a grid of one column on phones, two on tablets and three
  * from 64rem, inside the 1180 px container; `compact` for the MLS page, where
- * the filters take a column and the grid has at most two.
+ * the map takes half of a wide screen and the list at most two columns.
  */
 export const CARD_SIZES = {
   grid: "(min-width: 75rem) 380px, (min-width: 64rem) calc(33vw - 2rem), (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2.5rem)",
-  compact: "(min-width: 75rem) 420px, (min-width: 64rem) calc(50vw - 12rem), (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2.5rem)",
+  compact: "(min-width: 100rem) 390px, (min-width: 75rem) calc(25vw - 2rem), (min-width: 64rem) calc(50vw - 3rem), (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2.5rem)",
 } as const;
 
 type Props = {

@@ -152,6 +152,10 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
       <header className="page-hero page-hero--compact listing-hero">
         <div className="container">
           <nav aria-label="Breadcrumb" className="listing-hero__crumbs">
+            {/* Shown by the page's script, pointing at the buyer's own search, when the listing was opened from one. */}
+            <a href="/mls" hidden data-back-to-results="">
+              Back to results
+            </a>
             <Link to={back.href}>{back.label}</Link>
           </nav>
           <p className="eyebrow">
