@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { StayPage, type StayActionData } from "~/features/bookings/components";
 import { loadStayPage, stayPageAction } from "~/features/bookings/index.server";
+import stayScriptHref from "~/features/bookings/enhance/stay-script.ts?worker&url";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";
@@ -16,9 +17,12 @@ import type { Route } from "./+types/stay";
  * due, the rental agreement to sign, the deposit to pay on Stripe's page and
  * the cancellation policy with a Cancel button. Personal: never cached, and
  * the link is sent as a referrer only to this site (no-referrer would make the browser send
- * "Origin: null" with the page's own forms). Plain forms, no React in the browser.
+ * "Origin: null" with the page's own forms). Plain forms, no React in the browser;
+ * one small island shows the paid page once a payment made on Stripe's page is
+ * confirmed. A cancel answers with a redirect to the page showing the result
+ * (?canceled=1), so a reload never sends it again.
  */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, scripts: [stayScriptHref] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Your stay at ${loaderData.view.propertyName} | Sugar Apple Realty` : "Your stay | Sugar Apple Realty" },
@@ -32,7 +36,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadStayPage(params.booking, params.key);
   if (!result.success) throwFailure(result);
-  return { view: result.data, paidReturn: new URL(request.url).searchParams.get("paid") === "1" };
+  const url = new URL(request.url);
+  return {
+    view: result.data,
+    opened: { paidReturn: url.searchParams.get("paid") === "1", canceledReturn: url.searchParams.get("canceled") === "1" },
+    pageUrl: url.pathname,
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -40,14 +49,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await stayPageAction(params.booking, params.key, form, context.clientAddress ?? "unknown");
   if (!result.success) return sendFailure<StayActionData>(result, { error: result.error, fieldErrors: result.fieldErrors });
   if ("redirect" in result) throw redirect(result.redirect, 303);
-  return data<StayActionData>({ done: result.done, refundCents: result.refundCents });
+  if (result.done === "cancelled") throw redirect(`${new URL(request.url).pathname}?canceled=1`, 303);
+  return data<StayActionData>({ done: result.done });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Your booking" title={`Your stay at ${loaderData.view.propertyName}`} />
-      <StayPage view={loaderData.view} paidReturn={loaderData.paidReturn} actionData={actionData as StayActionData | undefined} />
+      <StayPage view={loaderData.view} opened={loaderData.opened} pageUrl={loaderData.pageUrl} actionData={actionData as StayActionData | undefined} />
     </>
   );
 }

@@ -31,7 +31,7 @@ const mailTo = async (subject: string) => (await getDb().select().from(mailOutbo
 async function pageText(bookingId: string, key: string): Promise<string> {
   const page = await loadStayPage(bookingId, key);
   if (!page.success) throw new Error(page.error);
-  return renderToStaticMarkup(createElement(StayPage, { view: page.data, paidReturn: false })).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  return renderToStaticMarkup(createElement(StayPage, { view: page.data, opened: { paidReturn: false, canceledReturn: false }, pageUrl: `/stay/${bookingId}/${key}` })).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
 
 async function pay(bookingId: string, key: string): Promise<number> {
@@ -120,7 +120,7 @@ describe("the payment schedule, decided at approval", () => {
     expect(await stayPageAction(bookingId, key, form, "203.0.113.9")).toMatchObject({ success: true, refundCents: 75_938 });
     await kit.fake.settled();
     const text = await pageText(bookingId, key);
-    expect(text).toContain("This stay is canceled and the dates are released. Nothing more is due or will be charged.");
+    expect(text).toContain("Stay canceled The dates are released and nothing more is due or will be charged.");
     expect(text).toContain("Paid $759.38 Refunded $759.38 Net paid $0");
     expect(text).not.toMatch(/charged to the same card|due now|Pay the/);
     expect(await runStayPaymentsRound(later(30))).toMatchObject({ balances: 0 });
