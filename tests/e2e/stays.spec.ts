@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { formatMonthYear } from "../../app/shared/dates/format-dates";
 import { addDays, todayOnIsland } from "../../app/shared/dates/island-days";
@@ -92,4 +94,60 @@ test("an administrator keeps a rental's arrival notes on its own page", async ({
   await expect(page.getByRole("status")).toContainText("The arrival notes are saved");
   await page.reload();
   await expect(page.getByLabel("Car")).toHaveValue(car);
+});
+
+/**
+ * A booking's guest page as the server signs it, with its data folder's secret (these tests run without card
+ * payments, so no mail carries the link): an HMAC of the booking's id, as stay-account.server.ts makes it.
+ */
+function stayPath(baseURL: string, bookingId: string): string {
+  const secret = readFileSync(`data-e2e-${new URL(baseURL).port}/session-secret`, "utf8").trim();
+  return `/stay/${bookingId}/${createHmac("sha256", secret).update(`stay-page:${bookingId}`).digest("base64url")}`;
+}
+
+test("a guest's stay page reads like a booking confirmation, and canceling redirects to the result with nothing due", async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const name = `Noor${tag} Haddad`;
+  const checkIn = addDays(todayOnIsland(), testInfo.project.name === "mobile" ? 320 : 300);
+  await gotoReady(page, "/rental/hummingbird-hideaway");
+  const form = page.locator("form.booking-form");
+  await form.getByLabel("Check-in").fill(checkIn);
+  await form.getByLabel("Check-out").fill(addDays(checkIn, 4));
+  await form.getByLabel("Guests").fill("2");
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("E-mail address").fill(`noor.${tag}@example.com`);
+  // The spam guard refuses forms sent within SPAM_MIN_FILL_MS of loading.
+  await page.waitForTimeout(900);
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "not yet confirmed" })).toBeVisible({ timeout: 30_000 });
+
+  const office = await browser.newContext({ baseURL });
+  const admin = await office.newPage();
+  await signIn(admin, "admin@demo.test");
+  await gotoReady(admin, "/admin/admindashboard/bookings?status=pending");
+  const bookingId = await admin.locator("tr", { hasText: name }).locator('input[name="id"]').first().inputValue();
+  await office.close();
+
+  // One state, in a banner; the stay's facts as rows and the policy as a styled list, no browser-default bullets.
+  await gotoReady(page, stayPath(baseURL!, bookingId));
+  const status = page.locator(".stay-status");
+  await expect(status).toContainText("Request received — not yet confirmed");
+  const facts = page.getByRole("region", { name: "Your stay" }).locator(".stay-page__facts");
+  await expect(facts).toContainText("Hummingbird Hideaway");
+  expect(await facts.locator("dd").first().evaluate((dd) => getComputedStyle(dd).marginInlineStart)).toBe("0px");
+  const policy = page.locator(".stay-policy");
+  await expect(policy.getByRole("listitem").first()).toBeVisible();
+  expect(await policy.evaluate((list) => getComputedStyle(list).listStyleType)).toBe("none");
+
+  // Canceling answers with a redirect to the page showing the result; a reload shows it again and sends nothing.
+  await page.getByLabel("Yes, cancel my stay").check();
+  await page.getByRole("button", { name: "Cancel my stay" }).click();
+  await expect(page).toHaveURL(/\/stay\/.+\?canceled=1$/, { timeout: 30_000 });
+  await expect(status).toContainText("Your stay is canceled");
+  await expect(status).toContainText("nothing more is due or will be charged");
+  await expect(page.getByRole("button", { name: "Cancel my stay" })).toHaveCount(0);
+  await expect(page.getByText(/due now|by then|charged to the same card/)).toHaveCount(0);
+  await page.reload();
+  await expect(status).toContainText("Your stay is canceled");
 });
