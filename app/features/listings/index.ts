@@ -4,6 +4,7 @@ export type { ListingAddress } from "./listing-paths";
 export { LISTING_KINDS, OFF_MARKET_STATUSES, STANDARD_STATUS_LABELS } from "./listing-rules";
 export type { StandardStatus } from "./listing-rules";
 export { slugify } from "./listing-slug";
+export { cardFacts } from "./card-facts";
 export { SEARCH_RETURN_KEY, searchReturnPath } from "./search-return";
 export { isAnotherFirmsListing } from "./another-firm";
 export { rentalName } from "./rental-name";

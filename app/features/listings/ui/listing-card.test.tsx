@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cardFacts, cardPlace, cardPrice, ListingCard, marketBadge, type CardListing } from "./listing-card";
+import { cardPlace, cardPrice, ListingCard, marketBadge, type CardListing } from "./listing-card";
+import { cardFacts } from "../card-facts";
 
 const base: CardListing = {
   id: "5b0c1c1e-8f5e-4a8e-9d1e-1f2a3b4c5d6e",

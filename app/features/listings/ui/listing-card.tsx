@@ -3,7 +3,8 @@ import { isAnotherFirmsListing } from "../another-firm";
 import { FavouriteButton } from "~/features/favourites/components";
 import { ResponsiveImage } from "~/features/media/components";
 import { listingPublicPath } from "../listing-paths";
-import { formatDate, formatNumber, formatPrice } from "./listing-format";
+import { formatDate, formatPrice } from "./listing-format";
+import { cardFacts } from "../card-facts";
 import { SUBCATEGORY_LABELS, type ListingCategory, type ListingKind, type ListingSubcategory, type StandardStatus } from "../listing-rules";
 
 /**
@@ -74,26 +75,6 @@ export function cardPrice(listing: Pick<CardListing, "kind" | "price" | "listPri
   }
   const price = listing.listPrice ?? listing.price;
   return price !== null ? { kind: "sale", amount: formatPrice(price) } : { kind: "none" };
-}
-
-const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
-
-/** The facts line: beds · baths · sq ft for buildings, acres for land, guests for rentals. */
-export function cardFacts(
-  listing: Pick<CardListing, "kind" | "category" | "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea" | "lotSizeAcres" | "maxGuests">,
-): string[] {
-  const facts: string[] = [];
-  const acreage = listing.lotSizeAcres !== null && listing.lotSizeAcres > 0 ? `${formatNumber(listing.lotSizeAcres)} ${listing.lotSizeAcres === 1 ? "acre" : "acres"}` : null;
-  if (listing.category === "land") {
-    if (acreage) facts.push(acreage);
-    return facts;
-  }
-  if (listing.bedroomsTotal !== null) facts.push(listing.bedroomsTotal === 0 ? "Studio" : plural(listing.bedroomsTotal, "bed", "beds"));
-  if (listing.bathroomsTotalInteger !== null && listing.bathroomsTotalInteger > 0) facts.push(plural(listing.bathroomsTotalInteger, "bath", "baths"));
-  if (listing.kind === "rental" && listing.maxGuests !== null) facts.push(`Sleeps ${formatNumber(listing.maxGuests)}`);
-  else if (listing.livingArea !== null && listing.livingArea > 0) facts.push(`${formatNumber(listing.livingArea)} sq ft`);
-  else if (acreage) facts.push(acreage);
-  return facts;
 }
 
 /** Where the listing is and what it is: "Cruz Bay · Condo". */
