@@ -1,5 +1,5 @@
-import type { Server } from "node:http";
-import type { RequestHandler, Response } from "express";
+import type { Server, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import { logger } from "../app/shared/lib/logger.server";
 import { beginShutdown } from "../app/shared/lib/shutdown.server";
 
@@ -22,19 +22,22 @@ export type ShutdownOptions = {
 export function gracefulShutdown(options: ShutdownOptions) {
   const graceMs = options.graceMs ?? 10_000;
   const exit = options.exit ?? ((code: number) => process.exit(code));
-  const inFlight = new Set<Response>();
+  const inFlight = new Set<ServerResponse>();
   let stopping = false;
   let allDone: (() => void) | null = null;
   let server: Server | null = null;
 
   /** Counts requests in flight; once stopping, each response closes its connection. */
-  const track: RequestHandler = (_request, response, next) => {
+  const trackResponse = (response: ServerResponse) => {
     inFlight.add(response);
     if (stopping) response.setHeader("Connection", "close");
     response.once("close", () => {
       inFlight.delete(response);
       if (stopping && inFlight.size === 0) allDone?.();
     });
+  };
+  const track: RequestHandler = (_request, response, next) => {
+    trackResponse(response);
     next();
   };
 
@@ -86,6 +89,7 @@ export function gracefulShutdown(options: ShutdownOptions) {
 
   return {
     track,
+    trackResponse,
     shutdown,
     abandon,
     /** Shuts `httpServer` down on SIGTERM and SIGINT. */

@@ -3,6 +3,7 @@
  * then Express serving static assets and the React Router app.
  */
 import cluster from "node:cluster";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -50,7 +51,7 @@ import { REVIEW_EVENTS_PATH } from "../app/features/testimonials/review-rules";
 import { PERSONAL_PATH } from "../app/features/shell/index";
 import { hasGenuineFormToken } from "../app/features/spam-guard/index.server";
 import { clientNetwork } from "../app/shared/http/client-network";
-import { requestLog } from "./request-log";
+import { identifyAndLog, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets, publicFiles } from "./static-assets";
 import { logProcessOutput } from "./process-log";
@@ -278,7 +279,17 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   app.use(errorHandler());
 
   // A port it cannot listen on stops the process (after its background work and database), never a silent half-start.
-  const server = await listenOrExit(app, { port: config.port, host: config.host, beforeExit: shutdown.abandon });
+  // A stored page is answered before Express: what a cache hit costs is what serving its bytes costs.
+  const handler: RequestListener = pageCache
+    ? (request, response) => {
+        const answered = pageCache.answerHit(request, response, (hit) => {
+          shutdown.trackResponse(hit);
+          return ["X-Request-Id", identifyAndLog(request, hit).requestId];
+        });
+        if (!answered) app(request, response);
+      }
+    : app;
+  const server = await listenOrExit(handler, { port: config.port, host: config.host, beforeExit: shutdown.abandon });
   const url = `http://localhost:${config.port}`;
   stages.say("listening", `Sugar Apple Realty is running at ${url} (${config.environment}${config.demoData ? " with demo data" : ""}, ${connection.engine}: ${connection.location})`);
   // Each worker says it is running; the demo logins are told once.

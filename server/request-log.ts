@@ -1,33 +1,40 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { logger } from "../app/shared/lib/logger.server";
 import { loggedPath } from "../app/shared/lib/logged-path";
-import { requestIdFrom, runInRequest } from "../app/shared/lib/request-context.server";
+import { requestIdFrom, runInRequest, type RequestContext } from "../app/shared/lib/request-context.server";
 
 export { loggedPath };
 
 /**
- * Gives each request an id (the caller's X-Request-Id when well-formed, else
- * a new one), answers it in X-Request-Id, runs the rest of the request with
- * it so that every log line carries it, and logs one line when the response
- * is done.
+ * Gives a request its id (the caller's X-Request-Id when well-formed, else a
+ * new one) and logs one line when the response is done. Returns the id's
+ * context, in which the rest of the request runs; the caller answers the id
+ * in X-Request-Id.
  */
+export function identifyAndLog(request: IncomingMessage, response: ServerResponse): RequestContext {
+  const context = { requestId: requestIdFrom(request.headers["x-request-id"]) };
+  const started = process.hrtime.bigint();
+  const path = loggedPath(request.url ?? "/");
+  response.on("close", () => {
+    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    const fields = {
+      method: request.method,
+      path,
+      status: response.statusCode,
+      durationMs,
+      ...(response.writableFinished ? {} : { aborted: true }),
+    };
+    runInRequest(context, () => logger.info("request", fields));
+  });
+  return context;
+}
+
+/** Every request that reaches Express: its id and log line, and the rest of it run with the id so every log line carries it. */
 export function requestLog(): RequestHandler {
   return (request, response, next) => {
-    const context = { requestId: requestIdFrom(request.headers["x-request-id"]) };
-    const started = process.hrtime.bigint();
-    const path = loggedPath(request.originalUrl);
+    const context = identifyAndLog(request, response);
     response.setHeader("X-Request-Id", context.requestId);
-    response.on("close", () => {
-      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      const fields = {
-        method: request.method,
-        path,
-        status: response.statusCode,
-        durationMs,
-        ...(response.writableFinished ? {} : { aborted: true }),
-      };
-      runInRequest(context, () => logger.info("request", fields));
-    });
     runInRequest(context, next);
   };
 }

@@ -16,6 +16,11 @@ import { hasSessionCookie } from "./private-cache";
  */
 export const SIGNED_IN_MARKER = "signed_in";
 const MARKER = /(?:^|;\s*)signed_in=1(?:;|$)/;
+/** Whether the request carries the marker. */
+export function hasSignedInMarker(cookieHeader: string | undefined): boolean {
+  return MARKER.test(cookieHeader ?? "");
+}
+
 /** About as long as a session lasts; a marker that outlives its session costs one answer saying "signed out". */
 const MARKER_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

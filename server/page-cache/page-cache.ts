@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { PAGE_QUERY_HEADER } from "~/shared/http/public-page";
 import { hasSessionCookie, PRIVATE_CACHE_CONTROL, withoutSessionCookie } from "../private-cache";
+import { hasSignedInMarker } from "../signed-in-marker";
 import { QueryRules } from "./cache-key";
 import { compressFast, ownBuffer, preferredEncoding, strongCompressor } from "./page-compression";
 import { PageStore, type StoredPage } from "./page-store";
@@ -38,6 +40,15 @@ const PAGE_OVERHEAD_BYTES = 1024;
 export type PageCacheOptions = { maxBytes: number; now?: () => number };
 
 export type PageCache = {
+  /**
+   * Answers a GET or HEAD of a stored page straight from the store, before
+   * Express and every middleware (no router, no body or cookie parsing):
+   * true when it did. A visitor whose readable marker disagrees with their
+   * session cookie goes the long way, where the marker is put right.
+   * `beforeSend` runs first (request id, shutdown tracking, the log line)
+   * and returns headers to add, as a flat list of names and values.
+   */
+  answerHit: (request: IncomingMessage, response: ServerResponse, beforeSend: (response: ServerResponse) => readonly string[]) => boolean;
   serve: RequestHandler;
   capture: RequestHandler;
   /** Forgets every stored page (the site's content changed). */
@@ -46,7 +57,7 @@ export type PageCache = {
 };
 
 /** Signed-in requests for a public page that were rendered without their session cookie, to be stored for everyone. */
-const renderedAsForAnyone = new WeakSet<Request>();
+const renderedAsForAnyone = new WeakSet<IncomingMessage>();
 
 function isPageRequest(request: Request): boolean {
   return request.method === "GET" || request.method === "HEAD";
@@ -61,10 +72,24 @@ function mayStore(request: Request): boolean {
   return request.method === "GET" && !hasSessionCookie(request.headers.cookie);
 }
 
+/** Visitors send few distinct user agents, and telling a crawler's apart takes a long pattern: the answers are kept. */
+const crawlerByUserAgent = new Map<string, boolean>();
+const MAX_KEPT_USER_AGENTS = 1_000;
+
+function isCrawler(userAgent: string): boolean {
+  let crawler = crawlerByUserAgent.get(userAgent);
+  if (crawler === undefined) {
+    crawler = isbot(userAgent);
+    if (crawlerByUserAgent.size >= MAX_KEPT_USER_AGENTS) crawlerByUserAgent.clear();
+    crawlerByUserAgent.set(userAgent, crawler);
+  }
+  return crawler;
+}
+
 /** Crawlers get the whole page in one piece and others a streamed one: each kind is kept apart. */
-function keyOf(request: Request, url: string): string {
+function keyOf(request: IncomingMessage, url: string): string {
   const userAgent = request.headers["user-agent"];
-  return `${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url}`;
+  return `${userAgent && isCrawler(userAgent) ? "bot" : "browser"} ${url}`;
 }
 
 /** Seconds a shared cache may keep the response, when the app marked it public; else null. */
@@ -75,24 +100,31 @@ function sharedMaxAge(cacheControl: string | number | string[] | undefined): num
   return match ? Number(match[1]) : null;
 }
 
-function sendStored(request: Request, response: Response, page: StoredPage, outcome: "hit" | "miss", now: number) {
-  for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
-  response.setHeader("ETag", page.etag);
-  response.setHeader("Vary", "Accept-Encoding");
-  response.setHeader("X-Page-Cache", outcome);
-  response.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+/**
+ * Sends a stored page with its headers in one list, handed to writeHead at
+ * once: a hit is a few header lines and a buffer, with nothing validated or
+ * merged per header when no middleware has set one before.
+ */
+function sendStored(request: IncomingMessage, response: ServerResponse, page: StoredPage, outcome: "hit" | "miss", now: number, extraHeaders: readonly string[] = []) {
   // What is sent to a signed-in request is private, whatever the page is (server/private-cache.ts).
-  if (hasSessionCookie(request.headers.cookie) || renderedAsForAnyone.has(request)) response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  const isPrivate = hasSessionCookie(request.headers.cookie) || renderedAsForAnyone.has(request);
+  const headers: string[] = [];
+  for (const name in page.headers) {
+    if (!(isPrivate && name === "cache-control")) headers.push(name, page.headers[name]!);
+  }
+  headers.push("ETag", page.etag, "Vary", "Accept-Encoding", "X-Page-Cache", outcome, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+  if (isPrivate) headers.push("Cache-Control", PRIVATE_CACHE_CONTROL);
+  headers.push(...extraHeaders);
   if (request.headers["if-none-match"] === page.etag) {
-    response.statusCode = 304;
+    response.writeHead(304, headers);
     response.end();
     return;
   }
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding === "br" || encoding === "gzip") response.setHeader("Content-Encoding", encoding);
-  response.statusCode = page.status;
-  response.setHeader("Content-Length", String(body.length));
+  if (encoding === "br" || encoding === "gzip") headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(body.length));
+  response.writeHead(page.status, headers);
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
@@ -126,12 +158,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const strong = strongCompressor();
 
   /** A page asked for again is worth its strong compression (page-compression.ts). */
-  const serveHit = (request: Request, response: Response, key: string, page: StoredPage) => {
-    sendStored(request, response, page, "hit", store.now());
+  const serveHit = (request: IncomingMessage, response: ServerResponse, key: string, page: StoredPage, extraHeaders?: readonly string[]) => {
+    sendStored(request, response, page, "hit", store.now(), extraHeaders);
     if (page.strongly) return;
     strong.upgrade(key, page.identity, (brotli) => {
       store.replace(key, page, { ...page, brotli, strongly: true, bytes: page.bytes - page.brotli.byteLength + brotli.byteLength });
     });
+  };
+
+  const answerHit: PageCache["answerHit"] = (request, response, beforeSend) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    const cookie = request.headers.cookie;
+    if (cookie !== undefined && hasSessionCookie(cookie) !== hasSignedInMarker(cookie)) return false;
+    const key = keyOf(request, queryRules.normalize(request.url ?? "/"));
+    const page = store.get(key);
+    if (!page) return false;
+    serveHit(request, response, key, page, beforeSend(response));
+    return true;
   };
 
   const serve: RequestHandler = (request, response, next) => {
@@ -245,5 +288,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     next();
   };
 
-  return { serve, capture, clear: () => store.clear(), store };
+  return { answerHit, serve, capture, clear: () => store.clear(), store };
 }
