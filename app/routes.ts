@@ -91,6 +91,7 @@ export default [
     route("templates", "routes/admin/lead-templates.tsx"),
   ]),
   route("admin/uploads", "routes/admin-uploads.ts"),
+  route("admin/feed-progress.json", "routes/admin-feed-progress.ts"),
   route("bad-request", "routes/bad-request.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

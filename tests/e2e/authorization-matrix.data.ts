@@ -968,4 +968,10 @@ export const MATRIX: readonly MatrixRow[] = [
     path: "/admin/uploads",
     expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "method-not-allowed", buyer: "forbidden" },
   },
+  {
+    name: "admin MLS sync progress",
+    method: "GET",
+    path: "/admin/feed-progress.json",
+    expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "ok", buyer: "forbidden" },
+  },
 ];

@@ -16,7 +16,7 @@ import type { FeedMark, RunCounts } from "./sync-state.server";
 /** Office and agent names the Office and Member resources gave, by key, for records that carry only keys. */
 export type Attribution = { offices: Map<string, { name: string | null; phone: string | null }>; members: Map<string, { name: string | null }> };
 
-export type PageOutcome = { counts: Omit<RunCounts, "pages" | "reconciled">; errors: SyncRunError[]; mark: FeedMark };
+export type PageOutcome = { counts: Omit<RunCounts, "pages" | "read" | "reconciled">; errors: SyncRunError[]; mark: FeedMark };
 
 /** Is this the brokerage's own listing (MLS_OFFICE_ID against the listing office's key or MLS id)? */
 export function isOwnOffice(value: Pick<FeedListing, "officeKey" | "officeMlsId">, officeId: string | undefined): boolean {

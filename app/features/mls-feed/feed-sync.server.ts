@@ -14,6 +14,7 @@ import {
   closeAbandonedRuns,
   emptyCounts,
   LeaseLost,
+  markRunStage,
   recordRun,
   releaseSync,
   startRun,
@@ -116,7 +117,7 @@ function attributionText(value: unknown): string | null {
   return trimmed && trimmed.length <= 200 && isSafeText(trimmed) ? trimmed : null;
 }
 
-const describe = (counts: Omit<RunCounts, "pages" | "reconciled">) =>
+const describe = (counts: Omit<RunCounts, "pages" | "read" | "reconciled">) =>
   `${counts.created} new, ${counts.updated} changed, ${counts.removed} removed, ${counts.skipped} skipped, ${counts.photos} photos queued`;
 
 /**
@@ -165,6 +166,7 @@ export async function runFeedSync(options: SyncOptions = {}): Promise<SyncReport
         status = "failed";
         break;
       }
+      await markRunStage(run, "reading", db);
       const page = await client.getPage(url);
       if (page.value.length === 0) break;
       const carried = pageMark(page.value);
@@ -174,10 +176,11 @@ export async function runFeedSync(options: SyncOptions = {}): Promise<SyncReport
         break;
       }
       await lookUpAttribution(client, page.value, attribution);
+      await markRunStage(run, "saving", db);
       const pageNumber = counts.pages + 1;
       const outcome = await db.transaction(async (tx) => {
         const applied = await applyFeedPage(tx, page.value, { attribution, officeId: settings.officeId });
-        const next = { ...counts, pages: pageNumber };
+        const next = { ...counts, pages: pageNumber, read: counts.read + page.value.length };
         for (const name of ["created", "updated", "removed", "skipped", "photos"] as const) next[name] += applied.counts[name];
         await advanceMark(tx, owner, leaseMs, laterMark(mark, applied.mark));
         await recordRun(run, next, [...errors, ...applied.errors], undefined, tx);
@@ -193,6 +196,7 @@ export async function runFeedSync(options: SyncOptions = {}): Promise<SyncReport
     }
     const due = options.reconcile === "always" || (options.reconcile !== "never" && (!claim.lastReconciledAt || Date.now() - claim.lastReconciledAt.getTime() >= RECONCILE_EVERY_MS));
     if (status === "succeeded" && due) {
+      await markRunStage(run, "reconciling", db);
       const result = await reconcileFeedKeys(client, { owner, leaseMs, db });
       counts.reconciled = result.listed;
       counts.removed += result.removed;

@@ -6,5 +6,6 @@ export { countPendingPhotos, fetchDuePhotos } from "./fetch-photos.server";
 export { mlsMediaUsesImage } from "./feed-media.server";
 export { lastSuccessfulSync, listSyncRuns } from "./sync-state.server";
 export type { SyncRun } from "./sync-state.server";
+export { readSyncProgress } from "./sync-progress.server";
 export { listingAttributionLines, listingNoticeLines, loadFeedDisclaimer, loadFeedNotice, mlsDisclaimerText } from "./feed-notice.server";
 export type { FeedNotice } from "./feed-notice.server";

@@ -25,6 +25,8 @@ export type ResoTestServer = {
   files: Map<string, { type: string; body: Buffer }>;
   /** Pages whose nextLink points back at the page itself. */
   repeatPages: boolean;
+  /** How long each Property page takes to answer (0: at once), so a pass can be watched while it runs. */
+  pageDelayMs: number;
   close: () => Promise<void>;
 };
 
@@ -59,7 +61,7 @@ function keysIn(filter: string | null, field: string): string[] {
 export async function startResoTestServer(options: { oauth?: boolean; port?: number } = {}): Promise<ResoTestServer> {
   const failures: Array<{ prefix: string; answer: Answer }> = [];
   let issued = 0;
-  const state: Omit<ResoTestServer, "url" | "close" | "failNext"> = { records: [], offices: [], members: [], requests: [], files: new Map(), repeatPages: false };
+  const state: Omit<ResoTestServer, "url" | "close" | "failNext"> = { records: [], offices: [], members: [], requests: [], files: new Map(), repeatPages: false, pageDelayMs: 0 };
 
   const send = (response: ServerResponse, answer: Answer) => {
     response.writeHead(answer.status, answer.headers ?? {});
@@ -122,7 +124,9 @@ export async function startResoTestServer(options: { oauth?: boolean; port?: num
     const next = new URL(url.toString());
     next.searchParams.set("$skip", String(state.repeatPages ? skip : skip + top));
     const more = skip + top < rows.length;
-    json(response, { "@odata.context": `$metadata#${resource}`, value: page, ...(more ? { "@odata.nextLink": `${address}${next.pathname}${next.search}` } : {}) });
+    const answer = () => json(response, { "@odata.context": `$metadata#${resource}`, value: page, ...(more ? { "@odata.nextLink": `${address}${next.pathname}${next.search}` } : {}) });
+    if (state.pageDelayMs > 0) setTimeout(answer, state.pageDelayMs);
+    else answer();
   };
 
   const server = createServer(handle);

@@ -70,8 +70,12 @@ export async function lastSuccessfulSync(db: Database = getDb()): Promise<Date |
   return (await readFeedState(db))?.lastSuccessAt ?? null;
 }
 
-export type RunCounts = { pages: number; created: number; updated: number; removed: number; skipped: number; photos: number; reconciled: number };
-export const emptyCounts = (): RunCounts => ({ pages: 0, created: 0, updated: 0, removed: 0, skipped: 0, photos: 0, reconciled: 0 });
+/** A run's counts; `read` is every record read from the feed, saved (new, changed, removed) or skipped. */
+export type RunCounts = { pages: number; read: number; created: number; updated: number; removed: number; skipped: number; photos: number; reconciled: number };
+export const emptyCounts = (): RunCounts => ({ pages: 0, read: 0, created: 0, updated: 0, removed: 0, skipped: 0, photos: 0, reconciled: 0 });
+
+/** What a running pass is doing, for the feed page's live progress. */
+export type RunStage = "starting" | "reading" | "saving" | "reconciling";
 
 /** At most this many problems are kept per run; the count keeps the rest. */
 const KEPT_ERRORS = 50;
@@ -83,8 +87,13 @@ const storable = (error: SyncRunError): SyncRunError => ({
 });
 
 export async function startRun(db: Database = getDb()): Promise<string> {
-  const [row] = await db.insert(mlsSyncRuns).values({}).returning({ id: mlsSyncRuns.id });
+  const [row] = await db.insert(mlsSyncRuns).values({ stage: "starting" }).returning({ id: mlsSyncRuns.id });
   return row!.id;
+}
+
+/** Says what the pass does next (once per page, never per record): the feed page shows it while the pass runs. */
+export async function markRunStage(id: string, stage: RunStage, db: Database = getDb()): Promise<void> {
+  await db.update(mlsSyncRuns).set({ stage }).where(eq(mlsSyncRuns.id, id));
 }
 
 /** Writes a run's counts and problems so far (inside a page's transaction, or at the end). */
@@ -97,13 +106,13 @@ export async function recordRun(
 ): Promise<void> {
   await db
     .update(mlsSyncRuns)
-    .set({ ...counts, errors: errors.slice(0, KEPT_ERRORS).map(storable), errorCount: errors.length, ...(end ? { status: end, finishedAt: sql`now()` } : {}) })
+    .set({ ...counts, errors: errors.slice(0, KEPT_ERRORS).map(storable), errorCount: errors.length, ...(end ? { status: end, stage: null, finishedAt: sql`now()` } : {}) })
     .where(eq(mlsSyncRuns.id, id));
 }
 
 /** A run that never finished (its process died) is shown as failed once a newer one starts. */
 export async function closeAbandonedRuns(db: Database = getDb()): Promise<void> {
-  await db.update(mlsSyncRuns).set({ status: "failed", finishedAt: sql`now()` }).where(eq(mlsSyncRuns.status, "running"));
+  await db.update(mlsSyncRuns).set({ status: "failed", stage: null, finishedAt: sql`now()` }).where(eq(mlsSyncRuns.status, "running"));
 }
 
 export type SyncRun = typeof mlsSyncRuns.$inferSelect;

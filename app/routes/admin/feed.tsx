@@ -1,6 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { listSyncRuns, startSyncInBackground } from "~/features/mls-feed/index.server";
+import { listSyncRuns, startSyncInBackground, type SyncRun } from "~/features/mls-feed/index.server";
+import { SyncProgressPanel, type SyncProgress } from "~/features/mls-feed/components";
+import syncProgressScriptHref from "~/features/mls-feed/enhance/sync-progress-script.ts?worker&url";
 import type { PageHandle } from "~/features/shell";
 import { getConfig } from "~/shared/config/env.server";
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
@@ -14,9 +16,10 @@ import { RecordTable, type WorkTableColumn } from "~/shared/tables/work-table";
 /**
  * /admin/admindashboard/feed: the MLS feed's last sync runs (started, pages,
  * listings new, changed and removed, photos queued, problems) and a button
- * that starts a pass now, with a key reconciliation. Administrators only.
+ * that starts a pass now, with a key reconciliation; a pass under way shows
+ * its progress, followed live by the page's island. Administrators only.
  */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, scripts: [syncProgressScriptHref] };
 
 export const meta: Route.MetaFunction = () => [{ title: "MLS feed | Admin dashboard | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
@@ -29,14 +32,45 @@ const SECTION = "/admin/admindashboard/feed";
 
 const STATUS_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Stopped" } as const;
 
+const progressOf = (run: SyncRun): SyncProgress => ({
+  id: run.id,
+  status: run.status as SyncProgress["status"],
+  stage: run.stage as SyncProgress["stage"],
+  pages: run.pages,
+  read: run.read,
+  created: run.created,
+  updated: run.updated,
+  removed: run.removed,
+  skipped: run.skipped,
+  photos: run.photos,
+  errorCount: run.errorCount,
+});
+
+/**
+ * The progress panel: after "Sync now", the pass it started (or, until that
+ * begins, a wait for a run newer than `after`); otherwise a pass under way.
+ */
+function progressPanel(runs: readonly SyncRun[], url: URL): { progress: SyncProgress | null; waitingAfter?: string } | null {
+  const newest = runs[0];
+  if (url.searchParams.get("done") === "started") {
+    const after = url.searchParams.get("after") ?? "";
+    if (!newest || newest.id === after) return { progress: null, waitingAfter: after };
+    return { progress: progressOf(newest) };
+  }
+  return newest?.status === "running" ? { progress: progressOf(newest) } : null;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "manage:mls-feed");
   const { apiUrl, syncMinutes } = getConfig().mls;
   const runs = await listSyncRuns(20);
+  const url = new URL(request.url);
   return {
     configured: Boolean(apiUrl),
     syncMinutes,
-    started: new URL(request.url).searchParams.get("done") === "started",
+    started: url.searchParams.get("done") === "started",
+    panel: progressPanel(runs, url),
+    refreshHref: `${url.pathname}${url.search}`,
     runs: runs.map((run) => ({
       id: run.id,
       startedAt: run.startedAt.toISOString(),
@@ -59,8 +93,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") !== "sync") return data({ error: "Unknown request" }, { status: 400 });
   if (!getConfig().mls.apiUrl) return data({ error: "The MLS feed is not configured (MLS_API_URL)." }, { status: 409 });
+  // The run that was newest before this one: the page waits for a newer one to follow.
+  const [previous] = await listSyncRuns(1);
   startSyncInBackground();
-  throw redirect(`${SECTION}?done=started`, { status: 303 });
+  throw redirect(`${SECTION}?done=started${previous ? `&after=${previous.id}` : ""}`, { status: 303 });
 }
 
 type Run = Awaited<ReturnType<typeof loader>>["runs"][number];
@@ -92,14 +128,14 @@ const RUN_COLUMNS: ReadonlyArray<WorkTableColumn<Run, never>> = [
 ];
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { configured, syncMinutes, started, runs } = loaderData;
+  const { configured, syncMinutes, started, panel, refreshHref, runs } = loaderData;
   return (
     <div className="container section admin-dashboard">
       <section className="admin-section" aria-labelledby="feed-heading">
         <h2 id="feed-heading">MLS feed</h2>
         {started ? (
           <p role="status" className="form-success">
-            A sync pass has started; reload this page to follow it.
+            A sync pass has started.
           </p>
         ) : null}
         {actionData && "error" in actionData ? (
@@ -119,6 +155,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : null}
+        {panel ? <SyncProgressPanel progress={panel.progress} waitingAfter={panel.waitingAfter} refreshHref={refreshHref} /> : null}
         <h3>Last runs</h3>
         {runs.length === 0 ? (
           <EmptyState title="No sync yet">
