@@ -26,6 +26,18 @@ describe("FormField", () => {
     expect(attribute(markup, "input", "aria-describedby")).toBeUndefined();
   });
 
+  it("draws a money field as text with the number keyboard, its amount's thousands separated", () => {
+    const markup = renderToStaticMarkup(<FormField name="listPrice" label="List price (US$)" money required defaultValue="4250000" />);
+    expect(attribute(markup, "input", "type")).toBe("text");
+    expect(attribute(markup, "input", "inputMode")).toBe("numeric");
+    expect(attribute(markup, "input", "data-money")).toBe("");
+    expect(attribute(markup, "input", "pattern")).toBeTruthy();
+    expect(attribute(markup, "input", "value")).toBe("4,250,000");
+    const cents = renderToStaticMarkup(<FormField name="nightly" label="Nightly rate (US$)" money inputMode="decimal" defaultValue="1250.5" />);
+    expect(attribute(cents, "input", "inputMode")).toBe("decimal");
+    expect(attribute(cents, "input", "value")).toBe("1,250.5");
+  });
+
   it("links the hint and the error to the field and marks it invalid", () => {
     const markup = renderToStaticMarkup(
       <FormField name="message" label="Message" multiline required minLength={10} hint="Up to 5,000 characters." error="Please enter your message" />,
