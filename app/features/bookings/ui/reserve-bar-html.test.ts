@@ -16,7 +16,9 @@ describe("reserveBarPriceHtml", () => {
     const quote = computeQuote(rates, "2027-03-01", "2027-03-05", 0.125);
     const html = reserveBarPriceHtml({ quote, problem: null, checkIn: "2027-03-01", checkOut: "2027-03-05", nightlyCents: 50_000 });
     expect(html).toContain(`<strong>$2,531.25</strong> total`);
-    expect(html).toContain("Mar 1 – Mar 5 · 4 nights");
+    expect(html).toContain("Mar 1 – 5 · 4 nights");
+    const across = computeQuote(rates, "2027-03-29", "2027-04-02", 0.125);
+    expect(reserveBarPriceHtml({ quote: across, problem: null, checkIn: "2027-03-29", checkOut: "2027-04-02", nightlyCents: 50_000 })).toContain("Mar 29 – Apr 2 · 4 nights");
   });
 
   it("with dates that break a stay rule: no total, a prompt to change them", () => {

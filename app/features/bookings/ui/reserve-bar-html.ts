@@ -27,7 +27,9 @@ export function reserveBarPriceHtml(view: ReserveBarView): string {
   if (!view.quote) return `<span class="reserve-bar__amount">${nightly}</span><span class="reserve-bar__note">Add dates for prices</span>`;
   if (view.problem) return `<span class="reserve-bar__amount">${nightly}</span><span class="reserve-bar__note">Change your dates to book</span>`;
   const nights = `${view.quote.nights} ${view.quote.nights === 1 ? "night" : "nights"}`;
-  const dates = `${formatMonthDay(view.checkIn)} – ${formatMonthDay(view.checkOut)}`;
+  // "Mar 1 – 5" within a month, "Mar 28 – Apr 2" across two: short enough for a phone's bar.
+  const sameMonth = view.checkIn.slice(0, 7) === view.checkOut.slice(0, 7);
+  const dates = `${formatMonthDay(view.checkIn)} – ${sameMonth ? Number(view.checkOut.slice(8)) : formatMonthDay(view.checkOut)}`;
   return (
     `<span class="reserve-bar__amount"><strong>${escapeHtml(formatCents(view.quote.totalCents))}</strong> total</span>` +
     `<span class="reserve-bar__note">${escapeHtml(dates)} · ${nights}</span>`
