@@ -98,3 +98,32 @@ test("a listing added to the MLS feed shows on /mls with its photo, firm and dis
   await expect(page.locator("article.listing-card").filter({ hasText: ADDRESS })).toHaveCount(0);
   expect((await page.request.get(listingPath)).status()).toBe(404);
 });
+
+test("after Sync now the page follows the pass live, stage and counts, until it shows the outcome", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  feed = await startResoTestServer({ port: mlsFeedPort(Number(new URL(baseURL!).port)) });
+  // Each page of the feed takes a few seconds, so the pass can be watched while it reads.
+  feed.pageDelayMs = 4000;
+  feed.records.push(resoProperty("E2E-FEED-LIVE", new Date().toISOString(), { UnparsedAddress: "3 Live Progress Lane", ListPrice: 875_000 }));
+
+  await signIn(page, "admin@demo.test");
+  await gotoReady(page, FEED_PAGE);
+  await page.getByRole("button", { name: "Sync now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "A sync pass has started" })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const panel = page.getByRole("region", { name: /^(Sync|Waiting)/ });
+  const heading = panel.getByRole("heading", { level: 3 });
+  // Without a reload: the heading says what the running pass does, then how it ended, with its counts.
+  await expect(heading).toHaveText("Sync running: Reading page 1 from the feed…", { timeout: 20_000 });
+  await expect(heading).toHaveText("Sync finished", { timeout: 40_000 });
+  await expect(panel).toContainText("1 record read from 1 page");
+  await expect(panel).toContainText("1 saved (1 new, 0 changed, 0 removed)");
+  // The runs table is brought up to date in place too.
+  const newest = page.getByRole("table", { name: "MLS sync runs, newest first" }).locator("tbody tr").first();
+  await expect(newest.locator("td .work-table__value").nth(0)).toHaveText("Succeeded");
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The Refresh link (the way without script) shows the same.
+  await panel.getByRole("link", { name: "Refresh" }).click();
+  await expect(page.getByRole("region", { name: "Sync finished" })).toContainText("1 record read from 1 page");
+  await expect(newest.locator("td .work-table__value").nth(0)).toHaveText("Succeeded");
+});

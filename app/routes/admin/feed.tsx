@@ -156,14 +156,16 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </Form>
         ) : null}
         {panel ? <SyncProgressPanel progress={panel.progress} waitingAfter={panel.waitingAfter} refreshHref={refreshHref} /> : null}
-        <h3>Last runs</h3>
-        {runs.length === 0 ? (
-          <EmptyState title="No sync yet">
-            <p>Each pass of the sync is listed here with what it changed.</p>
-          </EmptyState>
-        ) : (
-          <RecordTable caption="MLS sync runs, newest first" columns={RUN_COLUMNS} rows={runs} rowKey={(run) => run.id} />
-        )}
+        <div data-feed-runs>
+          <h3>Last runs</h3>
+          {runs.length === 0 ? (
+            <EmptyState title="No sync yet">
+              <p>Each pass of the sync is listed here with what it changed.</p>
+            </EmptyState>
+          ) : (
+            <RecordTable caption="MLS sync runs, newest first" columns={RUN_COLUMNS} rows={runs} rowKey={(run) => run.id} />
+          )}
+        </div>
       </section>
     </div>
   );

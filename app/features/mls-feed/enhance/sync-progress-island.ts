@@ -9,8 +9,9 @@ const START_WAIT_MS = 30_000;
  * While a sync pass runs (or one just asked for has yet to start), asks the
  * server for the newest run's progress every couple of seconds and rewrites
  * the panel's lines (a status region, so they are read out), until the run
- * ends and its outcome is shown. Without this script the panel shows the
- * state as of the page's load, with its Refresh link.
+ * ends and its outcome is shown; the runs table is then swapped for the
+ * server's fresh one. Without this script the panel shows the state as of
+ * the page's load, with its Refresh link.
  */
 export function followSyncProgress(): void {
   const panel = document.querySelector<HTMLElement>("[data-feed-progress]");
@@ -42,9 +43,20 @@ export function followSyncProgress(): void {
       show(run);
       if (run?.status === "running") return setTimeout(ask, EVERY_MS);
       panel.dataset.feedProgress = "done";
+      void refreshRuns().catch(() => undefined);
     } catch {
       setTimeout(ask, EVERY_MS);
     }
   };
   setTimeout(ask, after === null ? EVERY_MS : 500);
+}
+
+/** The runs table as the server renders it now, in place of the one the page was loaded with. */
+async function refreshRuns(): Promise<void> {
+  const current = document.querySelector("[data-feed-runs]");
+  if (!current) return;
+  const response = await fetch(location.href, { credentials: "same-origin" });
+  if (!response.ok) return;
+  const fresh = new DOMParser().parseFromString(await response.text(), "text/html").querySelector("[data-feed-runs]");
+  if (fresh) current.replaceWith(fresh);
 }
