@@ -27,7 +27,7 @@ export function LostReasonFields({ idPrefix, reason, note, reasonError, noteErro
       <legend className="visually-hidden">Why it was lost</legend>
       <div className="field">
         <label htmlFor={reasonId}>Reason lost</label>
-        <select id={reasonId} name="lostReason" defaultValue={reason ?? ""} required={required} {...described(reasonError, `${reasonId}-error`)}>
+        <select id={reasonId} name="lostReason" defaultValue={reason ?? ""} required={required} autoFocus={Boolean(reasonError)} {...described(reasonError, `${reasonId}-error`)}>
           <option value="">Choose a reason</option>
           {LOST_REASON_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
