@@ -194,31 +194,88 @@ test.describe("the MLS search", () => {
     await expect(heading).toContainText("page 1 of");
   });
 
-  test("switches to the map view and back, keeping the view while filtering", async ({ page }) => {
-    await gotoReady(page, "/mls");
-    await page.getByRole("navigation", { name: "Show results as" }).getByRole("link", { name: "Map view" }).click();
-    await expect(page).toHaveURL(/\/mls\?view=map$/);
-    const map = page.getByRole("region", { name: "Map of the results" });
-    await expect(map).toBeVisible();
-    await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
-    // Crowded listings are one count until zoomed into; a count zooms in to where it splits.
-    const tag = page.locator(".map-price").first();
-    for (let i = 0; i < 6 && !(await tag.isVisible()); i++) await page.locator(".map-cluster").first().click();
-    await tag.click();
-    await expect(page.locator(".leaflet-popup").getByRole("link", { name: "View listing" })).toHaveAttribute("href", /^\/(property|soldproperty|landproperty|landsold|rental)\//);
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
 
-    await page.getByLabel("Bedrooms").selectOption("3");
-    await expect(page).toHaveURL(/\/mls\?minBeds=3&view=map$/);
-    await expect(page.getByRole("region", { name: /^Map of the/ })).toBeVisible();
+    test("shows the results first, the filters in a sheet whose button counts the results, and the map one tap away", async ({ page }) => {
+      await gotoReady(page, "/mls");
+      const heading = results(page).getByRole("heading", { level: 2 });
+      // The first result starts within the first screen; the map waits behind "Map".
+      const first = (await cards(results(page)).first().boundingBox())!;
+      expect(first.y).toBeGreaterThan(0);
+      expect(first.y, "the first result's top is in the first screen").toBeLessThan(844);
+      await expect(page.getByRole("region", { name: /^Map of the/ })).toHaveCount(0);
 
-    // The filtered results arrive after the address changes; their List view link keeps the new filter.
-    const listView = page.getByRole("link", { name: "List view" });
-    await expect(listView).toHaveAttribute("href", /minBeds=3/);
-    await listView.click();
-    await expect(page).toHaveURL(/\/mls\?minBeds=3$/);
-    await expect(page.getByRole("region", { name: /^Map of the/ })).toHaveCount(0);
-    await page.goBack();
-    await expect(page).toHaveURL(/view=map/);
+      // The filters open as a sheet over the page, its button the count of the results.
+      const sheet = page.locator(".mls-filters__panel");
+      await page.locator(".mls-filters__summary").click();
+      await expect(sheet).toHaveAttribute("open", "");
+      const show = page.getByRole("button", { name: /^Show [\d,]+ listings?$/ });
+      await expect(show).toBeInViewport();
+      const everything = Number(/^([\d,]+)/.exec((await heading.textContent()) ?? "")?.[1]?.replace(/,/g, ""));
+      await expect(show).toHaveText(`Show ${everything} listings`);
+      const headerCovered = await page.evaluate(() => Boolean(document.elementFromPoint(195, 20)?.closest("[data-site-header]")));
+      expect(headerCovered, "the sheet sits over the header").toBe(false);
+      await page.getByLabel("Bedrooms").selectOption("4");
+      await expect(page).toHaveURL(/\/mls\?minBeds=4$/);
+      await expect(heading).not.toContainText("updating");
+      const narrowed = Number(/^([\d,]+)/.exec((await heading.textContent()) ?? "")?.[1]?.replace(/,/g, ""));
+      expect(narrowed).toBeLessThan(everything);
+      await expect(show).toHaveText(`Show ${narrowed} listings`);
+      await show.click();
+      await expect(sheet).not.toHaveAttribute("open");
+      await expect(cards(results(page)).first()).toBeInViewport();
+
+      // One tap shows the map, over the list; its pins open their listings.
+      await page.getByRole("navigation", { name: "Show results as" }).getByRole("link", { name: "Map view" }).click();
+      await expect(page).toHaveURL(/\/mls\?minBeds=4&view=map$/);
+      const map = page.getByRole("region", { name: "Map of the results" });
+      await expect(map).toBeVisible();
+      expect((await map.boundingBox())!.y).toBeLessThan(844);
+      await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+      // Crowded listings are one count until zoomed into; a count zooms in to where it splits.
+      const tag = page.locator(".map-price").first();
+      for (let i = 0; i < 6 && !(await tag.isVisible()); i++) await page.locator(".map-cluster").first().click();
+      await tag.click();
+      await expect(page.locator(".leaflet-popup").getByRole("link", { name: "View listing" })).toHaveAttribute("href", /^\/(property|soldproperty|landproperty|landsold|rental)\//);
+
+      // The List view link keeps the filter; Back returns to the map.
+      const listView = page.getByRole("link", { name: "List view" });
+      await expect(listView).toHaveAttribute("href", /minBeds=4/);
+      await listView.click();
+      await expect(page).toHaveURL(/\/mls\?minBeds=4$/);
+      await expect(page.getByRole("region", { name: /^Map of the/ })).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/view=map/);
+      await expect(page.getByRole("region", { name: /^Map of the/ })).toBeVisible();
+    });
+  });
+
+  test("Back to results on a listing returns to the exact search it was opened from", async ({ page, browser }) => {
+    await gotoReady(page, "/mls?minBeds=3&sort=price-desc");
+    await page.getByLabel("Bathrooms").selectOption("2");
+    await expect(page).toHaveURL(/\/mls\?minBeds=3&minBaths=2&sort=price-desc$/);
+    await expect(results(page).getByRole("heading", { level: 2 })).not.toContainText("updating");
+    const search = new URL(page.url());
+    const searchPath = `${search.pathname}${search.search}`;
+    await cards(results(page)).first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/(property|landproperty|soldproperty|landsold)\//);
+    await waitUntilReady(page);
+    const back = page.getByRole("link", { name: "Back to results" });
+    await expect(back).toHaveAttribute("href", searchPath);
+    await back.click();
+    await expect(page).toHaveURL(searchPath);
+    await expect(page.getByLabel("Bathrooms")).toHaveValue("2");
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+
+    // A listing opened afresh, from no search, has no such link.
+    const listingPath = await cards(results(page)).first().getByRole("link").first().getAttribute("href");
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(listingPath!);
+    await waitUntilReady(fresh);
+    await expect(fresh.getByRole("link", { name: "Back to results" })).toBeHidden();
+    await context.close();
   });
 
   test("a listing opened from the search is a whole page whose gallery works, with no React", async ({ page }) => {
@@ -264,7 +321,7 @@ test.describe("the MLS search", () => {
     await page.goto("/mls");
     await page.getByLabel("Bedrooms").selectOption("3");
     await page.getByLabel("Area").selectOption("Peter Bay");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("button", { name: /^Show [\d,]+ listings?$/ }).click();
     await expect(page).toHaveURL(/minBeds=3/);
     await expect(page).toHaveURL(/area=Peter\+Bay/);
     await expect(page.locator(".listing-card__place").first()).toContainText("Peter Bay");
