@@ -52,3 +52,43 @@ test("the agent dashboard's sections and the rentals page fit the screen's width
   await signIn(page, "agent@demo.test");
   await expectNoSidewaysScroll(page, [...AGENT_PAGES, "/agent/rentals"]);
 });
+
+/** Every staff section with a table, as an office manager or agent opens them on a laptop. */
+const ADMIN_TABLE_PAGES = ["", "/overview", "/users", "/bookings", "/testimonials", "/agents", "/mail", "/crm", "/feed", "/audit", "/rates", "/leads", "/pipeline", "/portfolio", "/arrival-notes", "/templates"].map(
+  (section) => `/admin/admindashboard${section}`,
+);
+const AGENT_TABLE_PAGES = ["", "/leads", "/pipeline", "/bookings"].map((section) => `/agent/agentdashboard${section}`);
+
+/** Tables wider than their box: a laptop shows each table whole, its actions in view, without scrolling it sideways. */
+async function expectTablesFit(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await gotoReady(page, path);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll("table")]
+        .filter((table) => table.getClientRects().length > 0)
+        .map((table) => {
+          let box: HTMLElement | null = table.parentElement;
+          while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+          const scroller = box ?? document.documentElement;
+          return { caption: table.caption?.textContent?.trim() ?? table.getAttribute("aria-label") ?? "a table", extra: scroller.scrollWidth - scroller.clientWidth };
+        })
+        .filter(({ extra }) => extra > 1),
+    );
+    expect.soft(overflowing, `${path}: tables wider than their box at 1280 px`).toEqual([]);
+  }
+}
+
+test.describe("on a laptop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the administrator's tables fit without scrolling sideways", async ({ page }) => {
+    test.slow();
+    await signIn(page, "admin@demo.test");
+    await expectTablesFit(page, [...ADMIN_TABLE_PAGES, "/agent/rentals"]);
+  });
+
+  test("the agent's tables fit without scrolling sideways", async ({ page }) => {
+    await signIn(page, "agent@demo.test");
+    await expectTablesFit(page, [...AGENT_TABLE_PAGES, "/agent/rentals"]);
+  });
+});
