@@ -127,12 +127,12 @@ describe("holiday rules and fees", () => {
     expect(quote.taxableCents).toBe(150_000 + 30_000);
     expect(await saveRentalFees(admin, rental.id, { cleaning: "300.50", damageWaiver: "" })).toMatchObject({ success: false, fieldErrors: { cleaning: RATE_FORM_MESSAGES.cleaning } });
     expect(await saveRentalFees(admin, rental.id, { cleaning: "0", damageWaiver: "" })).toEqual({ success: true });
+    expect((await loadRentalRates(rental)).damageWaiverCents).toBeNull();
     // As the money fields show amounts: thousands separated, a dollar sign allowed.
     expect(await saveRentalFees(admin, rental.id, { cleaning: "$1,250", damageWaiver: "1,089.50" })).toEqual({ success: true });
     expect(computeQuote(await loadRentalRates((await findRateRental(rental.id))!), "2027-02-01", "2027-02-04", 0.125)!.lines.slice(-2)).toEqual([
       { kind: "cleaning", amountCents: 125_000 },
       { kind: "damageWaiver", amountCents: 108_950 },
     ]);
-    expect((await loadRentalRates(rental)).damageWaiverCents).toBeNull();
   });
 });
