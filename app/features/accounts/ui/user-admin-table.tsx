@@ -76,8 +76,17 @@ function columns(selfId: string): Array<WorkTableColumn<UserAdminRow, UserSort>>
         </>
       ),
     },
-    { label: "E-mail", sort: "email", cell: (user) => <EmailLink address={user.email} /> },
-    { label: "Phone", cell: (user) => user.phone ?? "—" },
+    // The address and the phone share a column, so the table and its actions fit a laptop's width.
+    {
+      label: "Contact",
+      sort: "email",
+      cell: (user) => (
+        <>
+          <EmailLink address={user.email} />
+          {user.phone ? <span className="user-admin__phone">{user.phone}</span> : null}
+        </>
+      ),
+    },
     { label: "Role", sort: "role", cell: (user) => USER_ROLE_LABELS[user.role] },
     {
       label: "Status",
