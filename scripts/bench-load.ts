@@ -438,17 +438,17 @@ async function memoryOnly(databaseUrl: string | undefined) {
     if (!server.pid) throw new Error("The server's process id is unknown");
     const inspector = await connectInspector(inspectorUrl);
     try {
-      // A server that has served for a while, as in the whole run after its load phase: V8's young generation
-      // grows to its largest size (two semispaces of `--max-semi-space-size`) under the first sustained load,
-      // once, whatever the addresses; without this, that growth would be counted against the first row.
+      // A server that has served for a while, as in the whole run after its pages: V8's young generation grows
+      // to its largest size (two semispaces of `--max-semi-space-size`) under the first sustained rendering,
+      // once, whatever the addresses; without this, that growth would be counted against a row. Cache hits make
+      // too little garbage to grow it, so the warm-up renders: the administrator's dashboard, never stored.
       const young = async () => (await inspector.spaces()).newSpaceMiB.toFixed(0);
       const youngBefore = await young();
       if (WARM_UP_SECONDS > 0) {
-        await new Promise((resolve, reject) =>
-          autocannon({ url: `${BASE}/mls`, connections: CONNECTIONS, duration: WARM_UP_SECONDS }, (error, result) => (error ? reject(error) : resolve(result))),
-        );
+        const admin = { cookie: `${await demoSessionCookie(BASE, "admin")}; signed_in=1` };
+        await measurePageRate("warm-up", `${BASE}/admin/admindashboard`, { connections: PAGE_CONNECTIONS, seconds: WARM_UP_SECONDS, headers: admin, manyVisitors: true });
       }
-      console.log(`Warm-up: ${WARM_UP_SECONDS} s at ${CONNECTIONS} connections on /mls (page cache): young generation ${youngBefore} MiB → ${await young()} MiB`);
+      console.log(`Warm-up: ${WARM_UP_SECONDS} s at ${PAGE_CONNECTIONS} connections rendering the administrator's dashboard: young generation ${youngBefore} MiB → ${await young()} MiB`);
       await measureMemory(server.pid, inspector);
     } finally {
       inspector.close();
