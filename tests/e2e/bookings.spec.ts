@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, gotoReady, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, gotoReady, test, signedInPage } from "./fixtures";
 
 /** After a form is sent: the server's answer (an action plus the page's loaders) can take a while on a busy machine. */
 const ANSWER = { timeout: 30_000 };
@@ -10,16 +10,6 @@ const SLUG = "hummingbird-hideaway";
 function dayFromToday(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/St_Thomas", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await gotoReady(page, "/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  return page;
 }
 
 async function requestStay(page: Page, path: string, stay: { checkIn: string; checkOut: string; guests: string; name: string; email: string }) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { MAIN_BASE_URL, workerBaseURL } from "../../playwright.config";
 
 /**
@@ -61,6 +61,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await fillSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login$/);
   await waitUntilReady(page);
+}
+
+/** Another person's browser (cookies of its own), signed in through the real form. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await fillSignIn(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+  return page;
 }
 
 /** A small JPEG drawn on the spot, for upload tests (no fixture files needed). */

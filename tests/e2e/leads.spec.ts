@@ -1,5 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, test, signedInPage } from "./fixtures";
 import { demoPath } from "./page-kinds";
 
 /** After a form is sent: the server's answer can take a while on a busy machine. */
@@ -17,16 +16,6 @@ function islandTime(days: number, hour: number): string {
 
 // The refused enquiry answers 400, which the browser reports as a failed load.
 test.use({ allowConsoleErrors: [/status of 400/] });
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await gotoReady(page, "/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  return page;
-}
 
 test("a visitor's enquiry with a showing request reaches the listing's agent only; the agent confirms a time and adds a note; the administrator sees it", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(180_000);

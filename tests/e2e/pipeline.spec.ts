@@ -1,5 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, test, signedInPage } from "./fixtures";
 import { demoPath } from "./page-kinds";
 
 /**
@@ -15,16 +14,6 @@ const PIPELINE = "/agent/agentdashboard/pipeline";
 
 // The refused move answers 400, which the browser reports as a failed load.
 test.use({ allowConsoleErrors: [/status of 400/] });
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await gotoReady(page, "/login");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  return page;
-}
 
 test("an agent drags a lead between stages, says why it was lost, and does the same from the keyboard", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(180_000);
