@@ -81,10 +81,10 @@ function columns(selfId: string): Array<WorkTableColumn<UserAdminRow, UserSort>>
       label: "Contact",
       sort: "email",
       cell: (user) => (
-        <>
+        <span className="user-admin__contact">
           <EmailLink address={user.email} />
           {user.phone ? <span className="user-admin__phone">{user.phone}</span> : null}
-        </>
+        </span>
       ),
     },
     { label: "Role", sort: "role", cell: (user) => USER_ROLE_LABELS[user.role] },
