@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { checkPassword, type PasswordCheckContext, type PasswordVerdict } from "./password-check.server";
-import type { UserRole } from "./user-rules";
+import type { UserRole } from "~/shared/access/user-rules";
 import { users } from "./user.table";
 
 /** An account as its holder may see it (for their data export): never the password hash. */

@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { accessRefusal, throwMethodNotAllowed } from "~/shared/http/responses";
 import { dashboardPath } from "./dashboard-path";
-import { can, FORBIDDEN_MESSAGE, refusalOf, type Permission } from "./permissions";
+import { can, FORBIDDEN_MESSAGE, refusalOf, type Permission } from "~/shared/access/permissions";
 import { getRequestSession, type SessionUser } from "./session.server";
-import type { UserRole } from "./user.table";
 
 export type { SessionUser };
 
@@ -26,13 +25,6 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 export async function requireUser(request: Request, permission?: Permission): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user || (permission && !can(user, permission))) throw redirect("/login");
-  return user;
-}
-
-/** The same redirect for a list of roles rather than a named permission. */
-export async function requireRole(request: Request, roles: readonly UserRole[]): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user || (roles.length > 0 && !roles.includes(user.role))) throw redirect("/login");
   return user;
 }
 
@@ -64,28 +56,6 @@ export async function requireApiUser(request: Request, permission: Permission): 
   if (!user) throw accessRefusal("signed-out", API_ACCESS_MESSAGES.signedOut);
   const refusal = refusalOf(user, permission);
   if (refusal) throw accessRefusal("forbidden", refusal === "pending" ? API_ACCESS_MESSAGES.pending : API_ACCESS_MESSAGES.forbidden);
-  return user;
-}
-
-type ApiRoleOptions = {
-  /** Account statuses allowed through (default: any signed-in status). */
-  statuses?: readonly SessionUser["status"][];
-};
-
-/**
- * The same answers as requireApiUser for a list of roles and statuses
- * rather than a named permission.
- */
-export async function requireApiRole(request: Request, roles: readonly UserRole[], options: ApiRoleOptions = {}): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw accessRefusal("signed-out", API_ACCESS_MESSAGES.signedOut);
-  if (roles.length > 0 && !roles.includes(user.role)) {
-    throw accessRefusal("forbidden", API_ACCESS_MESSAGES.forbidden);
-  }
-  if (options.statuses && !options.statuses.includes(user.status)) {
-    const error = user.status === "pending" ? API_ACCESS_MESSAGES.pending : API_ACCESS_MESSAGES.forbidden;
-    throw accessRefusal("forbidden", error);
-  }
   return user;
 }
 

@@ -10,7 +10,6 @@ export { accountEmailOf, accountIdsByEmail, accountIdWithEmail, accountNameOf, a
 export { accountTakesMail } from "./account-mail-reach.server";
 export { listAgentRoster } from "./agent-roster.server";
 export type { RosterAgent } from "./agent-roster.server";
-export type { UserRole } from "./user-rules";
 export { countUsersByStatus } from "./user-counts.server";
 export { refusePost, requireApiUser, requireBuyer, requireUser } from "./authorization.server";
 export { handleSignupForm } from "./buyer-signup.server";

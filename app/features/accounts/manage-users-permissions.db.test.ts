@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "./manage-users.server";
-import { forbidden } from "./permissions";
+import { forbidden } from "~/shared/access/permissions";
 import { users, type UserRole, type UserStatus } from "./user.table";
 
 let sequence = 0;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, max, sql, type SQLWrapper } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/index.server";
-import { refuse, type Actor, type AuditedActor } from "./permissions";
+import { refuse, type Actor, type AuditedActor } from "~/shared/access/permissions";
 import { enqueueMail } from "~/features/mail/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
@@ -15,7 +15,7 @@ import { isUuid } from "~/shared/lib/uuid";
 import { loadTablePage, matchesText, orderByColumn } from "~/shared/tables/table-page.server";
 import { readTableQuery, type TablePage, type TableQuery } from "~/shared/tables/table-query";
 import { USERS_TABLE, type UserSort } from "./users-table";
-import { USER_STATUSES } from "./user-rules";
+import { USER_STATUSES } from "~/shared/access/user-rules";
 
 /**
  * The administrators' Users section: approve a pending agent,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { USER_ROLES, USER_STATUSES } from "./user-rules";
+import { USER_ROLES, USER_STATUSES } from "~/shared/access/user-rules";
 
-export { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "./user-rules";
+export { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from "~/shared/access/user-rules";
 
 export const users = pgTable(
   "users",

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { readTableQuery } from "~/shared/tables/table-query";
-import { forbidden } from "./permissions";
+import { forbidden } from "~/shared/access/permissions";
 import { listUsersForAdmin } from "./manage-users.server";
 import { createSession } from "./session.server";
 import { users, type UserRole, type UserStatus } from "./user.table";

@@ -1,4 +1,4 @@
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 import { countUsersByStatus } from "~/features/accounts/index.server";
 import { BOOKING_STATUSES } from "~/features/bookings";
 import { weeklyBookingRequests } from "~/features/bookings/index.server";

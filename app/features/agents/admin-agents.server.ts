@@ -1,4 +1,4 @@
-import { refuse, type AuditedActor } from "~/features/accounts";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import type { AuditActor } from "~/features/audit/index.server";
 import type { DescribedImage } from "~/features/media";
 import { processImage } from "~/features/media/index.server";

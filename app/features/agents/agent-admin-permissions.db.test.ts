@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAdminOverview } from "~/features/admin-overview/get-admin-overview.server";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { handleAgentAdminAction } from "./admin-agents.server";
 import { listAgents } from "./agents.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { listingTitleOf } from "~/features/listings/index.server";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";

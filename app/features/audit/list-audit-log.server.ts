@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 import { accountNameOf, accountRoleOf } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { addDays } from "~/shared/dates/island-days";

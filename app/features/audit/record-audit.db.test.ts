@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { AUDIT_READER } from "./audit-test-helpers";
 import { listRecentAudit, recordAudit } from "./record-audit.server";
 

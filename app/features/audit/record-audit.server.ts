@@ -1,5 +1,5 @@
 import { desc, sql } from "drizzle-orm";
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
 import { ok, type Result } from "~/shared/lib/result";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { refuse, type AuditedActor } from "~/features/accounts";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";

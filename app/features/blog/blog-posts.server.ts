@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { can, refuse, type Actor } from "~/features/accounts";
+import { can, refuse, type Actor } from "~/shared/access/permissions";
 import { slugify } from "~/features/listings";
 import type { DescribedImage } from "~/features/media";
 import { todayOnIsland } from "~/shared/dates/island-days";

@@ -1,4 +1,4 @@
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { DescribedImage } from "~/features/media";
 import { verifyUploadToken } from "~/features/media/index.server";

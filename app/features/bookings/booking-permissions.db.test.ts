@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { createTestAgent } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
 import { bookingRequests } from "./booking-request.table";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { refuse, type AuditedActor } from "~/features/accounts";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { getDb, type Database } from "~/shared/db/client.server";

@@ -1,4 +1,4 @@
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 import { and, count, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";

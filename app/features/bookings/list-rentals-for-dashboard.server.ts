@@ -1,4 +1,4 @@
-import { mayActForAnyAgent, refuse, type Actor } from "~/features/accounts";
+import { mayActForAnyAgent, refuse, type Actor } from "~/shared/access/permissions";
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { ok, type Result } from "~/shared/lib/result";

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { refuse, type Actor, type AuditedActor } from "~/features/accounts";
+import { refuse, type Actor, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";

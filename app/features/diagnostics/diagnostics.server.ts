@@ -1,4 +1,4 @@
-import { can } from "~/features/accounts";
+import { can } from "~/shared/access/permissions";
 import { sql } from "drizzle-orm";
 import { getSessionUser } from "~/features/accounts/index.server";
 import { getConfig } from "~/shared/config/env.server";

@@ -1,4 +1,4 @@
-import { can, type Actor } from "~/features/accounts";
+import { can, type Actor } from "~/shared/access/permissions";
 import { findAccount, type SessionUser } from "~/features/accounts/index.server";
 import { issueFormToken } from "~/features/spam-guard/index.server";
 import { islandTimeOf } from "~/shared/dates/island-times";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { saveFavourite } from "~/features/favourites/favourites.server";
 import { createTestBuyer, createTestSearch } from "~/features/saved-searches/saved-search-test-data";
 import { loadLeadOrigin } from "./lead-origin.server";

@@ -1,4 +1,4 @@
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { and, eq } from "drizzle-orm";
 import { listFavourites } from "~/features/favourites/index.server";
 import { readLeadSource, type LeadSource } from "~/features/lead-sources/index.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { can } from "~/features/accounts";
+import { can } from "~/shared/access/permissions";
 import { findAccount, listAgentRoster } from "~/features/accounts/index.server";
 import { isAnotherFirmsListing } from "~/features/listings";
 import { listingColumns, selectListings } from "~/features/listings/index.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { accountNameOf } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { formatShortDate } from "~/shared/dates/format-dates";

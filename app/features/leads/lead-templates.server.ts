@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -10,7 +10,7 @@ import { LEAD_MESSAGES, type LeadActionBody } from "./lead-rules";
 import { BUILT_IN_TEMPLATES, type LeadTemplate } from "./lead-templates";
 import { firstIssue, leadTemplateSchema } from "./lead-text-schemas";
 import { templateWorkAllowed } from "./lead-work-limit.server";
-import type { Actor } from "~/features/accounts";
+import type { Actor } from "~/shared/access/permissions";
 import { failureStatus } from "~/shared/http/failure-status";
 import type { Reply } from "~/shared/http/reply";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { readTableQuery } from "~/shared/tables/table-query";
 import { leads } from "./lead.table";
 import { LEADS_TABLE } from "./leads-table";

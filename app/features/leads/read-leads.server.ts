@@ -1,4 +1,4 @@
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { and, asc, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { accountNameOf } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { findAccount, listAgentRoster } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { findAccount } from "~/features/accounts/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { site } from "~/shared/config/site";

@@ -1,4 +1,4 @@
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { desc, eq } from "drizzle-orm";
 import { findAccount } from "~/features/accounts/index.server";
 import { listingColumns, selectListings } from "~/features/listings/index.server";

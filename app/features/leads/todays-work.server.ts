@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { instantFromIslandTime } from "~/shared/dates/island-times";

@@ -1,4 +1,4 @@
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";

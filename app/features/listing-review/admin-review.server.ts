@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { canAny, forbidden, refuse, type Actor, type AuditedActor } from "~/features/accounts";
+import { canAny, forbidden, refuse, type Actor, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Storage } from "~/features/media/index.server";
 import { getDb } from "~/shared/db/client.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { auditLog } from "~/features/audit/audit.table";
 import { listings } from "~/features/listings/listing.table";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";

@@ -1,4 +1,4 @@
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { isSafeText } from "~/shared/forms/text";
 import { containing, matchesPattern, orderByColumn } from "~/shared/tables/table-page.server";

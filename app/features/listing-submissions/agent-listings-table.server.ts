@@ -1,4 +1,4 @@
-import { refuse } from "~/features/accounts";
+import { refuse } from "~/shared/access/permissions";
 import { TABLE_THUMBNAIL_WIDTH, thumbnailOf } from "~/features/media";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { listingPublicPath, REVIEW_STATUS, type ListingCategory, type ListingKind, type StandardStatus } from "~/features/listings";

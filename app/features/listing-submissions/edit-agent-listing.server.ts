@@ -1,4 +1,4 @@
-import { can } from "~/features/accounts";
+import { can } from "~/shared/access/permissions";
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";

@@ -1,4 +1,4 @@
-import { refusalOf } from "~/features/accounts";
+import { refusalOf } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { FORM_ERROR_MESSAGE, type FormFailure, type FormValues } from "~/shared/forms/parse-form";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { refuse, type AuditedActor } from "~/features/accounts";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { applyPhotoPlan, PhotoRollback } from "~/features/listing-submissions/index.server";
 import { listingPublicPath } from "~/features/listings";

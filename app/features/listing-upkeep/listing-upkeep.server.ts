@@ -1,4 +1,4 @@
-import { mayActForAnyAgent } from "~/features/accounts";
+import { mayActForAnyAgent } from "~/shared/access/permissions";
 import { formValuesOf } from "~/features/listing-submissions/index.server";
 import { historyLines, listingPublicPath, type HistoryLine, type ListingKind, type StandardStatus } from "~/features/listings";
 import { photosOf, readListingEvents, type Listing } from "~/features/listings/index.server";

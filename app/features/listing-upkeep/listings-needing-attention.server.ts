@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { canAny, forbidden } from "~/features/accounts";
+import { canAny, forbidden } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { REVIEW_STATUS } from "~/features/listings";
 import { listingColumns, listingOwnedBy, selectListings } from "~/features/listings/index.server";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { mayActForAnyAgent } from "~/features/accounts";
+import { mayActForAnyAgent } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { applyPhotoPlan, checkListingForm, editedColumns, PhotoRollback } from "~/features/listing-submissions/index.server";
 import { photosOf, releasePhotoFiles, updateListing, type Listing, type ListingPhoto } from "~/features/listings/index.server";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { mayActForAnyAgent, refuse } from "~/features/accounts";
+import { mayActForAnyAgent, refuse } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { LISTING_MESSAGES, REVIEW_STATUS } from "~/features/listings";
 import { listingColumns, listingOwnedBy, selectListings, type Listing } from "~/features/listings/index.server";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
-import { refuse, type Actor, type AuditedActor } from "~/features/accounts";
+import { refuse, type Actor, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { notify } from "~/shared/db/notify.server";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
 import { readTableQuery } from "~/shared/tables/table-query";
 import { listOutbox } from "./outbox-admin.server";

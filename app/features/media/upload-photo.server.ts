@@ -1,4 +1,4 @@
-import { canAny, forbidden } from "~/features/accounts";
+import { canAny, forbidden } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { logger } from "~/shared/lib/logger.server";
 import { mediaUrl, type ProcessedImage } from "./image";

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";

@@ -5,7 +5,7 @@ import { recentAuditEntries } from "~/features/audit/audit-test-helpers";
 import { agentUser } from "~/features/listing-submissions/agent-listing-test-data";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { LISTING_MESSAGES } from "~/features/listings/listing-rules";
-import { FORBIDDEN_MESSAGE } from "~/features/accounts/permissions";
+import { FORBIDDEN_MESSAGE } from "~/shared/access/permissions";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { getDb } from "~/shared/db/client.server";
 import { openHouses } from "./open-house.table";

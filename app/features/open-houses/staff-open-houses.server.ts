@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
-import { mayActForAnyAgent, refuse } from "~/features/accounts";
+import { mayActForAnyAgent, refuse } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";
 import { LISTING_MESSAGES, REVIEW_STATUS } from "~/features/listings";

@@ -1,4 +1,4 @@
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 import type { FormValues, FormFailure } from "~/shared/forms/parse-form";
 import { failureStatus } from "~/shared/http/failure-status";
 import type { Reply } from "~/shared/http/reply";

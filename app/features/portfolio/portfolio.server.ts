@@ -7,7 +7,7 @@ import { insertListing, listingColumns, newestFirst, selectListings, updateListi
 import { rowValues, submittedBy, validateListing, type Submitter } from "~/features/listings/index.server";
 import { removeListing, type ReviewActor } from "~/features/listing-review/index.server";
 import { isUuid } from "~/shared/lib/uuid";
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 
 /**
  * The residential, commercial and land portfolios over the one

@@ -1,4 +1,4 @@
-import type { UserRole } from "~/features/accounts/index.server";
+import type { UserRole } from "~/shared/access/user-rules";
 
 /**
  * The visitor's own parts of a page, in one uncached answer: public pages

@@ -1,4 +1,5 @@
-import { getRequestSession, refreshedSessionCookie, type UserRole } from "~/features/accounts/index.server";
+import type { UserRole } from "~/shared/access/user-rules";
+import { getRequestSession, refreshedSessionCookie } from "~/features/accounts/index.server";
 import { listRentalMenu } from "~/features/listings/index.server";
 import { keptUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";

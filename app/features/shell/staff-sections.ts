@@ -1,4 +1,4 @@
-import type { UserRole } from "~/features/accounts";
+import type { UserRole } from "~/shared/access/user-rules";
 
 /**
  * The sections of the staff side, by role: what the staff layout's sidebar

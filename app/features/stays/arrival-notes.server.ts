@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { refuse, type AuditedActor } from "~/features/accounts";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { listingPublicPath, rentalName } from "~/features/listings";
 import { listingColumns as listing, publicPathColumns, selectListings } from "~/features/listings/index.server";

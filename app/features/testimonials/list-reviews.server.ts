@@ -1,4 +1,4 @@
-import { refuse, type Actor } from "~/features/accounts";
+import { refuse, type Actor } from "~/shared/access/permissions";
 import { and, count, desc, eq, gt, sum } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";

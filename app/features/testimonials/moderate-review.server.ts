@@ -3,7 +3,7 @@ import { getDb } from "~/shared/db/client.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { isUuid } from "~/shared/lib/uuid";
 import { runService } from "~/shared/lib/service.server";
-import { refuse, type AuditedActor } from "~/features/accounts";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { publishReviewEvent } from "./review-events.server";
 import { REVIEW_NOT_FOUND, type ReviewStatus } from "./review-rules";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { forbidden } from "~/features/accounts";
+import { forbidden } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
 import { listAllReviews } from "./list-reviews.server";
 import { deleteReview, hideReview, showReview } from "./moderate-review.server";

@@ -1,4 +1,4 @@
-import { can, mayActForAnyAgent, type Actor } from "~/features/accounts";
+import { can, mayActForAnyAgent, type Actor } from "~/shared/access/permissions";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { listingColumns as listing, listingOwnedBy, publicPathColumns, selectListings } from "~/features/listings/index.server";

@@ -1,4 +1,4 @@
-import { can, forbidden, FORBIDDEN_MESSAGE } from "~/features/accounts";
+import { can, forbidden, FORBIDDEN_MESSAGE } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";

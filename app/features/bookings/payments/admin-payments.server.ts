@@ -1,4 +1,4 @@
-import { refuse, type AuditedActor } from "~/features/accounts";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";

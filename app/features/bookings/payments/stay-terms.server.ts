@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { refuse, type AuditedActor } from "~/features/accounts";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { announcePublicContentChange } from "~/features/content-changes/index.server";
 import { rentalName } from "~/features/listings";

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { can, forbidden, FORBIDDEN_MESSAGE, type AuditedActor } from "~/features/accounts";
+import { can, forbidden, FORBIDDEN_MESSAGE, type AuditedActor } from "~/shared/access/permissions";
 import { listingColumns as listing, selectListings, isApproved } from "~/features/listings/index.server";
 import { rentalName } from "~/features/listings";
 import { getConfig } from "~/shared/config/env.server";
