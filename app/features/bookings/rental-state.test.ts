@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RentalSummary } from "~/features/listings";
 import {
   bookingReset,
   datesSet,
@@ -12,7 +13,6 @@ import {
   rentalsRequested,
   type RentalAction,
   type RentalState,
-  type RentalSummary,
 } from "./rental-state";
 
 const solstice: RentalSummary = { id: "1", name: "Villa Solstice", slug: "villa-solstice", area: "Peter Bay", maxGuests: 10, nightlyRate: 1950, bedrooms: 5, photo: null };

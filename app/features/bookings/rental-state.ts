@@ -1,4 +1,4 @@
-import type { DescribedImage } from "~/features/media";
+import type { RentalSummary } from "~/features/listings";
 
 /**
  * The rental booking state: the approved rentals, the list's loading and error
@@ -6,21 +6,6 @@ import type { DescribedImage } from "~/features/media";
  * server imports, so it runs in the browser as is. Which rental a page by name
  * shows is chosen on the server (findApprovedRentalByName, approved-rentals.server.ts).
  */
-
-/** What /villas.json answers for each approved rental (its public fields). */
-export type RentalSummary = {
-  id: string;
-  /** The name it goes by: propertyInfo.name, else the listing's title. */
-  name: string;
-  /** The slug of its page by name: /villa/{slug}. */
-  slug: string;
-  area: string | null;
-  maxGuests: number | null;
-  nightlyRate: number | null;
-  bedrooms: number | null;
-  /** The cover photo, for the rental's card. */
-  photo: DescribedImage | null;
-};
 
 export type BookingDetails = {
   checkIn: Date | null;

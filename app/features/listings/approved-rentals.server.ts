@@ -11,7 +11,7 @@ import { rentalName } from "./rental-name";
 import { findRentalByName } from "./rental-selection";
 import { listingPublicPath } from "./listing-paths";
 import { approvedRental, publicPathColumns } from "./listing-sql.server";
-import type { RentalSummary } from "~/features/bookings";
+import type { RentalSummary } from "./rental-summary";
 
 /**
  * Approved rentals, in the one order every list of them uses: oldest first

@@ -8,6 +8,7 @@ export { cardFacts } from "./card-facts";
 export { SEARCH_RETURN_KEY, searchReturnPath } from "./search-return";
 export { isAnotherFirmsListing } from "./another-firm";
 export { rentalName } from "./rental-name";
+export type { RentalSummary } from "./rental-summary";
 export { formatPrice, formatNumber, formatShortPrice } from "./ui/listing-format";
 export { afterHydration, createBaseMap, enhanceListingMaps, loadLeaflet } from "./enhance/listing-map-island";
 export { ST_JOHN_BOUNDS } from "./ui/st-john-outline";

@@ -1,6 +1,6 @@
 import { FavouriteButton } from "~/features/favourites/components";
 import { ResponsiveImage } from "~/features/media/components";
-import type { RentalSummary } from "~/features/bookings";
+import type { RentalSummary } from "../rental-summary";
 import { rentalNamePath } from "../listing-paths";
 import { formatPrice } from "./listing-format";
 
