@@ -18,7 +18,7 @@ export type Persona = (typeof PERSONAS)[number];
  * What the server answers (redirects are not followed):
  * - ok: 2xx
  * - redirect: 3xx to anywhere but /login (e.g. 303 after a successful POST)
- * - login: 3xx to /login (requireRole: signed out, or the wrong role)
+ * - login: 3xx to /login (requireUser: signed out, or a role without the page's permission)
  * - bad-request: 400 (access passed; the form's own validation answered)
  * - unauthorized: 401 (JSON endpoints, signed out)
  * - forbidden: 403 (JSON endpoints, role or account status refused)

@@ -6,7 +6,7 @@ import { getDb } from "~/shared/db/client.server";
 import { mailOutbox } from "~/features/mail/outbox.table";
 import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
 import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
-import { getSessionUser, requireRole } from "./authorization.server";
+import { getSessionUser, requireUser } from "./authorization.server";
 import { commonPasswordCount, isCommonPassword } from "./common-passwords.server";
 import { loginAttempts } from "./login-attempt.table";
 import { LOGIN_WINDOW_MS } from "./login-throttle.server";
@@ -288,17 +288,17 @@ describe("sessions", () => {
     const { user, cookie } = await signedIn({ role: "agent" });
     await getDb().update(users).set({ status: "disabled" }).where(eq(users.id, user.id));
     expect(await getSessionUser(requestWith(cookie))).toBeNull();
-    await expect(requireRole(requestWith(cookie), ["agent"])).rejects.toMatchObject({ status: 302 });
+    await expect(requireUser(requestWith(cookie), "view:agent-dashboard")).rejects.toMatchObject({ status: 302 });
   });
 
-  it("follow role changes at once, and requireRole sends a wrong role to /login", async () => {
+  it("follow role changes at once, and requireUser sends a role without the page's permission to /login", async () => {
     const { user, cookie } = await signedIn({ role: "agent" });
-    await expect(requireRole(requestWith(cookie), ["agent"])).resolves.toMatchObject({ role: "agent" });
-    const refusal = await requireRole(requestWith(cookie), ["admin"]).catch((error: unknown) => error as Response);
+    await expect(requireUser(requestWith(cookie), "view:agent-dashboard")).resolves.toMatchObject({ role: "agent" });
+    const refusal = await requireUser(requestWith(cookie), "view:admin-dashboard").catch((error: unknown) => error as Response);
     expect(refusal).toBeInstanceOf(Response);
     expect((refusal as Response).headers.get("location")).toBe("/login");
     await getDb().update(users).set({ role: "admin" }).where(eq(users.id, user.id));
-    await expect(requireRole(requestWith(cookie), ["admin"])).resolves.toMatchObject({ role: "admin" });
+    await expect(requireUser(requestWith(cookie), "view:admin-dashboard")).resolves.toMatchObject({ role: "admin" });
   });
 
   it("ignore a forged or malformed cookie and the browser's hints", async () => {

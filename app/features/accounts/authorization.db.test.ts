@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { API_ACCESS_MESSAGES, requireApiRole } from "./authorization.server";
+import { API_ACCESS_MESSAGES, requireApiUser } from "./authorization.server";
 import { createSession, sessionCookie } from "./session.server";
 import { users, type UserRole, type UserStatus } from "./user.table";
 
@@ -24,30 +24,30 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; bod
   return { status: response.status, body: await response.json() };
 }
 
-describe("requireApiRole", () => {
+describe("requireApiUser", () => {
   it("answers 401 JSON when signed out", async () => {
-    expect(await refusal(requireApiRole(new Request("http://localhost/agent/uploads"), ["agent"]))).toEqual({
+    expect(await refusal(requireApiUser(new Request("http://localhost/agent/uploads"), "upload:listing-photos"))).toEqual({
       status: 401,
       body: { success: false, error: API_ACCESS_MESSAGES.signedOut },
     });
   });
 
-  it("answers 403 JSON for a role outside the list", async () => {
-    expect(await refusal(requireApiRole(await requestAs("admin", "active"), ["agent"]))).toEqual({
+  it("answers 403 JSON for a role without the permission", async () => {
+    expect(await refusal(requireApiUser(await requestAs("buyer", "active"), "upload:listing-photos"))).toEqual({
       status: 403,
       body: { success: false, error: API_ACCESS_MESSAGES.forbidden },
     });
   });
 
-  it("answers 403 JSON for an account status outside the list, saying why for a pending agent", async () => {
-    expect(await refusal(requireApiRole(await requestAs("agent", "pending"), ["agent"], { statuses: ["active"] }))).toEqual({
+  it("answers 403 JSON for a pending account where the permission wants an approved one, saying why", async () => {
+    expect(await refusal(requireApiUser(await requestAs("agent", "pending"), "upload:listing-photos"))).toEqual({
       status: 403,
       body: { success: false, error: API_ACCESS_MESSAGES.pending },
     });
   });
 
-  it("answers the user when role and status fit", async () => {
-    await expect(requireApiRole(await requestAs("agent", "active"), ["agent"], { statuses: ["active"] })).resolves.toMatchObject({
+  it("answers the user who has the permission", async () => {
+    await expect(requireApiUser(await requestAs("agent", "active"), "upload:listing-photos")).resolves.toMatchObject({
       role: "agent",
       status: "active",
     });
