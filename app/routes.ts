@@ -3,6 +3,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 /**
  * Every route of the site. Each module is its own lazily loaded chunk.
  * Static segments outrank the single-segment team route (`/:token`).
+ * A screen served at several addresses is one module with an id per
+ * address (the lead desk's pages, for example, at the administrator's and
+ * the agent's dashboard); the module asks the service what the user sees.
  */
 export default [
   index("routes/home.tsx"),
@@ -29,9 +32,9 @@ export default [
     route("new/:kind", "routes/agent/new-listing.tsx"),
     route("listings/:id/edit", "routes/agent/edit-listing.tsx"),
     route("bookings", "routes/agent/bookings.tsx"),
-    route("leads", "routes/agent/leads.tsx"),
-    route("leads/:id", "routes/agent/lead.tsx"),
-    route("pipeline", "routes/agent/pipeline.tsx"),
+    route("leads", "routes/lead-desk/leads.tsx", { id: "agent-leads" }),
+    route("leads/:id", "routes/lead-desk/lead.tsx", { id: "agent-lead" }),
+    route("pipeline", "routes/lead-desk/pipeline.tsx", { id: "agent-pipeline" }),
   ]),
   route("agent/rentals", "routes/agent-rentals.tsx"),
   route("agent/rentals/:id/calendar", "routes/agent/rental-calendar.tsx"),
@@ -85,9 +88,9 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("rates", "routes/admin/rates.tsx"),
     route("rates/:id", "routes/admin/rental-rates.tsx"),
-    route("leads", "routes/admin/leads.tsx"),
-    route("leads/:id", "routes/admin/lead.tsx"),
-    route("pipeline", "routes/admin/pipeline.tsx"),
+    route("leads", "routes/lead-desk/leads.tsx", { id: "admin-leads" }),
+    route("leads/:id", "routes/lead-desk/lead.tsx", { id: "admin-lead" }),
+    route("pipeline", "routes/lead-desk/pipeline.tsx", { id: "admin-pipeline" }),
     route("templates", "routes/admin/lead-templates.tsx"),
   ]),
   route("admin/uploads", "routes/admin-uploads.ts"),

@@ -7,6 +7,7 @@ export { anonymizeEnquiries, exportEnquiries, listBuyerEnquiries } from "./buyer
 export type { EnquiryExport } from "./buyer-enquiries.server";
 export { handleEnquiryForm } from "./enquiry-form.server";
 export type { EnquiryFailureReply, EnquirySentReply } from "./enquiry-form.server";
+export { requireLeadDesk } from "./lead-desk.server";
 export { loadLeadPage, submitLeadAction } from "./lead-page.server";
 export type { LeadPageData } from "./lead-page.server";
 export { listOverdueTasks, loadOverdueTasks } from "./lead-tasks.server";

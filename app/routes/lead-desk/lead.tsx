@@ -1,0 +1,53 @@
+import { loadLeadOriginSection, loadLeadPage, requireLeadDesk, submitLeadAction } from "~/features/leads/index.server";
+import { leadsPathAt } from "~/features/leads";
+import { LeadDetailView } from "~/features/leads/components";
+import { LeadSourceSection } from "~/features/lead-sources/components";
+import type { PageHandle } from "~/features/shell";
+import { sendReply } from "~/shared/http/reply";
+import adminStylesHref from "~/styles/admin.css?url";
+import sectionStylesHref from "~/styles/admin-sections.css?url";
+import bookingStylesHref from "~/styles/bookings.css?url";
+import leadStylesHref from "~/styles/leads.css?url";
+import type { Route } from "./+types/lead";
+
+/**
+ * /admin/admindashboard/leads/{id} and /agent/agentdashboard/leads/{id}: one
+ * lead, with the same page and actions for an administrator (any lead) as for
+ * its agent. A lead the user may not see (another agent's), or none, is a
+ * 404: they learn nothing about it.
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Lead | ${loaderData?.desk.dashboardName ?? "Dashboard"} | Sugar Apple Realty` },
+  { name: "robots", content: "noindex" },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  { rel: "stylesheet", href: sectionStylesHref },
+  { rel: "stylesheet", href: bookingStylesHref },
+  { rel: "stylesheet", href: leadStylesHref },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user, desk } = await requireLeadDesk(request);
+  const [page, origin] = await Promise.all([loadLeadPage(user, params.id, request), loadLeadOriginSection(user, params.id)]);
+  return { ...page, origin, desk };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireLeadDesk(request);
+  return sendReply(await submitLeadAction(user, params.id, request));
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { desk, origin, ...page } = loaderData;
+  return (
+    <div className={desk.scope === "office" ? "container section admin-dashboard" : "container section"}>
+      <LeadDetailView {...page} backHref={leadsPathAt(desk)} reply={actionData}>
+        <LeadSourceSection origin={origin} />
+      </LeadDetailView>
+    </div>
+  );
+}
