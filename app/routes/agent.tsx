@@ -10,6 +10,7 @@ import { handleContactForm } from "~/features/contact/index.server";
 import { largestJpegPath } from "~/features/media";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
 import { JsonLdScript } from "~/features/listings/components";
+import { FavouriteButton } from "~/features/favourites/components";
 import { ListingGrid } from "~/features/listings/components";
 import type { PageHandle } from "~/features/shell";
 import { issueFormToken } from "~/features/spam-guard/index.server";
@@ -100,7 +101,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="agent-page__listings" aria-labelledby="agent-listings-heading">
         <h2 id="agent-listings-heading">{firstName}'s listings</h2>
         {listings.length ? (
-          <ListingGrid listings={listings} />
+          <ListingGrid listings={listings} saveButton={(listing) => <FavouriteButton listingId={listing.id} title={listing.title} />} />
         ) : (
           <p>
             {firstName} has no listings on the market right now. Browse <a href="/mls">all St. John listings</a> or send a message above.

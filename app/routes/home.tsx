@@ -10,6 +10,7 @@ import contentStylesHref from "~/styles/content.css?url";
 import listingStylesHref from "~/styles/listings.css?url";
 import type { PageHandle } from "~/features/shell";
 import { listFeatured } from "~/features/listings/index.server";
+import { FavouriteButton } from "~/features/favourites/components";
 import { ListingGrid } from "~/features/listings/components";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
@@ -186,7 +187,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
             {/* Below the fold: every photo loads lazily (no priority). */}
-            <ListingGrid listings={featuredListings} />
+            <ListingGrid listings={featuredListings} saveButton={(listing) => <FavouriteButton listingId={listing.id} title={listing.title} />} />
           </div>
         </section>
       ) : null}
@@ -204,7 +205,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 See all villas <span aria-hidden="true">→</span>
               </Link>
             </div>
-            <ListingGrid listings={featuredRentals} />
+            <ListingGrid listings={featuredRentals} saveButton={(listing) => <FavouriteButton listingId={listing.id} title={listing.title} />} />
           </div>
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import type { Route } from "./+types/mls";
 import { searchListings } from "~/features/listing-search/index.server";
 import { isFilteredSearch, pageNote, parseSearchQuery, parseSearchView, SEARCH_URL_PARAMS, searchHref, toSearchParams, withImpliedStatus } from "~/features/listing-search";
 import { CARD_SIZES } from "~/features/listings/components";
+import { FavouriteButton } from "~/features/favourites/components";
 import { ListingGrid } from "~/features/listings/components";
 import { Pagination } from "~/features/listings/components";
 import { listingMapLinks } from "~/features/listings/components";
@@ -106,7 +107,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   {result.total === 0 ? (
                     <SearchEmpty query={query} view={view} clearHref={clearHref} />
                   ) : (
-                    <ListingGrid listings={result.items} variant="compact" sizes={CARD_SIZES.compact} priorityFirst />
+                    <ListingGrid listings={result.items} variant="compact" sizes={CARD_SIZES.compact} priorityFirst saveButton={(listing) => <FavouriteButton listingId={listing.id} title={listing.title} />} />
                   )}
                 </div>
                 <div data-swap="pages">

@@ -2,6 +2,7 @@ import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/properties";
 import { searchListings } from "~/features/listing-search/index.server";
 import { isNarrowedList, listHref, listPageParams, pageNote, readListSearch, type ListPageSearch } from "~/features/listing-search";
+import { FavouriteButton } from "~/features/favourites/components";
 import { ListingGrid, listingMapLinks, resultRange } from "~/features/listings/components";
 import { Pagination } from "~/features/listings/components";
 import { ListFilters, SearchMap, SearchNotes } from "~/features/listing-search/components";
@@ -127,7 +128,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 {resultRange({ total, page: current, pageSize }, page.noun)}
               </h2>
             </div>
-            <ListingGrid listings={items} priorityFirst />
+            <ListingGrid listings={items} priorityFirst saveButton={(listing) => <FavouriteButton listingId={listing.id} title={listing.title} />} />
             <Pagination page={current} pageCount={pageCount} hrefFor={hrefFor} />
             <p className="listing-list__more">
               Looking for something else? <Link to={page.mlsHref}>Search every listing, under contract and sold too</Link>.

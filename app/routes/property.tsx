@@ -4,6 +4,8 @@ import { detailRouteIdOf, loadListingDetail } from "~/features/listings/index.se
 import { listingMapLinks } from "~/features/listings/components";
 import { ListingDetail } from "~/features/listings/components";
 import { getSessionUser } from "~/features/accounts/index.server";
+import { ListingAgentCard } from "~/features/agents/components";
+import { FavouriteButton } from "~/features/favourites/components";
 import { EnquiryForm } from "~/features/leads/components";
 import { loadEnquiryForm } from "~/features/leads/index.server";
 import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
@@ -60,7 +62,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       mapTileUrl={mapTileUrl}
       jsonLd={jsonLd}
       back={back}
-      agent={agent}
+      agentCard={agent ? (ask) => <ListingAgentCard agent={agent} {...ask} /> : undefined}
+      saveButton={<FavouriteButton listingId={listing.id} title={listing.title} variant="page" />}
       history={history}
       daysOnMarket={daysOnMarket}
       enquiry={<EnquiryForm {...enquiry} />}

@@ -2,6 +2,7 @@ import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/sales-history";
 import { searchListings } from "~/features/listing-search/index.server";
 import { isNarrowedList, listHref, listPageParams, pageNote, readListSearch, type ListPageSearch } from "~/features/listing-search";
+import { FavouriteButton } from "~/features/favourites/components";
 import { ListingGrid, listingMapLinks, resultRange } from "~/features/listings/components";
 import { Pagination } from "~/features/listings/components";
 import { ListFilters, SearchMap, SearchNotes } from "~/features/listing-search/components";
@@ -90,7 +91,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 {resultRange({ total, page, pageSize }, NOUN)}
               </h2>
             </div>
-            <ListingGrid listings={items} priorityFirst />
+            <ListingGrid listings={items} priorityFirst saveButton={(listing) => <FavouriteButton listingId={listing.id} title={listing.title} />} />
             <Pagination page={page} pageCount={pageCount} hrefFor={(number) => listHref(PATH, { ...query, page: number }, SEARCH)} />
             <p className="listing-list__more">
               Want to compare by price, area or acreage? <Link to="/mls?status=sold">Search the sold listings</Link>.

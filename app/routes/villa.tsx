@@ -1,9 +1,10 @@
 import type { Route } from "./+types/villa";
-import { loadBookingPanel, rentalByNameBookingAction } from "~/features/bookings/index.server";
-import bookingScriptHref from "~/features/bookings/enhance/booking-script.ts?worker&url";
-import { AvailabilitySection } from "~/features/bookings/components";
-import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/bookings/components";
-import { bookingRentalOf, SeasonRatesTable } from "~/features/bookings/components";
+import { loadBookingPanel, rentalByNameBookingAction } from "~/features/booking-requests/index.server";
+import bookingScriptHref from "~/features/booking-requests/enhance/booking-script.ts?worker&url";
+import { AvailabilitySection } from "~/features/booking-requests/components";
+import { BookingRequestForm, detailsFromValues, type BookingActionData } from "~/features/booking-requests/components";
+import { bookingRentalOf } from "~/features/booking-requests/components";
+import { SeasonRatesTable } from "~/features/rental-rates/components";
 import listingScriptHref from "~/features/listings/enhance/listing-script.ts?worker&url";
 import { readApprovedRentals, rentalSummaryOf } from "~/features/listings/index.server";
 import { loadRentalByName } from "~/features/listings/index.server";
@@ -12,12 +13,14 @@ import { OtherRentals } from "~/features/listings/components";
 import { RentalDetail } from "~/features/listings/components";
 import { rentalName } from "~/features/listings";
 import { getSessionUser } from "~/features/accounts/index.server";
+import { FavouriteButton } from "~/features/favourites/components";
 import { EnquiryForm } from "~/features/leads/components";
 import { loadEnquiryForm } from "~/features/leads/index.server";
 import { openAsDocument, type PageHandle } from "~/features/shell";
 import { publicPageReading } from "~/shared/http/public-page";
-import { loadRentalReviews, rentalReviewsJsonLd } from "~/features/testimonials/index.server";
-import { RentalReviews } from "~/features/testimonials/components";
+import { loadRentalReviews } from "~/features/testimonials/index.server";
+import { rentalReviewsJsonLd } from "~/features/guest-reviews/index.server";
+import { RentalReviews } from "~/features/guest-reviews/components";
 import { extendJsonLd } from "~/shared/seo/json-ld";
 import testimonialStylesHref from "~/styles/testimonials.css?url";
 import { sendReply } from "~/shared/http/reply";
@@ -80,13 +83,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         url={url}
         mapTileUrl={mapTileUrl}
         jsonLd={jsonLd}
-      reviews={<RentalReviews reviews={reviews.reviews} summary={reviews.summary} />}
+        reviews={<RentalReviews reviews={reviews.reviews} summary={reviews.summary} />}
         availability={<AvailabilitySection panel={booking} details={details} />}
         seasonRates={<SeasonRatesTable rates={booking.rates} taxRate={booking.taxRate} baseMinimumNights={rental.minimumNights} />}
         booking={<BookingRequestForm rental={bookingRentalOf(rental)} panel={booking} actionData={reply} details={details} />}
         enquiry={<EnquiryForm {...enquiry} />}
+        saveButton={<FavouriteButton listingId={rental.id} title={rentalName(rental)} variant="page" />}
       />
-      <OtherRentals rentals={otherRentals} />
+      <OtherRentals rentals={otherRentals} saveButton={(other) => <FavouriteButton listingId={other.id} title={other.name} />} />
     </>
   );
 }

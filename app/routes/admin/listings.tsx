@@ -1,4 +1,5 @@
 import { findListingAgent } from "~/features/agents/index.server";
+import { ListingAgentCard } from "~/features/agents/components";
 import { data, redirect, useActionData, useSearchParams } from "react-router";
 import { requireUser, type SessionUser } from "~/features/accounts/index.server";
 import { AuditActivity } from "~/features/audit/components";
@@ -140,6 +141,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
   const { pending, reviewed, selectedId, review, preview, previewError, deleted, activity, mapTileUrl, revisions, revisionDone } = loaderData;
+  const previewAgent = preview?.agent ?? null;
   const [params] = useSearchParams();
   const reviewReply = reply?.intent === "review" ? reply : null;
   const confirming = reply?.intent === "confirm-delete" && reply.id === selectedId;
@@ -200,7 +202,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   mapTileUrl={mapTileUrl}
                   jsonLd={preview.jsonLd}
                   back={{ href: DASHBOARD, label: "Review queue" }}
-                  agent={preview.agent}
+                  agentCard={previewAgent ? (ask) => <ListingAgentCard agent={previewAgent} {...ask} /> : undefined}
                   history={historyLines(preview.listing.events)}
                   daysOnMarket={daysOnMarket(preview.listing.events)}
                 />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -37,7 +38,7 @@ const base: CardListing = {
   },
 };
 
-function render(listing: CardListing, props: { priority?: boolean } = {}) {
+function render(listing: CardListing, props: { priority?: boolean; saveButton?: ReactNode } = {}) {
   const router = createMemoryRouter([{ path: "/", element: <ListingCard listing={listing} {...props} /> }]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
@@ -114,6 +115,12 @@ describe("ListingCard", () => {
     expect(ours).not.toContain("courtesy");
     expect(ours).toContain("Our listing");
     expect(render({ ...base, listOfficeName: "Sugar Apple Realty" })).not.toContain("courtesy");
+  });
+
+  it("puts the save control the page gives it over the photo, and none without one", () => {
+    const markup = render(base, { saveButton: <button type="button">Save Sugarbird Villa</button> });
+    expect(markup).toMatch(/<div class="listing-card__media">.*<button type="button">Save Sugarbird Villa<\/button><\/div>/);
+    expect(render(base)).not.toContain("<button");
   });
 
   it("says when there is no photo yet", () => {

@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "~/shared/ui/link";
 import { isAnotherFirmsListing } from "../another-firm";
-import { FavouriteButton } from "~/features/favourites/components";
 import { ResponsiveImage } from "~/features/media/components";
 import { listingPublicPath } from "../listing-paths";
 import { formatDate, formatPrice } from "./listing-format";
@@ -99,10 +99,12 @@ type Props = {
   /** The first card of a list page: its photo is fetched early. */
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** The save control over the photo, filled by the page (favourites' FavouriteButton), which also loads its script. */
+  saveButton?: ReactNode;
 };
 
 /** One listing as a card: photo, market status, price, title, place and facts, linked to its page. */
-export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false, headingLevel = 3 }: Props) {
+export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false, headingLevel = 3, saveButton }: Props) {
   const badge = marketBadge(listing);
   const price = cardPrice(listing);
   const facts = cardFacts(listing);
@@ -120,7 +122,7 @@ export function ListingCard({ listing, sizes = CARD_SIZES.grid, priority = false
           <div className="listing-card__no-photo">Photo coming soon</div>
         )}
         <span className={`listing-badge listing-badge--${badge.tone}`}>{badge.label}</span>
-        <FavouriteButton listingId={listing.id} title={listing.title} />
+        {saveButton}
       </div>
       <div className="listing-card__body">
         <Heading className="listing-card__title">

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "~/shared/ui/link";
 import { site } from "~/shared/config/site";
-import { ListingAgentCard, type ListingAgent } from "~/features/agents/components";
-import { FavouriteButton } from "~/features/favourites/components";
 import type { DescribedImage } from "~/features/media";
 import { isAnotherFirmsListing } from "../another-firm";
 import { ListingMap } from "./listing-map";
@@ -62,8 +60,14 @@ type Props = {
   jsonLd: string;
   /** Where the visitor goes back to: the list this listing belongs to. */
   back: { href: string; label: string };
-  /** The listing agent's public profile, when the agent has one. */
-  agent: ListingAgent | null;
+  /**
+   * The listing agent's card from their public profile (app/features/agents), when the agent has one, given
+   * what its button asks and where it leads; never shown for another firm's listing. Without it the page names
+   * the listing's own agent details.
+   */
+  agentCard?: (ask: AgentAsk) => ReactNode;
+  /** The save control (app/features/favourites), beside the price. */
+  saveButton?: ReactNode;
   /** Its price and status changes, oldest first. */
   history: HistoryLine[];
   /** Days from listed to sold, or to today; null when the listing date is not recorded. */
@@ -77,6 +81,9 @@ type Props = {
   /** The upcoming open houses, from the feed or staff (app/features/open-houses). */
   openHouses?: ReactNode;
 };
+
+/** What the agent card's button asks about and where it leads: the page's enquiry form when it has one. */
+export type AgentAsk = { about: string; askLabel: string; askHref?: string };
 
 /** "About {title}" as the contact page's ?about= pre-fill. */
 export function contactHref(title: string): string {
@@ -135,7 +142,7 @@ function Price({ listing }: { listing: DetailListing }) {
  * facts, description, features, map, the listing agent with a way to ask,
  * a mortgage calculator (for sale) and the MLS attribution (sold).
  */
-export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice, disclaimer, openHouses }: Props) {
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agentCard, saveButton, history, daysOnMarket, enquiry, feedNotice, disclaimer, openHouses }: Props) {
   const sold = listing.kind === "sold";
   const type = propertyTypeLabel(listing);
   // Another firm's MLS listing: enquiries come to our office, so no outside agent is offered to ask.
@@ -165,7 +172,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
           <div className="listing-hero__summary">
             <StatusBadge status={listing.standardStatus} />
             <Price listing={listing} />
-            <FavouriteButton listingId={listing.id} title={listing.title} variant="page" />
+            {saveButton}
             <a className="listing-hero__jump" href={enquiry ? "#enquiry" : "#agent-heading"}>
               {sold ? "Listing agent" : "Ask the agent"}
             </a>
@@ -235,13 +242,12 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agent, h
         <aside className="listing-layout__aside" aria-label="Listing agent and sharing">
           <section className="listing-card-panel listing-agent" aria-labelledby="agent-heading">
             <h2 id="agent-heading">{otherFirm ? (sold ? "Ask about homes like this" : "Ask about this property") : sold ? "Listing agent" : "Ask the listing agent"}</h2>
-            {agent && !otherFirm ? (
-              <ListingAgentCard
-                agent={agent}
-                about={`About ${listing.title}`}
-                askLabel={sold ? "Ask about homes like this" : "Ask about this property"}
-                askHref={enquiry ? "#enquiry" : undefined}
-              />
+            {agentCard && !otherFirm ? (
+              agentCard({
+                about: `About ${listing.title}`,
+                askLabel: sold ? "Ask about homes like this" : "Ask about this property",
+                askHref: enquiry ? "#enquiry" : undefined,
+              })
             ) : (
               <>
                 {agentName ? <p className="listing-agent__name">{agentName}</p> : null}

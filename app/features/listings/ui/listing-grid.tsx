@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "~/shared/ui/link";
 import { CARD_SIZES, ListingCard, type CardListing } from "./listing-card";
 
@@ -10,15 +11,17 @@ type GridProps = {
   /** `compact`: at most two columns (beside the MLS filters). */
   variant?: "grid" | "compact";
   className?: string;
+  /** Each card's save control, filled by the page (favourites' FavouriteButton), which also loads its script. */
+  saveButton?: (listing: CardListing) => ReactNode;
 };
 
 /** Listing cards in a grid: one column on phones, two on tablets, three on wide screens. */
-export function ListingGrid({ listings, sizes, priorityFirst = false, variant = "grid", className }: GridProps) {
+export function ListingGrid({ listings, sizes, priorityFirst = false, variant = "grid", className, saveButton }: GridProps) {
   return (
     <ul className={["listing-grid", variant === "compact" ? "listing-grid--compact" : null, className].filter(Boolean).join(" ")}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} sizes={sizes ?? CARD_SIZES[variant]} priority={priorityFirst && index === 0} />
+          <ListingCard listing={listing} sizes={sizes ?? CARD_SIZES[variant]} priority={priorityFirst && index === 0} saveButton={saveButton?.(listing)} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,15 @@
-import { FavouriteButton } from "~/features/favourites/components";
+import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/features/media/components";
 import type { RentalSummary } from "../rental-summary";
 import { rentalNamePath } from "../listing-paths";
 import { formatPrice } from "./listing-format";
 
-/** The villa page's cards of the other approved rentals, each linking to its villa page. */
-export function OtherRentals({ rentals }: { rentals: readonly RentalSummary[] }) {
+/**
+ * The villa page's cards of the other approved rentals, each linking to its
+ * villa page; each card's save control is filled by the page (favourites'
+ * FavouriteButton), which also loads its script.
+ */
+export function OtherRentals({ rentals, saveButton }: { rentals: readonly RentalSummary[]; saveButton?: (rental: RentalSummary) => ReactNode }) {
   if (rentals.length === 0) return null;
   return (
     <section className="other-rentals container" aria-labelledby="other-rentals-heading">
@@ -18,7 +22,7 @@ export function OtherRentals({ rentals }: { rentals: readonly RentalSummary[] })
             ) : (
               <div className="rental-card__image rental-card__no-photo">Photo coming soon</div>
             )}
-            <FavouriteButton listingId={rental.id} title={rental.name} />
+            {saveButton?.(rental)}
             <div className="rental-card__body">
               <h3 className="rental-card__name">
                 <a href={rentalNamePath(rental.name)}>{rental.name}</a>

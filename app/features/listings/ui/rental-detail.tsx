@@ -1,5 +1,4 @@
 import { site } from "~/shared/config/site";
-import { FavouriteButton } from "~/features/favourites/components";
 import type { DescribedImage } from "~/features/media";
 import { contactHref, JsonLdScript } from "./listing-detail";
 import { ListingMap } from "./listing-map";
@@ -57,6 +56,8 @@ type Props = {
   enquiry?: ReactNode;
   /** Guests' verified-stay reviews (app/features/testimonials), after the house rules. */
   reviews?: ReactNode;
+  /** The save control (app/features/favourites), beside the rate. */
+  saveButton?: ReactNode;
 };
 
 /**
@@ -65,7 +66,7 @@ type Props = {
  * times, amenities, house rules, description, map, and the place where the
  * booking request form will go.
  */
-export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availability, seasonRates, enquiry, reviews }: Props) {
+export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availability, seasonRates, enquiry, reviews, saveButton }: Props) {
   const name = rentalName(rental);
   const rentalsPhone = site.phones.find((phone) => phone.label === "Rentals") ?? site.phones[0];
   const coordinates = rental.latitude !== null && rental.longitude !== null ? { lat: rental.latitude, lng: rental.longitude } : null;
@@ -104,7 +105,7 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
               </p>
             ) : null}
             {rental.maxGuests ? <p className="listing-price__meta">Sleeps {rental.maxGuests}</p> : null}
-            <FavouriteButton listingId={rental.id} title={name} variant="page" />
+            {saveButton}
             <a className="listing-hero__jump" href="#booking">
               Booking and questions
             </a>
