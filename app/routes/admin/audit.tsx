@@ -1,7 +1,6 @@
 import { requireUser } from "~/features/accounts/index.server";
-import { AuditLogView } from "~/features/audit/components";
-import { listAuditLog, readAuditLogFilter } from "~/features/audit/index.server";
-import { listingTitleOf } from "~/features/listings/index.server";
+import { AuditLogView } from "~/features/audit-log/components";
+import { listAuditLog, readAuditLogFilter } from "~/features/audit-log/index.server";
 import type { PageHandle } from "~/features/shell";
 import { throwFailure } from "~/shared/http/failure-status";
 import adminStylesHref from "~/styles/admin.css?url";
@@ -27,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "read:audit-log");
   const { filter, query } = readAuditLogFilter(new URL(request.url).searchParams);
-  const result = await listAuditLog(user, filter, query, { listing: listingTitleOf });
+  const result = await listAuditLog(user, filter, query);
   if (!result.success) throwFailure(result);
   const { entries, actors } = result.data;
   // The page shows the sentence; the before/after it is made of stays on the server.

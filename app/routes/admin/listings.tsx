@@ -2,11 +2,11 @@ import { findListingAgent } from "~/features/agents/index.server";
 import { ListingAgentCard } from "~/features/agents/components";
 import { data, redirect, useActionData, useSearchParams } from "react-router";
 import { requireUser, type SessionUser } from "~/features/accounts/index.server";
-import { AuditActivity } from "~/features/audit/components";
-import { latestAuditLog } from "~/features/audit/index.server";
+import { AuditActivity } from "~/features/audit-log/components";
+import { latestAuditLog } from "~/features/audit-log/index.server";
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listing-review/index.server";
 import { getReviewState, listReviewQueue, readReviewedFilter, type ReviewedFilter } from "~/features/listing-review/index.server";
-import { keptStaffListingPages, listingTitleOf } from "~/features/listings/index.server";
+import { keptStaffListingPages } from "~/features/listings/index.server";
 import { listingPublicPath } from "~/features/listings";
 import { rentalJsonLd, saleListingJsonLd } from "~/features/listings";
 import { serializeJsonLd } from "~/shared/seo/json-ld";
@@ -74,7 +74,7 @@ const keptQueuePage = keptStaffListingPages<Awaited<ReturnType<typeof loadShared
 
 /** What every administrator sees alike for one filter: the queue, the proposed revisions and the latest audit entries. */
 async function loadSharedQueue(user: SessionUser, filter: ReviewedFilter) {
-  const [queue, revisions, audit] = await Promise.all([listReviewQueue(user, filter), listPendingRevisions(user), latestAuditLog(user, ACTIVITY_SIZE, { listing: listingTitleOf })]);
+  const [queue, revisions, audit] = await Promise.all([listReviewQueue(user, filter), listPendingRevisions(user), latestAuditLog(user, ACTIVITY_SIZE)]);
   if (!queue.success) throwFailure(queue);
   if (!revisions.success) throwFailure(revisions);
   if (!audit.success) throwFailure(audit);

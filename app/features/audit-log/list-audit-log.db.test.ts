@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { forbidden } from "~/shared/access/permissions";
-import { listingTitleOf } from "~/features/listings/index.server";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
 import { readAuditLogFilter } from "./audit-log-filter";
-import { auditLog } from "./audit.table";
-import { AUDIT_READER } from "./audit-test-helpers";
+import { auditLog } from "~/features/audit/audit.table";
+import { AUDIT_READER } from "~/features/audit/audit-test-helpers";
 import { latestAuditLog, listAuditLog } from "./list-audit-log.server";
-import { recordAudit } from "./record-audit.server";
+import { recordAudit } from "~/features/audit/index.server";
 
 /** The log as the page reads it for an address's query string, listings named by the listings feature as the page's route does. */
 async function read(search = "", actor: Parameters<typeof listAuditLog>[0] = AUDIT_READER) {
   const { filter, query } = readAuditLogFilter(new URLSearchParams(search));
-  return listAuditLog(actor, filter, query, { listing: listingTitleOf });
+  return listAuditLog(actor, filter, query);
 }
 
 async function sentences(search = "") {

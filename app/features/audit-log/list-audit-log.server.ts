@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { refuse, type Actor } from "~/shared/access/permissions";
 import { accountNameOf, accountRoleOf } from "~/features/accounts/index.server";
-import { getDb } from "~/shared/db/client.server";
+import { auditLogColumns as auditLog, selectAuditLog } from "~/features/audit/index.server";
+import { listingTitleOf } from "~/features/listings/index.server";
 import { addDays } from "~/shared/dates/island-days";
 import { instantFromIslandTime } from "~/shared/dates/island-times";
 import { ok, type Result } from "~/shared/lib/result";
@@ -10,7 +11,6 @@ import { loadTablePage, matchesText } from "~/shared/tables/table-page.server";
 import { readTableQuery, type TablePage, type TableQuery } from "~/shared/tables/table-query";
 import { AUDIT_KINDS, AUDIT_LOG_TABLE, type AuditLogFilter, type AuditLogSort } from "./audit-log-filter";
 import { auditSentence, type AuditLine } from "./audit-sentence";
-import { auditLog } from "./audit.table";
 
 /** An audit entry as the audit log page shows it: the sentence, who, and when. */
 export type AuditLogRow = AuditLine & { id: string; createdAt: Date; sentence: string };
@@ -25,15 +25,16 @@ const subjectUuid = sql`(case when ${auditLog.subjectId} ~* ${UUID_TEXT} then ${
 /**
  * How the log names the record of an entry whose details do not carry its
  * name (a rental's rates): SQL giving the record's name from its id, per
- * subject type. The feature that owns the record supplies it through the
- * route, since that feature itself records audit entries and so imports this one.
+ * subject type, from the feature that owns the record.
  */
-export type AuditSubjectNames = Partial<Record<string, (id: SQL) => SQL<string | null>>>;
+const SUBJECT_NAMES: Record<string, (id: SQL) => SQL<string | null>> = {
+  user: (id) => accountNameOf(id),
+  listing: (id) => listingTitleOf(id),
+};
 
 /** An entry's columns with its actor's account and its record's name now. */
-function auditColumns(subjectNames: AuditSubjectNames) {
-  const names: AuditSubjectNames = { ...subjectNames, user: (id) => accountNameOf(id) };
-  const named = Object.entries(names).flatMap(([type, nameOf]) => (nameOf ? [sql`when ${type} then ${nameOf(subjectUuid)}`] : []));
+function auditColumns() {
+  const named = Object.entries(SUBJECT_NAMES).map(([type, nameOf]) => sql`when ${type} then ${nameOf(subjectUuid)}`);
   return {
     id: auditLog.id,
     action: auditLog.action,
@@ -72,25 +73,21 @@ export async function listAuditLog(
   actor: Actor,
   filter: AuditLogFilter,
   query: TableQuery<AuditLogSort>,
-  subjectNames: AuditSubjectNames = {},
 ): Promise<Result<{ data: { entries: TablePage<AuditLogRow, AuditLogSort>; actors: AuditLogActor[] } }>> {
   const refused = refuse(actor, "read:audit-log");
   if (refused) return refused;
   return runService("listAuditLog", { filter, query }, async () => {
-    const db = getDb();
     const where = conditions(filter, query.q);
     const order = query.dir === "asc" ? [auditLog.createdAt, auditLog.id] : [desc(auditLog.createdAt), desc(auditLog.id)];
     const entries = await loadTablePage(
       query,
-      async () => (await db.select({ total: count() }).from(auditLog).where(where))[0]?.total ?? 0,
+      async () => (await selectAuditLog({ total: count() }).where(where))[0]?.total ?? 0,
       async (limit, offset) => {
-        const rows = await db.select(auditColumns(subjectNames)).from(auditLog).where(where).orderBy(...order).limit(limit).offset(offset);
+        const rows = await selectAuditLog(auditColumns()).where(where).orderBy(...order).limit(limit).offset(offset);
         return rows.map((row) => ({ ...row, sentence: auditSentence(row) }));
       },
     );
-    const people = await db
-      .select({ email: auditLog.actorEmail, name: accountNameOf(sql`(array_agg(${auditLog.actorId} order by ${auditLog.createdAt} desc))[1]`) })
-      .from(auditLog)
+    const people = await selectAuditLog({ email: auditLog.actorEmail, name: accountNameOf(sql`(array_agg(${auditLog.actorId} order by ${auditLog.createdAt} desc))[1]`) })
       .groupBy(auditLog.actorEmail)
       .orderBy(auditLog.actorEmail)
       .limit(500);
@@ -99,8 +96,8 @@ export async function listAuditLog(
 }
 
 /** The latest `size` entries as sentences, newest first (the review dashboard's Activity). Administrators only. */
-export async function latestAuditLog(actor: Actor, size: number, subjectNames: AuditSubjectNames = {}): Promise<Result<{ data: AuditLogRow[] }>> {
+export async function latestAuditLog(actor: Actor, size: number): Promise<Result<{ data: AuditLogRow[] }>> {
   const query = { ...readTableQuery(new URLSearchParams(), AUDIT_LOG_TABLE), pageSize: size };
-  const result = await listAuditLog(actor, { actor: "", kind: "", from: "", to: "" }, query, subjectNames);
+  const result = await listAuditLog(actor, { actor: "", kind: "", from: "", to: "" }, query);
   return result.success ? ok({ data: result.data.entries.rows }) : result;
 }
