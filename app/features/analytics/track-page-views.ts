@@ -1,5 +1,3 @@
-import { onPathChange } from "~/features/shell";
-
 type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {
@@ -37,12 +35,16 @@ function sendFirstPartyView(path: string, referrer: string | null) {
   }
 }
 
+/** Calls back with the new path whenever it changes without a document load: the shell's `onPathChange`. */
+export type PathChanges = (callback: (pathname: string) => void) => void;
+
 /**
  * Analytics is initialised once and a page view is sent on every
  * navigation — GA4 when `data-analytics-id` is set on <body>, otherwise a
- * first-party record (path, referrer, time; nothing personal).
+ * first-party record (path, referrer, time; nothing personal). The shell's
+ * script starts it and hands it the shell's way of hearing navigations.
  */
-export function trackPageViews(): void {
+export function trackPageViews(onPathChange: PathChanges): void {
   const measurementId = document.body.dataset.analyticsId;
   const gtag = measurementId ? initialiseGoogleAnalytics(measurementId) : undefined;
   const send = (path: string, referrer: string | null) => {

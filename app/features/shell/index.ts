@@ -1,5 +1,4 @@
 /** What other parts of the app may use of shell (safe in the browser); everything else is internal to it. */
-export { onPathChange } from "./enhance/on-path-change";
 export { openAsDocument, pageHydrates, useHydratePage, usePageScripts } from "./page-mode";
 export type { PageHandle } from "./page-mode";
 export { PERSONAL_PATH } from "./personal";
