@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { users, type UserStatus } from "~/features/accounts/user.table";
 import { bookingRequests } from "~/features/bookings/booking-request.table";
 import { pageViews } from "~/features/analytics/page-view.table";
-import { leadSources } from "~/features/lead-sources/lead-source.table";
+import { leadSources } from "~/features/leads/lead-source.table";
 import { leadEvents, leads } from "~/features/leads/lead.table";
 import { createTestListing } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";

@@ -3,7 +3,7 @@ import { countUsersByStatus } from "~/features/accounts/index.server";
 import { BOOKING_STATUSES } from "~/features/bookings";
 import { weeklyBookingRequests } from "~/features/bookings/index.server";
 import { countListingViews } from "~/features/analytics/index.server";
-import { countLeadsByChannel } from "~/features/lead-sources/index.server";
+import { countLeadsByChannel } from "~/features/leads/index.server";
 import { firstResponseStats, leadActivity, type FirstResponseStats } from "~/features/leads/index.server";
 import { countListingsByKind, countListingsByReviewStatus, listingColumns, publicPathColumns, readApprovedRentals, selectListings, weeklyListingSubmissions } from "~/features/listings/index.server";
 import { inArray } from "drizzle-orm";

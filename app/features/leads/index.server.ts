@@ -20,6 +20,7 @@ export { listLeads } from "./read-leads.server";
 export { findEnquiryTarget } from "./send-enquiry.server";
 export { anonymizeLeadsUnchangedSince } from "./lead-retention.server";
 export { loadLeadOrigin, loadLeadOriginSection } from "./lead-origin.server";
+export { countLeadsByChannel } from "./lead-source-store.server";
 export type { LeadOrigin } from "./lead-origin.server";
 export { leadActivity } from "./lead-activity.server";
 export type { LeadActivity } from "./lead-activity.server";

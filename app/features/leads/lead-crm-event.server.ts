@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { queueCrmEvent } from "~/features/crm-webhook/index.server";
-import { readLeadSource } from "~/features/lead-sources/index.server";
+import { readLeadSource } from "./lead-source-store.server";
 import { listingColumns, selectListings } from "~/features/listings/index.server";
 import { getConfig } from "~/shared/config/env.server";
 import type { Database } from "~/shared/db/client.server";

@@ -1,7 +1,7 @@
 import { refuse } from "~/shared/access/permissions";
 import { and, eq } from "drizzle-orm";
 import { listFavourites } from "~/features/favourites/index.server";
-import { readLeadSource, type LeadSource } from "~/features/lead-sources/index.server";
+import { readLeadSource, type LeadSource } from "./lead-source-store.server";
 import { listingPublicPath, rentalName } from "~/features/listings";
 import { FREQUENCY_LABELS } from "~/features/saved-searches";
 import { listSavedSearches } from "~/features/saved-searches/index.server";

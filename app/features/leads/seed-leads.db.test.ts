@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedDemoFavourites } from "~/features/favourites/index.server";
-import { leadSources } from "~/features/lead-sources/lead-source.table";
+import { leadSources } from "./lead-source.table";
 import { createTestBuyer } from "~/features/saved-searches/saved-search-test-data";
 import { seedDemoSavedSearches } from "~/features/saved-searches/index.server";
 import { getDb } from "~/shared/db/client.server";

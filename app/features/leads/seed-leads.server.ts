@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { storeLeadSource } from "~/features/lead-sources/index.server";
+import { storeLeadSource } from "./lead-source-store.server";
 import { listingPublicPath, rentalName } from "~/features/listings";
 import { isApproved, listingColumns, publicPathColumns, selectListings } from "~/features/listings/index.server";
 import type { Database } from "~/shared/db/client.server";

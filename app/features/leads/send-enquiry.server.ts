@@ -10,7 +10,7 @@ import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
 import { isAnotherFirmsListing, listingPublicPath, OFF_MARKET_STATUSES, rentalName } from "~/features/listings";
 import { listingColumns, publicPathColumns, selectListings } from "~/features/listings/index.server";
-import { storeLeadSource } from "~/features/lead-sources/index.server";
+import { storeLeadSource } from "./lead-source-store.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { listingNoticeLines } from "~/features/mls-feed/index.server";
 import { RATE_LIMITS } from "~/features/rate-limits";

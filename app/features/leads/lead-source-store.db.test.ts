@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { buyer, NOW, twoAgentsWithListings } from "~/features/leads/lead-test-helpers";
-import { sendEnquiry } from "~/features/leads/send-enquiry.server";
+import { buyer, NOW, twoAgentsWithListings } from "./lead-test-helpers";
+import { sendEnquiry } from "./send-enquiry.server";
 import { countLeadsByChannel, readLeadSource } from "./lead-source-store.server";
 import { leadSources } from "./lead-source.table";
 

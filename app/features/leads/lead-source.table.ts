@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { leads } from "~/features/leads/lead.table";
+import { leads } from "./lead.table";
 
 /**
  * Where a lead's sender first came from: the campaign parameters, referrer
  * and landing page of their first visit, kept with the enquiry. `channel` is
  * the name the overview counts leads under ("Google Ads", "Direct"). Every
- * text is capped here as in the rules that clean it (source-rules.ts).
+ * text is capped here as in the rules that clean it (`lead-sources/source-rules.ts`).
  */
 export const leadSources = pgTable(
   "lead_sources",

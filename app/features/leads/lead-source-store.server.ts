@@ -1,6 +1,6 @@
 import { count, eq, gte, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { channelOf, readFirstTouch, type FirstTouch } from "./source-rules";
+import { channelOf, readFirstTouch, type FirstTouch } from "~/features/lead-sources";
 import { leadSources } from "./lead-source.table";
 
 /**
