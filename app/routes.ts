@@ -65,8 +65,8 @@ export default [
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("stay-review/:token", "routes/stay-review.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
-  route("debug-registration", "routes/debug-registration.tsx"),
-  route("debug", "routes/debug.tsx"),
+  route("debug-registration", "routes/debug.tsx", { id: "debug-registration" }),
+  route("debug", "routes/debug.tsx", { id: "debug" }),
   route("admin/admindashboard", "routes/admin-dashboard.tsx", [
     index("routes/admin/listings.tsx"),
     route("listings/:id/edit", "routes/admin/listing-edit.tsx"),
