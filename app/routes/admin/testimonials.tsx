@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
 import { listAllReviews } from "~/features/testimonials/index.server";
 import { deleteReview, hideReview, showReview } from "~/features/testimonials/index.server";
@@ -9,6 +9,7 @@ import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";
 import { sendFailure } from "~/shared/http/reply";
 import { EmptyState } from "~/shared/ui/empty-state";
+import { AdminTable, RowAction, type AdminColumn } from "~/shared/tables/admin-table";
 import adminStylesHref from "~/styles/admin.css?url";
 import testimonialStylesHref from "~/styles/testimonials.css?url";
 import type { Route } from "./+types/testimonials";
@@ -67,16 +68,57 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`${SECTION}?done=${done}`, { status: 303 });
 }
 
-function ActionButton({ id, intent, label, className = "button button--ghost" }: { id: string; intent: string; label: string; className?: string }) {
+type ReviewRow = Route.ComponentProps["loaderData"]["reviews"][number];
+
+function ReviewActions({ review }: { review: ReviewRow }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={intent} className={className}>
-        {label}
-      </button>
-    </Form>
+    <div className="admin-reviews__actions" aria-label={`Actions for the review by ${review.name}`} role="group">
+      {review.status === "approved" ? (
+        <RowAction id={review.id} intent="hide" label="Hide" />
+      ) : review.status === "pending" ? (
+        <>
+          <RowAction id={review.id} intent="show" label="Publish" />
+          <RowAction id={review.id} intent="hide" label="Hide" />
+        </>
+      ) : (
+        <RowAction id={review.id} intent="show" label="Show again" />
+      )}
+      <RowAction id={review.id} intent="confirm-delete" label="Delete…" className="button button--danger-ghost" />
+    </div>
   );
 }
+
+const COLUMNS: AdminColumn<ReviewRow>[] = [
+  {
+    header: "Review",
+    cell: (review) => (
+      <>
+        <StarRating rating={review.rating} />
+        <p className="admin-reviews__text">{review.text}</p>
+      </>
+    ),
+  },
+  {
+    header: "By",
+    cell: (review) => (
+      <>
+        <strong>{review.name}</strong>
+        <br />
+        {experienceLine(review.experience, review.property)}
+        <br />
+        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+        {review.stayedOn ? (
+          <>
+            <br />
+            {verifiedStayLine(review.stayedOn)}
+          </>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "Status", cell: (review) => <span className={`review-status review-status--${review.status}`}>{STATUS_LABELS[review.status]}</span> },
+  { header: "Actions", cell: (review) => <ReviewActions review={review} /> },
+];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
@@ -100,72 +142,24 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         {confirming ? (
           <ConfirmStep
             question={`Delete the review by ${confirming.name}?`}
-            confirm={<ActionButton id={confirming.id} intent="delete" label="Delete for good" className="button button--danger" />}
+            confirm={<RowAction id={confirming.id} intent="delete" label="Delete for good" className="button button--danger" />}
             cancelHref={SECTION}
           >
             It is removed for good, also from pages open right now. To only take it off the site, hide it instead.
           </ConfirmStep>
         ) : null}
-        {reviews.length === 0 ? (
-          <EmptyState title="No reviews yet">
-            <p>Reviews visitors publish on the testimonials page appear here.</p>
-          </EmptyState>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Every review, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Review</th>
-                  <th scope="col">By</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reviews.map((review) => (
-                  <tr key={review.id} aria-current={confirming?.id === review.id ? "true" : undefined}>
-                    <td>
-                      <StarRating rating={review.rating} />
-                      <p className="admin-reviews__text">{review.text}</p>
-                    </td>
-                    <td>
-                      <strong>{review.name}</strong>
-                      <br />
-                      {experienceLine(review.experience, review.property)}
-                      <br />
-                      <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-                      {review.stayedOn ? (
-                        <>
-                          <br />
-                          {verifiedStayLine(review.stayedOn)}
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      <span className={`review-status review-status--${review.status}`}>{STATUS_LABELS[review.status]}</span>
-                    </td>
-                    <td>
-                      <div className="admin-reviews__actions" aria-label={`Actions for the review by ${review.name}`} role="group">
-                        {review.status === "approved" ? (
-                          <ActionButton id={review.id} intent="hide" label="Hide" />
-                        ) : review.status === "pending" ? (
-                          <>
-                            <ActionButton id={review.id} intent="show" label="Publish" />
-                            <ActionButton id={review.id} intent="hide" label="Hide" />
-                          </>
-                        ) : (
-                          <ActionButton id={review.id} intent="show" label="Show again" />
-                        )}
-                        <ActionButton id={review.id} intent="confirm-delete" label="Delete…" className="button button--danger-ghost" />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          caption="Every review, newest first"
+          columns={COLUMNS}
+          rows={reviews}
+          rowKey={(review) => review.id}
+          currentKey={confirming?.id}
+          empty={
+            <EmptyState title="No reviews yet">
+              <p>Reviews visitors publish on the testimonials page appear here.</p>
+            </EmptyState>
+          }
+        />
       </section>
     </div>
   );

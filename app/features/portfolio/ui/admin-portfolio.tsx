@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { FormValues } from "~/shared/forms/parse-form";
 import type { FieldErrors } from "~/shared/lib/result";
+import { AdminTable, RowAction, type AdminColumn } from "~/shared/tables/admin-table";
 import { ConfirmStep } from "~/shared/ui/confirm-step";
 import { FormField } from "~/shared/ui/form-field";
 import { Link } from "~/shared/ui/link";
@@ -88,67 +89,62 @@ export function PortfolioFilterForm({ values, problems, action }: { values: Form
 }
 
 /** The items, newest first, each with Edit and Delete (after a confirmation step). */
+const COLUMNS = (section: string): AdminColumn<PortfolioRow>[] => [
+  {
+    header: "Item",
+    cell: (item) => (
+      <>
+        <strong>{item.title}</strong>
+        <br />
+        <span>{item.kind === "sold" ? "Sold" : "For sale"}</span>
+      </>
+    ),
+  },
+  {
+    header: "Category",
+    cell: (item) => (
+      <>
+        {categoryLabel(item.category)}
+        {item.subcategory ? ` · ${SUBCATEGORY_LABELS[item.subcategory as keyof typeof SUBCATEGORY_LABELS] ?? item.subcategory}` : null}
+      </>
+    ),
+  },
+  { header: "Price", cell: (item) => formatPrice(item.price) },
+  { header: "Status", cell: (item) => label(item.reviewStatus) },
+  {
+    header: "Actions",
+    cell: (item) => (
+      <>
+        <Link to={`${section}?edit=${item.id}#portfolio-form`} className="button button--ghost" aria-label={`Edit ${item.title}`}>
+          Edit
+        </Link>
+        <RowAction id={item.id} intent="confirm-delete" label="Delete" ariaLabel={`Delete ${item.title}`} />
+      </>
+    ),
+  },
+];
+
 export function PortfolioTable({ items, section, confirmDelete }: { items: PortfolioRow[]; section: string; confirmDelete: { id: string; title: string } | null }) {
-  if (items.length === 0) return <p>No portfolio items match. Clear the filters or add one below.</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Portfolio items, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Category</th>
-            <th scope="col">Price</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} aria-current={confirmDelete?.id === item.id ? "true" : undefined}>
-              <td>
-                <strong>{item.title}</strong>
-                <br />
-                <span>{item.kind === "sold" ? "Sold" : "For sale"}</span>
-              </td>
-              <td>
-                {categoryLabel(item.category)}
-                {item.subcategory ? ` · ${SUBCATEGORY_LABELS[item.subcategory as keyof typeof SUBCATEGORY_LABELS] ?? item.subcategory}` : null}
-              </td>
-              <td>{formatPrice(item.price)}</td>
-              <td>{label(item.reviewStatus)}</td>
-              <td>
-                <Link to={`${section}?edit=${item.id}#portfolio-form`} className="button button--ghost" aria-label={`Edit ${item.title}`}>
-                  Edit
-                </Link>
-                <Form method="post">
-                  <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" name="intent" value="confirm-delete" className="button button--ghost" aria-label={`Delete ${item.title}`}>
-                    Delete
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <AdminTable
+        caption="Portfolio items, newest first"
+        columns={COLUMNS(section)}
+        rows={items}
+        rowKey={(item) => item.id}
+        currentKey={confirmDelete?.id}
+        empty={<p>No portfolio items match. Clear the filters or add one below.</p>}
+      />
       {confirmDelete ? (
         <ConfirmStep
           question={<>Delete “{confirmDelete.title}”?</>}
           cancelHref={section}
-          confirm={
-            <Form method="post">
-              <input type="hidden" name="id" value={confirmDelete.id} />
-              <button type="submit" name="intent" value="delete" className="button button--danger">
-                Delete for good
-              </button>
-            </Form>
-          }
+          confirm={<RowAction id={confirmDelete.id} intent="delete" label="Delete for good" className="button button--danger" />}
         >
           The item and its photos are removed from the site. This cannot be undone.
         </ConfirmStep>
       ) : null}
-    </div>
+    </>
   );
 }
 
