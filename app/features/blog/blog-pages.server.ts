@@ -6,25 +6,25 @@ import { getConfig } from "~/shared/config/env.server";
 import { site } from "~/shared/config/site";
 import { coversFor } from "./blog-covers.server";
 import { getBlogById, listBlogs } from "./blog-posts.server";
-import { BLOG_STORE_LIMIT, type BlogCardData, type BlogPost } from "./blog-rules";
-import { loadBlogById, loadBlogs, runBlogStore, type FetchAnswer } from "./blog-state";
+import { BLOG_MESSAGES, BLOG_STORE_LIMIT, type BlogCardData, type BlogPost } from "./blog-rules";
+import { BUILTIN_ARTICLES, findBuiltinArticle } from "./builtin-articles";
+import { mergeBlogs } from "./merge-blogs";
 import { markdownExcerpt, renderMarkdown } from "~/shared/markdown/render-markdown.server";
 
 /**
- * What the public blog pages load, through the blog list state run on
- * the server: the list merges stored posts with the built-in articles, or
- * falls back to the built-ins alone and keeps the error; an article is a
- * built-in found locally first, or a stored post.
+ * What the public blog pages load: the list merges stored posts with the
+ * built-in articles, or, when the database cannot be read, shows the
+ * built-ins alone with the failure's message; an article is a built-in found
+ * locally first, or a stored post.
  */
 
-export type BlogListPage = { cards: BlogCardData[]; error: string | null; lastFetch: string | null };
+export type BlogListPage = { cards: BlogCardData[]; error: string | null };
 
-type ListFetcher = (limit: number) => Promise<FetchAnswer<BlogPost[]>>;
-
-export async function loadBlogListPage(fetchList: ListFetcher = listBlogs, limit = BLOG_STORE_LIMIT): Promise<BlogListPage> {
-  const state = await runBlogStore((dispatch) => loadBlogs(dispatch, fetchList, limit));
-  const covers = await coversFor(state.allBlogs);
-  const cards = state.allBlogs.map((post, index) => ({
+export async function loadBlogListPage(): Promise<BlogListPage> {
+  const stored = await listBlogs(BLOG_STORE_LIMIT);
+  const posts = stored.success ? mergeBlogs(stored.data) : [...BUILTIN_ARTICLES];
+  const covers = await coversFor(posts);
+  const cards = posts.map((post, index) => ({
     id: post.id,
     title: post.title,
     publishedAt: post.publishedAt,
@@ -33,7 +33,7 @@ export async function loadBlogListPage(fetchList: ListFetcher = listBlogs, limit
     excerpt: markdownExcerpt(post.description),
     cover: covers[index]!,
   }));
-  return { cards, error: state.error, lastFetch: state.lastFetch };
+  return { cards, error: stored.success ? null : stored.error };
 }
 
 export type BlogArticlePage = {
@@ -69,9 +69,10 @@ function articleJsonLd(post: BlogPost, url: string, origin: string, imagePath: s
  * counted by the page's island (countArticleView), not here.
  */
 export async function loadBlogArticlePage(id: string): Promise<{ success: true; data: BlogArticlePage } | { success: false; error: string }> {
-  const state = await runBlogStore((dispatch) => loadBlogById(dispatch, id, (wanted) => getBlogById(wanted)));
-  const post = state.currentBlog;
-  if (!post) return { success: false, error: state.error ?? "Blog not found" };
+  const builtin = findBuiltinArticle(id);
+  const stored = builtin ? null : await getBlogById(id);
+  const post = builtin ?? (stored?.success ? stored.data : null);
+  if (!post) return { success: false, error: (stored && !stored.success && stored.error) || BLOG_MESSAGES.notFound };
   const origin = getConfig().publicUrl;
   const url = `${origin}/blog/${post.id}`;
   const [cover] = await coversFor([post]);

@@ -141,7 +141,6 @@ describe("the /blogs page data", () => {
     const page = await loadBlogListPage();
     expect(page.cards.map((card) => card.id)).toEqual(["newer", "older", ST_JOHN_ARTICLE_ID, WELCOME_ARTICLE_ID]);
     expect(page.error).toBeNull();
-    expect(page.lastFetch).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(page.cards[0]!.excerpt).toContain("Cruz Bay");
     for (const card of page.cards) expect(card.cover.variants.length).toBeGreaterThan(0);
   }, 60_000);

@@ -3,7 +3,7 @@ import { formatShortDate } from "~/shared/dates/format-dates";
 
 /**
  * The blog's plain rules: categories, statuses, limits and
- * messages, and the post shape pages and the blog list state share. No zod and no
+ * messages, and the post shape pages and the admin list share. No zod and no
  * server imports, so the browser can use it as is.
  */
 
@@ -70,7 +70,7 @@ export function isBlogId(value: unknown): value is string {
   return typeof value === "string" && BLOG_ID_PATTERN.test(value);
 }
 
-/** A post as pages and the blog list state hold it: plain data, dates as ISO strings. */
+/** A post as pages and the admin list hold it: plain data, dates as ISO strings. */
 export type BlogPost = {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 import { BLOG_LIST_MAX } from "./blog-rules";
 import { listBlogs } from "./blog-posts.server";
-import { mergeBlogs } from "./blog-state";
+import { mergeBlogs } from "./merge-blogs";
 
 /** Sitemap entries for the public posts (the latest 100 stored ones) and the built-in articles. */
 export async function listBlogSitemapEntries(): Promise<{ path: string; lastModified: Date; changeFrequency: "monthly"; priority: number }[]> {

@@ -57,7 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   return {
     posts: all.data,
-    fetchedAt: new Date().toISOString(),
     editor: editing || params.has("new") ? { post: editing, initialPreview: editing ? renderMarkdown(editing.description) : "" } : null,
     editError,
     done: DONE_MESSAGES[params.get("done") ?? ""] ?? null,
@@ -101,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
-  const { posts, fetchedAt, editor, editError, done } = loaderData;
+  const { posts, editor, editError, done } = loaderData;
   const failure = reply?.intent === "save" ? reply : null;
   const confirmingId = reply?.intent === "confirm-delete" ? reply.id : null;
   const formError = reply?.intent === "error" ? reply.formError : editError;
@@ -127,7 +126,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             Write a new post
           </Link>
         </div>
-        <AdminBlogList posts={posts} fetchedAt={fetchedAt} confirmingId={confirmingId} section={SECTION} />
+        <AdminBlogList posts={posts} confirmingId={confirmingId} section={SECTION} />
       </section>
     </div>
   );
