@@ -11,7 +11,7 @@
  */
 import { ConfigError, readConfig } from "../app/shared/config/env.server";
 import { listenFailure } from "../server/listen";
-import { startFakeStripe } from "../app/features/bookings/payments/fixtures/fake-stripe";
+import { startFakeStripe } from "../app/features/stay-payments/fixtures/fake-stripe";
 
 const portSetting = process.env.FAKE_STRIPE_PORT ?? "12111";
 const port = Number(portSetting);

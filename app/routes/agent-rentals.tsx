@@ -1,6 +1,6 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
-import { listRentalsForDashboard, readRentalFilters } from "~/features/bookings/index.server";
-import { RentalsDashboardTable, RentalsFilterForm } from "~/features/bookings/components";
+import { listRentalsForDashboard, readRentalFilters } from "~/features/rental-calendars/index.server";
+import { RentalsDashboardTable, RentalsFilterForm } from "~/features/rental-calendars/components";
 import { StaffHeading } from "~/features/shell/components";
 import type { PageHandle } from "~/features/shell";
 import rentalsStylesHref from "~/styles/agent-rentals.css?url";

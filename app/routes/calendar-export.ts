@@ -1,4 +1,4 @@
-import { renderExportCalendar } from "~/features/bookings/index.server";
+import { renderExportCalendar } from "~/features/rental-calendars/index.server";
 import { failureText } from "~/shared/http/responses";
 import { logger } from "~/shared/lib/logger.server";
 import type { Route } from "./+types/calendar-export";

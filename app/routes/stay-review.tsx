@@ -1,8 +1,8 @@
 import { useActionData } from "react-router";
 import type { PageHandle } from "~/features/shell";
-import { STAY_REVIEW_MESSAGES } from "~/features/stays";
-import { checkReviewInvitation, handleStayReviewForm } from "~/features/stays/index.server";
-import { StayReviewForm } from "~/features/testimonials/components";
+import { STAY_REVIEW_MESSAGES } from "~/features/guest-reviews";
+import { checkReviewInvitation, handleStayReviewForm } from "~/features/guest-reviews/index.server";
+import { StayReviewForm } from "~/features/guest-reviews/components";
 import { formatMonthYear } from "~/shared/dates/format-dates";
 import { readFormData } from "~/shared/forms/parse-form";
 import { sendReply } from "~/shared/http/reply";

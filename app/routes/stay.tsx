@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { StayPage, type StayActionData } from "~/features/bookings/components";
-import { loadStayPage, stayPageAction } from "~/features/bookings/index.server";
-import stayScriptHref from "~/features/bookings/enhance/stay-script.ts?worker&url";
+import { StayPage, type StayActionData } from "~/features/stay-payments/components";
+import { loadStayPage, stayPageAction } from "~/features/stay-payments/index.server";
+import stayScriptHref from "~/features/stay-payments/enhance/stay-script.ts?worker&url";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";

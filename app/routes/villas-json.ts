@@ -1,5 +1,5 @@
 import { readApprovedRentals, rentalSummaryOf } from "~/features/listings/index.server";
-import { RENTALS_FETCH_FALLBACK } from "~/features/bookings";
+import { RENTALS_FETCH_FALLBACK } from "~/features/booking-requests";
 import { failureStatus } from "~/shared/http/failure-status";
 import { failureMessage } from "~/shared/http/reply";
 

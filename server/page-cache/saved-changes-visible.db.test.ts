@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestAdmin, createTestRental } from "~/features/bookings/booking-test-helpers";
-import { saveStayTerms } from "~/features/bookings/payments/stay-terms.server";
+import { createTestAdmin, createTestRental } from "~/features/booking-requests/booking-test-helpers";
+import { saveStayTerms } from "~/features/rental-rates/stay-terms.server";
 import { agentUser } from "~/features/listing-submissions/agent-listing-test-data";
 import { changeListingMarket } from "~/features/listing-upkeep/change-market.server";
 import { createTestListing } from "~/features/listings/listing-factory";

@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
-import { compactDay } from "../../app/features/bookings/calendar-sync/calendar-dates";
-import { startFeedServer, type FeedServer } from "../../app/features/bookings/calendar-sync/fixtures/feed-server";
-import { renderSampleFeed } from "../../app/features/bookings/calendar-sync/fixtures/sample-feeds";
+import { compactDay } from "../../app/features/rental-calendars/calendar-dates";
+import { startFeedServer, type FeedServer } from "../../app/features/rental-calendars/fixtures/feed-server";
+import { renderSampleFeed } from "../../app/features/rental-calendars/fixtures/sample-feeds";
 import { expect, gotoReady, signIn, test, waitUntilReady } from "./fixtures";
 import { addDays, todayOnIsland } from "../../app/shared/dates/island-days";
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { startFakeStripe, type FakeStripe } from "../../app/features/bookings/payments/fixtures/fake-stripe";
+import { startFakeStripe, type FakeStripe } from "../../app/features/stay-payments/fixtures/fake-stripe";
 import { gotoReady, signIn } from "../e2e/fixtures";
 import { freePort, startApp, type AppProcess } from "./app-process";
 import { createAccount, withScratchDatabase } from "./scratch-database";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users, type UserStatus } from "~/features/accounts/user.table";
-import { bookingRequests } from "~/features/bookings/booking-request.table";
+import { bookingRequests } from "~/features/stays/booking-request.table";
 import { pageViews } from "~/features/analytics/page-view.table";
 import { leadSources } from "~/features/leads/lead-source.table";
 import { leadEvents, leads } from "~/features/leads/lead.table";

@@ -1,7 +1,7 @@
 import { refuse, type Actor } from "~/shared/access/permissions";
 import { countUsersByStatus } from "~/features/accounts/index.server";
-import { BOOKING_STATUSES } from "~/features/bookings";
-import { weeklyBookingRequests } from "~/features/bookings/index.server";
+import { BOOKING_STATUSES } from "~/features/stays";
+import { weeklyBookingRequests } from "~/features/stays/index.server";
 import { countListingViews } from "~/features/analytics/index.server";
 import { countLeadsByChannel } from "~/features/leads/index.server";
 import { firstResponseStats, leadActivity, type FirstResponseStats } from "~/features/leads/index.server";

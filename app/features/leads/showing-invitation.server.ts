@@ -1,4 +1,4 @@
-import { CRLF, escapeText, foldLine, utcStamp } from "~/features/bookings";
+import { CRLF, escapeText, foldLine, utcStamp } from "~/features/rental-calendars";
 
 const PRODUCT_ID = "-//Sugar Apple Realty//Showings 1.0//EN";
 /** A showing is booked for an hour. */

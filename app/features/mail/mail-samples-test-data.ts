@@ -1,9 +1,9 @@
-import { agentRegistrationMail, existingAccountNotice } from "~/features/accounts/register.server";
+import { agentRegistrationMail, existingAccountNotice } from "~/features/accounts/agent-registration.server";
 import { approvalMail } from "~/features/accounts/manage-users.server";
 import { passwordResetMail } from "~/features/accounts/password-reset.server";
 import { verificationMail } from "~/features/accounts/email-verification.server";
-import { decisionMail, requestNotificationMail, requestReceivedMail } from "~/features/bookings/booking-mail";
-import type { Quote } from "~/features/bookings/stay-quote";
+import { decisionMail, requestNotificationMail, requestReceivedMail } from "~/features/booking-requests/booking-mail";
+import type { Quote } from "~/features/rental-rates/stay-quote";
 import {
   agreementCopyMail,
   balanceFailedMail,
@@ -13,14 +13,14 @@ import {
   paymentRequestMail,
   refundedAfterCancellationMail,
   stayCancelledMail,
-} from "~/features/bookings/payments/stay-mail";
+} from "~/features/stay-payments/stay-payment-mail";
 import { contactNotificationMail } from "~/features/contact/send-contact-message.server";
 import { enquiryNotificationMail, enquiryReceivedMail, leadAssignedMail, showingAgentMail, showingBuyerMail } from "~/features/leads/lead-mail";
 import { BUILT_IN_TEMPLATES, fillTemplate } from "~/features/leads/lead-templates";
 import { leadMessageMail } from "~/features/leads/send-lead-message.server";
 import { digestMail } from "~/features/leads/task-digest.server";
 import { alertMail } from "~/features/saved-searches/alert-mail";
-import { preArrivalMail, reviewRequestMail } from "~/features/stays/stay-mail";
+import { preArrivalMail, reviewRequestMail } from "~/features/stay-mail/arrival-mail";
 import type { MailDraft } from "./mail-message";
 
 /**

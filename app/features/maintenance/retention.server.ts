@@ -5,9 +5,9 @@ import {
   deleteExpiredSessions,
   deleteLoginAttemptsBefore,
 } from "~/features/accounts/index.server";
-import { deleteCrmDeliveriesSettledBefore } from "~/features/crm-webhook/index.server";
+import { deleteCrmDeliveriesSettledBefore } from "~/features/leads/index.server";
 import { deletePageViewsBefore } from "~/features/analytics/index.server";
-import { deleteBookingRequestsCheckedOutBefore } from "~/features/bookings/index.server";
+import { deleteBookingRequestsCheckedOutBefore } from "~/features/stays/index.server";
 import { deleteContactMessagesBefore } from "~/features/contact/index.server";
 import { anonymizeLeadsUnchangedSince } from "~/features/leads/index.server";
 import { deleteMailQueuedBefore } from "~/features/mail/index.server";

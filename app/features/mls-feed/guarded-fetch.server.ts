@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { Agent } from "undici";
-import { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE } from "~/features/bookings/index.server";
+import { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE } from "~/features/rental-calendars/index.server";
 
 /**
  * Connections to the MLS and its photo hosts refuse private, loopback and

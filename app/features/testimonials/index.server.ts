@@ -5,6 +5,5 @@ export { getReviewSummary, listAllReviews, listApprovedReviews } from "./list-re
 export { deleteReview, hideReview, showReview } from "./moderate-review.server";
 export { reviewEventStream } from "./review-event-stream.server";
 export { seedDemoReviews } from "./seed-testimonials.server";
-export { addStayReview, listRentalReviews, loadRentalReviews, stayReviewSchema } from "./stay-review.server";
-export { rentalReviewsJsonLd } from "./review-json-ld";
-export type { StayReviewInput, VerifiedStay } from "./stay-review.server";
+export { addStayReview, listRentalReviews, loadRentalReviews, stayReviewSchema } from "./verified-stay-reviews.server";
+export type { StayReviewInput, VerifiedStay } from "./verified-stay-reviews.server";

@@ -1,7 +1,7 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { ARRIVAL_NOTE_MAX, ARRIVAL_NOTE_SECTIONS } from "~/features/stays";
-import { handleArrivalNotesForm, loadArrivalNotes } from "~/features/stays/index.server";
+import { ARRIVAL_NOTE_MAX, ARRIVAL_NOTE_SECTIONS } from "~/features/stay-mail";
+import { handleArrivalNotesForm, loadArrivalNotes } from "~/features/stay-mail/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";
 import { sendReplyOrErrorPage } from "~/shared/http/reply";

@@ -1,5 +1,5 @@
 import { requireUser } from "~/features/accounts/index.server";
-import { listArrivalNotesRentals } from "~/features/stays/index.server";
+import { listArrivalNotesRentals } from "~/features/stay-mail/index.server";
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { throwFailure } from "~/shared/http/failure-status";
 import { EmptyState } from "~/shared/ui/empty-state";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { StayPaymentsPanel, type RefundActionData } from "~/features/bookings/components";
-import { loadStayPayments, refundStay } from "~/features/bookings/index.server";
+import { StayPaymentsPanel, type RefundActionData } from "~/features/stay-payments/components";
+import { loadStayPayments, refundStay } from "~/features/stay-payments/index.server";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";

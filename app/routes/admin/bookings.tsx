@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { BOOKING_REQUESTS_TABLE, BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/features/bookings";
-import { decideBookingRequest } from "~/features/bookings/index.server";
-import { listAllBookingRequests, listBookedProperties } from "~/features/bookings/index.server";
-import { BookingRequestsTable } from "~/features/bookings/components";
+import { BOOKING_REQUESTS_TABLE, BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/features/stays";
+import { decideBookingRequest } from "~/features/booking-requests/index.server";
+import { listAllBookingRequests, listBookedProperties } from "~/features/stays/index.server";
+import { BookingRequestsTable } from "~/features/booking-requests/components";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { readTableQuery } from "~/shared/tables/table-query";

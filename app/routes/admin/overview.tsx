@@ -1,6 +1,6 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { USER_STATUS_LABELS } from "~/features/accounts/components";
-import { BOOKING_STATUS_LABELS } from "~/features/bookings";
+import { BOOKING_STATUS_LABELS } from "~/features/stays";
 import { getAdminOverview, OVERVIEW_DAYS } from "~/features/admin-overview/index.server";
 import { OverviewCounts } from "~/features/admin-overview/components";
 import { LeadPerformance, TimeSeriesChart } from "~/features/admin-overview/components";

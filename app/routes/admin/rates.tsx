@@ -1,5 +1,5 @@
 import { requireUser } from "~/features/accounts/index.server";
-import { listRateRentals } from "~/features/bookings/index.server";
+import { listRateRentals } from "~/features/rental-rates/index.server";
 import type { PageHandle } from "~/features/shell";
 import { RecordTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import sectionStylesHref from "~/styles/admin-sections.css?url";

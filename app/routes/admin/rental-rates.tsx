@@ -1,6 +1,6 @@
 import { requireUser } from "~/features/accounts/index.server";
-import { handleRatesForm, loadRatesPage, type RatesFormReply } from "~/features/bookings/index.server";
-import { RatesEditor } from "~/features/bookings/components";
+import { handleRatesForm, loadRatesPage, type RatesFormReply } from "~/features/rental-rates/index.server";
+import { RatesEditor } from "~/features/rental-rates/components";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";

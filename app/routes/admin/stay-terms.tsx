@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { StayTermsForm, type StayTermsActionData } from "~/features/bookings/components";
-import { loadStayTermsPage, saveStayTerms } from "~/features/bookings/index.server";
+import { StayTermsForm, type StayTermsActionData } from "~/features/rental-rates/components";
+import { loadStayTermsPage, saveStayTerms } from "~/features/rental-rates/index.server";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";

@@ -1,8 +1,8 @@
 import { refusePost, requireUser } from "~/features/accounts/index.server";
-import { BOOKING_REQUESTS_TABLE } from "~/features/bookings";
-import { listAgentBookingRequests } from "~/features/bookings/index.server";
+import { BOOKING_REQUESTS_TABLE } from "~/features/stays";
+import { listAgentBookingRequests } from "~/features/stays/index.server";
 import { readTableQuery } from "~/shared/tables/table-query";
-import { BookingRequestsTable } from "~/features/bookings/components";
+import { BookingRequestsTable } from "~/features/booking-requests/components";
 import type { PageHandle } from "~/features/shell";
 import adminStylesHref from "~/styles/admin.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";

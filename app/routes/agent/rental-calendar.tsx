@@ -1,12 +1,12 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { Link } from "~/shared/ui/link";
 import { requireUser } from "~/features/accounts/index.server";
-import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "~/features/bookings";
-import { findManagedRental } from "~/features/bookings/index.server";
-import { handleRentalCalendarForm, loadRentalCalendarPage, type CalendarFormReply } from "~/features/bookings/index.server";
-import { FeedList } from "~/features/bookings/components";
+import { CALENDAR_MESSAGES, FEED_LABEL_MAX_LENGTH, FEED_URL_MAX_LENGTH } from "~/features/rental-calendars";
+import { findManagedRental } from "~/features/rental-calendars/index.server";
+import { handleRentalCalendarForm, loadRentalCalendarPage, type CalendarFormReply } from "~/features/rental-calendars/index.server";
+import { FeedList } from "~/features/rental-calendars/components";
 import { StaffHeading } from "~/features/shell/components";
-import { CopyField } from "~/features/bookings/components";
+import { CopyField } from "~/features/rental-calendars/components";
 import { readFormData } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
 import stylesHref from "~/styles/rental-calendar.css?url";
