@@ -59,7 +59,7 @@ function crmWebhook(serverPort: number): Record<string, string> {
 
 export function server(port: number, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf data-e2e-${port} && tsx server/main.ts`,
+    command: `rm -rf data-e2e-${port} && node build/server/server.js`,
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
     // Seeding the demo data (photos, portraits, covers) takes a while on a small machine.

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const INPUT_FOLDERS = ["app", "build-tools", "public"];
+const INPUT_FOLDERS = ["app", "build-tools", "public", "server"];
 const INPUT_FILES = ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "scripts/precompress-assets.mjs"];
 const STAMP = "build/.inputs-hash";
 
@@ -37,7 +37,7 @@ if (process.argv.includes("--stamp")) {
   // The last step of `npm run build`: every build, however started, records what it was built from.
   writeFileSync(STAMP, `${inputsHash()}\n`);
 } else {
-  const built = existsSync(STAMP) && existsSync("build/server/index.js") ? readFileSync(STAMP, "utf8").trim() : "";
+  const built = existsSync(STAMP) && existsSync("build/server/server.js") ? readFileSync(STAMP, "utf8").trim() : "";
   if (built === inputsHash()) {
     console.log("The build is up to date with the source: starting without building.");
   } else {

@@ -14,7 +14,7 @@ const project = mkdtempSync(path.join(tmpdir(), "build-if-changed-"));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 // Like Vite's, the build prints a listing nobody starting the site needs to read; it fails when asked to.
-const build = `echo "build/client/assets/a-1234.js  1.2 kB" && test ! -e fail && mkdir -p build/server && echo built >> builds.log && touch build/server/index.js && node ${JSON.stringify(script)} --stamp`;
+const build = `echo "build/client/assets/a-1234.js  1.2 kB" && test ! -e fail && mkdir -p build/server && echo built >> builds.log && touch build/server/server.js && node ${JSON.stringify(script)} --stamp`;
 writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "tiny", private: true, scripts: { build } }));
 mkdirSync(path.join(project, "app"));
 writeFileSync(path.join(project, "app", "page.tsx"), "export default 1;\n");
@@ -38,7 +38,7 @@ describe("build-if-changed", () => {
   });
 
   it("builds when the last build's output is gone", () => {
-    rmSync(path.join(project, "build", "server", "index.js"));
+    rmSync(path.join(project, "build", "server", "server.js"));
     start();
     expect(builds()).toBe(3);
   });

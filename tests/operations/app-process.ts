@@ -28,7 +28,7 @@ export type AppProcess = {
 };
 
 /**
- * Starts server/main.ts (the production build) on a free port and a
+ * Starts the compiled server (`npm run serve`'s build) on a free port and a
  * throwaway PGlite folder, without demo data (loading it takes a minute;
  * a deployment without it needs PostgreSQL), and waits until /readyz says
  * it is ready. A test that must know the port before the start (for
@@ -37,7 +37,7 @@ export type AppProcess = {
 export async function startApp(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "realty-ops-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/server.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",

@@ -27,6 +27,13 @@ export function socketDirFor(dataDir: string): string {
 
 const WORKER_BOOT = path.resolve(process.cwd(), "app/shared/db/embedded/owner-worker-boot.mjs");
 const WORKER_ENTRY = path.resolve(process.cwd(), "app/shared/db/embedded/owner-worker.ts");
+/** The thread's own entry in the server build (`build-tools/server-entries.ts`). */
+const COMPILED_WORKER = path.resolve(process.cwd(), "build/server/embedded-database-thread.js");
+/**
+ * Compiled, this code starts the thread compiled beside it; from source (tsx, Vitest), the thread
+ * registers the TypeScript loader first. Vite sets `import.meta.env` only where it compiles; tsx has none.
+ */
+const RUNS_COMPILED = (import.meta.env as ImportMetaEnv | undefined)?.PROD === true;
 
 type OpenOptions = {
   /** Servers must own the folder; tools may use a running server's database. */
@@ -71,7 +78,7 @@ export async function openEmbeddedDatabase(dataDir: string, options: OpenOptions
 }
 
 function startOwnerWorker(data: OwnerWorkerData, onLog: OpenOptions["onLog"]): Promise<Worker> {
-  const worker = new Worker(WORKER_BOOT, { workerData: { ...data, entry: new URL(`file://${WORKER_ENTRY}`).href } });
+  const worker = RUNS_COMPILED ? new Worker(COMPILED_WORKER, { workerData: data }) : new Worker(WORKER_BOOT, { workerData: { ...data, entry: new URL(`file://${WORKER_ENTRY}`).href } });
   worker.on("message", (message: OwnerWorkerMessage) => {
     if (message.type === "log") onLog?.(message.message, message.detail);
   });
