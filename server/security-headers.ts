@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { AppConfig } from "../app/shared/config/env.server";
 import { videoFrameSources } from "../app/features/content/attraction-videos";
+import { policyWithScriptHashes } from "./page-cache/script-hashes";
 
 type CspConfig = Pick<AppConfig, "analyticsMeasurementId" | "chatWidgetSrc" | "mapTileUrl" | "heroImageUrl"> & { stripe?: Pick<AppConfig["stripe"], "enabled" | "api"> };
 
@@ -86,25 +87,44 @@ export function contentSecurityPolicy(config: CspConfig, options: { dev?: boolea
   ].join("; ");
 }
 
+/** The headers every response carries, by lower-case name, the policy with `{nonce}` for the per-response nonce. */
+function everyResponseHeaders(config: AppConfig, options: { dev?: boolean }): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(config, { ...options, frameSources: videoFrameSources() }),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "cross-origin-opener-policy": "same-origin",
+    ...(config.servedOverHttps ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * What a public page without inline scripts is sent with, besides its
+ * Cache-Control: these headers, its policy without a nonce (a stored page
+ * allows only the scripts it runs, by hash; server/page-cache/script-hashes.ts).
+ * nginx sends page files with them (server/page-cache/page-files.ts).
+ */
+export function pageFileHeaders(config: AppConfig): Record<string, string> {
+  const headers = everyResponseHeaders(config, {});
+  headers["content-security-policy"] = policyWithScriptHashes(headers["content-security-policy"]!.replace("{nonce}", ""), "");
+  return headers;
+}
+
 /**
  * Headers every response carries. Each response gets a fresh CSP nonce in
  * `res.locals.cspNonce`; server/main.ts hands it to React Router, which puts
  * it on its inline scripts (app/entry.server.tsx).
  */
 export function securityHeaders(config: AppConfig, options: { dev?: boolean } = {}): RequestHandler {
-  const policy = contentSecurityPolicy(config, { ...options, frameSources: videoFrameSources() });
+  const { "content-security-policy": policy, ...others } = everyResponseHeaders(config, options);
+  const fixed = Object.entries(others);
   return (_request, response, next) => {
     const nonce = randomBytes(16).toString("base64");
     response.locals.cspNonce = nonce;
-    response.setHeader("Content-Security-Policy", policy.replace("{nonce}", nonce));
-    response.setHeader("X-Content-Type-Options", "nosniff");
-    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    response.setHeader("X-Frame-Options", "DENY");
-    response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (config.servedOverHttps) {
-      response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    response.setHeader("Content-Security-Policy", policy!.replace("{nonce}", nonce));
+    for (const [name, value] of fixed) response.setHeader(name, value);
     next();
   };
 }

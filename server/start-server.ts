@@ -40,6 +40,7 @@ import { originCheck } from "./origin-check";
 import { forgetKeptContent, keepContentFromNowOn, stopKeepingContent } from "../app/shared/cache/content-memo.server";
 import { followContentChanges } from "./page-cache/content-changes";
 import { createPageCache } from "./page-cache/page-cache";
+import { pageFilesFor } from "./page-cache/page-files";
 import { forgetOnPersonalChange, personalJson } from "./personal-json";
 import { privateCache } from "./private-cache";
 import { liveCompression } from "./live-compression";
@@ -157,7 +158,7 @@ async function main(buildSource: BuildSource) {
 /** The web server of this process: page cache, limits, React Router and the background jobs. */
 async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof connectDatabase>>, buildSource: BuildSource) {
   // Public pages rendered once for every anonymous visitor, until their content changes (decision 0055).
-  const pageCache = !isDev && config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes }) : null;
+  const pageCache = !isDev && config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, files: pageFilesFor(config) }) : null;
   // Kept pages and kept values (the rental menu) are forgotten whenever public content changes, in any process;
   // a submission that changed it answers once every process has (decision 0118).
   const contentChanges = await followContentChanges({

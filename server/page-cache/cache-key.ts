@@ -11,8 +11,8 @@
  * are dropped.
  */
 
-/** Parameters that ad platforms, mail tools and analytics add to links; no page reads them. */
-const TRACKING_PARAMETER = /^(?:utm_\w+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_eid|mc_cid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
+/** Parameters that ad platforms, mail tools and analytics add to links; no page reads them. nginx's page files take the same (docs/deploy.md). */
+export const TRACKING_PARAMETER = /^(?:utm_\w+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_eid|mc_cid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
 
 /** Paths whose parameters are remembered; the least recently used are forgotten first. */
 const MAX_REMEMBERED_PATHS = 10_000;

@@ -7,6 +7,7 @@ import { hasSessionCookie, PRIVATE_CACHE_CONTROL, withoutSessionCookie } from ".
 import { hasSignedInMarker } from "../signed-in-marker";
 import { QueryRules } from "./cache-key";
 import { compressFast, ownBuffer, preferredEncoding, strongCompressor } from "./page-compression";
+import type { PageFiles } from "./page-files";
 import { PageStore, type StoredPage } from "./page-store";
 import { policyWithScriptHashes } from "./script-hashes";
 
@@ -37,7 +38,12 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "tra
 const PAGE_OVERHEAD_BYTES = 1024;
 
 
-export type PageCacheOptions = { maxBytes: number; now?: () => number };
+export type PageCacheOptions = {
+  maxBytes: number;
+  now?: () => number;
+  /** Stored pages also written as files for nginx to send (PAGE_FILES_DIR; page-files.ts), cleared with the store. */
+  files?: PageFiles;
+};
 
 export type PageCache = {
   /**
@@ -216,6 +222,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const key = keyOf(request, url);
     if (store.pendingFill(key)) return next();
     const generation = store.generation;
+    // Read as the render begins: a render writes its files only where pages rendered after the last change go.
+    const filesFolder = options.files?.folder();
     const finishFill = store.startFill(key);
     response.once("close", finishFill);
 
@@ -274,7 +282,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const now = store.now();
       buildPage(response, body, ttl, now).then(
         (page) => {
-          store.set(key, page, generation);
+          if (store.set(key, page, generation) && filesFolder !== undefined) options.files?.write(filesFolder, url, page);
           finishFill();
           if (!response.destroyed) sendStored(request, response, page, "miss", now);
         },
@@ -288,5 +296,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     next();
   };
 
-  return { answerHit, serve, capture, clear: () => store.clear(), store };
+  const clear = () => {
+    store.clear();
+    options.files?.clear();
+  };
+  return { answerHit, serve, capture, clear, store };
 }

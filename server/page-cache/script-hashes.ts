@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
+/** Data blocks (JSON-LD, JSON) are never run, so a policy need not allow them: `type` is neither JavaScript nor a module or import map. */
+const DATA_BLOCK = /\stype\s*=\s*["']?application\/(?:ld\+)?json\b/i;
 const NONCE_SOURCE = /'nonce-[^']*'/g;
 
-/** The CSP hash source (`'sha256-…'`) of each distinct inline script in an HTML document, in order. */
+/** The CSP hash source (`'sha256-…'`) of each distinct inline script an HTML document runs, in order. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
-    if (HAS_SRC.test(attributes)) continue;
+    if (HAS_SRC.test(attributes) || DATA_BLOCK.test(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
