@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** Debian's libnginx-mod-http-brotli-static, which the guide's configuration uses (Debian loads it from modules-enabled). */
+const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /** Says plainly what to install when nginx or openssl is missing. */
 export function requireNginx(): void {
-  if (!existsSync(NGINX)) {
-    throw new Error(`nginx is missing (looked for ${NGINX}): sudo apt-get install -y nginx openssl, or set NGINX_PATH`);
+  if (!existsSync(NGINX) || !existsSync(BROTLI_STATIC_MODULE)) {
+    throw new Error(`nginx or its Brotli module is missing (looked for ${NGINX}): sudo apt-get install -y nginx libnginx-mod-http-brotli-static openssl, or set NGINX_PATH`);
   }
   try {
     execFileSync("openssl", ["version"], { stdio: "ignore" });
@@ -18,7 +20,7 @@ export function requireNginx(): void {
 }
 
 /** The nginx configuration of docs/deploy.md, pointed at this machine's ports and a test certificate. */
-export function deployGuideConfig(options: { httpPort: number; httpsPort: number; appPort: number; certificate: string; key: string; cacheDir: string }) {
+export function deployGuideConfig(options: { httpPort: number; httpsPort: number; appPort: number; certificate: string; key: string; pagesDir: string }) {
   const guide = readFileSync("docs/deploy.md", "utf8");
   const block = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
   if (!block) throw new Error("docs/deploy.md has no nginx configuration block");
@@ -29,7 +31,7 @@ export function deployGuideConfig(options: { httpPort: number; httpsPort: number
     ["/etc/letsencrypt/live/www.example.com/fullchain.pem", options.certificate],
     ["/etc/letsencrypt/live/www.example.com/privkey.pem", options.key],
     ["server_name www.example.com;", "server_name localhost;"],
-    ["/var/cache/nginx/sugar_apple", options.cacheDir],
+    ["/srv/realty/pages", options.pagesDir],
   ];
   let config = block;
   for (const [from, to] of replacements) {
@@ -39,12 +41,19 @@ export function deployGuideConfig(options: { httpPort: number; httpsPort: number
   return config;
 }
 
+/** A folder for the app's page files (PAGE_FILES_DIR) that nginx's unprivileged workers can read. */
+export function pageFilesFolder() {
+  const dir = mkdtempSync(path.join(tmpdir(), "realty-pages-"));
+  chmodSync(dir, 0o755);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /**
  * Runs nginx in the foreground (a child of the test) with the guide's
  * configuration, a self-signed certificate for localhost and every file in
- * a temporary folder.
+ * a temporary folder; it reads page files from `pagesDir`, the app's PAGE_FILES_DIR.
  */
-export async function startNginx(ports: { httpPort: number; httpsPort: number; appPort: number }) {
+export async function startNginx(ports: { httpPort: number; httpsPort: number; appPort: number; pagesDir: string }) {
   const dir = mkdtempSync(path.join(tmpdir(), "realty-nginx-"));
   const certificate = path.join(dir, "localhost.crt");
   const key = path.join(dir, "localhost.key");
@@ -54,15 +63,12 @@ export async function startNginx(ports: { httpPort: number; httpsPort: number; a
     "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
   ], { stdio: "ignore" });
   for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, folder));
-  // nginx's workers run as an unprivileged user when the test runs as root: they must reach the page cache.
-  const cacheDir = path.join(dir, "cache");
-  mkdirSync(cacheDir);
   chmodSync(dir, 0o755);
-  chmodSync(cacheDir, 0o777);
-  const site = deployGuideConfig({ ...ports, certificate, key, cacheDir });
+  const site = deployGuideConfig({ ...ports, certificate, key });
   writeFileSync(
     path.join(dir, "nginx.conf"),
-    `daemon off;
+    `load_module ${BROTLI_STATIC_MODULE};
+daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
