@@ -205,7 +205,7 @@ const withLoaders = routes.filter((route) => route.module.loader);
 
 describe("hostile input", () => {
   it("reaches every route with an action and every route with a loader", () => {
-    expect(withActions.map((route) => route.file)).toEqual(expect.arrayContaining(["routes/contact.tsx", "routes/register.tsx", "routes/login.tsx", "routes/analytics-pageview.ts"]));
+    expect(withActions.map((route) => route.file)).toEqual(expect.arrayContaining(["routes/contact.tsx", "routes/agent-registration.tsx", "routes/login.tsx", "routes/analytics-pageview.ts"]));
     expect(withLoaders.length).toBeGreaterThan(30);
   });
 

@@ -5,7 +5,7 @@ import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
 import { issueFormToken, PRESS_SEND_AGAIN } from "~/features/spam-guard/spam-guard.server";
 import { hashPassword } from "./password.server";
 import { handleForgotPasswordForm } from "./password-reset.server";
-import { handleRegisterForm } from "./register.server";
+import { handleAgentRegistrationForm } from "./agent-registration.server";
 import { users } from "./user.table";
 
 /** The account forms' protections against being used to flood inboxes, and against false success. */
@@ -26,7 +26,7 @@ async function addUser(email: string, name = "Visit https://spam.example now") {
 
 describe("registration", () => {
   it("sends a form that came too fast back with what was typed (never the password) and 'Please press Send again'", async () => {
-    const reply = await handleRegisterForm(form(agent, Date.now()));
+    const reply = await handleAgentRegistrationForm(form(agent, Date.now()));
     expect(reply).toEqual({
       status: 400,
       body: { fieldErrors: {}, values: { name: agent.name, email: agent.email, phone: agent.phone }, formError: PRESS_SEND_AGAIN, formToken: expect.any(String) },
@@ -36,17 +36,17 @@ describe("registration", () => {
 
   it("keeps the submitted token on a refusal, so a quick correction is not taken for a machine", async () => {
     const formData = form({ ...agent, password: "short" });
-    const reply = await handleRegisterForm(formData);
+    const reply = await handleAgentRegistrationForm(formData);
     expect(reply).toMatchObject({ status: 400, body: { formToken: formData.get(SPAM_GUARD_FIELDS.token) } });
   });
 
   it("refuses a sixth registration from one client address within the hour: nothing created, nothing sent, a clear message", async () => {
     for (let i = 0; i < 5; i += 1) {
-      const reply = await handleRegisterForm(form({ ...agent, email: `agent${i}@example.com` }), { clientAddress: "203.0.113.40" });
+      const reply = await handleAgentRegistrationForm(form({ ...agent, email: `agent${i}@example.com` }), { clientAddress: "203.0.113.40" });
       expect(reply.status).toBe(200);
     }
     const mailBefore = (await getDb().select().from(mailOutbox)).length;
-    const refused = await handleRegisterForm(form({ ...agent, email: "agent6@example.com" }), { clientAddress: "203.0.113.40" });
+    const refused = await handleAgentRegistrationForm(form({ ...agent, email: "agent6@example.com" }), { clientAddress: "203.0.113.40" });
     expect(refused).toMatchObject({
       status: 429,
       body: { values: { email: "agent6@example.com" }, formError: expect.stringMatching(/^Too many registrations .* Please try again in \d+ minutes?\.$/) },
@@ -58,7 +58,7 @@ describe("registration", () => {
 
   it("refuses a fourth registration attempt for one typed address within the hour, from any client address", async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await handleRegisterForm(form(agent), { clientAddress: `198.51.100.${i}` })).status);
+    for (let i = 0; i < 4; i += 1) statuses.push((await handleAgentRegistrationForm(form(agent), { clientAddress: `198.51.100.${i}` })).status);
     // The first creates the account, the next two get the same answer (its owner is told), the fourth is over the limit.
     expect(statuses).toEqual([200, 200, 200, 429]);
   });

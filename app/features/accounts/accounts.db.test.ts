@@ -19,7 +19,7 @@ import {
   requestPasswordReset,
   RESET_LINK_LIFETIME_MS,
 } from "./password-reset.server";
-import { handleRegisterForm, registerAgent } from "./register.server";
+import { handleAgentRegistrationForm, registerAgent } from "./agent-registration.server";
 import { SESSION_LIFETIME_MS, validateSessionToken } from "./session.server";
 import { sessions } from "./session.table";
 import { handleLoginForm, signIn, signOut } from "./sign-in.server";
@@ -93,7 +93,7 @@ describe("registration", () => {
   });
 
   it("never grants admin or active, whatever the form says", async () => {
-    const reply = await handleRegisterForm(form({ ...agent, role: "admin", status: "active" }, true));
+    const reply = await handleAgentRegistrationForm(form({ ...agent, role: "admin", status: "active" }, true));
     expect(reply).toEqual({
       status: 200,
       body: {
@@ -108,7 +108,7 @@ describe("registration", () => {
 
   it("never says that an address is taken, also beside other problems (registration.db.test.ts covers the same answer)", async () => {
     await registerAgent(agent);
-    const both = await handleRegisterForm(form({ ...agent, password: "short" }, true));
+    const both = await handleAgentRegistrationForm(form({ ...agent, password: "short" }, true));
     expect(both.body).toMatchObject({ fieldErrors: { password: "Your password must be at least 12 characters" } });
     expect(JSON.stringify(both.body)).not.toContain("already exists");
   });
@@ -121,7 +121,7 @@ describe("registration", () => {
       ["Password1234", "That password is too common; choose a longer or less common one"],
     ] as const;
     for (const [password, message] of cases) {
-      const reply = await handleRegisterForm(form({ ...agent, password }, true));
+      const reply = await handleAgentRegistrationForm(form({ ...agent, password }, true));
       expect(reply.status, password).toBe(400);
       expect(reply.body, password).toMatchObject({ fieldErrors: { password: message } });
       expect(JSON.stringify(reply.body)).not.toContain(password);
@@ -136,7 +136,7 @@ describe("registration", () => {
   it("drops spam silently with the same answer", async () => {
     const spam = form({ ...agent, [SPAM_GUARD_FIELDS.honeypot]: "x" });
     spam.set(SPAM_GUARD_FIELDS.token, issueFormToken({ now: Date.now() - 60_000 }));
-    const reply = await handleRegisterForm(spam);
+    const reply = await handleAgentRegistrationForm(spam);
     expect(reply.status).toBe(200);
     expect(await getDb().select().from(users)).toEqual([]);
   });

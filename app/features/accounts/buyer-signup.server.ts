@@ -16,7 +16,7 @@ import { emailField, nameField, newPasswordField, phoneField } from "./account-s
 import { dashboardPath } from "./dashboard-path";
 import { issueVerificationLink } from "./email-verification.server";
 import { hashPassword } from "./password.server";
-import { existingAccountNotice, registrationLimitMessage } from "./register.server";
+import { existingAccountNotice, registrationLimitMessage } from "./agent-registration.server";
 import { safeRedirectPath } from "./safe-redirect-path";
 import { createSession, sessionCookie } from "./session.server";
 import { users } from "./user.table";

@@ -11,7 +11,7 @@ import {
   verifyEmail,
   VERIFY_LINK_LIFETIME_MS,
 } from "./email-verification.server";
-import { registerAgent } from "./register.server";
+import { registerAgent } from "./agent-registration.server";
 import { users } from "./user.table";
 import { createUser } from "./users.server";
 

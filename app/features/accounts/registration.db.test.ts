@@ -6,7 +6,7 @@ import { mailOutbox } from "~/features/mail/outbox.table";
 import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
 import { issueFormToken } from "~/features/spam-guard/spam-guard.server";
 import { hashPassword } from "./password.server";
-import { handleRegisterForm, registerAgent } from "./register.server";
+import { handleAgentRegistrationForm, registerAgent } from "./agent-registration.server";
 import { signIn } from "./sign-in.server";
 import { users } from "./user.table";
 
@@ -32,8 +32,8 @@ async function existingOwner(status: "active" | "pending" | "disabled" = "active
 describe("registration with an address that has an account", () => {
   it("answers exactly as for a new address, creates nothing and tells the owner", async () => {
     const owner = await existingOwner();
-    const known = await handleRegisterForm(form({ name: "Mallory <b>Visit http://evil.example</b>", email: " OWNER@Example.com ", password: PASSWORD }));
-    const fresh = await handleRegisterForm(form({ name: "Casey Marsh", email: "casey@example.com", password: PASSWORD }));
+    const known = await handleAgentRegistrationForm(form({ name: "Mallory <b>Visit http://evil.example</b>", email: " OWNER@Example.com ", password: PASSWORD }));
+    const fresh = await handleAgentRegistrationForm(form({ name: "Casey Marsh", email: "casey@example.com", password: PASSWORD }));
     expect(known).toEqual(fresh);
     expect(known.status).toBe(200);
 
@@ -69,13 +69,13 @@ describe("registration with an address that has an account", () => {
 
   it("keeps the per-field messages for other problems, and none says the address is taken", async () => {
     await existingOwner();
-    const reply = await handleRegisterForm(form({ name: "", email: "owner@example.com", password: "short" }));
+    const reply = await handleAgentRegistrationForm(form({ name: "", email: "owner@example.com", password: "short" }));
     expect(reply).toMatchObject({
       status: 400,
       body: { fieldErrors: { name: "Please enter your name", password: "Your password must be at least 12 characters" } },
     });
     expect(reply.body).not.toHaveProperty("fieldErrors.email");
-    const invalid = await handleRegisterForm(form({ name: "Casey", email: "not an address", password: PASSWORD }));
+    const invalid = await handleAgentRegistrationForm(form({ name: "Casey", email: "not an address", password: PASSWORD }));
     expect(invalid).toMatchObject({ status: 400, body: { fieldErrors: { email: "Please enter a valid e-mail address" } } });
   });
 

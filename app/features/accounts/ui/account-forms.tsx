@@ -91,7 +91,7 @@ export function LoginForm({ failure, redirectTo }: { failure?: FormFailure; redi
   );
 }
 
-export function RegisterForm({ failure, formToken }: { failure?: FormFailure; formToken: string }) {
+export function AgentRegistrationForm({ failure, formToken }: { failure?: FormFailure; formToken: string }) {
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
   const focus = firstInvalid(failure, ["name", "email", "phone", "password"]);

@@ -109,7 +109,7 @@ export async function registerAgent(input: unknown, options: { now?: Date } = {}
   return outcome;
 }
 
-export type RegisterFormReply =
+export type AgentRegistrationReply =
   | { status: 200; body: { registered: true; message: string } }
   | { status: FailureStatus; body: FormFailure };
 
@@ -124,7 +124,7 @@ export function registrationLimitMessage(retryAt: Date, now = new Date()): strin
  * address and per typed address (over either: nothing created or sent, 429
  * with what was typed), the service.
  */
-export async function handleRegisterForm(formData: FormData, context: { now?: number; clientAddress?: string } = {}): Promise<RegisterFormReply> {
+export async function handleAgentRegistrationForm(formData: FormData, context: { now?: number; clientAddress?: string } = {}): Promise<AgentRegistrationReply> {
   const success = { status: 200, body: { registered: true, message: ACCOUNT_MESSAGES.registered } } as const;
   const guard = guardSubmission("register", formData, { now: context.now });
   if (guard.outcome === "drop") return success;

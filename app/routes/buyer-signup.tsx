@@ -12,7 +12,7 @@ import { readFormData } from "~/shared/forms/parse-form";
 import { sendReply } from "~/shared/http/reply";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
-import type { Route } from "./+types/signup";
+import type { Route } from "./+types/buyer-signup";
 
 // A static page: no React in the browser (docs/decisions/0008); the form is a plain POST.
 export const handle: PageHandle = { hydrate: false };
@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendReply(reply);
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+/** /signup: a buyer creates an account for favourites, saved searches and enquiries. */
+export default function BuyerSignupPage({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
   const { signedIn, formToken, redirectTo } = loaderData;
   // Sent here by "Save this search": say why, and offer signing in to those who have an account.

@@ -1,5 +1,5 @@
 import { Link } from "~/shared/ui/link";
-import type { Route } from "./+types/about";
+import type { Route } from "./+types/about-st-john";
 import { ContactCta } from "~/features/content/components";
 import { CONTENT_PICTURES } from "~/features/content";
 import { ContentSections, type ContentSection } from "~/features/content/components";
@@ -304,7 +304,8 @@ const sections: ContentSection[] = [
   },
 ];
 
-export default function Page() {
+/** /about: life on St. John, for people thinking of buying on the island. */
+export default function AboutStJohnPage() {
   return (
     <>
       <PageHero eyebrow="Love City" title="About St. John">

@@ -1,13 +1,13 @@
 import { useActionData } from "react-router";
 import { Link } from "~/shared/ui/link";
-import { handleRegisterForm } from "~/features/accounts/index.server";
-import { RegisterForm } from "~/features/accounts/components";
+import { handleAgentRegistrationForm } from "~/features/accounts/index.server";
+import { AgentRegistrationForm } from "~/features/accounts/components";
 import type { PageHandle } from "~/features/shell";
 import { issueFormToken } from "~/features/spam-guard/index.server";
 import { readFormData } from "~/shared/forms/parse-form";
 import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { PageHero } from "~/shared/ui/page-hero";
-import type { Route } from "./+types/register";
+import type { Route } from "./+types/agent-registration";
 import { sendReply } from "~/shared/http/reply";
 
 // A static page: no React in the browser (docs/decisions/0008); the form is a plain POST.
@@ -26,11 +26,12 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const reply = await handleRegisterForm(await readFormData(request), { clientAddress: context.clientAddress });
+  const reply = await handleAgentRegistrationForm(await readFormData(request), { clientAddress: context.clientAddress });
   return sendReply(reply);
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+/** /register: an agent asks for an account (an administrator approves it). */
+export default function AgentRegistrationPage({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -49,7 +50,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <RegisterForm failure={reply} formToken={loaderData.formToken} />
+          <AgentRegistrationForm failure={reply} formToken={loaderData.formToken} />
         )}
       </div>
     </>

@@ -2,7 +2,7 @@ import { Link } from "~/shared/ui/link";
 import { listTeam } from "~/features/agents/index.server";
 import { TeamGrid } from "~/features/agents/components";
 import agentStylesHref from "~/styles/agents.css?url";
-import type { Route } from "./+types/about-us";
+import type { Route } from "./+types/about-the-brokerage";
 import { ContactCta } from "~/features/content/components";
 import { site } from "~/shared/config/site";
 import { OfficeContactEntries } from "~/features/content/components";
@@ -36,7 +36,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/aboutus",
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+/** /aboutus: the brokerage itself, who we are and our team. */
+export default function AboutTheBrokeragePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={site.name} title="About Us">
