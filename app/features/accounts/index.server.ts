@@ -17,6 +17,6 @@ export { seedDemoUsers } from "./demo-users.server";
 export { checkVerificationLink, resendVerificationLink, verifyEmail, verifyLinkMessage } from "./email-verification.server";
 export { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "./manage-users.server";
 export { checkResetLink, handleForgotPasswordForm, handleResetPasswordForm, resetLinkMessage } from "./password-reset.server";
-export { handleAgentRegistrationForm } from "./agent-registration.server";
+export { handleRegisterForm } from "./register.server";
 export { clearedSessionCookie } from "./session.server";
 export { handleLoginForm, signOut } from "./sign-in.server";

@@ -2,4 +2,4 @@
 export { adminReviewFormSchema, chosenReviewStatus, deleteListingWithPhotos, getReviewPreview, removeListing, reviewListing } from "./admin-review.server";
 export type { ReviewActor } from "./admin-review.server";
 export { getReviewState, listReviewQueue, readReviewedFilter } from "./review-queue.server";
-export type { ReviewedFilter } from "./review-queue.server";
+export type { ReviewedFilter, ReviewQueue } from "./review-queue.server";

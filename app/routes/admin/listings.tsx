@@ -5,7 +5,7 @@ import { requireUser, type SessionUser } from "~/features/accounts/index.server"
 import { AuditActivity } from "~/features/audit-log/components";
 import { latestAuditLog } from "~/features/audit-log/index.server";
 import { adminReviewFormSchema, chosenReviewStatus, getReviewPreview, removeListing, reviewListing } from "~/features/listing-review/index.server";
-import { getReviewState, listReviewQueue, readReviewedFilter, type ReviewedFilter } from "~/features/listing-review/index.server";
+import { getReviewState, listReviewQueue, readReviewedFilter, type ReviewedFilter, type ReviewQueue } from "~/features/listing-review/index.server";
 import { keptStaffListingPages } from "~/features/listings/index.server";
 import { listingPublicPath } from "~/features/listings";
 import { rentalJsonLd, saleListingJsonLd } from "~/features/listings";
@@ -70,16 +70,24 @@ async function loadPreview(user: SessionUser, id: string) {
 const ACTIVITY_SIZE = 20;
 
 /** The queue's pages are the same for every administrator: kept per filter until what they show changes (decision 0110). */
-const keptQueuePage = keptStaffListingPages<Awaited<ReturnType<typeof loadSharedQueue>>>(200);
+const keptQueuePage = keptStaffListingPages<ReviewQueue>(200);
+/** The proposed revisions and the latest audit entries, the same on every page of the queue: kept once, not once per filter. */
+const keptQueueSurroundings = keptStaffListingPages<Awaited<ReturnType<typeof loadQueueSurroundings>>>(1);
 
-/** What every administrator sees alike for one filter: the queue, the proposed revisions and the latest audit entries. */
-async function loadSharedQueue(user: SessionUser, filter: ReviewedFilter) {
-  const [queue, revisions, audit] = await Promise.all([listReviewQueue(user, filter), listPendingRevisions(user), latestAuditLog(user, ACTIVITY_SIZE)]);
+/** One page of the queue for a filter, as every administrator sees it. */
+async function loadQueuePage(user: SessionUser, filter: ReviewedFilter): Promise<ReviewQueue> {
+  const queue = await listReviewQueue(user, filter);
   if (!queue.success) throwFailure(queue);
+  return queue.data;
+}
+
+/** What every administrator sees beside the queue, whatever its filter: the proposed revisions and the latest audit entries. */
+async function loadQueueSurroundings(user: SessionUser) {
+  const [revisions, audit] = await Promise.all([listPendingRevisions(user), latestAuditLog(user, ACTIVITY_SIZE)]);
   if (!revisions.success) throwFailure(revisions);
   if (!audit.success) throwFailure(audit);
   const activity = audit.data.map(({ id, sentence, createdAt }) => ({ id, sentence, createdAt }));
-  return { queue: queue.data, revisions: revisions.data, activity };
+  return { revisions: revisions.data, activity };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -87,10 +95,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const reviewId = params.get("review");
   const filter = readReviewedFilter(params);
-  const [shared, state] = await Promise.all([keptQueuePage(JSON.stringify(filter), () => loadSharedQueue(user, filter)), reviewId ? getReviewState(user, reviewId) : null]);
+  const [queue, { revisions, activity }, state] = await Promise.all([
+    keptQueuePage(JSON.stringify(filter), () => loadQueuePage(user, filter)),
+    keptQueueSurroundings("", () => loadQueueSurroundings(user)),
+    reviewId ? getReviewState(user, reviewId) : null,
+  ]);
   if (state && !state.success) throwFailure(state);
   const selected = reviewId ? await loadPreview(user, reviewId) : { preview: null, previewError: null };
-  const { queue, revisions, activity } = shared;
   const review = state?.success ? state.data : null;
   const { pending, reviewed, reviewedTotal, page, pageCount, statuses } = queue;
   const { status, kind, source, ...query } = filter;
