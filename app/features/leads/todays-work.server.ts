@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
 import { refuse } from "~/shared/access/permissions";
-import { getDb } from "~/shared/db/client.server";
+import { preparedQueryByShape, UNNAMED } from "~/shared/db/prepared-query.server";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { instantFromIslandTime } from "~/shared/dates/island-times";
 import { readFormData } from "~/shared/forms/parse-form";
 import { failureReply, type Reply } from "~/shared/http/reply";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { leadVisibleTo, type LeadViewer } from "./lead-access.server";
+import { leadViewerEmail, leadVisibilityCondition, leadVisibilityOf, type LeadViewer, type LeadVisibility } from "./lead-access.server";
 import { leadTasks, leads, showings } from "./lead.table";
 import { setLeadTaskDone } from "./lead-tasks.server";
 
@@ -37,6 +37,47 @@ function grouped<T extends { total: number }>(rows: T[]): WorkGroup<Omit<T, "tot
 const totalCount = sql<number>`(count(*) over ())::int`;
 
 /**
+ * The three groups' statements for one kind of viewer (every lead, or their own), built once: the dashboard asks
+ * for them on every view, and building their SQL cost more than running them.
+ */
+const todaysStatements = preparedQueryByShape((db, { visibility }: { visibility: LeadVisibility }) => {
+  const visible = leadVisibilityCondition(visibility, sql.placeholder("viewerId"), sql.placeholder("viewerEmail"));
+  return {
+    newLeads: db
+      .select({ id: leads.id, name: leads.name, listingTitle: leads.listingTitle, createdAt: leads.createdAt, total: totalCount })
+      .from(leads)
+      .where(and(eq(leads.status, "new"), isNull(leads.anonymizedAt), visible))
+      .orderBy(desc(leads.createdAt), asc(leads.id))
+      .limit(TODAY_GROUP_LIMIT)
+      .prepare(UNNAMED),
+    tasks: db
+      .select({
+        id: leadTasks.id,
+        leadId: leads.id,
+        title: leadTasks.title,
+        dueOn: leadTasks.dueOn,
+        buyerName: leads.name,
+        listingTitle: leads.listingTitle,
+        total: totalCount,
+      })
+      .from(leadTasks)
+      .innerJoin(leads, eq(leads.id, leadTasks.leadId))
+      .where(and(isNull(leadTasks.doneAt), lte(leadTasks.dueOn, sql.placeholder("today")), visible))
+      .orderBy(asc(leadTasks.dueOn), asc(leadTasks.createdAt), asc(leadTasks.id))
+      .limit(TODAY_GROUP_LIMIT)
+      .prepare(UNNAMED),
+    showings: db
+      .select({ id: showings.id, leadId: leads.id, startsAt: showings.startsAt, buyerName: leads.name, listingTitle: leads.listingTitle, total: totalCount })
+      .from(showings)
+      .innerJoin(leads, eq(leads.id, showings.leadId))
+      .where(and(eq(showings.status, "confirmed"), gte(showings.startsAt, sql.placeholder("dayStart")), lt(showings.startsAt, sql.placeholder("dayEnd")), visible))
+      .orderBy(asc(showings.startsAt), asc(showings.id))
+      .limit(TODAY_GROUP_LIMIT)
+      .prepare(UNNAMED),
+  };
+});
+
+/**
  * What the viewer has to do today on the island (America/St_Thomas), on the
  * leads they may see (leadVisibleTo: an agent's own, every lead for an
  * administrator): leads still new (never answered), the newest first; open
@@ -50,37 +91,9 @@ export async function listTodaysLeadWork(viewer: LeadViewer, now = new Date()): 
   const dayStart = instantFromIslandTime(`${today}T00:00`)!;
   const dayEnd = instantFromIslandTime(`${addDays(today, 1)}T00:00`)!;
   return runService("listTodaysLeadWork", { viewerId: viewer.id }, async () => {
-    const db = getDb();
-    const [newLeads, tasks, todaysShowings] = await Promise.all([
-      db
-        .select({ id: leads.id, name: leads.name, listingTitle: leads.listingTitle, createdAt: leads.createdAt, total: totalCount })
-        .from(leads)
-        .where(and(eq(leads.status, "new"), isNull(leads.anonymizedAt), leadVisibleTo(viewer)))
-        .orderBy(desc(leads.createdAt), asc(leads.id))
-        .limit(TODAY_GROUP_LIMIT),
-      db
-        .select({
-          id: leadTasks.id,
-          leadId: leads.id,
-          title: leadTasks.title,
-          dueOn: leadTasks.dueOn,
-          buyerName: leads.name,
-          listingTitle: leads.listingTitle,
-          total: totalCount,
-        })
-        .from(leadTasks)
-        .innerJoin(leads, eq(leads.id, leadTasks.leadId))
-        .where(and(isNull(leadTasks.doneAt), lte(leadTasks.dueOn, today), leadVisibleTo(viewer)))
-        .orderBy(asc(leadTasks.dueOn), asc(leadTasks.createdAt), asc(leadTasks.id))
-        .limit(TODAY_GROUP_LIMIT),
-      db
-        .select({ id: showings.id, leadId: leads.id, startsAt: showings.startsAt, buyerName: leads.name, listingTitle: leads.listingTitle, total: totalCount })
-        .from(showings)
-        .innerJoin(leads, eq(leads.id, showings.leadId))
-        .where(and(eq(showings.status, "confirmed"), gte(showings.startsAt, dayStart), lt(showings.startsAt, dayEnd), leadVisibleTo(viewer)))
-        .orderBy(asc(showings.startsAt), asc(showings.id))
-        .limit(TODAY_GROUP_LIMIT),
-    ]);
+    const statements = todaysStatements({ visibility: leadVisibilityOf(viewer) });
+    const values = { viewerId: viewer.id, viewerEmail: leadViewerEmail(viewer), today, dayStart, dayEnd };
+    const [newLeads, tasks, todaysShowings] = await Promise.all([statements.newLeads.execute(values), statements.tasks.execute(values), statements.showings.execute(values)]);
     const dueTasks = grouped(tasks);
     return ok({
       data: {

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { canAny, forbidden } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { REVIEW_STATUS } from "~/features/listings";
-import { listingColumns, listingOwnedBy, selectListings } from "~/features/listings/index.server";
+import { listingColumns, listingOwnedByWith, ownsByEmail, selectListings } from "~/features/listings/index.server";
+import { preparedQueryByShape, UNNAMED } from "~/shared/db/prepared-query.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { listingRevisions } from "./listing-revision.table";
@@ -16,6 +17,35 @@ export type ListingNeedingAttention = { id: string; title: string; reason: Atten
 export const STALE_LISTING_DAYS = 90;
 
 const LIMIT = 8;
+
+/**
+ * The statement for users the rule matches by account alone or by account and confirmed e-mail (ownsByEmail),
+ * built once each: every view of an agent's dashboard runs it.
+ */
+const attentionStatement = preparedQueryByShape((db, { byEmail }: { byEmail: boolean }) => {
+  const sentBack = sql`${listingColumns.reviewStatus} in (${REVIEW_STATUS.rejected}, 'needs-changes')`;
+  const approved = eq(listingColumns.reviewStatus, REVIEW_STATUS.approved);
+  const revisionRejected = and(approved, eq(listingRevisions.status, "rejected"));
+  const stale = and(approved, sql`${listingColumns.kind} in ('sale', 'rental')`, lt(listingColumns.updatedAt, sql.placeholder("staleBefore")));
+  return selectListings(
+    {
+      id: listingColumns.id,
+      title: listingColumns.title,
+      reviewStatus: listingColumns.reviewStatus,
+      adminNotes: listingColumns.adminNotes,
+      updatedAt: listingColumns.updatedAt,
+      revisionStatus: listingRevisions.status,
+      revisionReason: listingRevisions.reason,
+      total: sql<number>`(count(*) over ())::int`,
+    },
+    db,
+  )
+    .leftJoin(listingRevisions, eq(listingRevisions.listingId, listingColumns.id))
+    .where(and(listingOwnedByWith(byEmail, sql.placeholder("userId"), sql.placeholder("email")), isNull(listingColumns.listingSource), or(sentBack, revisionRejected, stale)))
+    .orderBy(asc(listingColumns.updatedAt), asc(listingColumns.id))
+    .limit(LIMIT)
+    .prepare(UNNAMED);
+});
 
 /**
  * The user's own listings (listingOwnedBy, the "My listings" rule, for an
@@ -32,24 +62,7 @@ export async function listListingsNeedingAttention(
   if (!canAny(user, ["view:agent-dashboard", "update:listings"])) return forbidden();
   const staleBefore = new Date(now.getTime() - STALE_LISTING_DAYS * 86_400_000);
   return runService("listListingsNeedingAttention", { userId: user.id }, async () => {
-    const sentBack = sql`${listingColumns.reviewStatus} in (${REVIEW_STATUS.rejected}, 'needs-changes')`;
-    const approved = eq(listingColumns.reviewStatus, REVIEW_STATUS.approved);
-    const revisionRejected = and(approved, eq(listingRevisions.status, "rejected"));
-    const stale = and(approved, sql`${listingColumns.kind} in ('sale', 'rental')`, lt(listingColumns.updatedAt, staleBefore));
-    const rows = await selectListings({
-      id: listingColumns.id,
-      title: listingColumns.title,
-      reviewStatus: listingColumns.reviewStatus,
-      adminNotes: listingColumns.adminNotes,
-      updatedAt: listingColumns.updatedAt,
-      revisionStatus: listingRevisions.status,
-      revisionReason: listingRevisions.reason,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-      .leftJoin(listingRevisions, eq(listingRevisions.listingId, listingColumns.id))
-      .where(and(listingOwnedBy(user), isNull(listingColumns.listingSource), or(sentBack, revisionRejected, stale)))
-      .orderBy(asc(listingColumns.updatedAt), asc(listingColumns.id))
-      .limit(LIMIT);
+    const rows = await attentionStatement({ byEmail: ownsByEmail(user) }).execute({ userId: user.id, email: user.email.trim().toLowerCase(), staleBefore });
     const items = rows.map((row): ListingNeedingAttention => {
       const base = { id: row.id, title: row.title, updatedAt: row.updatedAt };
       if (row.reviewStatus !== REVIEW_STATUS.approved) return { ...base, reason: "rejected", note: row.adminNotes };

@@ -1,5 +1,5 @@
 /** What other parts of the app may use of listings on the server; everything else is internal to it. */
-export { listingOwnedBy } from "./listing-ownership.server";
+export { listingOwnedBy, listingOwnedByWith, ownsByEmail } from "./listing-ownership.server";
 export type { ListingOwner } from "./listing-ownership.server";
 export { cardColumns } from "./listing-store.server";
 export { agentEmailKey, approvedRental, fromAnotherFirm, isApproved, listedByAgentEmail, listingAgentContact, newestFirst, publicPathColumns, rentalNameSql } from "./listing-sql.server";

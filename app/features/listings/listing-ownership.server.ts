@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { listedUnderEmail } from "./listing-sql.server";
+import { listAgentEmailKey } from "./listing-sql.server";
 import { listings } from "./listing.table";
 
 /** Who asks: a signed-in user as the session layer describes them. */
@@ -16,8 +16,21 @@ export type ListingOwner = Pick<SessionUser, "id" | "email" | "emailVerified">;
  * so registering with someone else's address gains nothing.
  */
 export function listingOwnedBy(user: ListingOwner): SQL {
-  const byAccount = sql`${listings.agentId} = ${user.id}`;
-  const email = user.email.trim().toLowerCase();
-  if (!user.emailVerified || email === "") return sql`(${byAccount})`;
-  return sql`(${byAccount} or ${listedUnderEmail(email)})`;
+  return listingOwnedByWith(ownsByEmail(user), user.id, user.email.trim().toLowerCase());
+}
+
+/** Whether the rule looks at the user's e-mail at all: only once they have confirmed it. */
+export function ownsByEmail(user: ListingOwner): boolean {
+  return user.emailVerified && user.email.trim() !== "";
+}
+
+/**
+ * The same rule for a statement built once per `byEmail` (ownsByEmail), with the user's id and lower-case
+ * e-mail as values or placeholders.
+ */
+export function listingOwnedByWith(byEmail: boolean, userId: unknown, email: unknown): SQL {
+  const byAccount = sql`${listings.agentId} = ${userId}`;
+  if (!byEmail) return sql`(${byAccount})`;
+  // Listed under the e-mail with no account of ours named: what a confirmed address owns (decision 0035).
+  return sql`(${byAccount} or ${listAgentEmailKey} = ${email})`;
 }

@@ -26,7 +26,7 @@ export const fromAnotherFirm: SQL = sql`(${listings.listingKey} is not null and 
 export const newestFirst: SQL[] = [sql`${listings.submittedAt} desc nulls last`, sql`${listings.id} desc`];
 
 /** The list agent's e-mail in lower case, as listings_agent_email_idx holds it (a listing with no account of ours). */
-const listAgentEmailKey = sql<string>`lower(${listings.listAgentEmail})`;
+export const listAgentEmailKey = sql<string>`lower(${listings.listAgentEmail})`;
 
 /**
  * The listing's agent (decision 0104), the one rule that reads how a
@@ -56,11 +56,6 @@ export const agentEmailKey = sql<string>`lower(${listingAgentContact().agentEmai
 export function listedByAgentEmail(email: string): SQL {
   const key = email.trim().toLowerCase();
   return sql`(${listings.agentId} in ${accountIdWithEmail(key)} or ${listAgentEmailKey} = ${key})`;
-}
-
-/** Listings listed under this e-mail with no account of ours named: what a confirmed address owns (decision 0035). */
-export function listedUnderEmail(email: string): SQL {
-  return sql`${listAgentEmailKey} = ${email.trim().toLowerCase()}`;
 }
 
 /** The columns `listingPublicPath` reads: select these to link to a listing's page. */

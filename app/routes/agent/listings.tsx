@@ -57,7 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "view:agent-dashboard");
   const params = new URL(request.url).searchParams;
   const query = readTableQuery(params, AGENT_LISTINGS_TABLE);
-  const page = await keptListingsPage(`${user.id} ${JSON.stringify(query)}`, () => loadListingsPage(user, query));
   const notice = params.has("submitted")
     ? AGENT_LISTING_MESSAGES.submitted
     : params.has("saved")
@@ -65,7 +64,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       : params.get("withdrawn") === "1"
         ? AGENT_LISTING_MESSAGES.withdrawn
         : null;
-  const [today, attention] = await Promise.all([loadTodaysLeadWork(user), loadListingsNeedingAttention(user)]);
+  const [page, today, attention] = await Promise.all([
+    keptListingsPage(`${user.id} ${JSON.stringify(query)}`, () => loadListingsPage(user, query)),
+    loadTodaysLeadWork(user),
+    loadListingsNeedingAttention(user),
+  ]);
   return {
     today,
     attention,
