@@ -55,11 +55,34 @@ export class QueryRules {
     if (queryStart === -1) return originalUrl;
     const path = originalUrl.slice(0, queryStart);
     const reads = this.readsOf(path);
-    const kept = [...new URLSearchParams(originalUrl.slice(queryStart + 1))].filter(
+    const query = originalUrl.slice(queryStart + 1);
+    if (dropsEveryParameter(query, reads)) return path;
+    const kept = [...new URLSearchParams(query)].filter(
       ([name]) => !isTrackingParameter(name) && (reads === undefined || reads.has(name)),
     );
     if (kept.length === 0) return path;
     kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `${path}?${new URLSearchParams(kept).toString()}`;
   }
+}
+
+/**
+ * Whether every parameter of a query is one the key drops (a campaign link's, or ones the page does not read),
+ * told from the names as written, without decoding the query: most addresses with a query that visitors send are
+ * these. A name that is encoded (`%`, `+`) is left to the full reading.
+ */
+function dropsEveryParameter(query: string, reads: ReadonlySet<string> | undefined): boolean {
+  let start = 0;
+  while (start <= query.length) {
+    const next = query.indexOf("&", start);
+    const end = next === -1 ? query.length : next;
+    if (end > start) {
+      const equals = query.indexOf("=", start);
+      const name = query.slice(start, equals === -1 || equals > end ? end : equals);
+      if (name === "" || name.includes("%") || name.includes("+")) return false;
+      if (!isTrackingParameter(name) && (reads === undefined || reads.has(name))) return false;
+    }
+    start = end + 1;
+  }
+  return true;
 }

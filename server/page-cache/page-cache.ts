@@ -106,21 +106,45 @@ function sharedMaxAge(cacheControl: string | number | string[] | undefined): num
   return match ? Number(match[1]) : null;
 }
 
+/** A stored page's own headers as a flat list, for anyone and for a signed-in visitor (private): made once per page, not per hit. */
+const headerLists = new WeakMap<StoredPage, { shared: readonly string[]; private: readonly string[] }>();
+
+function storedHeaders(page: StoredPage, isPrivate: boolean): readonly string[] {
+  let lists = headerLists.get(page);
+  if (!lists) {
+    const shared: string[] = [];
+    const personal: string[] = [];
+    for (const name in page.headers) {
+      shared.push(name, page.headers[name]!);
+      if (name !== "cache-control") personal.push(name, page.headers[name]!);
+    }
+    shared.push("ETag", page.etag, "Vary", "Accept-Encoding");
+    personal.push("ETag", page.etag, "Vary", "Accept-Encoding", "Cache-Control", PRIVATE_CACHE_CONTROL);
+    lists = { shared, private: personal };
+    headerLists.set(page, lists);
+  }
+  return isPrivate ? lists.private : lists.shared;
+}
+
 /**
  * Sends a stored page with its headers in one list, handed to writeHead at
  * once: a hit is a few header lines and a buffer, with nothing validated or
  * merged per header when no middleware has set one before.
  */
-function sendStored(request: IncomingMessage, response: ServerResponse, page: StoredPage, outcome: "hit" | "miss", now: number, extraHeaders: readonly string[] = []) {
+function sendStored(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: StoredPage,
+  outcome: "hit" | "miss",
+  now: number,
+  extraHeaders: readonly string[] = [],
+  signedIn = hasSessionCookie(request.headers.cookie),
+) {
   // What is sent to a signed-in request is private, whatever the page is (server/private-cache.ts).
-  const isPrivate = hasSessionCookie(request.headers.cookie) || renderedAsForAnyone.has(request);
-  const headers: string[] = [];
-  for (const name in page.headers) {
-    if (!(isPrivate && name === "cache-control")) headers.push(name, page.headers[name]!);
-  }
-  headers.push("ETag", page.etag, "Vary", "Accept-Encoding", "X-Page-Cache", outcome, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-  if (isPrivate) headers.push("Cache-Control", PRIVATE_CACHE_CONTROL);
-  headers.push(...extraHeaders);
+  const isPrivate = signedIn || renderedAsForAnyone.has(request);
+  const headers = storedHeaders(page, isPrivate).slice();
+  headers.push("X-Page-Cache", outcome, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+  for (const header of extraHeaders) headers.push(header);
   if (request.headers["if-none-match"] === page.etag) {
     response.writeHead(304, headers);
     response.end();
@@ -164,8 +188,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const strong = strongCompressor();
 
   /** A page asked for again is worth its strong compression (page-compression.ts). */
-  const serveHit = (request: IncomingMessage, response: ServerResponse, key: string, page: StoredPage, extraHeaders?: readonly string[]) => {
-    sendStored(request, response, page, "hit", store.now(), extraHeaders);
+  const serveHit = (request: IncomingMessage, response: ServerResponse, key: string, page: StoredPage, extraHeaders?: readonly string[], signedIn?: boolean) => {
+    sendStored(request, response, page, "hit", store.now(), extraHeaders, signedIn);
     if (page.strongly) return;
     strong.upgrade(key, page.identity, (brotli) => {
       store.replace(key, page, { ...page, brotli, strongly: true, bytes: page.bytes - page.brotli.byteLength + brotli.byteLength });
@@ -175,11 +199,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const answerHit: PageCache["answerHit"] = (request, response, beforeSend) => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     const cookie = request.headers.cookie;
-    if (cookie !== undefined && hasSessionCookie(cookie) !== hasSignedInMarker(cookie)) return false;
+    const signedIn = cookie !== undefined && hasSessionCookie(cookie);
+    if (cookie !== undefined && signedIn !== hasSignedInMarker(cookie)) return false;
     const key = keyOf(request, queryRules.normalize(request.url ?? "/"));
     const page = store.get(key);
     if (!page) return false;
-    serveHit(request, response, key, page, beforeSend(response));
+    serveHit(request, response, key, page, beforeSend(response), signedIn);
     return true;
   };
 

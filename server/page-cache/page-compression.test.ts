@@ -15,4 +15,12 @@ describe("preferredEncoding", () => {
     expect(preferredEncoding(undefined)).toBe("identity");
     expect(preferredEncoding("deflate")).toBe("identity");
   });
+
+  it("answers a header asked again as it did the first time (answers are kept per header)", () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+      expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+      expect(preferredEncoding("")).toBe("identity");
+    }
+  });
 });

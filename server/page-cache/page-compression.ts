@@ -22,14 +22,29 @@ const MAX_WAITING_UPGRADES = 32;
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/** Browsers send a handful of distinct Accept-Encoding headers, and reading one costs more than serving a stored page's headers: each answer is kept. */
+const encodingByHeader = new Map<string, Encoding>();
+const MAX_KEPT_HEADERS = 256;
+
 /**
  * The encoding to send: Brotli whenever the browser accepts it, else gzip,
  * else none. The server's preference, not the order of the browser's list
  * (Chrome lists `gzip, deflate, br, zstd`, and would otherwise get gzip).
  */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? "";
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = encodingFor(header);
+    if (encodingByHeader.size >= MAX_KEPT_HEADERS) encodingByHeader.clear();
+    encodingByHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
+function encodingFor(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
+  for (const part of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
     const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
     if (name) accepted.set(name, quality === undefined ? 1 : Number(quality));
