@@ -95,10 +95,6 @@ export const listings = pgTable(
     listAgentKey: text("list_agent_key"),
     /** The feed names the brokerage's own office (MLS_OFFICE_ID) as the listing office: shown as ours, not as a courtesy. */
     listedByUs: boolean("listed_by_us").notNull().default(false),
-    /** The MLS's opt-outs (IDX): InternetAddressDisplayYN, InternetAutomatedValuationDisplayYN, InternetConsumerCommentYN. */
-    displayAddress: boolean("display_address").notNull().default(true),
-    displayValuation: boolean("display_valuation").notNull().default(true),
-    displayComments: boolean("display_comments").notNull().default(true),
 
     // Review (kept apart from the market status).
     reviewStatus: text("review_status").notNull().default("pending"),

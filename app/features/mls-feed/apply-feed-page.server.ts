@@ -53,9 +53,6 @@ function rowFor(value: FeedListing, attribution: Attribution, officeId: string |
     // Ours names the agent's account, or their address until they have a confirmed one (decision 0104).
     agentId,
     listAgentEmail: (own && !agentId && email) || null,
-    displayAddress: value.display.address,
-    displayValuation: value.display.valuation,
-    displayComments: value.display.comments,
   };
 }
 

@@ -20,7 +20,6 @@ export type FeedListing = {
   officePhone: string | null;
   agentKey: string | null;
   agentName: string | null;
-  display: { address: boolean; valuation: boolean; comments: boolean };
   /** Media of the record, photos only, in Order; null when the record carried no Media (not expanded). */
   media: FeedMedia[] | null;
   openHouses: FeedOpenHouse[] | null;
@@ -153,13 +152,10 @@ export function judgeFeedRecord(record: Record<string, unknown>): FeedRecordResu
   const type = text(record, "PropertyType");
   if (type && LEASES.has(squash(type))) return { show: false, key, modifiedAt, why: `PropertyType ${type} (leases are not listed)` };
 
-  const display = {
-    address: allowed(record.InternetAddressDisplayYN),
-    valuation: allowed(record.InternetAutomatedValuationDisplayYN),
-    comments: allowed(record.InternetConsumerCommentYN),
-  };
-  // Without the address, the title falls back to "{type} in {area}" and the pin to the area (about a kilometre).
-  const mapped = mapResoRecord(display.address ? record : withoutAddress(record));
+  // A listing whose address may not be shown is stored without it: the title falls back to "{type} in {area}" and the
+  // pin to the area (about a kilometer). The site shows no automated valuations and no consumer comments, so the
+  // feed's other two display opt-outs (InternetAutomatedValuationDisplayYN, InternetConsumerCommentYN) hold as they are.
+  const mapped = mapResoRecord(allowed(record.InternetAddressDisplayYN) ? record : withoutAddress(record));
   if (!mapped.ok) return { refused: true, key, modifiedAt, reason: mapped.reason, reportKey };
   const notes: string[] = [];
   return {
@@ -175,7 +171,6 @@ export function judgeFeedRecord(record: Record<string, unknown>): FeedRecordResu
       officePhone: text(record, "ListOfficePhone"),
       agentKey: keys.ListAgentKey ?? null,
       agentName: text(record, "ListAgentFullName"),
-      display,
       media: feedMedia(record.Media, notes),
       openHouses: feedOpenHouses(record.OpenHouse, notes),
       notes,

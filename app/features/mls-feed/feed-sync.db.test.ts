@@ -76,8 +76,9 @@ describe("runFeedSync", () => {
     expect(rows[2]!.agentEmail).toBeNull();
     expect(rows[2]!.agentId).toBeNull();
     expect(rows[1]!.listOfficePhone).toBe("340-555-0199");
-    // No address: the title names the area, the pin is the area's.
-    expect(rows[4]).toMatchObject({ displayAddress: false, title: "Single-family home in Gift Hill", latitude: 18.33, longitude: -64.77 });
+    // No address: the title names the area, the pin is the area's, and the street address is stored nowhere.
+    expect(rows[4]).toMatchObject({ title: "Single-family home in Gift Hill", latitude: 18.33, longitude: -64.77 });
+    expect(JSON.stringify(rows[4])).not.toContain("Gift Hill Road");
     const openHouses = await getDb().select().from(mlsOpenHouses);
     expect(openHouses).toMatchObject([{ listingId: rows[3]!.id, openHouseKey: "OH1", remarks: "Park on the road" }]);
 
