@@ -8,14 +8,16 @@
  *   npm run bench:load -- --pages-only   (each page beside nginx serving its bytes as a file, and the rendered pages, alone)
  *   npm run bench:load -- --floods-only   (the two floods alone, to compare a change to the limits before and after)
  *   npm run bench:load -- --memory-only [-- --warm-up-seconds 20] [-- --no-build]   (the memory taken by distinct addresses alone, with the server's heaps read through an inspector)
- *   npm run bench:load -- --only session,account,dashboard,signed-in [-- --no-build]
+ *   npm run bench:load -- --only session,account,dashboard,signed-in [-- --no-build] [-- --one-at-a-time]
  *
  * `--only` measures just the named rows, the server's CPU per request above
  * all (less swayed by a busy machine than a rate): `session` (/session.json
  * for a signed-in buyer), `account` (/account), `dashboard` (the admin
  * dashboard), `agent` (an agent's dashboard), `signed-in` (a cached listing signed in as a buyer beside the
  * same page anonymous), `rendered` (a listing rendered each time); no load
- * phase, no nginx, no floods.
+ * phase, no nginx, no floods. With `--one-at-a-time`, each rendered row is
+ * measured at one connection too, before `--page-connections`, as
+ * `--pages-only` measures them.
  *
  * The server runs with the demo data on the embedded database (a scratch
  * DATA_DIR), or on PostgreSQL when BENCH_DATABASE_URL is set. autocannon
@@ -286,10 +288,18 @@ async function measureOnly(serverPid: number | undefined, paths: { listingPath: 
     ["agent", AGENT_DASHBOARD_LABEL, "/agent/agentdashboard", agent, GOAL_PERSONAL_PAGE_CPU_MS],
     ["rendered", `${paths.otherListingPath} signed in, never stored`, paths.otherListingPath, buyer, GOAL_UNCACHED_CPU_MS],
   ];
+  const connectionCounts = args.includes("--one-at-a-time") ? [1, PAGE_CONNECTIONS] : [PAGE_CONNECTIONS];
   for (const [name, label, pagePath, headers, goalMs, pathOf] of personal) {
     if (!measures(name)) continue;
-    const rate = await measurePageRate(label, `${BASE}${pagePath}`, { ...rendered, headers, pathOf });
-    row(rate, cpuGoal(rate, goalMs));
+    for (const connections of connectionCounts) {
+      const rate = await measurePageRate(connectionCounts.length > 1 ? `${label}, ${connections === 1 ? "one at a time" : `${connections} at once`}` : label, `${BASE}${pagePath}`, {
+        ...rendered,
+        connections,
+        headers,
+        pathOf,
+      });
+      row(rate, cpuGoal(rate, goalMs));
+    }
   }
   console.log("");
   console.log(`${PAGE_CONNECTIONS} connections, ${PAGE_SECONDS} s each (${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded database"})`);
