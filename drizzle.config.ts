@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/features/*/*.table.ts",
+  schema: "./app/features/**/*.table.ts",
   out: "./drizzle",
 });

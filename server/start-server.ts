@@ -19,7 +19,7 @@ import { startMailSender } from "../app/features/mail/mail-sender.server";
 import { startDailyMaintenance } from "../app/features/maintenance/daily-maintenance.server";
 import { startStayMail } from "../app/features/stays/index.server";
 import { startAlertRunner } from "../app/features/saved-searches/index.server";
-import { startCrmSender } from "../app/features/crm-webhook/index.server";
+import { startCrmSender } from "../app/features/leads/index.server";
 import { startFeedSync } from "../app/features/mls-feed/index.server";
 import { handleStripeWebhook, startStayPaymentsJob, STRIPE_WEBHOOK_PATH } from "../app/features/bookings/index.server";
 import { startLeadJobs } from "../app/features/leads/index.server";

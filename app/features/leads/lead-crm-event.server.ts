@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { queueCrmEvent } from "~/features/crm-webhook/index.server";
+import { queueCrmEvent } from "./crm-webhook/queue-crm-event.server";
 import { readLeadSource } from "./lead-source-store.server";
 import { listingColumns, selectListings } from "~/features/listings/index.server";
 import { getConfig } from "~/shared/config/env.server";

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { listCrmDeliveries, retryCrmDelivery, type CrmDeliveryListRow } from "~/features/crm-webhook/index.server";
+import { listCrmDeliveries, retryCrmDelivery, type CrmDeliveryListRow } from "~/features/leads/index.server";
 import { adminLeadPath } from "~/features/leads";
 import type { PageHandle } from "~/features/shell";
 import { formatIslandDateTime } from "~/shared/dates/format-dates";

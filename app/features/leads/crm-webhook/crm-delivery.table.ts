@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { leads } from "~/features/leads/lead.table";
+import { leads } from "../lead.table";
 
 export const CRM_EVENTS = ["lead.created", "lead.status_changed"] as const;
 export type CrmEvent = (typeof CRM_EVENTS)[number];

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
+import { expectConsoleError } from "../../../../tests/setup/fail-on-console-error";
 import { auditLog } from "~/features/audit/audit.table";
 import { buyer, NOW, twoAgentsWithListings, viewerOf } from "~/features/leads/lead-test-helpers";
 import { sendEnquiry } from "~/features/leads/send-enquiry.server";

@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { Agent, fetch } from "undici";
-import { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE } from "~/features/bookings/index.server";
+import { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE } from "~/features/rental-calendars/index.server";
 import { SIGNATURE_HEADER, signatureHeader } from "./webhook-signature";
 
 const TIMEOUT_MS = 10_000;
