@@ -5,11 +5,13 @@
  *
  * - `app/shared` imports only `app/shared`;
  * - nothing imports a route module;
- * - a feature, a route, the root and the demo seed reach a feature only
- *   through its entry files, `index.ts` (safe in the browser) and
- *   `index.server.ts`. Exceptions: a feature's table file may import another
+ * - a feature, a route, the root, the demo seed, the server (`server/`) and
+ *   the command-line tools (`scripts/`) reach a feature only through its
+ *   entry files, `index.ts` (safe in the browser), `index.server.ts` and
+ *   `components.ts` (its React components). Exceptions: a feature's table file may import another
  *   feature's table file (a foreign key names the table it points at); test
- *   data and helpers may reach inside to set up state; an asset's URL
+ *   data and helpers may reach inside to set up state; a command-line tool
+ *   may start a feature's test doubles (`fixtures/`, `*-test-server.ts`); an asset's URL
  *   (`?url`, `.css`) is not code;
  * - an entry file never hands out a table: other features ask for rules and
  *   functions (decision 0072).
@@ -20,9 +22,11 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const APP = path.join(ROOT, "app");
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", "/index.ts", "/index.tsx"];
-const TEST_SUPPORT = /(\.test\.tsx?|-factory\.ts|test-helpers\.ts|test-data\.ts|test-images\.ts|\.fixture\.ts|\/fake-s3\.ts)$/;
+export const TEST_SUPPORT = /(\.test\.tsx?|-factory\.ts|test-helpers\.ts|test-data\.ts|test-images\.ts|\.fixture\.ts|\/fake-s3\.ts)$/;
+/** A feature's stand-ins for outside services (a fake Stripe, a RESO test server), which the command-line tools start for benchmarks and `npm run stripe:fake`. */
+const TEST_DOUBLE = /(\/fixtures\/[^/]+\.ts|-test-server\.ts|-test-settings\.ts)$/;
 
-function resolveImport(specifier, fromFile) {
+export function resolveImport(specifier, fromFile) {
   const [bare] = specifier.split("?");
   let base;
   if (bare.startsWith("~/")) base = path.join(APP, bare.slice(2));
@@ -32,8 +36,15 @@ function resolveImport(specifier, fromFile) {
   return base;
 }
 
-/** Which part of app/ a file belongs to: shared, a feature (with its name), routes, or other (root, seed, entries). */
+/**
+ * Which part of the project a file belongs to: in app/, shared, a feature
+ * (with its name), routes, or other (root, seed, entries); the server and the
+ * command-line tools, which use app/ as a route does; or outside (tests,
+ * build tools, configuration).
+ */
 function layerOf(file) {
+  const fromRoot = path.relative(ROOT, file).split(path.sep)[0];
+  if (fromRoot === "server" || fromRoot === "scripts") return { layer: fromRoot };
   const relative = path.relative(APP, file);
   if (relative.startsWith("..")) return { layer: "outside" };
   const [top, name] = relative.split(path.sep);
@@ -64,8 +75,9 @@ function check(context, node, specifier) {
   if (from.layer === "feature" && from.name === to.name) return;
   if (from.layer === "outside") return;
   if (isEntryFile(target) || isAsset(specifier, target)) return;
+  if (from.layer === "scripts" && TEST_DOUBLE.test(target)) return;
   if (isTableFile(fromFile) && isTableFile(target)) return;
-  report(`Use the ${to.name} feature through its entry file (~/features/${to.name} or ~/features/${to.name}/index.server), adding what you need there.`);
+  report(`Use the ${to.name} feature through its entry files (~/features/${to.name}, ~/features/${to.name}/index.server or ~/features/${to.name}/components), adding what you need there.`);
 }
 
 const featureBoundaries = {

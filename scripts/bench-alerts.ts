@@ -54,7 +54,7 @@ async function main() {
 
   const { getConnection, getDb, closeConnection } = await import("../app/shared/db/client.server");
   const { migrateDatabase } = await import("../app/shared/db/migrate.server");
-  const { matchSavedSearches, matchStatement } = await import("../app/features/saved-searches/match-saved-searches.server");
+  const { matchSavedSearches, matchStatement } = await import("../app/features/saved-searches/index.server");
   const { PgDialect } = await import("drizzle-orm/pg-core");
   const connection = getConnection();
   const engine = connection.engine === "postgres" ? "PostgreSQL" : "PGlite";

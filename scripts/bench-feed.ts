@@ -89,9 +89,9 @@ async function main() {
   const { getConfig } = await import("../app/shared/config/env.server");
   const { sql } = await import("drizzle-orm");
   const { migrateDatabase } = await import("../app/shared/db/migrate.server");
-  const { runFeedSync } = await import("~/features/mls-feed/feed-sync.server");
-  const { countPendingPhotos, fetchDuePhotos } = await import("~/features/mls-feed/fetch-photos.server");
-  const { ResoClient } = await import("~/features/mls-feed/reso-client.server");
+  const { runFeedSync } = await import("~/features/mls-feed/index.server");
+  const { countPendingPhotos, fetchDuePhotos } = await import("~/features/mls-feed/index.server");
+  const { ResoClient } = await import("~/features/mls-feed/index.server");
   const { testMlsSettings } = await import("~/features/mls-feed/feed-test-settings");
   const { resoProperty, startResoTestServer } = await import("~/features/mls-feed/reso-test-server");
   const site = await import("./bench/feed-site-checks");

@@ -71,7 +71,7 @@ async function main() {
   process.env.LOG_LEVEL ??= "warn";
   const { closeConnection, getConnection, openConnection } = await import("../app/shared/db/client.server");
   const { migrateDatabase } = await import("../app/shared/db/migrate.server");
-  const { importListingFile } = await import("~/features/mls-feed/import-listings.server");
+  const { importListingFile } = await import("~/features/mls-feed/index.server");
   try {
     openConnection({ exclusive: true });
     await migrateDatabase();

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createScratchDatabase } from "./bench/scratch-database";
-import type { SearchQuery } from "~/features/listing-search/search-query";
+import type { SearchQuery } from "~/features/listing-search";
 import { fillStatement } from "./bench/generated-listings";
 
 const args = process.argv.slice(2);
@@ -60,7 +60,7 @@ async function main() {
 
   const { getConnection, closeConnection } = await import("../app/shared/db/client.server");
   const { migrateDatabase } = await import("../app/shared/db/migrate.server");
-  const { buildSearch, normaliseSearch, searchListings } = await import("~/features/listing-search/search-listings.server");
+  const { buildSearch, normaliseSearch, searchListings } = await import("~/features/listing-search/index.server");
   const connection = getConnection();
   const engine = connection.engine === "postgres" ? "PostgreSQL" : "PGlite";
   const raw = async (text: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> =>

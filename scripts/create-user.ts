@@ -11,8 +11,7 @@ import { parseArgs } from "node:util";
 import { ConfigError } from "../app/shared/config/env.server";
 import { closeConnection } from "../app/shared/db/client.server";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
-import { passwordProblem } from "../app/features/accounts/account-schema.server";
-import { createUser } from "../app/features/accounts/users.server";
+import { createUser, passwordProblem } from "../app/features/accounts/index.server";
 
 const USAGE = 'Usage: npm run user:create -- --email ADDRESS --name "FULL NAME" --role admin|agent|buyer [--phone NUMBER]';
 

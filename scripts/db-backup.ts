@@ -13,9 +13,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
 import { closeConnection, getConnection } from "../app/shared/db/client.server";
-import { getStorage } from "../app/features/media/storage.server";
-import { pruneBackups } from "../app/features/backup/prune-backups.server";
-import { backupTarget, partialFile, writeBackup } from "../app/features/backup/write-backup.server";
+import { getStorage } from "../app/features/media/index.server";
+import { backupTarget, partialFile, pruneBackups, writeBackup } from "../app/features/backup/index.server";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {

@@ -15,9 +15,8 @@ import { createInterface } from "node:readline/promises";
 import { ConfigError } from "../app/shared/config/env.server";
 import { closeConnection, getConnection } from "../app/shared/db/client.server";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
-import { getStorage } from "../app/features/media/storage.server";
-import { BackupRefused, resolveBackupFile } from "../app/features/backup/read-backup.server";
-import { restoreBackup } from "../app/features/backup/restore-backup.server";
+import { getStorage } from "../app/features/media/index.server";
+import { BackupRefused, resolveBackupFile, restoreBackup } from "../app/features/backup/index.server";
 
 const args = process.argv.slice(2);
 const source = args.find((arg) => !arg.startsWith("-"));

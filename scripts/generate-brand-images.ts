@@ -12,8 +12,8 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { CONTENT_PICTURE_SIZE, CONTENT_PICTURES } from "../app/features/content/content-pictures";
-import { DEMO_SCENES, sceneSvg } from "../app/features/media/island-scenes.server";
+import { CONTENT_PICTURE_SIZE, CONTENT_PICTURES } from "../app/features/content";
+import { DEMO_SCENES, sceneSvg } from "../app/features/media/index.server";
 import { site } from "../app/shared/config/site";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

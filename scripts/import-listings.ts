@@ -15,9 +15,9 @@ import { performance } from "node:perf_hooks";
 import { ConfigError } from "../app/shared/config/env.server";
 import { closeConnection, getConnection } from "../app/shared/db/client.server";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
-import { connectionReason, DatabaseGone, databaseReason, importListingFile, type ImportSummary } from "~/features/mls-feed/import-listings.server";
+import { connectionReason, DatabaseGone, databaseReason, importListingFile, type ImportSummary } from "~/features/mls-feed/index.server";
 import { isConnectionLost } from "../app/shared/db/postgres-errors";
-import { FeedError, rowLabel } from "~/features/mls-feed/read-feed";
+import { FeedError, rowLabel } from "~/features/mls-feed/index.server";
 import { oneLine } from "../app/shared/forms/text";
 
 const file = process.argv.slice(2).find((arg) => !arg.startsWith("-"));

@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
-import { contentTypeForKey, getStorage, isValidKey, type Storage } from "../app/features/media/storage.server";
+import { contentTypeForKey, getStorage, isValidKey, type Storage } from "../app/features/media/index.server";
 import { logger } from "../app/shared/lib/logger.server";
 
 /** Only image variants are served; whatever else storage holds (manifests) stays private. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { AppConfig } from "../app/shared/config/env.server";
-import { videoFrameSources } from "../app/features/content/attraction-videos";
+import { videoFrameSources } from "../app/features/content";
 import { policyWithScriptHashes } from "./page-cache/script-hashes";
 
 type CspConfig = Pick<AppConfig, "analyticsMeasurementId" | "chatWidgetSrc" | "mapTileUrl" | "heroImageUrl"> & { stripe?: Pick<AppConfig["stripe"], "enabled" | "api"> };

@@ -5,9 +5,9 @@
  * Imported by bench-feed after the database settings are in place.
  */
 import { performance } from "node:perf_hooks";
-import { searchListings } from "~/features/listing-search/search-listings.server";
-import type { SearchQuery } from "~/features/listing-search/search-query";
-import { matchSavedSearches } from "~/features/saved-searches/match-saved-searches.server";
+import { searchListings } from "~/features/listing-search/index.server";
+import type { SearchQuery } from "~/features/listing-search";
+import { matchSavedSearches } from "~/features/saved-searches/index.server";
 import { keepContentFromNowOn, stopKeepingContent } from "~/shared/cache/content-memo.server";
 
 const SEARCHES: Array<{ name: string; query: Partial<SearchQuery> }> = [

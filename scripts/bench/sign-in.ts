@@ -1,4 +1,4 @@
-import { DEMO_USERS } from "../../app/features/accounts/demo-users.server";
+import { DEMO_USERS } from "../../app/features/accounts/index.server";
 
 /** The session cookie (`name=value`) of a demo account of `role`, signed in through the login form as a browser would. */
 export async function demoSessionCookie(base: string, role: "admin" | "agent" | "buyer"): Promise<string> {

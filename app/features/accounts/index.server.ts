@@ -20,3 +20,6 @@ export { checkResetLink, handleForgotPasswordForm, handleResetPasswordForm, rese
 export { handleRegisterForm } from "./register.server";
 export { clearedSessionCookie } from "./session.server";
 export { handleLoginForm, signOut } from "./sign-in.server";
+export { DEMO_USERS } from "./demo-users.server";
+export { passwordProblem } from "./account-schema.server";
+export { createUser } from "./users.server";

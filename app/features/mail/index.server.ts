@@ -3,3 +3,4 @@ export { enqueueMail } from "./enqueue-mail.server";
 export { deleteMailQueuedBefore } from "./outbox-retention.server";
 export { listOutbox, resendMail } from "./outbox-admin.server";
 export type { OutboxRow } from "./outbox-admin.server";
+export { startMailSender } from "./mail-sender.server";

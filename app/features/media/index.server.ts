@@ -14,3 +14,4 @@ export { previewOf } from "./upload-photo.server";
 export { recordUpload, uploadRecordOf } from "./record-upload.server";
 export { signUploadToken, UPLOAD_TOKEN_MAX_AGE_MS, verifyUploadToken } from "./upload-token.server";
 export { handlePhotoUpload } from "./upload-photo.server";
+export { isValidKey } from "./storage.server";

@@ -9,3 +9,6 @@ export type { SyncRun } from "./sync-state.server";
 export { readSyncProgress } from "./sync-progress.server";
 export { listingAttributionLines, listingNoticeLines, loadFeedDisclaimer, loadFeedNotice, mlsDisclaimerText } from "./feed-notice.server";
 export type { FeedNotice } from "./feed-notice.server";
+export { ResoClient } from "./reso-client.server";
+export { connectionReason, DatabaseGone, databaseReason, importListingFile, type ImportSummary } from "./import-listings.server";
+export { FeedError, rowLabel } from "./read-feed";

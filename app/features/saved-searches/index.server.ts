@@ -9,3 +9,4 @@ export { exportSavedSearches, listSavedSearches, readSavedQuery, searchFilters }
 export type { SavedSearchExport } from "./saved-searches.server";
 export { findUnsubscribeTarget, unsubscribeSearch } from "./unsubscribe.server";
 export { seedDemoSavedSearches } from "./seed-saved-searches.server";
+export { matchStatement } from "./match-saved-searches.server";
