@@ -44,12 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notes = [...parsed.notes];
   const view = parseSearchView(params, notes);
   const query = withImpliedStatus(parsed.query);
-  const result = await searchListings(query);
+  // The results are the MLS's, other firms' listings among them: its disclaimer, read with them, goes under them.
+  const [result, feedDisclaimer] = await Promise.all([searchListings(query), loadFeedDisclaimer()]);
   if (!result.success) throwFailure(result, { body: "The search is not available right now", publicRead: true });
   const note = pageNote(parsed, result.data);
   if (note) notes.push(note);
-  // The results are the MLS's, other firms' listings among them: its disclaimer goes under them.
-  const feedDisclaimer = await loadFeedDisclaimer();
   return { query: { ...query, page: result.data.page }, view, notes, result: result.data, mapTileUrl: getConfig().mapTileUrl ?? null, feedDisclaimer };
 }
 

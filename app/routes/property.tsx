@@ -39,16 +39,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadListingDetail(detailRouteIdOf(new URL(request.url).pathname), params.id);
-  // Without a public profile (an MLS listing's outside agent) the page shows the listing's own agent details.
-  const agent = await findListingAgentForPage(page.listing.agentEmail);
-  // A signed-in buyer's details are filled in: such a response is private, never kept for others.
-  const enquiry = await loadEnquiryForm(page.listing, await getSessionUser(request));
-  // A listing from the MLS feed carries its firm, the MLS's disclaimer and when the feed was last read.
-  const feedNotice = await loadFeedNotice(page.listing);
-  // A sale is the MLS's record, whoever entered it: a sold page without the feed's notice still carries its disclaimer.
-  const soldDisclaimer = !feedNotice && page.listing.kind === "sold" ? await loadFeedDisclaimer() : null;
-  // Its open houses, from the feed or entered by staff, listed and written as schema.org Events.
-  const openHouses = await loadListingOpenHouses(page.listing, page.url);
+  // The listing's parts are read at once: none needs another.
+  const [agent, enquiry, { feedNotice, soldDisclaimer }, openHouses] = await Promise.all([
+    // Without a public profile (an MLS listing's outside agent) the page shows the listing's own agent details.
+    findListingAgentForPage(page.listing.agentEmail),
+    // A signed-in buyer's details are filled in: such a response is private, never kept for others.
+    getSessionUser(request).then((user) => loadEnquiryForm(page.listing, user)),
+    // A listing from the MLS feed carries its firm, the MLS's disclaimer and when the feed was last read; a sale is the
+    // MLS's record, whoever entered it: a sold page without the feed's notice still carries its disclaimer.
+    loadFeedNotice(page.listing).then(async (feedNotice) => ({
+      feedNotice,
+      soldDisclaimer: !feedNotice && page.listing.kind === "sold" ? await loadFeedDisclaimer() : null,
+    })),
+    // Its open houses, from the feed or entered by staff, listed and written as schema.org Events.
+    loadListingOpenHouses(page.listing, page.url),
+  ]);
   return { ...page, agent: agent.success ? agent.data : null, enquiry, feedNotice, soldDisclaimer, openHouses };
 }
 

@@ -47,10 +47,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadRentalBySlug(params.slug);
-  const booking = await loadBookingPanel(page.rental, new URL(request.url).searchParams.get("month"));
-  // A signed-in buyer's details are filled in: such a response is private, never kept for others.
-  const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental), showings: false }, await getSessionUser(request));
-  const reviews = await loadRentalReviews(page.rental.id);
+  const [booking, enquiry, reviews] = await Promise.all([
+    loadBookingPanel(page.rental, new URL(request.url).searchParams.get("month")),
+    // A signed-in buyer's details are filled in: such a response is private, never kept for others.
+    getSessionUser(request).then((user) => loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental), showings: false }, user)),
+    loadRentalReviews(page.rental.id),
+  ]);
   return { ...page, jsonLd: extendJsonLd(page.jsonLd, rentalReviewsJsonLd(reviews.reviews, reviews.summary)), booking, enquiry, reviews };
 }
 

@@ -41,12 +41,11 @@ const PATH = "/saleshistory";
 /** Closed sales, the most recent closing first unless sorted by price; the page's filters come from the URL. */
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = readListSearch(new URL(request.url).searchParams, SEARCH);
-  const result = await searchListings(parsed.query);
+  // Sales are the MLS's records: the page carries its disclaimer, read with them.
+  const [result, feedDisclaimer] = await Promise.all([searchListings(parsed.query), loadFeedDisclaimer()]);
   if (!result.success) throwFailure(result, { body: "The sales history could not be loaded", publicRead: true });
   const note = pageNote(parsed, result.data);
   const query = { ...parsed.query, page: result.data.page };
-  // Sales are the MLS's records: the page carries its disclaimer.
-  const feedDisclaimer = await loadFeedDisclaimer();
   return { query, narrowed: isNarrowedList(parsed.query, SEARCH), notes: note ? [...parsed.notes, note] : parsed.notes, mapTileUrl: getConfig().mapTileUrl ?? null, feedDisclaimer, ...result.data };
 }
 

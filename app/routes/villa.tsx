@@ -54,15 +54,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadRentalByName(params.slug);
-  const [booking, rentals] = await Promise.all([
+  const [booking, rentals, enquiry, reviews] = await Promise.all([
     loadBookingPanel(page.rental, new URL(request.url).searchParams.get("month")),
     readApprovedRentals(),
+    // A signed-in buyer's details are filled in: such a response is private, never kept for others.
+    getSessionUser(request).then((user) => loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental), showings: false }, user)),
+    loadRentalReviews(page.rental.id),
   ]);
   // Without the list the page still works; the failure is in the log.
   const otherRentals = rentals.success ? rentals.data.filter((other) => other.id !== page.rental.id).map(rentalSummaryOf) : [];
-  // A signed-in buyer's details are filled in: such a response is private, never kept for others.
-  const enquiry = await loadEnquiryForm({ id: page.rental.id, title: rentalName(page.rental), showings: false }, await getSessionUser(request));
-  const reviews = await loadRentalReviews(page.rental.id);
   return { ...page, jsonLd: extendJsonLd(page.jsonLd, rentalReviewsJsonLd(reviews.reviews, reviews.summary)), booking, otherRentals, enquiry, reviews };
 }
 

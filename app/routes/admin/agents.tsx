@@ -33,12 +33,11 @@ const SECTION = "/admin/admindashboard/agents";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "manage:agents");
   const params = new URL(request.url).searchParams;
-  const list = await listAgents();
-  if (!list.success) throwFailure(list);
   const editId = params.get("edit");
+  const [list, found] = await Promise.all([listAgents(), editId ? getAgent(editId) : null]);
+  if (!list.success) throwFailure(list);
   let editing = null;
-  if (editId) {
-    const found = await getAgent(editId);
+  if (found) {
     if (!found.success) throwIfUnexpected(found);
     if (found.success) {
       const { id, name, title, email, phone, bio, languages, specialities, status, photo } = found.data;

@@ -42,13 +42,12 @@ const DONE_MESSAGES: Record<string, string> = {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "manage:blog");
   const params = new URL(request.url).searchParams;
-  const all = await listAllBlogs(user);
-  if (!all.success) throwFailure(all);
   const editId = params.get("edit");
+  const [all, found] = await Promise.all([listAllBlogs(user), editId ? getBlogById(editId, { draftsFor: user }) : null]);
+  if (!all.success) throwFailure(all);
   let editing = null;
   let editError: string | null = null;
-  if (editId) {
-    const found = await getBlogById(editId, { draftsFor: user });
+  if (found) {
     if (found.success) editing = found.data;
     else {
       throwIfUnexpected(found);

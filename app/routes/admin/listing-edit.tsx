@@ -28,9 +28,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Keep a listing current 
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "review:listings");
-  const result = await getListingUpkeep(user, params.id);
+  const [result, openHouses] = await Promise.all([getListingUpkeep(user, params.id), listStaffOpenHouses(user, params.id)]);
   if (!result.success) throwFailure(result);
-  const openHouses = await listStaffOpenHouses(user, params.id);
   const ownSale = result.data.kind === "sale" && !result.data.fromMls && openHouses.success;
   return { upkeep: result.data, notice: await upkeepNotice(new URL(request.url).searchParams.get("saved"), user, result.data.id), openHouses: ownSale ? openHouses.data : null };
 }

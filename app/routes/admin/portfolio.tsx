@@ -36,10 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "manage:portfolio");
   const params = new URL(request.url).searchParams;
   const { values, problems, filters, category } = readPortfolioFilters(params);
-  const list = await listPortfolioFor(user, category, filters);
-  if (!list.success) throwFailure(list);
   const editId = params.get("edit");
-  const editing = editId ? await getPortfolioItem(user, editId) : null;
+  const [list, editing] = await Promise.all([listPortfolioFor(user, category, filters), editId ? getPortfolioItem(user, editId) : null]);
+  if (!list.success) throwFailure(list);
   if (editing && !editing.success) throwIfUnexpected(editing);
   return {
     filterValues: values,

@@ -38,9 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const result = await getEditableListing(user, params.id);
   if (result.success) return { mode: "edit" as const, listing: result.data, confirming: search.get("withdraw") === "1" };
   if (result.code !== "not_found") throwFailure(result);
-  const upkeep = await getListingUpkeep(user, params.id);
+  const [upkeep, openHouses] = await Promise.all([getListingUpkeep(user, params.id), listStaffOpenHouses(user, params.id)]);
   if (!upkeep.success) throwFailure(upkeep);
-  const openHouses = await listStaffOpenHouses(user, params.id);
   // The brokerage's own sales take open houses here; the MLS's come from the feed, rentals have none.
   const ownSale = upkeep.data.kind === "sale" && !upkeep.data.fromMls && openHouses.success;
   return { mode: "upkeep" as const, upkeep: upkeep.data, notice: await upkeepNotice(search.get("saved"), user, upkeep.data.id), openHouses: ownSale ? openHouses.data : null };
