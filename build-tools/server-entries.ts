@@ -12,6 +12,12 @@ export const SERVER_ENTRIES: Record<string, string> = {
   [REACT_ROUTER_ENTRY]: "virtual:react-router/server-build",
   server: "./server/compiled-entry.ts",
   "embedded-database-thread": "./app/shared/db/embedded/owner-worker.ts",
+  "cli/create-user": "./scripts/create-user.ts",
+  "cli/db-backup": "./scripts/db-backup.ts",
+  "cli/db-restore": "./scripts/db-restore.ts",
+  "cli/feed-sync": "./scripts/feed-sync.ts",
+  "cli/import-listings": "./scripts/import-listings.ts",
+  "cli/seed": "./scripts/seed.ts",
 };
 
 /**

@@ -37,11 +37,14 @@ if (process.argv.includes("--stamp")) {
   // The last step of `npm run build`: every build, however started, records what it was built from.
   writeFileSync(STAMP, `${inputsHash()}\n`);
 } else {
+  // Before a command-line tool (`--quiet`): nothing when the build is current, and what it does on stderr, so the tool's own output stays its own.
+  const quiet = process.argv.includes("--quiet");
+  const say = quiet ? console.error : console.log;
   const built = existsSync(STAMP) && existsSync("build/server/server.js") ? readFileSync(STAMP, "utf8").trim() : "";
   if (built === inputsHash()) {
-    console.log("The build is up to date with the source: starting without building.");
+    if (!quiet) console.log("The build is up to date with the source: starting without building.");
   } else {
-    console.log(`Building the site (${built ? "the source changed since the last build" : "no build yet"}; a minute or two)…`);
+    say(`Building the site (${built ? "the source changed since the last build" : "no build yet"}; a minute or two)…`);
     const started = Date.now();
     const build = spawnSync("npm", ["run", "--silent", "build"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 256 * 1024 * 1024 });
     if (build.status !== 0) {
@@ -51,6 +54,6 @@ if (process.argv.includes("--stamp")) {
       console.error(`The build failed (${build.error ? build.error.message : `exit status ${build.status ?? build.signal}`}); its output is above.`);
       process.exit(build.status || 1);
     }
-    console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    say(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 }

@@ -1,9 +1,19 @@
 /**
- * The server from source, for development (`npm run dev`: `--dev`, with
- * Vite). Without `--dev` it serves the last build's React Router app beside
- * this source, loading the application twice; deployments run the compiled
- * server instead (`npm run serve`, `server/compiled-entry.ts`).
+ * The server from source. `--dev` (`npm run dev`): Vite's dev server loads
+ * this server's code and the app's into one module graph, so each module
+ * (configuration, logger, database handle, kept values) exists once, as in
+ * the build. Without `--dev` it goes as far as the database (what the
+ * start-up tests check) and loads the demo data when asked to by a server;
+ * deployments run the compiled server (`npm run serve`).
  */
-import { startServer } from "./start-server";
+import type * as StartServer from "./start-server";
 
-await startServer(process.argv.includes("--dev") ? "dev" : { file: "build/server/index.js" });
+if (process.argv.includes("--dev")) {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  const { startServer } = (await devServer.ssrLoadModule("/server/start-server.ts")) as typeof StartServer;
+  await startServer({ dev: devServer });
+} else {
+  const { startServer } = await import("./start-server");
+  await startServer("source");
+}

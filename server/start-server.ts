@@ -9,19 +9,20 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
 import { closeConnection, openConnection } from "../app/shared/db/client.server";
 import { DataDirInUseError } from "../app/shared/db/embedded/data-dir-lock";
 import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/demo-users.server";
-import { startCalendarSync } from "../app/features/bookings/calendar-sync/sync-schedule.server";
+import { startCalendarSync } from "../app/features/rental-calendars/sync-schedule.server";
 import { startMailSender } from "../app/features/mail/mail-sender.server";
 import { startDailyMaintenance } from "../app/features/maintenance/daily-maintenance.server";
-import { startStayMail } from "../app/features/stays/index.server";
+import { startStayMail } from "../app/features/stay-mail/index.server";
 import { startAlertRunner } from "../app/features/saved-searches/index.server";
 import { startCrmSender } from "../app/features/leads/index.server";
 import { startFeedSync } from "../app/features/mls-feed/index.server";
-import { handleStripeWebhook, startStayPaymentsJob, STRIPE_WEBHOOK_PATH } from "../app/features/bookings/index.server";
+import { handleStripeWebhook, startStayPaymentsJob, STRIPE_WEBHOOK_PATH } from "../app/features/stay-payments/index.server";
 import { startLeadJobs } from "../app/features/leads/index.server";
 import { followStaffListingChanges } from "../app/features/listings/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media/image-limits";
@@ -96,11 +97,12 @@ async function connectDatabase() {
 }
 
 /**
- * Where React Router's build comes from: the build this code was compiled
- * with (so every module is loaded once), a build on disk (the source entry
- * outside development), or Vite's dev server.
+ * Where React Router's app comes from: the build this code was compiled with,
+ * or Vite's dev server, which loaded this code too; either way every module
+ * is loaded once. The source entry without Vite (`"source"`) goes as far as
+ * the database and stops before serving: a deployment runs the build.
  */
-export type BuildSource = { compiled: ServerBuild } | { file: string } | "dev";
+export type BuildSource = { compiled: ServerBuild } | { dev: ViteDevServer } | "source";
 
 let isDev = false;
 let stages: ReturnType<typeof startStages>;
@@ -109,7 +111,7 @@ export async function startServer(buildSource: BuildSource) {
   // From here on, under JSON logging, every line the process writes is one JSON object (console output and crashes included).
   logProcessOutput();
   if (process.argv.includes(LOAD_DEMO_DATA_FLAG)) await loadDemoDataAndExit();
-  isDev = buildSource === "dev";
+  isDev = typeof buildSource === "object" && "dev" in buildSource;
   stages = startStages();
   try {
     await main(buildSource);
@@ -251,18 +253,18 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   app.use(bodyLimit(undefined, { except: uploadPaths }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (buildSource === "dev") {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  if (buildSource === "source") {
+    fatal("From source the server runs only for development (npm run dev); build it and run npm run serve, or npm start.");
+  } else if ("dev" in buildSource) {
+    const devServer = buildSource.dev;
     app.use(devServer.middlewares);
-    build = () =>
-      devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.resolve("build/client");
     // Hashed file names: cache for a year.
     app.use("/assets", ...hashedAssets(path.join(clientDir, "assets")));
     app.use(publicFiles(clientDir));
-    build = "compiled" in buildSource ? buildSource.compiled : ((await import(path.resolve(buildSource.file))) as ServerBuild);
+    build = buildSource.compiled;
   }
 
   app.use(publicOrigin({ publicUrl: config.publicUrl }));

@@ -50,14 +50,11 @@ type Hub = {
   listening: Promise<StopListening> | null;
 };
 
-// One hub per process, shared by the server entry and the bundled app.
-const KEY = Symbol.for("stjohn-realty.review-events");
-type GlobalWithHub = typeof globalThis & { [KEY]?: Hub };
+// One hub per process.
+const theHub: Hub = { subscribers: new Set(), listening: null };
 
 function hub(): Hub {
-  const holder = globalThis as GlobalWithHub;
-  holder[KEY] ??= { subscribers: new Set(), listening: null };
-  return holder[KEY];
+  return theHub;
 }
 
 function dispatch(event: ReviewEvent) {

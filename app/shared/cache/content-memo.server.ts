@@ -4,8 +4,7 @@
  * database's content-change notification, the one that clears the page
  * cache, so a change made by any process is seen within a moment. Nothing is
  * kept in a process without that listener (tests, command-line tools), so
- * there a read always sees the database. One registry per process, shared by
- * the server entry and the bundled app.
+ * there a read always sees the database. One registry per process.
  *
  * Other data kept until the database announces its change (staff tables of
  * listings) is kept the same way under a `scope` of its own: the name of the
@@ -13,13 +12,12 @@
  */
 const PUBLIC_CONTENT = "public";
 type Registry = { listening: boolean; generation: number; clears: Set<() => void> };
-type GlobalWithRegistry = typeof globalThis & { [key: symbol]: Registry | undefined };
+const registries = new Map<string, Registry>();
 
 function registry(scope: string): Registry {
-  const store = globalThis as GlobalWithRegistry;
-  const key = Symbol.for(scope === PUBLIC_CONTENT ? "stjohn-realty.content-memo" : `stjohn-realty.content-memo.${scope}`);
-  store[key] ??= { listening: false, generation: 0, clears: new Set() };
-  return store[key];
+  let found = registries.get(scope);
+  if (!found) registries.set(scope, (found = { listening: false, generation: 0, clears: new Set() }));
+  return found;
 }
 
 /** The server's listener for the scope's changes is up: values may be kept from now on. */

@@ -142,9 +142,8 @@ function connect(exclusive: boolean): Connection {
   };
 }
 
-// One connection per process, shared by the server entry, the bundled app and scripts.
-const KEY = Symbol.for("stjohn-realty.database");
-type GlobalWithDb = typeof globalThis & { [KEY]?: Connection };
+// One connection per process: the server, its jobs and the app are one module graph (compiled, or Vite's in development).
+let connection: Connection | undefined;
 
 /**
  * Opens the process's database. A server passes `exclusive` so that it owns
@@ -152,9 +151,8 @@ type GlobalWithDb = typeof globalThis & { [KEY]?: Connection };
  * anything calling getConnection first) may share a running server's.
  */
 export function openConnection(options: { exclusive: boolean }): Connection {
-  const holder = globalThis as GlobalWithDb;
-  holder[KEY] ??= connect(options.exclusive);
-  return holder[KEY];
+  connection ??= connect(options.exclusive);
+  return connection;
 }
 
 export function getConnection(): Connection {
@@ -167,8 +165,7 @@ export function getDb(): Database {
 }
 
 export async function closeConnection(): Promise<void> {
-  const holder = globalThis as GlobalWithDb;
-  const connection = holder[KEY];
-  delete holder[KEY];
-  if (connection) await connection.close();
+  const closing = connection;
+  connection = undefined;
+  if (closing) await closing.close();
 }
