@@ -9,8 +9,8 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
  */
 export default [
   index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("aboutus", "routes/about-us.tsx"),
+  route("about", "routes/about-st-john.tsx"),
+  route("aboutus", "routes/about-the-brokerage.tsx"),
   route("incentives", "routes/incentives.tsx"),
   route("testimonial", "routes/testimonial.tsx"),
   route("testimonial/events", "routes/testimonial-events.ts"),
@@ -47,8 +47,8 @@ export default [
   route("properties", "routes/properties.tsx", { id: "properties" }),
   route("landproperties", "routes/properties.tsx", { id: "landproperties" }),
   route("login", "routes/login.tsx"),
-  route("register", "routes/register.tsx"),
-  route("signup", "routes/signup.tsx"),
+  route("register", "routes/agent-registration.tsx"),
+  route("signup", "routes/buyer-signup.tsx"),
   route("account", "routes/account.tsx", [
     index("routes/account/favourites.tsx"),
     route("searches", "routes/account/searches.tsx"),
