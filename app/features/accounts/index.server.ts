@@ -17,7 +17,7 @@ export { seedDemoUsers } from "./demo-users.server";
 export { checkVerificationLink, resendVerificationLink, verifyEmail, verifyLinkMessage } from "./email-verification.server";
 export { approveUser, changeUserRole, listUsersForAdmin, setUserStatus } from "./manage-users.server";
 export { checkResetLink, handleForgotPasswordForm, handleResetPasswordForm, resetLinkMessage } from "./password-reset.server";
-export { handleRegisterForm } from "./register.server";
+export { handleAgentRegistrationForm } from "./agent-registration.server";
 export { clearedSessionCookie } from "./session.server";
 export { handleLoginForm, signOut } from "./sign-in.server";
 export { DEMO_USERS } from "./demo-users.server";
