@@ -1,5 +1,5 @@
 import { CRM_TEST_SECRET, crmPort } from "../../playwright.config";
-import { startFakeCrm } from "../../app/features/crm-webhook/fake-crm-test-helpers";
+import { startFakeCrm } from "../../app/features/leads/crm-webhook/fake-crm-test-helpers";
 import { verifySignature } from "../../app/features/leads/crm-webhook/webhook-signature";
 import { DEMO_PASSWORD, expect, gotoReady, test } from "./fixtures";
 import { demoPath } from "./page-kinds";
