@@ -1,0 +1,155 @@
+/**
+ * `npm run bench:proxy`: anonymous pages behind docs/deploy.md's nginx, sent
+ * from the files the app writes (PAGE_FILES_DIR), beside the same nginx
+ * sending the same bytes as plain precompressed files, in one run; and, for
+ * comparison, the same page answered by the app from memory through nginx
+ * (a query nginx passes on).
+ *
+ *   npm run bench:proxy [-- --connections 32] [-- --seconds 10] [-- --no-build]
+ *
+ * Each page is measured file, setup, file, setup, and each figure is the
+ * mean of its two runs. nginx runs one worker; its CPU per request (master
+ * and worker) and the app's are read from /proc. The demo data on the
+ * embedded database (a scratch DATA_DIR), or PostgreSQL with
+ * BENCH_DATABASE_URL. Measures only: nothing here is asserted.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { startDemoServer } from "./bench/demo-server";
+import { formatCpu, measurePageRate, type PageRate } from "./bench/page-rates";
+import { processCpuMs } from "./bench/process-cpu";
+import { startProxyNginx } from "./bench/proxy-nginx";
+import { sitemapPaths } from "./bench/sitemap-paths";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const CONNECTIONS = Number(option("connections") ?? 32);
+const SECONDS = Number(option("seconds") ?? 10);
+const APP_PORT = Number(option("port") ?? 3296);
+const SITE_PORT = APP_PORT + 1;
+const PLAIN_PORT = APP_PORT + 2;
+/** Anonymous pages through the setup: at least 90% of nginx's rate for a plain precompressed file. */
+const GOAL_SHARE = 0.9;
+
+type Row = { label: string; plain: PageRate; files: PageRate; fromApp: PageRate; appCpuMsPerRequest: number };
+
+function mean(first: PageRate, second: PageRate): PageRate {
+  const average = (a: number, b: number) => (a + b) / 2;
+  return {
+    ...first,
+    requestsPerSecond: average(first.requestsPerSecond, second.requestsPerSecond),
+    p50: Math.max(first.p50, second.p50),
+    p99: Math.max(first.p99, second.p99),
+    failures: first.failures + second.failures,
+    cpuMsPerRequest: average(first.cpuMsPerRequest ?? NaN, second.cpuMsPerRequest ?? NaN),
+    loadAverage: Math.max(first.loadAverage, second.loadAverage),
+  };
+}
+
+async function main() {
+  if (!args.includes("--no-build")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const pagesDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+  chmodSync(pagesDir, 0o755);
+  const site = `http://127.0.0.1:${SITE_PORT}`;
+  const server = await startDemoServer(APP_PORT, process.env.BENCH_DATABASE_URL, { env: { PAGE_FILES_DIR: pagesDir, PUBLIC_URL: site } });
+  const nginx = await startProxyNginx({ sitePort: SITE_PORT, plainPort: PLAIN_PORT, appPort: APP_PORT, pagesDir });
+  const rows: Row[] = [];
+  try {
+    const listing = (await sitemapPaths(server.base)).find((address) => address.startsWith("/property/"));
+    const pages = [
+      { label: "/ (home)", address: "/", name: "home" },
+      ...(listing ? [{ label: "a sale listing", address: listing, name: "listing" }] : []),
+    ];
+    for (const page of pages) {
+      // Rendered once through nginx, then found as a file, campaign links included.
+      const campaign = `${page.address}?utm_source=newsletter&utm_campaign=march`;
+      await sentFromFile(site, page.address);
+      await sentFromFile(site, campaign);
+      // The plain file: the very bytes the page's files hold.
+      const file = pageFile(pagesDir, page.address);
+      for (const suffix of ["", ".gz", ".br"]) copyFileSync(`${file}${suffix}`, path.join(nginx.plainDir, `${page.name}.html${suffix}`));
+      chmodSync(nginx.plainDir, 0o755);
+
+      const load = { connections: CONNECTIONS, seconds: SECONDS, serverPid: nginx.pid };
+      const measureSetup = async (label: string, address: string) => {
+        const appBefore = server.pid ? processCpuMs(server.pid) : 0;
+        const rate = await measurePageRate(label, `${site}${address}`, load);
+        const appMs = server.pid ? processCpuMs(server.pid) - appBefore : 0;
+        return { rate, appMs, requests: rate.requestsPerSecond * SECONDS };
+      };
+      const plainUrl = `${nginx.plain}/${page.name}.html`;
+      const plainFirst = await measurePageRate(`${page.label}, plain file`, plainUrl, load);
+      const filesFirst = await measureSetup(`${page.label}, setup`, page.address);
+      const plainSecond = await measurePageRate(`${page.label}, plain file`, plainUrl, load);
+      const filesSecond = await measureSetup(`${page.label}, setup`, campaign);
+      const fromApp = await measureSetup(`${page.label}, app from memory`, `${page.address}?bench=1`);
+      rows.push({
+        label: page.label,
+        plain: mean(plainFirst, plainSecond),
+        files: mean(filesFirst.rate, filesSecond.rate),
+        fromApp: fromApp.rate,
+        appCpuMsPerRequest: (filesFirst.appMs + filesSecond.appMs) / Math.max(1, filesFirst.requests + filesSecond.requests),
+      });
+    }
+  } finally {
+    await nginx.stop();
+    await server.stop();
+    rmSync(pagesDir, { recursive: true, force: true });
+  }
+
+  const rate = (value: number) => Math.round(value).toLocaleString("en-US");
+  console.log(`\n## Anonymous pages behind nginx (${CONNECTIONS} connections, ${SECONDS} s a run, Brotli, one nginx worker)\n`);
+  console.log("| page | plain file: req/s | nginx CPU per request | setup: req/s | nginx CPU per request | app CPU per request | setup ÷ plain file | app from memory through nginx: req/s | load average | failures | goal |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const row of rows) {
+    const share = row.files.requestsPerSecond / row.plain.requestsPerSecond;
+    console.log(
+      `| ${[
+        row.label,
+        rate(row.plain.requestsPerSecond),
+        formatCpu(row.plain.cpuMsPerRequest),
+        rate(row.files.requestsPerSecond),
+        formatCpu(row.files.cpuMsPerRequest),
+        formatCpu(row.appCpuMsPerRequest),
+        `${Math.round(share * 100)}%`,
+        rate(row.fromApp.requestsPerSecond),
+        Math.max(row.plain.loadAverage, row.files.loadAverage, row.fromApp.loadAverage).toFixed(2),
+        String(row.plain.failures + row.files.failures + row.fromApp.failures),
+        `≥ ${GOAL_SHARE * 100}% of the plain file: ${share >= GOAL_SHARE ? "met" : "NOT met"}`,
+      ].join(" | ")} |`,
+    );
+  }
+  console.log(`\nThe setup's second run reads a campaign link (utm_ parameters); load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} at the end.`);
+}
+
+/** Waits until nginx sends `address` from its file (the first request renders it). */
+async function sentFromFile(site: string, address: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${site}${address}`, { headers: { "accept-encoding": "br" } });
+    await response.arrayBuffer();
+    if (response.headers.get("x-page-cache") === "file") return;
+    if (attempt > 20) throw new Error(`${address} is not sent from a file: ${response.headers.get("x-page-cache")}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Where a page's file lies under the current generation: the headers' folder, then the path with `.html`. */
+function pageFile(pagesDir: string, address: string): string {
+  const generation = path.join(pagesDir, readlinkSync(path.join(pagesDir, "current")));
+  const [headersId] = readdirSync(generation);
+  if (!headersId) throw new Error(`${generation} holds no page files`);
+  return path.join(generation, headersId, `${address}.html`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
