@@ -9,3 +9,4 @@ export { guardedLookup, isPrivateLiteral, PRIVATE_ADDRESS_CODE } from "./guarded
 export { loadAvailability } from "./load-availability.server";
 export { lockRentalCalendar } from "./calendar-lock.server";
 export { blocksOverlapping, describeBlock, findBookableRental, boundsOf } from "./calendar-blocks.server";
+export { startCalendarSync } from "./sync-schedule.server";

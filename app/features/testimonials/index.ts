@@ -2,3 +2,4 @@
 export { REVIEW_NOT_FOUND, experienceLine, REVIEW_LIMITS } from "./review-rules";
 export { formatReviewDate, reviewCardHtml, reviewSummaryHtml, verifiedStayLine } from "./ui/review-html";
 export type { PublicReview, ReviewSummary } from "./public-review";
+export { REVIEW_EVENTS_PATH } from "./review-rules";
