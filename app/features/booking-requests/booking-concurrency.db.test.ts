@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getConnection, getDb } from "~/shared/db/client.server";
-import { bookingRequests } from "../stays/booking-request.table";
-import { calendarBlocks } from "../rental-calendars/calendar-block.table";
+import { bookingRequests } from "~/features/stays/booking-request.table";
+import { calendarBlocks } from "~/features/rental-calendars/calendar-block.table";
 import { decideBookingRequest } from "./decide-booking-request.server";
 import { createTestAdmin, createTestRental, requestStay } from "./booking-test-helpers";
 

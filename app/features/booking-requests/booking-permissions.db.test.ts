@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { forbidden } from "~/shared/access/permissions";
 import { createTestAgent } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
-import { bookingRequests } from "../stays/booking-request.table";
-import { calendarBlocks } from "../rental-calendars/calendar-block.table";
+import { bookingRequests } from "~/features/stays/booking-request.table";
+import { calendarBlocks } from "~/features/rental-calendars/calendar-block.table";
 import { createTestAdmin, createTestRental, requestStay } from "./booking-test-helpers";
-import { findManagedRental } from "../rental-calendars/managed-rental.server";
-import { handleRentalCalendarForm } from "../rental-calendars/rental-calendar-page.server";
+import { findManagedRental } from "~/features/rental-calendars/managed-rental.server";
+import { handleRentalCalendarForm } from "~/features/rental-calendars/rental-calendar-page.server";
 import { decideBookingRequest } from "./decide-booking-request.server";
-import { listAgentBookingRequests, listAllBookingRequests, listBookedProperties } from "../stays/list-booking-requests.server";
-import { listRentalsForDashboard } from "../rental-calendars/list-rentals-for-dashboard.server";
+import { listAgentBookingRequests, listAllBookingRequests, listBookedProperties } from "~/features/stays/list-booking-requests.server";
+import { listRentalsForDashboard } from "~/features/rental-calendars/list-rentals-for-dashboard.server";
 
 const session = (user: { id: string; email: string; role: "admin" | "agent" | "buyer"; status: "active" | "pending" }) => ({ ...user, name: "Someone", emailVerified: true });
 

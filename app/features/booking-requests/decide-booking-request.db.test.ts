@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { auditLog } from "~/features/audit/audit.table";
 import { mailOutbox } from "~/features/mail/outbox.table";
-import { bookingRequests } from "../stays/booking-request.table";
-import { calendarBlocks, dateRange } from "../rental-calendars/calendar-block.table";
-import { BOOKING_MESSAGES } from "../stays/booking-rules";
+import { bookingRequests } from "~/features/stays/booking-request.table";
+import { calendarBlocks, dateRange } from "~/features/rental-calendars/calendar-block.table";
+import { BOOKING_MESSAGES } from "~/features/stays/booking-rules";
 import { decideBookingRequest } from "./decide-booking-request.server";
-import { loadAvailability } from "../rental-calendars/load-availability.server";
-import { listAgentBookingRequests, listAllBookingRequests } from "../stays/list-booking-requests.server";
+import { loadAvailability } from "~/features/rental-calendars/load-availability.server";
+import { listAgentBookingRequests, listAllBookingRequests } from "~/features/stays/list-booking-requests.server";
 import { createTestAdmin, createTestRental, guest, requestStay } from "./booking-test-helpers";
 
 async function requestRow(id: string) {

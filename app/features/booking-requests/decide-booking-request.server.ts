@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
@@ -6,24 +5,20 @@ import { getDb, type Database } from "~/shared/db/client.server";
 import { issuesToErrors } from "~/shared/forms/parse-form";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { bookingRequests, type BookingRequestRow } from "~/features/stays/booking-request.table";
-import { calendarBlocks, dateRange } from "~/features/rental-calendars/calendar-block.table";
-import { lockRentalCalendar } from "~/features/rental-calendars/index.server";
+import { findBookingRequest, updateBookingRequest, type BookingRequestRow } from "~/features/stays/index.server";
+import { holdStayNights, lockRentalCalendar, releaseStayNights } from "~/features/rental-calendars/index.server";
 import { decisionMail } from "./booking-mail";
 import { BOOKING_MESSAGES, BOOKING_TRANSITIONS, formatDay, transitionMessage, type BookingDecision } from "~/features/stays";
 import { bookingDecisionSchema } from "./booking-schema";
-import { blocksOverlapping, describeBlock, findBookableRental } from "~/features/rental-calendars/index.server";
+import { blocksOverlapping, describeBlock } from "~/features/rental-calendars/index.server";
+import { findBookableRental } from "~/features/rental-rates/index.server";
 import { rentalName } from "~/features/listings";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { isUuid } from "~/shared/lib/uuid";
-import type { StayPaymentRow } from "~/features/stay-payments/stay-account.table";
-import { refundForCancellation } from "~/features/stay-payments/index.server";
-import { sendRefunds } from "~/features/stay-payments/index.server";
-import { preparePaymentOnApproval, type PaymentRequest } from "~/features/stay-payments/index.server";
+import { preparePaymentOnApproval, readStay, refundForCancellation, sendRefunds, type PaymentRequest, type StayPaymentRow } from "~/features/stay-payments/index.server";
 import { paymentRequestMail, stayCancelledMail } from "~/features/stay-payments";
-import { describeCancellationPolicy } from "~/features/stay-payments";
-import { readStay } from "~/features/stay-payments/index.server";
-import { currentAgreement } from "~/features/rental-rates/index.server";
+import { describeCancellationPolicy } from "~/features/rental-rates";
+import { currentAgreement } from "~/features/rental-agreements/index.server";
 
 export type DecisionActor = AuditedActor;
 
@@ -69,34 +64,30 @@ export async function decideBookingRequest(
     let refunds: StayPaymentRow[] = [];
     try {
       await getDb().transaction(async (tx) => {
-        [before] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for("update");
+        before = (await findBookingRequest(tx, id, { lock: true })) ?? undefined;
         if (!before) throw new Refusal("not_found", BOOKING_MESSAGES.notFound);
         if (!BOOKING_TRANSITIONS[before.status]?.includes(decision)) throw new Refusal("conflict", transitionMessage(before.status, decision));
         const now = new Date();
-        const [row] = await tx
-          .update(bookingRequests)
-          .set({
+        const row = await updateBookingRequest(
+          tx,
+          id,
+          {
             status: decision,
             adminNotes,
             decidedBy: actor.id,
             updatedAt: now,
             ...(decision === "approved" ? { approvedAt: now } : decision === "rejected" ? { rejectedAt: now } : {}),
-          })
-          .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, before.status)))
-          .returning();
+          },
+          before.status,
+        );
         let payment: PaymentRequest | null = null;
         if (decision === "approved") {
           await lockRentalCalendar(tx, before.listingId);
-          await tx.insert(calendarBlocks).values({
-            listingId: before.listingId,
-            during: dateRange(before.checkIn, before.checkOut),
-            kind: "stay",
-            bookingRequestId: id,
-          });
+          await holdStayNights(tx, { listingId: before.listingId, checkIn: before.checkIn, checkOut: before.checkOut, bookingRequestId: id });
           // With card payments on, the stay is held for the deposit and the guest gets their booking page's link.
           payment = await preparePaymentOnApproval(tx, row!, now);
         } else if (decision === "cancelled") {
-          await tx.delete(calendarBlocks).where(eq(calendarBlocks.bookingRequestId, id));
+          await releaseStayNights(tx, id);
           // What the guest paid comes back under the policy stored with the booking.
           const record = await readStay(tx, id, { lock: true });
           if (record) refunds = await refundForCancellation(tx, record, now);

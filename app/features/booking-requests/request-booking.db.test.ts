@@ -5,10 +5,10 @@ import { site } from "~/shared/config/site";
 import { mailOutbox } from "~/features/mail/outbox.table";
 import { SPAM_GUARD_FIELDS } from "~/features/spam-guard/spam-guard-fields";
 import { issueFormToken, PRESS_SEND_AGAIN } from "~/features/spam-guard/spam-guard.server";
-import { bookingRequests } from "../stays/booking-request.table";
-import { calendarBlocks, dateRange } from "../rental-calendars/calendar-block.table";
-import { rentalHolidayRules, rentalSeasons } from "../rental-rates/rental-rates.table";
-import { BOOKING_MESSAGES } from "../stays/booking-rules";
+import { bookingRequests } from "~/features/stays/booking-request.table";
+import { calendarBlocks, dateRange } from "~/features/rental-calendars/calendar-block.table";
+import { rentalHolidayRules, rentalSeasons } from "~/features/rental-rates/rental-rates.table";
+import { BOOKING_MESSAGES } from "~/features/stays/booking-rules";
 import { handleBookingForm, requestBooking } from "./request-booking.server";
 import { createTestRental, guest, NOW } from "./booking-test-helpers";
 

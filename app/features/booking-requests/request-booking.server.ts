@@ -10,13 +10,14 @@ import { enqueueMail } from "~/features/mail/index.server";
 import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
 import { RATE_LIMITS } from "~/features/rate-limits";
 import { checkRateLimits, clientKey, recipientKey } from "~/features/rate-limits/index.server";
-import { bookingRequests, type BookingSource } from "~/features/stays/booking-request.table";
+import { insertBookingRequest, type BookingSource } from "~/features/stays/index.server";
 import { requestNotificationMail, requestReceivedMail } from "./booking-mail";
 import { BOOKING_MESSAGES, stayProblems } from "~/features/stays";
 import { computeQuote } from "~/features/rental-rates";
 import { loadRentalRates } from "~/features/rental-rates/index.server";
 import { bookingRequestSchema, type BookingRequestInput } from "./booking-schema";
-import { blocksOverlapping, boundsOf, findBookableRental } from "~/features/rental-calendars/index.server";
+import { blocksOverlapping, boundsOf } from "~/features/rental-calendars/index.server";
+import { findBookableRental } from "~/features/rental-rates/index.server";
 import { rentalName } from "~/features/listings";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import type { FailureStatus } from "~/shared/http/failure-status";
@@ -81,9 +82,7 @@ async function requestValidBooking(target: BookingTarget, stay: BookingRequestIn
     const quote = computeQuote(rates, stay.checkIn, stay.checkOut, getConfig().hotelTaxRate);
     const guestMailed = await mayMailGuest(stay.email, options);
     return getDb().transaction(async (tx) => {
-      const [row] = await tx
-        .insert(bookingRequests)
-        .values({
+      const row = await insertBookingRequest(tx, {
           listingId: rental.id,
           source,
           rentalSlug: target.source === "villa" ? target.rentalSlug : null,
@@ -95,12 +94,11 @@ async function requestValidBooking(target: BookingTarget, stay: BookingRequestIn
           phone: stay.phone ?? null,
           message: stay.message,
           quote,
-        })
-        .returning({ id: bookingRequests.id, listingId: bookingRequests.listingId, quote: bookingRequests.quote });
+      });
       // The rental's payment and cancellation terms are kept with the request as they stand now.
-      await openStayAccount(tx, row!);
+      await openStayAccount(tx, row);
       await queueMails(tx, stay, rental, quote, guestMailed);
-      return ok({ id: row!.id, guestMailed });
+      return ok({ id: row.id, guestMailed });
     });
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { bookingRequests } from "../stays/booking-request.table";
-import { calendarBlocks } from "../rental-calendars/calendar-block.table";
+import { bookingRequests } from "~/features/stays/booking-request.table";
+import { calendarBlocks } from "~/features/rental-calendars/calendar-block.table";
 import { seedDemoBookings } from "./seed-bookings.server";
 import { createTestRental } from "./booking-test-helpers";
 

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Database } from "~/shared/db/client.server";
 import { approvedRental, listingColumns as listing, selectListings } from "~/features/listings/index.server";
-import { bookingRequests } from "~/features/stays/booking-request.table";
-import { calendarBlocks, dateRange } from "~/features/rental-calendars/calendar-block.table";
+import { findBookingRequestsOf, insertBookingRequest } from "~/features/stays/index.server";
+import { holdStayNights } from "~/features/rental-calendars/index.server";
 import { computeQuote } from "~/features/rental-rates";
 import { loadRentalRates } from "~/features/rental-rates/index.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
@@ -49,18 +49,13 @@ export async function seedDemoBookings(db: Database, now = new Date()): Promise<
   for (const demo of DEMO_REQUESTS) {
     const rental = byName.get(demo.rental);
     if (!rental) continue;
-    const [existing] = await db
-      .select({ id: bookingRequests.id })
-      .from(bookingRequests)
-      .where(and(eq(bookingRequests.listingId, rental.id), eq(bookingRequests.email, demo.email)));
+    const [existing] = await findBookingRequestsOf(db, rental.id, demo.email);
     if (existing) continue;
     const checkIn = addDays(today, demo.start);
     const checkOut = addDays(checkIn, demo.nights);
     try {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookingRequests)
-          .values({
+        const row = await insertBookingRequest(tx, {
             listingId: rental.id,
             source: "rental",
             checkIn,
@@ -72,10 +67,9 @@ export async function seedDemoBookings(db: Database, now = new Date()): Promise<
             quote: computeQuote(await loadRentalRates(rental, { from: today }, tx), checkIn, checkOut, getConfig().hotelTaxRate),
             status: demo.status,
             approvedAt: demo.status === "approved" ? now : null,
-          })
-          .returning({ id: bookingRequests.id });
+          });
         if (demo.status === "approved") {
-          await tx.insert(calendarBlocks).values({ listingId: rental.id, during: dateRange(checkIn, checkOut), kind: "stay", bookingRequestId: row!.id });
+          await holdStayNights(tx, { listingId: rental.id, checkIn, checkOut, bookingRequestId: row.id });
         }
       });
       added += 1;

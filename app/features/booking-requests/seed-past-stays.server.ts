@@ -1,8 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Database } from "~/shared/db/client.server";
 import { approvedRental, listingColumns as listing, selectListings } from "~/features/listings/index.server";
-import { bookingRequests } from "~/features/stays/booking-request.table";
-import { calendarBlocks, dateRange } from "~/features/rental-calendars/calendar-block.table";
+import { findBookingRequestsOf, insertBookingRequest } from "~/features/stays/index.server";
+import { holdStayNights } from "~/features/rental-calendars/index.server";
 import { computeQuote } from "~/features/rental-rates";
 import { baseRates } from "~/features/rental-rates";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
@@ -30,10 +30,7 @@ export async function seedDemoPastStays(db: Database, stays: readonly DemoPastSt
   for (const demo of stays) {
     const rental = byName.get(demo.rental);
     if (!rental) continue;
-    const [existing] = await db
-      .select({ id: bookingRequests.id })
-      .from(bookingRequests)
-      .where(and(eq(bookingRequests.listingId, rental.id), eq(bookingRequests.email, demo.email)));
+    const [existing] = await findBookingRequestsOf(db, rental.id, demo.email);
     if (existing) {
       ids.set(demo.email, existing.id);
       continue;
@@ -42,9 +39,7 @@ export async function seedDemoPastStays(db: Database, stays: readonly DemoPastSt
     const checkOut = addDays(checkIn, demo.nights);
     try {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookingRequests)
-          .values({
+        const row = await insertBookingRequest(tx, {
             listingId: rental.id,
             source: "rental",
             checkIn,
@@ -56,10 +51,9 @@ export async function seedDemoPastStays(db: Database, stays: readonly DemoPastSt
             status: "approved",
             approvedAt: new Date(`${addDays(checkIn, -30)}T12:00:00Z`),
             createdAt: new Date(`${addDays(checkIn, -40)}T12:00:00Z`),
-          })
-          .returning({ id: bookingRequests.id });
-        await tx.insert(calendarBlocks).values({ listingId: rental.id, during: dateRange(checkIn, checkOut), kind: "stay", bookingRequestId: row!.id });
-        return row!.id;
+          });
+        await holdStayNights(tx, { listingId: rental.id, checkIn, checkOut, bookingRequestId: row.id });
+        return row.id;
       });
       ids.set(demo.email, id);
     } catch (error) {

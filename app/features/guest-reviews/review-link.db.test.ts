@@ -8,7 +8,7 @@ import { listRentalReviews } from "~/features/testimonials/index.server";
 import { reviews } from "~/features/testimonials/review.table";
 import { getDb } from "~/shared/db/client.server";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
-import { queueStayMail } from "../stay-mail/stay-mail-job.server";
+import { queueStayMail } from "~/features/stay-mail/stay-mail-job.server";
 import { REVIEW_LINK_DAYS, STAY_REVIEW_MESSAGES, checkReviewInvitation, handleStayReviewForm, submitStayReview } from "./review-link.server";
 
 const NOW = new Date("2027-01-10T15:00:00Z");

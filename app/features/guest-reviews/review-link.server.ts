@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { findApprovedStay } from "~/features/stays/index.server";
-import { addStayReview, stayReviewSchema } from "~/features/testimonials/index.server";
+import { addStayReview, reviewSchema } from "~/features/testimonials/index.server";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { getDb } from "~/shared/db/client.server";
 import { formFailure, issuesToErrors, parseForm, type FormFailure } from "~/shared/forms/parse-form";
@@ -8,11 +8,14 @@ import type { FailureStatus } from "~/shared/http/failure-status";
 import { failureMessage, failureReply } from "~/shared/http/reply";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { hashReviewToken } from "~/features/stay-mail/index.server";
+import { hashReviewToken } from "./review-request.server";
 import { STAY_REVIEW_MESSAGES } from "./review-link-messages";
-import { reviewInvitations } from "~/features/stay-mail/stay-message.table";
+import { reviewInvitations } from "./review-invitation.table";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What a guest writes through a stay's personal link: the testimonial form without the experience and property, which the stay says. */
+export const stayReviewSchema = reviewSchema.pick({ name: true, rating: true, text: true });
 
 
 export { STAY_REVIEW_MESSAGES };

@@ -20,7 +20,8 @@ import { BUILT_IN_TEMPLATES, fillTemplate } from "~/features/leads/lead-template
 import { leadMessageMail } from "~/features/leads/send-lead-message.server";
 import { digestMail } from "~/features/leads/task-digest.server";
 import { alertMail } from "~/features/saved-searches/alert-mail";
-import { preArrivalMail, reviewRequestMail } from "~/features/stay-mail/arrival-mail";
+import { preArrivalMail } from "~/features/stay-mail/arrival-mail";
+import { reviewRequestMail } from "~/features/guest-reviews/review-request-mail";
 import type { MailDraft } from "./mail-message";
 
 /**

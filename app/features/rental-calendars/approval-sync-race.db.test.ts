@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAdmin, requestStay } from "../booking-requests/booking-test-helpers";
-import { decideBookingRequest } from "../booking-requests/decide-booking-request.server";
+import { createTestAdmin, requestStay } from "~/features/booking-requests/booking-test-helpers";
+import { decideBookingRequest } from "~/features/booking-requests/decide-booking-request.server";
 import { blocksOf, createTestFeed, createTestRental } from "./calendar-sync-test-data";
 import { startFeedServer, type FeedServer } from "./fixtures/feed-server";
 import { syncFeed } from "./sync-feed.server";

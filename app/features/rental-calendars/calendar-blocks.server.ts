@@ -1,60 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { approvedRental, listingAgentContact, listingColumns as listing, selectListings } from "~/features/listings/index.server";
-import { bookingRequests } from "~/features/stays/booking-request.table";
-import { calendarBlocks } from "./calendar-block.table";
+import { bookingRequestGuestColumns, leftJoinBookingRequest } from "~/features/stays/index.server";
+import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { formatDay } from "~/features/stays";
-import { isUuid } from "~/shared/lib/uuid";
-
-/** What booking needs to know about a rental. */
-export type BookableRental = {
-  id: string;
-  title: string;
-  slug: string;
-  propertyInfo: { name?: string; slug?: string } | null;
-  nightlyRate: number | null;
-  weeklyRate: number | null;
-  cleaningFee: number | null;
-  minimumNights: number | null;
-  maxGuests: number | null;
-  agentEmail: string | null;
-  agentName: string | null;
-};
-
-/** A public (approved) rental that can be booked, or null. */
-export async function findBookableRental(listingId: unknown, db: Database = getDb()): Promise<BookableRental | null> {
-  if (!isUuid(listingId)) return null;
-  const [row] = await selectListings(
-    {
-      id: listing.id,
-      title: listing.title,
-      slug: listing.slug,
-      propertyInfo: listing.propertyInfo,
-      nightlyRate: listing.nightlyRate,
-      weeklyRate: listing.weeklyRate,
-      cleaningFee: listing.cleaningFee,
-      minimumNights: listing.minimumNights,
-      maxGuests: listing.maxGuests,
-      ...listingAgentContact(),
-    },
-    db,
-  ).where(and(eq(listing.id, listingId), approvedRental()));
-  return row ?? null;
-}
 
 /** The blocks of a rental that share a night with [from, to). */
 export async function blocksOverlapping(listingId: string, from: string, to: string, db: Database = getDb()) {
-  return db
-    .select({
-      during: calendarBlocks.during,
-      kind: calendarBlocks.kind,
-      summary: calendarBlocks.summary,
-      guestName: bookingRequests.guestName,
-      checkIn: bookingRequests.checkIn,
-      checkOut: bookingRequests.checkOut,
-    })
-    .from(calendarBlocks)
-    .leftJoin(bookingRequests, eq(bookingRequests.id, calendarBlocks.bookingRequestId))
+  return leftJoinBookingRequest(
+    db.select({ during: calendarBlocks.during, kind: calendarBlocks.kind, summary: calendarBlocks.summary, ...bookingRequestGuestColumns }).from(calendarBlocks).$dynamic(),
+    calendarBlocks.bookingRequestId,
+  )
     .where(and(eq(calendarBlocks.listingId, listingId), sql`${calendarBlocks.during} && daterange(${from}::date, ${to}::date, '[)')`))
     .orderBy(asc(calendarBlocks.during));
 }
@@ -79,4 +34,18 @@ export function describeBlock(block: Block): string {
   const dates = `${formatDay(from)} to ${formatDay(to)}`;
   if (block.kind === "stay") return `the approved stay of ${firstName(block.guestName) || "another guest"} from ${dates}`;
   return `the blocked period “${block.summary?.trim() || (block.kind === "import" ? "Imported booking" : "Blocked")}” from ${dates}`;
+}
+
+/**
+ * Puts an approved stay's nights on its rental's calendar, in the caller's
+ * transaction (which holds the rental's calendar lock): the exclusion
+ * constraint refuses them when another stay or block has any of them.
+ */
+export async function holdStayNights(tx: Database, stay: { listingId: string; checkIn: string; checkOut: string; bookingRequestId: string }): Promise<void> {
+  await tx.insert(calendarBlocks).values({ listingId: stay.listingId, during: dateRange(stay.checkIn, stay.checkOut), kind: "stay", bookingRequestId: stay.bookingRequestId });
+}
+
+/** Frees a cancelled stay's nights, in the caller's transaction. */
+export async function releaseStayNights(tx: Database, bookingRequestId: string): Promise<void> {
+  await tx.delete(calendarBlocks).where(eq(calendarBlocks.bookingRequestId, bookingRequestId));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bookingRequests } from "../stays/booking-request.table";
+import { bookingRequests } from "~/features/stays/booking-request.table";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { calendarFeeds } from "./calendar-feed.table";
 import { createTestListing } from "~/features/listings/listing-factory";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
-import { createTestAdmin, createTestRental } from "../booking-requests/booking-test-helpers";
+import { createTestAdmin, createTestRental } from "~/features/booking-requests/booking-test-helpers";
 import { STAY_TERMS_MESSAGES } from "./stay-terms-schema";
 import { loadStayTerms, saveStayTerms } from "./stay-terms.server";
 import { saveRentalFees } from "./edit-rental-rates.server";

@@ -6,7 +6,7 @@ import { getDb } from "~/shared/db/client.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { rentalHolidayRules, rentalSeasons } from "./rental-rates.table";
 import { computeQuote } from "./stay-quote";
-import { createTestAdmin, createTestRental } from "../booking-requests/booking-test-helpers";
+import { createTestAdmin, createTestRental } from "~/features/booking-requests/booking-test-helpers";
 import { deleteRateRange, saveHolidayRule, saveRentalFees, saveSeason } from "./edit-rental-rates.server";
 import { RATE_FORM_MESSAGES } from "./rates-schema";
 import { findRateRental, loadRentalRates } from "./rental-rates.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { rentalFees, rentalHolidayRules, rentalSeasons } from "./rental-rates.table";
-import { createTestRental } from "../booking-requests/booking-test-helpers";
+import { createTestRental } from "~/features/booking-requests/booking-test-helpers";
 import { seedDemoRates } from "./seed-rates.server";
 
 describe("seedDemoRates", () => {

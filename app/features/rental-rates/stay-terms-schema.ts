@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeString } from "~/shared/forms/safe-text";
 import { normalizeLineBreaks } from "~/shared/forms/text";
-import { parseDollars, type CancellationTier, type StayTermsSnapshot } from "~/features/stay-payments";
+import { parseDollars, type CancellationTier, type StayTermsSnapshot } from "./stay-terms-rules";
 
 /** Limits of the stay terms form; the browser's field attributes use the same numbers. */
 export const STAY_TERMS_LIMITS = {

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { recordAudit } from "~/features/audit/index.server";
 import { announcePublicContentChange } from "~/features/content-changes/index.server";
@@ -8,11 +7,12 @@ import { getDb, type Database } from "~/shared/db/client.server";
 import { parseForm } from "~/shared/forms/parse-form";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { findBookableRental } from "~/features/rental-calendars/index.server";
-import { rentalAgreements, stayTerms, type RentalAgreementRow } from "./stay-terms.table";
+import { countAgreementVersions, currentAgreement, saveAgreementText } from "~/features/rental-agreements/index.server";
+import { getConfig } from "~/shared/config/env.server";
+import { findBookableRental } from "./bookable-rental.server";
+import { stayTerms } from "./stay-terms.table";
 import { hasDamageWaiver } from "./damage-waiver.server";
-import { DEFAULT_STAY_TERMS, describeCancellationPolicy, type StayTermsSnapshot } from "~/features/stay-payments";
-import { paymentsEnabled } from "~/features/stay-payments/index.server";
+import { DEFAULT_STAY_TERMS, describeCancellationPolicy, type StayTermsSnapshot } from "./stay-terms-rules";
 import type { StayTermsNotice } from "./ui/stay-terms-summary";
 import { STAY_TERMS_MESSAGES, stayTermsOf, stayTermsSchema } from "./stay-terms-schema";
 
@@ -32,23 +32,12 @@ export async function loadStayTerms(listingId: string, db: Database = getDb()): 
   };
 }
 
-/** The rental's agreement in force (its latest version), or null when it has none or the latest is empty. */
-export async function currentAgreement(listingId: string, db: Database = getDb()): Promise<RentalAgreementRow | null> {
-  const [row] = await db.select().from(rentalAgreements).where(eq(rentalAgreements.listingId, listingId)).orderBy(desc(rentalAgreements.version)).limit(1);
-  return row && row.body !== "" ? row : null;
-}
-
-/** The hex SHA-256 of an agreement's text as UTF-8: what a signature records. */
-export function agreementDigest(body: string): string {
-  return createHash("sha256").update(body, "utf8").digest("hex");
-}
-
 /** What a rental's page tells a guest of its terms before they ask. */
 export async function stayTermsNotice(listingId: string): Promise<StayTermsNotice> {
   const terms = await loadStayTerms(listingId);
   return {
     policy: describeCancellationPolicy(terms.cancellationTiers),
-    payments: paymentsEnabled() ? { depositPercent: terms.depositPercent, balanceDaysBefore: terms.balanceDaysBefore, damageHoldCents: terms.damageHoldCents } : null,
+    payments: getConfig().stripe.enabled ? { depositPercent: terms.depositPercent, balanceDaysBefore: terms.balanceDaysBefore, damageHoldCents: terms.damageHoldCents } : null,
   };
 }
 
@@ -68,7 +57,6 @@ export async function loadStayTermsPage(actor: AuditedActor, listingId: string):
     const rental = await findBookableRental(listingId);
     if (!rental) return failWith("not_found", RENTAL_NOT_FOUND);
     const [saved] = await getDb().select({ listingId: stayTerms.listingId }).from(stayTerms).where(eq(stayTerms.listingId, rental.id));
-    const versions = await getDb().select({ version: rentalAgreements.version }).from(rentalAgreements).where(eq(rentalAgreements.listingId, rental.id));
     const agreement = await currentAgreement(rental.id);
     return ok({
       data: {
@@ -76,7 +64,7 @@ export async function loadStayTermsPage(actor: AuditedActor, listingId: string):
         terms: await loadStayTerms(rental.id),
         saved: Boolean(saved),
         agreement: agreement ? { version: agreement.version, body: agreement.body, createdAt: agreement.createdAt } : null,
-        versions: versions.length,
+        versions: await countAgreementVersions(rental.id),
       },
     });
   });
@@ -108,19 +96,7 @@ export async function saveStayTerms(actor: AuditedActor, listingId: string, form
         .insert(stayTerms)
         .values({ listingId: rental.id, ...terms, updatedAt: now, updatedBy: actor.id })
         .onConflictDoUpdate({ target: stayTerms.listingId, set: { ...terms, updatedAt: now, updatedBy: actor.id } });
-      const [latest] = await tx
-        .select()
-        .from(rentalAgreements)
-        .where(eq(rentalAgreements.listingId, rental.id))
-        .orderBy(desc(rentalAgreements.version))
-        .limit(1)
-        .for("update");
-      let agreementVersion: number | null = latest && latest.body !== "" ? latest.version : null;
-      if ((latest?.body ?? "") !== body) {
-        const version = (latest?.version ?? 0) + 1;
-        await tx.insert(rentalAgreements).values({ listingId: rental.id, version, body, sha256: agreementDigest(body), createdBy: actor.id });
-        agreementVersion = body === "" ? null : version;
-      }
+      const agreementVersion = await saveAgreementText(tx, rental.id, body, actor.id);
       await recordAudit(
         { actor, action: "stay_terms.saved", subject: { type: "listing", id: rental.id }, before: { ...before }, after: { ...terms, agreementVersion } },
         tx,

@@ -2,7 +2,7 @@ import type { MailBlock } from "~/features/mail";
 import { formatWeekdayDate } from "~/shared/dates/format-dates";
 
 /**
- * The messages before and after a stay (plain text, which the mail layout
+ * The message before a stay (plain text, which the mail layout
  * draws as HTML). They go to an address a guest typed, so they carry
  * nothing the guest typed: the property, the dates and the staff's own words.
  */
@@ -57,24 +57,5 @@ export function preArrivalMail(stay: StayMailContext, notes: ArrivalNotes | null
       { kind: "button", label: "Write to us", href: contactUrl },
       { kind: "paragraph", text: "See you on St. John,\nSugar Apple Realty" },
     ] satisfies MailBlock[],
-  };
-}
-
-export function reviewRequestMail(stay: StayMailContext, reviewUrl: string) {
-  return {
-    subject: `How was ${stay.propertyName}?`,
-    text: [
-      "Hello,",
-      "",
-      `Thank you for staying at ${stay.propertyName}. We hope St. John treated you well.`,
-      "",
-      ...dates(stay),
-      "",
-      "Would you tell future guests what it was like? Your review is shown on the property's page as a verified stay. This link is yours, works once and for 90 days:",
-      reviewUrl,
-      "",
-      "Sugar Apple Realty",
-    ].join("\n"),
-    action: { label: "Write your review", href: reviewUrl },
   };
 }

@@ -2,13 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { findApprovedStay } from "~/features/stays/index.server";
 import { seedDemoPastStays, type DemoPastStay } from "~/features/booking-requests/index.server";
 import { listingColumns as listing, selectListings } from "~/features/listings/index.server";
-import { addStayReview } from "~/features/testimonials/index.server";
+import { seedStayReview } from "~/features/guest-reviews/index.server";
 import type { Database } from "~/shared/db/client.server";
 import { addDays } from "~/shared/dates/island-days";
 import { rentalArrivalNotes } from "./arrival-notes.table";
 import type { ArrivalNotes } from "./arrival-mail";
-import { reviewInvitations, stayMessages } from "./stay-message.table";
-import { hashReviewToken } from "./stay-mail-job.server";
+import { stayMessages } from "./stay-message.table";
 
 const FERRY = "Passenger ferries leave Red Hook, St. Thomas, for Cruz Bay every hour on the hour (6:00 AM to midnight, about 20 minutes; $8.15 a person, cash or card). From the airport, allow 45 minutes by taxi to Red Hook.";
 
@@ -85,9 +84,7 @@ export async function seedDemoStays(db: Database, now = new Date()): Promise<{ n
       if (claimed.length === 0) return false;
       await tx.insert(stayMessages).values({ bookingRequestId: id, kind: "pre_arrival" }).onConflictDoNothing();
       const writtenAt = new Date(`${addDays(stay.checkOut, 2)}T15:00:00Z`);
-      // The demo link is spent at once; its token is never known.
-      await tx.insert(reviewInvitations).values({ bookingRequestId: id, tokenHash: hashReviewToken(`demo:${id}`), usedAt: writtenAt });
-      await addStayReview(tx, { listingId: stay.listingId, propertyName: stay.propertyName, stayedOn: stay.checkIn }, { name: review.shownName, rating: review.rating, text: review.text }, writtenAt);
+      await seedStayReview(tx, stay, { name: review.shownName, rating: review.rating, text: review.text }, writtenAt);
       return true;
     });
     if (written) reviews += 1;

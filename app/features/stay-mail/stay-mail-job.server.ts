@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { findApprovedStay, listApprovedStays, type ApprovedStay } from "~/features/stays/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
@@ -9,8 +8,9 @@ import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import { logger } from "~/shared/lib/logger.server";
 import { runPeriodically } from "~/shared/lib/run-periodically";
 import { rentalArrivalNotes } from "./arrival-notes.table";
-import { preArrivalMail, reviewRequestMail } from "./arrival-mail";
-import { reviewInvitations, stayMessages, type StayMessageKind } from "./stay-message.table";
+import { queueReviewRequest } from "~/features/guest-reviews/index.server";
+import { preArrivalMail } from "./arrival-mail";
+import { stayMessages, type StayMessageKind } from "./stay-message.table";
 
 export const STAY_MAIL_JOB = "stay-mail";
 /** Each process looks every hour (first shortly after start); a run claimed less than 55 minutes ago is another's. */
@@ -24,11 +24,6 @@ const FIRST_RUN_DELAY_MS = 15_000;
 export const REVIEW_REQUEST_DAYS = 14;
 
 export type StayMailReport = { preArrival: number; reviewRequests: number };
-
-/** A review link's token as stored: its SHA-256 (the token itself is only in the mail). */
-export function hashReviewToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /** The stays of `stays` that have not had `kind` yet. */
 async function withoutMessage(stays: ApprovedStay[], kind: StayMessageKind): Promise<ApprovedStay[]> {
@@ -62,14 +57,6 @@ async function queuePreArrival(tx: Database, stay: ApprovedStay) {
   const [notes] = await tx.select().from(rentalArrivalNotes).where(eq(rentalArrivalNotes.listingId, stay.listingId));
   const mail = preArrivalMail(stay, notes ?? null, `${getConfig().publicUrl}/contact`);
   await enqueueMail(tx, { to: stay.email, ...mail });
-}
-
-async function queueReviewRequest(tx: Database, stay: ApprovedStay) {
-  const token = randomBytes(32).toString("base64url");
-  await tx.insert(reviewInvitations).values({ bookingRequestId: stay.id, tokenHash: hashReviewToken(token) }).onConflictDoNothing();
-  const mail = reviewRequestMail(stay, `${getConfig().publicUrl}/stay-review/${token}`);
-  // The link is a secret: the outbox forgets it once the message is sent.
-  await enqueueMail(tx, { to: stay.email, ...mail, secrets: [token] });
 }
 
 /**

@@ -24,16 +24,3 @@ export const stayMessages = pgTable(
     check("stay_messages_kind_check", sql`${table.kind} in ('pre_arrival', 'review_request')`),
   ],
 );
-
-/**
- * The personal link of a post-stay review request: the hash of its token
- * (the token itself is only in the mail), usable once.
- */
-export const reviewInvitations = pgTable("review_invitations", {
-  bookingRequestId: uuid("booking_request_id")
-    .primaryKey()
-    .references(() => bookingRequests.id, { onDelete: "cascade" }),
-  tokenHash: text("token_hash").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-});

@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/index.server";
 import { enqueueMail } from "~/features/mail/index.server";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { bookingRequests } from "~/features/stays/booking-request.table";
-import { calendarBlocks } from "~/features/rental-calendars/calendar-block.table";
+import { updateBookingRequest } from "~/features/stays/index.server";
+import { releaseStayNights } from "~/features/rental-calendars/index.server";
 import { planRefund, sendRefunds } from "./refunds.server";
 import { datesReleasedMail, stayCancelledMail } from "./stay-payment-mail";
 import { cancellationRefundCents, ledgerOf } from "./stay-money";
@@ -56,8 +55,8 @@ export async function cancelStay(bookingId: string, options: CancelledBy & { now
         if (!due || due >= now) return failWith("conflict", CANCEL_MESSAGES.notOpen);
         if (ledgerOf(record.payments).chargedCents > 0) return failWith("conflict", CANCEL_MESSAGES.paid);
       }
-      await tx.update(bookingRequests).set({ status: "cancelled", updatedAt: now }).where(eq(bookingRequests.id, bookingId));
-      await tx.delete(calendarBlocks).where(eq(calendarBlocks.bookingRequestId, bookingId));
+      await updateBookingRequest(tx, bookingId, { status: "cancelled", updatedAt: now });
+      await releaseStayNights(tx, bookingId);
       const refunds = options.by === "guest" ? await refundForCancellation(tx, record, now) : [];
       const refundCents = refunds.reduce((sum, row) => sum + row.amountCents, 0);
       await recordAudit(

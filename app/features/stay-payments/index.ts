@@ -1,4 +1,2 @@
 /** What other parts of the app may use of stay-payments (safe in the browser); everything else is internal to it. */
 export { paymentRequestMail, stayCancelledMail } from "./stay-payment-mail";
-export { describeCancellationPolicy, parseDollars, DEFAULT_STAY_TERMS, formatCents } from "./stay-money";
-export type { CancellationTier, StayTermsSnapshot } from "./stay-money";

@@ -8,7 +8,7 @@ import { stayPageUrl } from "./stay-account.server";
 import { dueOf, type DueNow } from "./stay-due.server";
 import { isCharge } from "./stay-money";
 import { readStay, type StayRecord } from "./stay-record.server";
-import { currentAgreement } from "~/features/rental-rates/index.server";
+import { currentAgreement } from "~/features/rental-agreements/index.server";
 import { getStripe, paymentsEnabled, Stripe } from "./stripe-client.server";
 
 export const CHECKOUT_MESSAGES = {

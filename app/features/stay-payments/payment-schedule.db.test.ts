@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/features/mail/outbox.table";
 import { getDb } from "~/shared/db/client.server";
-import { formatDay } from "../stays/booking-rules";
+import { formatDay } from "~/features/stays/booking-rules";
 import { stayAccounts, stayPayments } from "./stay-account.table";
 import { approvedStay, fromToday, startPaymentsKit } from "./fixtures/payment-test-helpers";
 import { runStayPaymentsRound } from "./stay-payments-job.server";

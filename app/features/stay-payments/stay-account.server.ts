@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import type { Database } from "~/shared/db/client.server";
-import type { BookingRequestRow } from "~/features/stays/booking-request.table";
+import type { BookingRequestRow } from "~/features/stays/index.server";
 import { stayAccounts, type StayAccountRow } from "./stay-account.table";
 import { paymentsEnabled } from "./stripe-client.server";
 import { todayOnIsland } from "~/shared/dates/island-days";

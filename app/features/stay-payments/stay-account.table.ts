@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookingRequests } from "~/features/stays/booking-request.table";
-import type { StayTermsSnapshot } from "./stay-money";
-import { rentalAgreements } from "~/features/rental-rates/stay-terms.table";
+import type { StayTermsSnapshot } from "~/features/rental-rates";
+import { rentalAgreements } from "~/features/rental-agreements/rental-agreement.table";
 
 /**
  * The money side of one booking request: the terms as they stood when the

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   cancellationRefundCents,
-  DEFAULT_STAY_TERMS,
-  describeCancellationPolicy,
   ledgerOf,
-  parseDollars,
   paymentScheduleFor,
   quoteTotalCents,
   refundPercentFor,
   splitTotal,
 } from "./stay-money";
+import { DEFAULT_STAY_TERMS } from "~/features/rental-rates/stay-terms-rules";
 
 describe("stay money", () => {
   it("splits a total into a deposit share and a balance that add up to it", () => {
@@ -46,21 +44,6 @@ describe("stay money", () => {
     expect(refundPercentFor(tiers, "2027-01-31", "2027-03-02")).toBe(50); // 30 days
     expect(refundPercentFor(tiers, "2027-02-01", "2027-03-02")).toBe(0); // 29 days
     expect(cancellationRefundCents(100_001, tiers, "2027-01-20", "2027-03-02")).toBe(50_000);
-  });
-
-  it("says the policy in words", () => {
-    expect(describeCancellationPolicy(DEFAULT_STAY_TERMS.cancellationTiers)).toEqual([
-      "Full refund of what you paid if you cancel 60 or more days before arrival.",
-      "50% refund of what you paid if you cancel 30 or more days before arrival (up to 59 days).",
-      "No refund if you cancel less than 30 days before arrival.",
-    ]);
-  });
-
-  it("reads typed dollars as cents and refuses anything else", () => {
-    expect(parseDollars("$1,250.5")).toBe(125_050);
-    expect(parseDollars("300")).toBe(30_000);
-    expect(parseDollars("-3")).toBeNull();
-    expect(parseDollars("1.234")).toBeNull();
   });
 
   it("adds up a ledger: charged, refunded, on the way back and refundable", () => {

@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from "~/shared/dates/island-days";
-import { formatCents, parseDollarsToCents } from "~/shared/lib/money";
+import { formatCents } from "~/shared/lib/money";
+import type { CancellationTier } from "~/features/rental-rates";
 
 export { formatCents };
 
@@ -9,32 +10,6 @@ export { formatCents };
  * refund a cancellation earns under the policy. Pure and safe in the
  * browser; every amount shown or charged comes from here.
  */
-
-/** A cancellation policy's step: cancelled `daysBefore` days or more before arrival, `refundPercent` of what was paid comes back. */
-export type CancellationTier = { daysBefore: number; refundPercent: number };
-
-/** A rental's terms as they stood when a guest asked (kept with the booking). */
-export type StayTermsSnapshot = {
-  depositPercent: number;
-  balanceDaysBefore: number;
-  depositHoldHours: number;
-  cancellationTiers: CancellationTier[];
-  damageHoldCents: number;
-  damageHoldDaysBefore: number;
-};
-
-/** The terms of a rental whose administrator has set none: a leading manager's usual ones. */
-export const DEFAULT_STAY_TERMS: StayTermsSnapshot = {
-  depositPercent: 30,
-  balanceDaysBefore: 60,
-  depositHoldHours: 48,
-  cancellationTiers: [
-    { daysBefore: 60, refundPercent: 100 },
-    { daysBefore: 30, refundPercent: 50 },
-  ],
-  damageHoldCents: 0,
-  damageHoldDaysBefore: 2,
-};
 
 /** A stored quote's total in cents (none without a quote). */
 export function quoteTotalCents(quote: { totalCents: number } | null | undefined): number {
@@ -82,27 +57,6 @@ export function refundPercentFor(tiers: readonly CancellationTier[], today: stri
 /** The refund, in cents, of a cancellation on `today` of a stay with `paidCents` paid and not yet refunded (rounded down). */
 export function cancellationRefundCents(paidCents: number, tiers: readonly CancellationTier[], today: string, checkIn: string): number {
   return Math.floor((Math.max(paidCents, 0) * refundPercentFor(tiers, today, checkIn)) / 100);
-}
-
-const refundWords = (percent: number) => (percent >= 100 ? "Full refund" : percent <= 0 ? "No refund" : `${percent}% refund`);
-
-/** The policy in words, one line per tier from the earliest, ending with what happens after the last one. */
-export function describeCancellationPolicy(tiers: readonly CancellationTier[]): string[] {
-  const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
-  const lines = sorted.map((tier, index) => {
-    const until = index > 0 ? ` (up to ${sorted[index - 1]!.daysBefore - 1} days)` : "";
-    return `${refundWords(tier.refundPercent)} of what you paid if you cancel ${tier.daysBefore} or more days before arrival${until}.`;
-  });
-  const last = sorted.at(-1);
-  if (!last) return ["No refund if you cancel after booking."];
-  if (last.daysBefore > 0) lines.push(`No refund if you cancel less than ${last.daysBefore} ${last.daysBefore === 1 ? "day" : "days"} before arrival.`);
-  return lines;
-}
-
-/** Dollars typed by a person ("1,250.50", "$300") as whole cents, or null when it is not an amount up to $9,999,999.99. */
-export function parseDollars(text: string): number | null {
-  const cents = parseDollarsToCents(text);
-  return cents !== null && cents < 1_000_000_000 ? cents : null;
 }
 
 export type LedgerEntry = { kind: "deposit" | "balance" | "full" | "refund" | "damage_hold"; status: string; amountCents: number };

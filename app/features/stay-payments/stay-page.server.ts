@@ -10,15 +10,15 @@ import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
 import type { Quote } from "~/features/rental-rates";
 import { stayAccounts, type StayPaymentKind } from "./stay-account.table";
-import { rentalAgreements } from "~/features/rental-rates/stay-terms.table";
 import { cancelStay } from "./cancel-stay.server";
 import { isStayKey, stayPageUrl } from "./stay-account.server";
 import { agreementCopyMail } from "./stay-payment-mail";
-import { describeCancellationPolicy, ledgerOf, refundPercentFor, cancellationRefundCents, type PaymentSchedule, type StayTermsSnapshot } from "./stay-money";
+import { describeCancellationPolicy, type StayTermsSnapshot } from "~/features/rental-rates";
+import { ledgerOf, refundPercentFor, cancellationRefundCents, type PaymentSchedule } from "./stay-money";
 import { CHECKOUT_MESSAGES, openCheckout } from "./open-checkout.server";
 import { dueOf, nextChargeOf, type DueNow } from "./stay-due.server";
 import { readStay, type StayRecord } from "./stay-record.server";
-import { currentAgreement } from "~/features/rental-rates/index.server";
+import { currentAgreement, findAgreement } from "~/features/rental-agreements/index.server";
 import { paymentsEnabled } from "./stripe-client.server";
 
 /** The page's messages; paying's own come from the Checkout they open. */
@@ -73,7 +73,7 @@ export async function viewOf(record: StayRecord, now: Date): Promise<StayView> {
   const paymentsOn = paymentsEnabled() && Boolean(account?.depositDueAt);
   const ledger = ledgerOf(record.payments);
   const agreement = account && !account.signedAt ? await currentAgreement(booking.listingId) : null;
-  const signed = account?.agreementId ? (await getDb().select().from(rentalAgreements).where(eq(rentalAgreements.id, account.agreementId)))[0] : undefined;
+  const signed = account?.agreementId ? await findAgreement(account.agreementId) : null;
   const today = todayOnIsland(now);
   const tiers = account?.terms.cancellationTiers ?? [];
   return {

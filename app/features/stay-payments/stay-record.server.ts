@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { rentalName } from "~/features/listings";
 import { approvedRental, listingColumns as listing, selectListings } from "~/features/listings/index.server";
 import type { Database } from "~/shared/db/client.server";
-import { bookingRequests, type BookingRequestRow } from "~/features/stays/booking-request.table";
+import { findBookingRequest, type BookingRequestRow } from "~/features/stays/index.server";
 import { stayAccounts, stayPayments, type StayAccountRow, type StayPaymentRow } from "./stay-account.table";
 import { ledgerOf } from "./stay-money";
 
@@ -22,8 +22,7 @@ export type StayRecord = {
  * queue one behind the other.
  */
 export async function readStay(db: Database, bookingId: string, options: { lock?: boolean } = {}): Promise<StayRecord | null> {
-  const bookingQuery = db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId));
-  const [booking] = options.lock ? await bookingQuery.for("update") : await bookingQuery;
+  const booking = await findBookingRequest(db, bookingId, options);
   if (!booking) return null;
   const accountQuery = db.select().from(stayAccounts).where(eq(stayAccounts.bookingRequestId, bookingId));
   const [account] = options.lock ? await accountQuery.for("update") : await accountQuery;
@@ -44,7 +43,7 @@ export async function readStay(db: Database, bookingId: string, options: { lock?
  * answer must be stored before that stay's webhook events are applied.
  */
 export async function lockStay(tx: Database, bookingId: string): Promise<void> {
-  await tx.select({ id: bookingRequests.id }).from(bookingRequests).where(eq(bookingRequests.id, bookingId)).for("update");
+  await findBookingRequest(tx, bookingId, { lock: true });
   await tx.select({ id: stayAccounts.bookingRequestId }).from(stayAccounts).where(eq(stayAccounts.bookingRequestId, bookingId)).for("update");
 }
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { readTableQuery } from "~/shared/tables/table-query";
 import { BOOKING_REQUESTS_TABLE } from "./booking-requests-table";
 import { listAgentBookingRequests, listAllBookingRequests } from "./list-booking-requests.server";
-import { createTestAdmin, createTestRental, requestStay } from "../booking-requests/booking-test-helpers";
+import { createTestAdmin, createTestRental, requestStay } from "~/features/booking-requests/booking-test-helpers";
 
 const agent = { id: randomUUID(), email: "agent@demo.test", emailVerified: true, role: "agent", status: "active" } as const;
 let admin: Awaited<ReturnType<typeof createTestAdmin>>;

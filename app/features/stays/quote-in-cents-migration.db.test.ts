@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
 import { bookingRequests } from "./booking-request.table";
-import { computeQuote } from "../rental-rates/stay-quote";
-import { baseRates } from "../rental-rates/stay-rates";
-import { createTestRental, guest } from "../booking-requests/booking-test-helpers";
+import { computeQuote } from "~/features/rental-rates/stay-quote";
+import { baseRates } from "~/features/rental-rates/stay-rates";
+import { createTestRental, guest } from "~/features/booking-requests/booking-test-helpers";
 
 const migration = readFileSync(path.join(process.cwd(), "drizzle/0025_quote_in_cents.sql"), "utf8");
 

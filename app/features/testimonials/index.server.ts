@@ -5,5 +5,6 @@ export { getReviewSummary, listAllReviews, listApprovedReviews } from "./list-re
 export { deleteReview, hideReview, showReview } from "./moderate-review.server";
 export { reviewEventStream } from "./review-event-stream.server";
 export { seedDemoReviews } from "./seed-testimonials.server";
-export { addStayReview, listRentalReviews, loadRentalReviews, stayReviewSchema } from "./verified-stay-reviews.server";
+export { addStayReview, listRentalReviews } from "./verified-stay-reviews.server";
+export { reviewSchema } from "./review-schema";
 export type { StayReviewInput, VerifiedStay } from "./verified-stay-reviews.server";

@@ -1,16 +1,11 @@
 import { and, count, desc, eq, isNotNull, sum } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { ok } from "~/shared/lib/result";
-import { runService } from "~/shared/lib/service.server";
 import { toPublicReview } from "./list-reviews.server";
 import { averageOf, type PublicReview, type ReviewSummary } from "./public-review";
 import { publishReviewEvent } from "./review-events.server";
 import { containsLink, type ReviewStatus } from "./review-rules";
-import { reviewSchema } from "./review-schema";
 import { reviews } from "./review.table";
 
-/** What a guest writes through a stay's personal link: the testimonial form without the experience and property, which the stay says. */
-export const stayReviewSchema = reviewSchema.pick({ name: true, rating: true, text: true });
 export type StayReviewInput = { name: string; rating: number; text: string };
 
 /** A verified stay's review: the rental, its name as shown, and the stay's check-in day. */
@@ -52,10 +47,4 @@ export async function listRentalReviews(listingId: string, limit = 12, db: Datab
   const total = totals?.count ?? 0;
   const ratingSum = Number(totals?.ratingSum ?? 0);
   return { reviews: rows.map(toPublicReview), summary: { count: total, ratingSum, average: averageOf(total, ratingSum) } };
-}
-
-/** The rental page's reviews: a failure (logged) shows none rather than breaking the page. */
-export async function loadRentalReviews(listingId: string): Promise<{ reviews: PublicReview[]; summary: ReviewSummary }> {
-  const result = await runService("loadRentalReviews", { listingId }, async () => ok({ data: await listRentalReviews(listingId) }));
-  return result.success ? result.data : { reviews: [], summary: { count: 0, ratingSum: 0, average: null } };
 }

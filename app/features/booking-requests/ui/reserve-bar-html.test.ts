@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeQuote } from "../../rental-rates/stay-quote";
-import { baseRates } from "../../rental-rates/stay-rates";
+import { computeQuote } from "~/features/rental-rates/stay-quote";
+import { baseRates } from "~/features/rental-rates/stay-rates";
 import { reserveBarPriceHtml } from "./reserve-bar-html";
 
 const rates = baseRates({ nightlyRate: 500, weeklyRate: null, cleaningFee: 250 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { calendarHtml, calendarPagerHtml, type CalendarView } from "./availability-html";
-import { priceBreakdownHtml } from "../../rental-rates/ui/price-breakdown-html";
-import { computeQuote } from "../../rental-rates/stay-quote";
-import { baseRates } from "../../rental-rates/stay-rates";
+import { priceBreakdownHtml } from "~/features/rental-rates/ui/price-breakdown-html";
+import { computeQuote } from "~/features/rental-rates/stay-quote";
+import { baseRates } from "~/features/rental-rates/stay-rates";
 
 const view: CalendarView = {
   today: "2026-11-24",

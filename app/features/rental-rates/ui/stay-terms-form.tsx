@@ -1,6 +1,6 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import type { StayTermsPage } from "../stay-terms.server";
-import { describeCancellationPolicy } from "~/features/stay-payments";
+import { describeCancellationPolicy } from "../stay-terms-rules";
 import { STAY_TERMS_LIMITS } from "../stay-terms-schema";
 
 export type StayTermsActionData = { saved?: true; agreementVersion?: number | null; error?: string; fieldErrors?: Record<string, string | undefined>; values?: Record<string, string | undefined> };

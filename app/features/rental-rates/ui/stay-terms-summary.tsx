@@ -1,4 +1,4 @@
-import { formatCents } from "~/features/stay-payments";
+import { formatCents } from "~/shared/lib/money";
 
 /** A rental's terms as its page shows them beside the booking form. */
 export type StayTermsNotice = {
