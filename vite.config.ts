@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { reactRouterPatchCheck } from "./build-tools/react-router-patch";
 import { routeModuleErrorPlugin } from "./build-tools/route-module-error-plugin";
 import { SERVER_ENTRIES, serverEntryNames } from "./build-tools/server-entries";
 
 export default defineConfig({
-  plugins: [routeModuleErrorPlugin(), reactRouter(), serverEntryNames()],
+  plugins: [reactRouterPatchCheck(), routeModuleErrorPlugin(), reactRouter(), serverEntryNames()],
   // The server build holds React Router's build (index.js) and, sharing its modules, the production server, the
   // embedded database's thread and the command-line tools: one compiled program, each module loaded once.
   environments: { ssr: { build: { rollupOptions: { input: SERVER_ENTRIES } } } },
