@@ -19,7 +19,7 @@ import pg from "pg";
 import { chromiumPath } from "./chromium-path.mjs";
 import { sitemapPaths } from "./bench/sitemap-paths";
 import { waitForServer } from "./wait-for-server";
-import { serveNodeArguments } from "./bench/serve-command";
+import { serveEnvironment, serveNodeArguments } from "./bench/serve-command";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -122,7 +122,7 @@ async function main() {
     });
     // One process (`npm run serve`'s command without npm), so stopping it really stops the server.
     server = spawn(process.execPath, serveNodeArguments(), {
-      env: { ...process.env, ...productionEnv },
+      env: { ...process.env, ...serveEnvironment(), ...productionEnv },
       stdio: "inherit",
     });
     await waitForServer(`${base}/robots.txt`, server);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { waitForServer } from "../wait-for-server";
-import { serveNodeArguments } from "./serve-command";
+import { serveEnvironment, serveNodeArguments } from "./serve-command";
 
 export type DemoServer = {
   base: string;
@@ -29,6 +29,7 @@ export async function startDemoServer(
     stdio: ["ignore", "ignore", options.onStderr ? "pipe" : "inherit"],
     env: {
       ...process.env,
+      ...serveEnvironment(),
       NODE_ENV: "production",
       DEMO_DATA: "true",
       PORT: String(port),
