@@ -6,7 +6,7 @@ import { pageFilesFolder, requireNginx, startNginx } from "./nginx";
 let app: AppProcess | undefined;
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let site = "";
-const pages = pageFilesFolder();
+let pages: ReturnType<typeof pageFilesFolder> | undefined;
 
 /** The page's script has run and, where the page ships React, React has hydrated. */
 async function ready(page: Page) {
@@ -23,6 +23,7 @@ test.beforeAll(async () => {
   requireNginx();
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   site = `https://localhost:${httpsPort}`;
+  pages = pageFilesFolder();
   app = await startApp({ PUBLIC_URL: site, TRUST_PROXY: "1", PAGE_FILES_DIR: pages.dir });
   nginx = await startNginx({ httpPort, httpsPort, appPort: app.port, pagesDir: pages.dir });
 });
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await nginx?.stop();
   await app?.stop();
-  pages.remove();
+  pages?.remove();
 });
 
 test("behind nginx with TLS: pages, forms, Secure cookies, the CSP, cached assets and the live stream", async ({ page }) => {
