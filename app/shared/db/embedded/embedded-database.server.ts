@@ -78,7 +78,12 @@ export async function openEmbeddedDatabase(dataDir: string, options: OpenOptions
 }
 
 function startOwnerWorker(data: OwnerWorkerData, onLog: OpenOptions["onLog"]): Promise<Worker> {
-  const worker = RUNS_COMPILED ? new Worker(COMPILED_WORKER, { workerData: data }) : new Worker(WORKER_BOOT, { workerData: { ...data, entry: new URL(`file://${WORKER_ENTRY}`).href } });
+  // The thread's JavaScript is the wire protocol around PGlite (its database lives in WebAssembly memory, outside
+  // V8's heap): a young generation of 8 MiB, not the server's, which V8's flags would otherwise give it too.
+  const resourceLimits = { maxYoungGenerationSizeMb: 8 };
+  const worker = RUNS_COMPILED
+    ? new Worker(COMPILED_WORKER, { workerData: data, resourceLimits })
+    : new Worker(WORKER_BOOT, { workerData: { ...data, entry: new URL(`file://${WORKER_ENTRY}`).href }, resourceLimits });
   worker.on("message", (message: OwnerWorkerMessage) => {
     if (message.type === "log") onLog?.(message.message, message.detail);
   });
