@@ -5,8 +5,17 @@ import { MAIN_BASE_URL, workerBaseURL } from "../../playwright.config";
  * Every browser test fails on an unexpected console.error or uncaught page
  * error. A test that provokes one on purpose lists it in `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; closeOtherContexts: void }>({
   allowConsoleErrors: [[], { option: true }],
+  // The browser lives as long as the worker: a context a test opens for another person is closed when the test ends,
+  // or its pages would go on running (and taking the machine's CPU) through every later test.
+  closeOtherContexts: [
+    async ({ browser, context }, use) => {
+      await use();
+      await Promise.all(browser.contexts().filter((other) => other !== context).map((other) => other.close()));
+    },
+    { auto: true },
+  ],
   // The main server stands for "this worker's server" (playwright.config.ts); other servers stay as set.
   baseURL: async ({ baseURL }, use, testInfo) => {
     await use(baseURL === MAIN_BASE_URL ? workerBaseURL(testInfo.parallelIndex) : baseURL);
