@@ -31,7 +31,7 @@ import autocannon from "autocannon";
 import { startDemoServer } from "./bench/demo-server";
 import { drawnAreaPath, measureDistinctAddresses } from "./bench/distinct-address-memory";
 import { formatFlood, measureUnderFlood } from "./bench/flood";
-import { connectInspector } from "./bench/process-memory";
+import { connectInspector, peakResidentMiB, residentMiB } from "./bench/process-memory";
 import { demoSessionCookie } from "./bench/sign-in";
 import { BESIDE_THE_FILE_HEADER, formatBesideTheFile, measureBesideTheFile, type BesideTheFile } from "./bench/beside-the-file";
 import { BROWSER_HEADERS, formatCpu, formatRate, measurePageRate, type PageRate } from "./bench/page-rates";
@@ -64,6 +64,7 @@ const GOAL_SIGNED_IN_SHARE = 0.9;
 const GOAL_PERSONAL_JSON_CPU_MS = 1;
 const GOAL_PERSONAL_PAGE_CPU_MS = 5;
 const GOAL_UNCACHED_CPU_MS = 3;
+const GOAL_RESIDENT_MIB = 400;
 /** The queue is kept until it changes; nothing changes during the run, so every view after the first reads only the session. */
 const DASHBOARD_LABEL = "/admin/admindashboard (the review queue unchanged since the last view)";
 const AGENT_DASHBOARD_LABEL = "/agent/agentdashboard (the agent's listings unchanged since the last view)";
@@ -433,8 +434,17 @@ async function main() {
     // `--no-abuse` skips the floods and the 20,000 distinct addresses (several minutes on a small machine).
     if (server.pid && !args.includes("--no-abuse")) await measureAbuse(server.pid);
   } finally {
+    if (server.pid) reportResidentMemory(server.pid, databaseUrl);
     await server.stop();
   }
+}
+
+/** The server's resident memory (every thread) as the run leaves it, and its high-water mark; goal on the embedded database: at most 400 MiB. */
+function reportResidentMemory(pid: number, databaseUrl: string | undefined) {
+  const now = residentMiB(pid);
+  const goal = databaseUrl ? "" : `, goal ≤ ${GOAL_RESIDENT_MIB} MiB: ${met(now <= GOAL_RESIDENT_MIB)}`;
+  console.log("");
+  console.log(`Server's resident memory after the run: ${now.toFixed(0)} MiB (peak ${peakResidentMiB(pid).toFixed(0)} MiB)${goal}`);
 }
 
 /** The distinct addresses alone, on a server started with an inspector, whose heap is read beside its resident memory. */
