@@ -42,9 +42,12 @@ export type Posting = {
   lines: PostingLine[];
 };
 
-/** Whether the lines are whole cents, none zero, at least two, and debits equal credits. */
+/**
+ * Whether the lines are whole cents, none zero, each owner line naming its
+ * owner, and debits equal credits. No lines at all balance too: a stay that
+ * kept nothing is still settled, and its posting moves nothing.
+ */
 export function isBalanced(lines: readonly PostingLine[]): boolean {
-  if (lines.length < 2) return false;
   if (!lines.every((line) => Number.isSafeInteger(line.amountCents) && line.amountCents !== 0)) return false;
   if (!lines.every((line) => (line.account === "owner_balance") === (line.ownerId !== null))) return false;
   return lines.reduce((sum, line) => sum + line.amountCents, 0) === 0;
