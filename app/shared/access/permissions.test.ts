@@ -23,6 +23,7 @@ const ACTIVE_HOLDERS: Record<Permission, readonly UserRole[]> = {
   "manage:crm-webhook": ["admin"],
   "manage:mls-feed": ["admin"],
   "manage:rental-rates": ["admin"],
+  "manage:owner-accounts": ["admin"],
   "view:agent-dashboard": ["agent"],
   "submit:listings": ["agent"],
   "update:listings": ["admin", "agent"],

@@ -53,6 +53,11 @@ export const PERMISSIONS = {
   "manage:mail": { roles: ["admin"], pending: false },
   /** See the events posted to the CRM webhook and queue a failed one again. */
   "manage:crm-webhook": { roles: ["admin"], pending: false },
+  /**
+   * The money the office holds for villa owners: record expenses and payouts, settle stays, close monthly
+   * statements, read any owner's statement and the trust account's reconciliation.
+   */
+  "manage:owner-accounts": { roles: ["admin"], pending: false },
   /** Set rentals' seasons, holiday rules and fees. */
   "manage:rental-rates": { roles: ["admin"], pending: false },
   /** See the MLS feed's sync runs and start a pass. */
