@@ -1,4 +1,4 @@
-import { and, eq, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/shared/db/client.server";
 import { bookingRequests, type BookingRequestRow, type BookingStatus, type NewBookingRequestRow } from "./booking-request.table";
@@ -28,6 +28,17 @@ export async function findBookingRequestsOf(db: Database, listingId: string, ema
     .select()
     .from(bookingRequests)
     .where(and(eq(bookingRequests.listingId, listingId), eq(bookingRequests.email, email), status ? eq(bookingRequests.status, status) : undefined));
+}
+
+/** The ids of the requests for these rentals in these statuses, oldest check-out first (an owner's stays, for their accounts). */
+export async function findStayIdsOf(db: Database, listingIds: readonly string[], statuses: readonly BookingStatus[]): Promise<string[]> {
+  if (listingIds.length === 0 || statuses.length === 0) return [];
+  const rows = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(and(inArray(bookingRequests.listingId, [...listingIds]), inArray(bookingRequests.status, [...statuses])))
+    .orderBy(asc(bookingRequests.checkOut), asc(bookingRequests.id));
+  return rows.map((row) => row.id);
 }
 
 /**
