@@ -141,7 +141,12 @@ CREATE CONSTRAINT TRIGGER ledger_lines_balanced AFTER INSERT OR UPDATE OR DELETE
 -- An entry only loses its link to a booking, a payment or a user that retention or an account's removal deletes.
 CREATE OR REPLACE FUNCTION refuse_ledger_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'ledger_entries' AND TG_OP = 'UPDATE'
+  RAISE EXCEPTION '% rows are never changed or removed', TG_TABLE_NAME USING ERRCODE = 'check_violation';
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION refuse_ledger_entry_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE'
     AND (NEW.id, NEW.kind, NEW.booked_on, NEW.owner_id, NEW.note, NEW.details, NEW.created_at)
       IS NOT DISTINCT FROM (OLD.id, OLD.kind, OLD.booked_on, OLD.owner_id, OLD.note, OLD.details, OLD.created_at)
     AND (NEW.booking_request_id IS NULL OR NEW.booking_request_id = OLD.booking_request_id)
@@ -149,9 +154,9 @@ BEGIN
     AND (NEW.created_by IS NULL OR NEW.created_by = OLD.created_by) THEN
     RETURN NEW;
   END IF;
-  RAISE EXCEPTION '% rows are never changed or removed', TG_TABLE_NAME USING ERRCODE = 'check_violation';
+  RAISE EXCEPTION 'ledger_entries rows are never changed or removed' USING ERRCODE = 'check_violation';
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER ledger_entries_fixed BEFORE UPDATE OR DELETE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION refuse_ledger_change();--> statement-breakpoint
+CREATE TRIGGER ledger_entries_fixed BEFORE UPDATE OR DELETE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION refuse_ledger_entry_change();--> statement-breakpoint
 CREATE TRIGGER ledger_lines_fixed BEFORE UPDATE OR DELETE ON "ledger_lines" FOR EACH ROW EXECUTE FUNCTION refuse_ledger_change();--> statement-breakpoint
 CREATE TRIGGER owner_statements_fixed BEFORE UPDATE OR DELETE ON "owner_statements" FOR EACH ROW EXECUTE FUNCTION refuse_ledger_change();

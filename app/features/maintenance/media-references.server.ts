@@ -4,6 +4,7 @@ import { rawQuery } from "~/shared/db/raw-query.server";
 import { listingPhotosUseImage } from "~/features/listings/index.server";
 import { listingRevisionsUseImage } from "~/features/listing-upkeep/index.server";
 import { mlsMediaUsesImage } from "~/features/mls-feed/index.server";
+import { ownerExpensesUseImage } from "~/features/owner-accounts/index.server";
 
 /**
  * Every place a row can use a stored image, in one list: the upload sweep
@@ -15,6 +16,7 @@ export const MEDIA_REFERENCE_SOURCES: { name: string; uses: (storageKey: SQL) =>
   { name: "listing photos", uses: listingPhotosUseImage },
   { name: "MLS feed photos", uses: mlsMediaUsesImage },
   { name: "proposed listing revisions", uses: listingRevisionsUseImage },
+  { name: "expense receipts", uses: ownerExpensesUseImage },
   { name: "agent portraits", uses: (key) => sql`exists (select 1 from agent_profiles where strpos(photo::text, ${key}) > 0)` },
   { name: "blog covers", uses: (key) => sql`exists (select 1 from blog_posts where strpos(cover_image::text, ${key}) > 0)` },
   {

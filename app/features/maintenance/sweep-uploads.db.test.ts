@@ -14,6 +14,7 @@ import { mediaUploads } from "~/features/media/media-upload.table";
 import { recordUpload, uploadRecordOf } from "~/features/media/record-upload.server";
 import { createDiskStorage, type Storage } from "~/features/media/storage.server";
 import { handlePhotoUpload } from "~/features/media/upload-photo.server";
+import { linkOwnerVilla, recordExpense } from "~/features/owner-accounts/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { expectConsoleError } from "../../../tests/setup/fail-on-console-error";
 import { storeTestImage, storageKeyOf, storedKeys } from "./maintenance-test-images";
@@ -53,7 +54,7 @@ async function keysOf(key: string) {
 }
 
 describe("the media reference inventory", () => {
-  it("finds an image used by a listing photo, a feed photo, a proposed revision, a portrait, a blog cover or a /media/ link in a post, and nothing else", async () => {
+  it("finds an image used by a listing photo, a feed photo, a proposed revision, a portrait, a blog cover, a /media/ link in a post or an expense's receipt, and nothing else", async () => {
     const [listingPhoto, portrait, cover, linked, unused] = await Promise.all([1, 2, 3, 4, 5].map(() => storeTestImage(storage)));
     const listing = await createTestListing();
     expect((await addListingPhotos(listing.id, [listingPhoto!])).success).toBe(true);
@@ -69,12 +70,21 @@ describe("the media reference inventory", () => {
       .insert(listingRevisions)
       .values({ listingId: listing.id, proposed: { title: "New title" }, photos: [{ image: proposed, alt: "The new deck" }], proposedByEmail: "agent@example.test" });
 
-    const keys = [listingPhoto, portrait, cover, linked, feedPhoto, proposed, unused].map((image) => storageKeyOf(image!));
-    expect(await findUsedStorageKeys(keys)).toEqual(new Set(keys.slice(0, 6)));
+    const receipt = await storeTestImage(storage);
+    const admin = await createTestAgent(undefined, "Office Admin", { role: "admin" });
+    const owner = await createTestAgent(undefined, "Villa Owner", { role: "buyer" });
+    const villa = await createTestListing({ kind: "rental" });
+    expect((await linkOwnerVilla(admin, owner.id, villa.id)).success).toBe(true);
+    const expense = { ownerId: owner.id, listingId: villa.id, spentOn: "2026-01-05", vendor: "Island Pools", category: "pool", amountCents: 12_000, receiptStorageKey: storageKeyOf(receipt) };
+    expect((await recordExpense(admin, expense, new Date("2026-01-06T15:00:00Z"))).success).toBe(true);
+
+    const keys = [listingPhoto, portrait, cover, linked, feedPhoto, proposed, receipt, unused].map((image) => storageKeyOf(image!));
+    expect(await findUsedStorageKeys(keys)).toEqual(new Set(keys.slice(0, 7)));
     expect(MEDIA_REFERENCE_SOURCES.map((source) => source.name)).toEqual([
       "listing photos",
       "MLS feed photos",
       "proposed listing revisions",
+      "expense receipts",
       "agent portraits",
       "blog covers",
       "blog post bodies",

@@ -17,7 +17,7 @@ function year(): Posting[] {
   const after = settleStay(stayMoneyKept(quote, 253_125 - 25_313, false), contract);
   return [
     guestPaymentReceived({ ...stay, bookedOn: "2026-02-10" }, 253_125),
-    staySettled({ ...stay, bookedOn: "2026-03-05", ownerId: OWNER, refundedCents: 0 }, { checkOut: "2026-03-05", money, settlement }),
+    staySettled({ ...stay, bookedOn: "2026-03-05", ownerId: OWNER, refundedCents: 0 }, { checkOut: "2026-03-05", money, settlement, contract }),
     expensePaid(OWNER, "2026-03-12", 18_000, { listingId: "villa-1", spentOn: "2026-03-11", vendor: "Island Pools", category: "pool" }),
     payoutPaid(OWNER, "2026-03-31", 100_000, { method: "ach", reference: "ACH-1" }),
     lateCorrection({ ...stay, bookedOn: bookingDay("2026-03-20", "2026-03"), ownerId: OWNER }, 25_313, settlementDifference(settlement, after)),

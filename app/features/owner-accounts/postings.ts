@@ -1,3 +1,4 @@
+import type { ManagementContract } from "./contract-in-force";
 import type { Settlement, StayMoney } from "./stay-settlement";
 
 /**
@@ -24,7 +25,8 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 /** A debit when positive, a credit when negative; never zero. */
 export type PostingLine = { account: LedgerAccount; ownerId: string | null; amountCents: number };
 
-export type SettlementDetails = { checkOut: string; money: StayMoney; settlement: Settlement };
+/** The stay's money kept, its division and the contract it was divided under (a later refund divides again under the same one). */
+export type SettlementDetails = { checkOut: string; money: StayMoney; settlement: Settlement; contract: ManagementContract };
 export type LateCorrectionDetails = { refundCents: number; difference: Settlement };
 export type ExpenseDetails = { listingId: string; spentOn: string; vendor: string; category: string };
 export type PayoutDetails = { method: string; reference: string };

@@ -8,7 +8,8 @@ import type { ExpenseDetails, LateCorrectionDetails, PayoutDetails, Posting, Set
  * the owner. Months are island months, `YYYY-MM`. Pure and safe in the browser.
  */
 
-export type StayLine = { bookingId: string; bookedOn: string } & SettlementDetails;
+/** A stay settled in the month; its request id is null once retention has deleted the request. */
+export type StayLine = { bookingId: string | null; bookedOn: string } & SettlementDetails;
 export type AdjustmentLine = { kind: "late_correction" | "adjustment"; bookingId: string | null; bookedOn: string; note: string | null; amountCents: number; refundCents: number | null };
 export type ExpenseLine = ExpenseDetails & { bookedOn: string; amountCents: number };
 export type PayoutLine = PayoutDetails & { bookedOn: string; amountCents: number; note: string | null };
@@ -96,7 +97,7 @@ function addLine(statement: Statement, posting: Posting, amountCents: number) {
   switch (posting.kind) {
     case "stay_settlement": {
       const details = posting.details as SettlementDetails;
-      statement.stays.push({ bookingId: bookingId!, bookedOn, ...details });
+      statement.stays.push({ bookingId, bookedOn, ...details });
       totals.grossRentCents += details.money.rentCents;
       totals.taxCollectedCents += details.settlement.taxCents;
       totals.commissionCents += details.settlement.commissionCents;

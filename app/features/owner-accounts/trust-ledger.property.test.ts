@@ -68,7 +68,7 @@ function run(contracts: ManagementContract[][], commands: Command[]) {
       if (stay.settled || stay.checkOut > today) continue;
       const contract = contractInForce(contracts[VILLAS.indexOf(stay.villa)]!, stay.checkOut)!;
       const money = stayMoneyKept(stay.quote, stay.paidCents - stay.refundedCents, stay.cancelled);
-      stay.settled = { checkOut: stay.checkOut, money, settlement: settleStay(money, contract) };
+      stay.settled = { checkOut: stay.checkOut, money, settlement: settleStay(money, contract), contract };
       post(staySettled({ bookingId: stay.id, bookedOn: dayFor(stay.villa.ownerId, stay.checkOut), ownerId: stay.villa.ownerId, refundedCents: stay.refundedCents }, stay.settled));
     }
   };

@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import { can, forbidden, refuse, type Actor } from "~/shared/access/permissions";
+import { todayOnIsland } from "~/shared/dates/island-days";
+import { getDb } from "~/shared/db/client.server";
+import { fail, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { closedThrough, lockOwnerLedger, readPostings } from "./ledger-store.server";
+import { ownerStatements } from "./owner-records.table";
+import { annualSummary, monthOf, nextMonth, statementFor, type Statement } from "./statement";
+
+/**
+ * An owner's monthly statements. A month that has ended is closed by the
+ * office: closing it closes every earlier month still open, each kept as it
+ * was sent; a closed statement is read from that copy, never recomputed. An
+ * open month is read from the ledger as it stands. An owner reads only their
+ * own statements; the office reads everyone's.
+ */
+
+export type StatementView = { status: "open" | "closed"; closedAt: Date | null; statement: Statement };
+
+const isMonth = (month: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+
+/** Whether the actor may read this owner's statements: the office, or the owner themselves. */
+function mayRead(actor: Actor, ownerId: string): boolean {
+  return can(actor, "manage:owner-accounts") || (actor.id === ownerId && actor.status === "active");
+}
+
+/** Closes the owner's statements through `month`, which must have ended on the island. */
+export async function closeStatements(actor: Actor, ownerId: string, month: string, now = new Date()): Promise<Result<{ closed: string[] }>> {
+  const refused = refuse(actor, "manage:owner-accounts");
+  if (refused) return refused;
+  if (!isMonth(month)) return fail("Choose a month.");
+  if (month >= monthOf(todayOnIsland(now))) return fail("A month can be closed once it has ended.");
+  return runService("closeStatements", { ownerId, month }, () =>
+    getDb().transaction(async (tx) => {
+      await lockOwnerLedger(tx, ownerId);
+      const through = await closedThrough(tx, ownerId);
+      if (through && month <= through) return fail("This statement is already closed and cannot be changed.");
+      const postings = await readPostings(tx, { ownerId });
+      const first = through ? nextMonth(through) : postings.length > 0 ? monthOf(postings[0]!.bookedOn) : month;
+      const closed: string[] = [];
+      for (let each = first < month ? first : month; each <= month; each = nextMonth(each)) {
+        const statement = statementFor(postings, ownerId, each);
+        await tx.insert(ownerStatements).values({ ownerId, month: each, openingCents: statement.openingCents, closingCents: statement.closingCents, snapshot: statement, closedBy: actor.id });
+        closed.push(each);
+      }
+      return ok({ closed });
+    }),
+  );
+}
+
+/** The owner's statement for a month: the closed copy, or the open month from the ledger. */
+export async function readOwnerStatement(actor: Actor, ownerId: string, month: string): Promise<Result<{ data: StatementView }>> {
+  if (!mayRead(actor, ownerId)) return forbidden();
+  if (!isMonth(month)) return fail("Choose a month.");
+  return runService<{ data: StatementView }>("readOwnerStatement", { ownerId, month }, async () => {
+    const db = getDb();
+    const [row] = await db.select().from(ownerStatements).where(and(eq(ownerStatements.ownerId, ownerId), eq(ownerStatements.month, month)));
+    if (row) return ok({ data: { status: "closed" as const, closedAt: row.closedAt, statement: row.snapshot } });
+    return ok({ data: { status: "open" as const, closedAt: null, statement: statementFor(await readPostings(db, { ownerId }), ownerId, month) } });
+  });
+}
+
+/** The owner's year: gross rent, commission, fees, expenses and payouts. */
+export async function readAnnualSummary(actor: Actor, ownerId: string, year: number): Promise<Result<{ data: ReturnType<typeof annualSummary> }>> {
+  if (!mayRead(actor, ownerId)) return forbidden();
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) return fail("Choose a year.");
+  return runService("readAnnualSummary", { ownerId, year }, async () => ok({ data: annualSummary(await readPostings(getDb(), { ownerId }), ownerId, year) }));
+}

@@ -1,0 +1,27 @@
+import { findStayIdsOf } from "~/features/stays/index.server";
+import { refuse, type Actor } from "~/shared/access/permissions";
+import { getDb } from "~/shared/db/client.server";
+import { ok, type Result } from "~/shared/lib/result";
+import { settleStayMoney } from "./settle-stay.server";
+import { managedVillaIds } from "./villa-management.server";
+
+/**
+ * Brings every stay at a managed villa into the trust ledger: guest money
+ * received is posted when it arrives (held until checkout), stays due are
+ * settled, refunds after settlement become corrections. Each stay is its own
+ * transaction, so one stay's problem (a villa without a contract on that day)
+ * holds back no other; those problems are answered by stay.
+ */
+export async function settleOwnerStays(actor: Actor, now = new Date()): Promise<Result<{ settled: number; problems: { bookingId: string; error: string }[] }>> {
+  const refused = refuse(actor, "manage:owner-accounts");
+  if (refused) return refused;
+  const stayIds = await findStayIdsOf(getDb(), await managedVillaIds(getDb()), ["approved", "cancelled", "rejected"]);
+  let settled = 0;
+  const problems: { bookingId: string; error: string }[] = [];
+  for (const bookingId of stayIds) {
+    const result = await settleStayMoney(actor, bookingId, now);
+    if (!result.success) problems.push({ bookingId, error: result.error });
+    else if (result.settled) settled++;
+  }
+  return ok({ settled, problems });
+}
