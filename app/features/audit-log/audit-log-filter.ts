@@ -20,6 +20,7 @@ export const AUDIT_KINDS = {
   leads: { label: "Leads and CRM", prefixes: ["lead.", "crm."] },
   bookings: { label: "Bookings and payments", prefixes: ["booking.", "payment.", "stay_terms."] },
   rentals: { label: "Rates, calendars and arrival notes", prefixes: ["rental.", "calendar.", "arrival-notes."] },
+  owners: { label: "Villa owners' money", prefixes: ["owner."] },
   content: { label: "Blog and reviews", prefixes: ["blog.", "review."] },
   mail: { label: "Mail", prefixes: ["mail."] },
 } as const;

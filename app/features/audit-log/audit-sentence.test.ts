@@ -21,6 +21,7 @@ const RECORDED_ACTIONS = [
   "rental.season.add", "rental.season.update", "rental.season.delete", "rental.holiday.add", "rental.holiday.update", "rental.holiday.delete", "rental.fees.update",
   "calendar.feed.add", "calendar.feed.remove", "calendar.export.regenerate",
   "payment.refunded", "payment.refunded_automatically", "payment.event_flagged", "stay_terms.saved",
+  "owner.villa.link", "owner.contract.add", "owner.expense.add", "owner.payout.add", "owner.adjustment.add", "owner.statements.close",
   "user.approve", "user.disable", "user.enable", "user.role",
 ];
 
@@ -32,6 +33,13 @@ describe("auditSentence", () => {
       after: { title: "12 Coral Bay Rd", status: "Active", listPrice: 3_995_000, closePrice: null, closeDate: null },
     });
     expect(auditSentence(entry)).toBe("Agent Ana Smith changed the price of 12 Coral Bay Rd from $4,250,000 to $3,995,000.");
+  });
+
+  it("words the office's entries against an owner's money with the amount and the note", () => {
+    const payout = line({ action: "owner.payout.add", subjectType: "user", subjectTitle: "Dana Whitfield", after: { amountCents: 125_050, note: "Advance for the roof" } });
+    expect(auditSentence(payout)).toBe("Agent Ana Smith recorded a payout of $1,250.50 to Dana Whitfield: “Advance for the roof”.");
+    const contract = line({ action: "owner.contract.add", subjectTitle: "Sugarbird Villa", after: { effectiveFrom: "2026-06-01", commissionBasisPoints: 1750 } });
+    expect(auditSentence(contract)).toMatch(/^Agent Ana Smith added a management contract for Sugarbird Villa from .+, commission 17\.5%\.$/);
   });
 
   it("joins a price and a status change into one sentence, statuses as the site names them", () => {

@@ -45,6 +45,7 @@ const cents = (value: unknown): string => (typeof value === "number" ? formatCen
 const day = (value: unknown): string => (text(value) ? formatShortDate(text(value)) : "");
 const marketStatus = (value: unknown): string => STANDARD_STATUS_LABELS[text(value) as keyof typeof STANDARD_STATUS_LABELS] ?? (words(value) || "none");
 const stay = (values: Values): string => (text(values.checkIn) ? ` for ${day(values.checkIn)} – ${day(values.checkOut)}` : "");
+const percent = (basisPoints: unknown): string => (typeof basisPoints === "number" ? `, commission ${basisPoints / 100}%` : "");
 const fieldList = (value: unknown): string => (Array.isArray(value) && value.length > 0 ? ` (${value.map(words).join(", ")})` : "");
 
 /** The fields that changed between before and after, by name: "name, phone". */
@@ -122,6 +123,12 @@ const PHRASES: Record<string, Phrase> = {
   "calendar.feed.add": (_e, _b, after, subject) => `added the import calendar ${quoted(after.label)} to ${subject}`,
   "calendar.feed.remove": (_e, before, _a, subject) => `removed the import calendar ${quoted(before.label)} from ${subject}`,
   "calendar.export.regenerate": (_e, _b, _a, subject) => `made a new calendar export address for ${subject}`,
+  "owner.villa.link": (_e, _b, _a, subject) => `put ${subject} under management for its owner`,
+  "owner.contract.add": (_e, _b, after, subject) => `added a management contract for ${subject} from ${day(after.effectiveFrom) || "its first day"}${percent(after.commissionBasisPoints)}`,
+  "owner.expense.add": (_e, _b, after, subject) => `recorded an expense of ${cents(after.amountCents)} for ${subject}${text(after.vendor) ? ` (${text(after.vendor)})` : ""}`,
+  "owner.payout.add": (_e, _b, after, subject) => `recorded a payout of ${cents(after.amountCents)} to ${subject}${text(after.note) ? `: “${text(after.note)}”` : ""}`,
+  "owner.adjustment.add": (_e, _b, after, subject) => `adjusted the balance of ${subject} by ${cents(after.amountCents)}${text(after.note) ? `: “${text(after.note)}”` : ""}`,
+  "owner.statements.close": (_e, _b, after, subject) => `closed the statements of ${subject}${Array.isArray(after.months) && after.months.length > 0 ? ` through ${text(after.months.at(-1))}` : ""}`,
 };
 
 const SUBJECT_NOUNS: Record<string, string> = {

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog } from "~/features/audit/audit.table";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { stayPayments } from "~/features/stay-payments/stay-account.table";
 import { bookingRequests } from "~/features/stays/booking-request.table";
 import { insertBookingRequest } from "~/features/stays/index.server";
-import type { Actor } from "~/shared/access/permissions";
+import type { Actor, AuditedActor } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
 import { sqlStateOf } from "~/shared/db/postgres-errors";
 import type { ManagementContract } from "./contract-in-force";
@@ -35,14 +36,14 @@ const QUOTE = {
   totalCents: 253_125,
 };
 
-let admin: Actor;
-let owner: Actor;
+let admin: AuditedActor;
+let owner: AuditedActor;
 let villaId: string;
 
 /** A check violation (23514) whose database message matches: the database itself refused. */
 const refusedWith = (pattern: RegExp) => (error: Error) => sqlStateOf(error) === "23514" && pattern.test((error.cause as Error | undefined)?.message ?? error.message);
 
-const actorOf = (row: { id: string; role: Actor["role"]; status: Actor["status"] }): Actor => ({ id: row.id, role: row.role, status: row.status });
+const actorOf = (row: { id: string; email: string; role: Actor["role"]; status: Actor["status"] }): AuditedActor => ({ id: row.id, email: row.email, role: row.role, status: row.status });
 
 beforeEach(async () => {
   admin = actorOf(await createTestAgent(undefined, "Office Admin", { role: "admin" }));
@@ -115,6 +116,8 @@ describe("expenses and payouts", () => {
     expect((await recordPayout(admin, { ...payout, amountCents: 160_000 }, NOW)).success).toBe(true);
     expect((await recordPayout(admin, { ...payout, amountCents: 5_000, note: "Advance for the roof repair, agreed by phone" }, NOW)).success).toBe(true);
     expect((await statement("2026-04")).statement.closingCents).toBe(-5_000);
+    const audited = await getDb().select({ action: auditLog.action, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, "owner.payout.add"));
+    expect(audited.map((entry) => entry.after?.amountCents)).toEqual([160_000, 5_000]);
   });
 
   it("is for the office only: an owner may not record expenses, payouts or adjustments, or read another owner", async () => {

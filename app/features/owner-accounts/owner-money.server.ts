@@ -1,4 +1,5 @@
-import { refuse, type Actor } from "~/shared/access/permissions";
+import { recordAudit } from "~/features/audit/index.server";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { isIsoDay, todayOnIsland } from "~/shared/dates/island-days";
 import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
@@ -14,6 +15,7 @@ import { managesVillaFor } from "./villa-management.server";
  * the owner's villas, a payout, a manual adjustment. Each is written with its
  * ledger posting in one transaction under the owner's ledger lock, and counts
  * on its day, or in the first open month when that day's month is closed.
+ * Each is recorded in the audit log in the same transaction.
  */
 
 export type ExpenseInput = { ownerId: string; listingId: string; spentOn: string; vendor: string; category: string; amountCents: number; receiptStorageKey?: string | null };
@@ -27,7 +29,7 @@ function dayProblem(day: string, now: Date): string | null {
 }
 
 /** Records an expense against a villa managed for the owner; refuses any other villa. */
-export async function recordExpense(actor: Actor, input: ExpenseInput, now = new Date()): Promise<Result<{ id: string }>> {
+export async function recordExpense(actor: AuditedActor, input: ExpenseInput, now = new Date()): Promise<Result<{ id: string }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
   const vendor = input.vendor.trim();
@@ -50,13 +52,14 @@ export async function recordExpense(actor: Actor, input: ExpenseInput, now = new
         .insert(ownerExpenses)
         .values({ ownerId: input.ownerId, listingId: input.listingId, spentOn: input.spentOn, vendor, category, amountCents: input.amountCents, receiptStorageKey: input.receiptStorageKey ?? null, entryId, createdBy: actor.id })
         .returning({ id: ownerExpenses.id });
+      await recordAudit({ actor, action: "owner.expense.add", subject: { type: "user", id: input.ownerId }, after: { listingId: input.listingId, spentOn: input.spentOn, vendor, category, amountCents: input.amountCents } }, tx);
       return ok({ id: row!.id });
     }),
   );
 }
 
 /** Records a payout; one larger than the owner's balance needs a staff note saying why. */
-export async function recordPayout(actor: Actor, input: PayoutInput, now = new Date()): Promise<Result<{ id: string }>> {
+export async function recordPayout(actor: AuditedActor, input: PayoutInput, now = new Date()): Promise<Result<{ id: string }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
   const note = input.note?.trim() || null;
@@ -78,13 +81,14 @@ export async function recordPayout(actor: Actor, input: PayoutInput, now = new D
         .insert(ownerPayouts)
         .values({ ownerId: input.ownerId, paidOn: input.paidOn, amountCents: input.amountCents, method: input.method, reference, note, entryId, createdBy: actor.id })
         .returning({ id: ownerPayouts.id });
+      await recordAudit({ actor, action: "owner.payout.add", subject: { type: "user", id: input.ownerId }, after: { paidOn: input.paidOn, amountCents: input.amountCents, method: input.method, reference, note } }, tx);
       return ok({ id: row!.id });
     }),
   );
 }
 
 /** A manual adjustment between the brokerage and the owner (positive credits the owner), with a note; booked today. */
-export async function recordAdjustment(actor: Actor, ownerId: string, amountCents: number, note: string, now = new Date()): Promise<Result> {
+export async function recordAdjustment(actor: AuditedActor, ownerId: string, amountCents: number, note: string, now = new Date()): Promise<Result> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
   if (!Number.isSafeInteger(amountCents) || amountCents === 0) return fail("Enter an amount other than $0.");
@@ -94,6 +98,7 @@ export async function recordAdjustment(actor: Actor, ownerId: string, amountCent
       await lockOwnerLedger(tx, ownerId);
       const bookedOn = bookingDay(todayOnIsland(now), await closedThrough(tx, ownerId));
       await insertPosting(tx, adjustment(ownerId, bookedOn, amountCents, note.trim()), { createdBy: actor.id });
+      await recordAudit({ actor, action: "owner.adjustment.add", subject: { type: "user", id: ownerId }, after: { amountCents, note: note.trim() } }, tx);
       return ok({});
     }),
   );

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { can, forbidden, refuse, type Actor } from "~/shared/access/permissions";
+import { recordAudit } from "~/features/audit/index.server";
+import { can, forbidden, refuse, type Actor, type AuditedActor } from "~/shared/access/permissions";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
@@ -26,7 +27,7 @@ function mayRead(actor: Actor, ownerId: string): boolean {
 }
 
 /** Closes the owner's statements through `month`, which must have ended on the island. */
-export async function closeStatements(actor: Actor, ownerId: string, month: string, now = new Date()): Promise<Result<{ closed: string[] }>> {
+export async function closeStatements(actor: AuditedActor, ownerId: string, month: string, now = new Date()): Promise<Result<{ closed: string[] }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
   if (!isMonth(month)) return fail("Choose a month.");
@@ -44,6 +45,7 @@ export async function closeStatements(actor: Actor, ownerId: string, month: stri
         await tx.insert(ownerStatements).values({ ownerId, month: each, openingCents: statement.openingCents, closingCents: statement.closingCents, snapshot: statement, closedBy: actor.id });
         closed.push(each);
       }
+      await recordAudit({ actor, action: "owner.statements.close", subject: { type: "user", id: ownerId }, after: { months: closed } }, tx);
       return ok({ closed });
     }),
   );

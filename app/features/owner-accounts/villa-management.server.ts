@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { refuse, type Actor } from "~/shared/access/permissions";
+import { recordAudit } from "~/features/audit/index.server";
+import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { isUniqueViolation } from "~/shared/db/postgres-errors";
 import { fail, ok, type Result } from "~/shared/lib/result";
@@ -14,26 +15,30 @@ import { managementContracts, ownerVillas } from "./villa-management.table";
  */
 
 /** Links a rental to the owner it is managed for. */
-export async function linkOwnerVilla(actor: Actor, ownerId: string, listingId: string): Promise<Result> {
+export async function linkOwnerVilla(actor: AuditedActor, ownerId: string, listingId: string): Promise<Result> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
-  return runService("linkOwnerVilla", { ownerId, listingId }, async () => {
-    const inserted = await getDb().insert(ownerVillas).values({ ownerId, listingId }).onConflictDoNothing().returning({ listingId: ownerVillas.listingId });
-    return inserted.length > 0 ? ok({}) : fail("This villa is already managed for an owner.");
-  });
+  return runService("linkOwnerVilla", { ownerId, listingId }, () =>
+    getDb().transaction(async (tx) => {
+      const inserted = await tx.insert(ownerVillas).values({ ownerId, listingId }).onConflictDoNothing().returning({ listingId: ownerVillas.listingId });
+      if (inserted.length === 0) return fail("This villa is already managed for an owner.");
+      await recordAudit({ actor, action: "owner.villa.link", subject: { type: "listing", id: listingId }, after: { ownerId } }, tx);
+      return ok({});
+    }),
+  );
 }
 
 /** Adds a contract version for a rental, in force for stays checking out from `effectiveFrom` on. */
-export async function addContractVersion(actor: Actor, listingId: string, contract: ManagementContract): Promise<Result<{ id: string }>> {
+export async function addContractVersion(actor: AuditedActor, listingId: string, contract: ManagementContract): Promise<Result<{ id: string }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
   return runService("addContractVersion", { listingId }, async () => {
     try {
-      const [row] = await getDb()
-        .insert(managementContracts)
-        .values({ listingId, ...contract, createdBy: actor.id })
-        .returning({ id: managementContracts.id });
-      return ok({ id: row!.id });
+      return await getDb().transaction(async (tx) => {
+        const [row] = await tx.insert(managementContracts).values({ listingId, ...contract, createdBy: actor.id }).returning({ id: managementContracts.id });
+        await recordAudit({ actor, action: "owner.contract.add", subject: { type: "listing", id: listingId }, after: { ...contract } }, tx);
+        return ok({ id: row!.id });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return fail("This villa already has a contract version from that day.");
       throw error;
