@@ -150,6 +150,23 @@ describe("closed statements", () => {
     expect(april.closingCents).toBe(160_000 - 16_000 - 9_000);
   });
 
+  it("settles the stays that checked out before closing, and holds the closing back for a stay it cannot settle", async () => {
+    await paidStay("2026-03-01", "2026-03-05", "2026-02-10T15:00:00Z");
+    expect(await closeStatements(admin, owner.id, "2026-03", NOW)).toEqual({ success: true, closed: ["2026-03"] });
+    expect((await statement("2026-03")).statement.stays).toHaveLength(1);
+
+    // A stay that checked out before the villa's first contract cannot be settled, so April stays open.
+    await paidStay("2025-12-20", "2025-12-27", "2025-11-10T15:00:00Z");
+    const blocked = await closeStatements(admin, owner.id, "2026-04", new Date("2026-05-02T16:00:00Z"));
+    expect(blocked).toMatchObject({ success: false, error: "Settle the owner's stays first: This villa had no management contract in force on the checkout day." });
+    expect(await getDb().$count(ownerStatements)).toBe(1);
+  });
+
+  it("refuses a contract version with terms out of range", async () => {
+    const result = await addContractVersion(admin, villaId, { ...CONTRACT, effectiveFrom: "2026-07-01", commissionBasisPoints: 12_000 });
+    expect(result).toMatchObject({ success: false, fieldErrors: { commissionBasisPoints: expect.any(String) } });
+  });
+
   it("refuses closing a month again or one not yet ended, and the database refuses editing a closed row", async () => {
     await closeStatements(admin, owner.id, "2026-03", NOW);
     expect(await closeStatements(admin, owner.id, "2026-03", NOW)).toMatchObject({ success: false, error: "This statement is already closed and cannot be changed." });

@@ -6,6 +6,7 @@ import { getDb } from "~/shared/db/client.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { closedThrough, lockOwnerLedger, readPostings } from "./ledger-store.server";
+import { settleOwnerStays } from "./settle-owner-stays.server";
 import { ownerStatements } from "./owner-records.table";
 import { annualSummary, monthOf, nextMonth, statementFor, type Statement } from "./statement";
 
@@ -26,12 +27,20 @@ function mayRead(actor: Actor, ownerId: string): boolean {
   return can(actor, "manage:owner-accounts") || (actor.id === ownerId && actor.status === "active");
 }
 
-/** Closes the owner's statements through `month`, which must have ended on the island. */
+/**
+ * Closes the owner's statements through `month`, which must have ended on the
+ * island. The owner's stays are brought into the ledger first, so a closed
+ * month holds every stay that checked out in it; a stay that cannot be
+ * settled (a villa without a contract on its checkout day) holds the closing back.
+ */
 export async function closeStatements(actor: AuditedActor, ownerId: string, month: string, now = new Date()): Promise<Result<{ closed: string[] }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
   if (!isMonth(month)) return fail("Choose a month.");
   if (month >= monthOf(todayOnIsland(now))) return fail("A month can be closed once it has ended.");
+  const stays = await settleOwnerStays(actor, now, ownerId);
+  if (!stays.success) return stays;
+  if (stays.problems.length > 0) return fail(`Settle the owner's stays first: ${stays.problems[0]!.error}`);
   return runService("closeStatements", { ownerId, month }, () =>
     getDb().transaction(async (tx) => {
       await lockOwnerLedger(tx, ownerId);

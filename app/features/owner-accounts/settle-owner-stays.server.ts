@@ -10,12 +10,13 @@ import { managedVillaIds } from "./villa-management.server";
  * received is posted when it arrives (held until checkout), stays due are
  * settled, refunds after settlement become corrections. Each stay is its own
  * transaction, so one stay's problem (a villa without a contract on that day)
- * holds back no other; those problems are answered by stay.
+ * holds back no other; those problems are answered by stay. With an owner,
+ * only that owner's villas.
  */
-export async function settleOwnerStays(actor: Actor, now = new Date()): Promise<Result<{ settled: number; problems: { bookingId: string; error: string }[] }>> {
+export async function settleOwnerStays(actor: Actor, now = new Date(), ownerId?: string): Promise<Result<{ settled: number; problems: { bookingId: string; error: string }[] }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
-  const stayIds = await findStayIdsOf(getDb(), await managedVillaIds(getDb()), ["approved", "cancelled", "rejected"]);
+  const stayIds = await findStayIdsOf(getDb(), await managedVillaIds(getDb(), ownerId), ["approved", "cancelled", "rejected"]);
   let settled = 0;
   const problems: { bookingId: string; error: string }[] = [];
   for (const bookingId of stayIds) {

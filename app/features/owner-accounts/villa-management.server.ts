@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/index.server";
 import { refuse, type AuditedActor } from "~/shared/access/permissions";
+import { isIsoDay } from "~/shared/dates/island-days";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { isUniqueViolation } from "~/shared/db/postgres-errors";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import type { ManagementContract } from "./contract-in-force";
+import { CLEANING_FEE_KEEPERS, COMMISSION_BASES, PAYOUT_SCHEDULES, type ManagementContract } from "./contract-in-force";
 import { managementContracts, ownerVillas } from "./villa-management.table";
 
 /**
@@ -32,6 +33,8 @@ export async function linkOwnerVilla(actor: AuditedActor, ownerId: string, listi
 export async function addContractVersion(actor: AuditedActor, listingId: string, contract: ManagementContract): Promise<Result<{ id: string }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
+  const problems = contractProblems(contract);
+  if (problems) return fail("Please correct the contract.", problems);
   return runService("addContractVersion", { listingId }, async () => {
     try {
       return await getDb().transaction(async (tx) => {
@@ -46,15 +49,29 @@ export async function addContractVersion(actor: AuditedActor, listingId: string,
   });
 }
 
+const isBasisPoints = (value: number) => Number.isInteger(value) && value >= 0 && value <= 10_000;
+
+/** What is wrong with a contract's terms, by field, or null. */
+function contractProblems(contract: ManagementContract): Record<string, string> | null {
+  const problems: Record<string, string> = {};
+  if (!isIsoDay(contract.effectiveFrom)) problems.effectiveFrom = "Enter the first day the contract applies.";
+  if (!isBasisPoints(contract.commissionBasisPoints)) problems.commissionBasisPoints = "Enter a commission from 0% to 100%.";
+  if (!isBasisPoints(contract.damageWaiverOwnerBasisPoints)) problems.damageWaiverOwnerBasisPoints = "Enter the owner's share from 0% to 100%.";
+  if (!COMMISSION_BASES.includes(contract.commissionAppliesTo)) problems.commissionAppliesTo = "Choose what the commission applies to.";
+  if (!CLEANING_FEE_KEEPERS.includes(contract.cleaningFeeTo)) problems.cleaningFeeTo = "Choose who keeps the cleaning fee.";
+  if (!PAYOUT_SCHEDULES.includes(contract.payoutSchedule)) problems.payoutSchedule = "Choose a payout schedule.";
+  return Object.keys(problems).length > 0 ? problems : null;
+}
+
 /** The owner a rental is managed for, or null. */
 export async function ownerOfVilla(db: Database, listingId: string): Promise<string | null> {
   const [row] = await db.select({ ownerId: ownerVillas.ownerId }).from(ownerVillas).where(eq(ownerVillas.listingId, listingId));
   return row?.ownerId ?? null;
 }
 
-/** Every rental managed for an owner. */
-export async function managedVillaIds(db: Database): Promise<string[]> {
-  const rows = await db.select({ listingId: ownerVillas.listingId }).from(ownerVillas);
+/** Every rental managed for an owner, or for this one. */
+export async function managedVillaIds(db: Database, ownerId?: string): Promise<string[]> {
+  const rows = await db.select({ listingId: ownerVillas.listingId }).from(ownerVillas).where(ownerId ? eq(ownerVillas.ownerId, ownerId) : undefined);
   return rows.map((row) => row.listingId);
 }
 
