@@ -75,7 +75,7 @@ describe("the media reference inventory", () => {
     const owner = await createTestAgent(undefined, "Villa Owner", { role: "buyer" });
     const villa = await createTestListing({ kind: "rental" });
     expect((await linkOwnerVilla(admin, owner.id, villa.id)).success).toBe(true);
-    const expense = { ownerId: owner.id, listingId: villa.id, spentOn: "2026-01-05", vendor: "Island Pools", category: "pool", amountCents: 12_000, receiptStorageKey: storageKeyOf(receipt) };
+    const expense = { ownerId: owner.id, listingId: villa.id, spentOn: "2026-01-05", vendor: "Island Pools", category: "pool", amountCents: 12_000, receiptStorageKey: storageKeyOf(receipt), note: "Paid before the villa's first stay" };
     expect((await recordExpense(admin, expense, new Date("2026-01-06T15:00:00Z"))).success).toBe(true);
 
     const keys = [listingPhoto, portrait, cover, linked, feedPhoto, proposed, receipt, unused].map((image) => storageKeyOf(image!));

@@ -109,6 +109,13 @@ describe("expenses and payouts", () => {
     expect(await getDb().$count(ownerExpenses)).toBe(0);
   });
 
+  it("refuses an expense that takes the balance below zero without a note, and keeps the note with it", async () => {
+    const expense = { ownerId: owner.id, listingId: villaId, spentOn: "2026-04-02", vendor: "Island Pools", category: "pool", amountCents: 12_000 };
+    expect(await recordExpense(admin, expense, NOW)).toMatchObject({ success: false, fieldErrors: { note: expect.any(String) } });
+    expect((await recordExpense(admin, { ...expense, note: "Pump replaced before the season; the owner agreed" }, NOW)).success).toBe(true);
+    expect((await statement("2026-04")).statement.expenses).toEqual([expect.objectContaining({ amountCents: 12_000, note: "Pump replaced before the season; the owner agreed" })]);
+  });
+
   it("refuses a payout beyond the balance without a note, and pays it with one", async () => {
     await settleStayMoney(admin, await paidStay("2026-03-01", "2026-03-05", "2026-02-10T15:00:00Z"), NOW);
     const payout = { ownerId: owner.id, paidOn: "2026-04-10", amountCents: 170_000, method: "ach" as const, reference: "ACH-77" };

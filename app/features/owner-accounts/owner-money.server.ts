@@ -18,8 +18,15 @@ import { managesVillaFor } from "./villa-management.server";
  * Each is recorded in the audit log in the same transaction.
  */
 
-export type ExpenseInput = { ownerId: string; listingId: string; spentOn: string; vendor: string; category: string; amountCents: number; receiptStorageKey?: string | null };
+export type ExpenseInput = { ownerId: string; listingId: string; spentOn: string; vendor: string; category: string; amountCents: number; receiptStorageKey?: string | null; note?: string | null };
 export type PayoutInput = { ownerId: string; paidOn: string; amountCents: number; method: "ach" | "wire" | "check"; reference: string; note?: string | null };
+
+/** An owner's balance goes below zero only with a staff note saying why. */
+const BEYOND_BALANCE = {
+  expense: "The expense is more than the owner's balance; add a note to record it anyway.",
+  payout: "The payout is more than the owner's balance; add a note to pay it anyway.",
+  note: "Say why the owner's balance may go below zero.",
+};
 
 const isAmount = (cents: number) => Number.isSafeInteger(cents) && cents > 0 && cents < 1_000_000_000;
 
@@ -28,12 +35,13 @@ function dayProblem(day: string, now: Date): string | null {
   return day > todayOnIsland(now) ? "The date cannot be in the future." : null;
 }
 
-/** Records an expense against a villa managed for the owner; refuses any other villa. */
+/** Records an expense against a villa managed for the owner; refuses any other villa, and one beyond the owner's balance without a note. */
 export async function recordExpense(actor: AuditedActor, input: ExpenseInput, now = new Date()): Promise<Result<{ id: string }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
   const vendor = input.vendor.trim();
   const category = input.category.trim();
+  const note = input.note?.trim() || null;
   const problems = {
     spentOn: dayProblem(input.spentOn, now) ?? undefined,
     vendor: vendor.length < 1 || vendor.length > 120 ? "Enter the vendor (up to 120 characters)." : undefined,
@@ -45,14 +53,15 @@ export async function recordExpense(actor: AuditedActor, input: ExpenseInput, no
     getDb().transaction(async (tx) => {
       await lockOwnerLedger(tx, input.ownerId);
       if (!(await managesVillaFor(tx, input.listingId, input.ownerId))) return fail("This villa is not managed for that owner.");
+      if (input.amountCents > (await ownerBalanceCents(tx, input.ownerId)) && !note) return fail(BEYOND_BALANCE.expense, { note: BEYOND_BALANCE.note });
       const bookedOn = bookingDay(input.spentOn, await closedThrough(tx, input.ownerId));
-      const posting = expensePaid(input.ownerId, bookedOn, input.amountCents, { listingId: input.listingId, spentOn: input.spentOn, vendor, category });
+      const posting = expensePaid(input.ownerId, bookedOn, input.amountCents, { listingId: input.listingId, spentOn: input.spentOn, vendor, category }, note);
       const entryId = await insertPosting(tx, posting, { createdBy: actor.id });
       const [row] = await tx
         .insert(ownerExpenses)
         .values({ ownerId: input.ownerId, listingId: input.listingId, spentOn: input.spentOn, vendor, category, amountCents: input.amountCents, receiptStorageKey: input.receiptStorageKey ?? null, entryId, createdBy: actor.id })
         .returning({ id: ownerExpenses.id });
-      await recordAudit({ actor, action: "owner.expense.add", subject: { type: "user", id: input.ownerId }, after: { listingId: input.listingId, spentOn: input.spentOn, vendor, category, amountCents: input.amountCents } }, tx);
+      await recordAudit({ actor, action: "owner.expense.add", subject: { type: "user", id: input.ownerId }, after: { listingId: input.listingId, spentOn: input.spentOn, vendor, category, amountCents: input.amountCents, note } }, tx);
       return ok({ id: row!.id });
     }),
   );
@@ -73,7 +82,7 @@ export async function recordPayout(actor: AuditedActor, input: PayoutInput, now 
     getDb().transaction(async (tx) => {
       await lockOwnerLedger(tx, input.ownerId);
       const balance = await ownerBalanceCents(tx, input.ownerId);
-      if (input.amountCents > balance && !note) return fail("The payout is more than the owner's balance; add a note to pay it anyway.", { note: "Say why the owner is paid more than their balance." });
+      if (input.amountCents > balance && !note) return fail(BEYOND_BALANCE.payout, { note: BEYOND_BALANCE.note });
       const bookedOn = bookingDay(input.paidOn, await closedThrough(tx, input.ownerId));
       const reference = input.reference.trim();
       const entryId = await insertPosting(tx, payoutPaid(input.ownerId, bookedOn, input.amountCents, { method: input.method, reference }, note), { createdBy: actor.id });

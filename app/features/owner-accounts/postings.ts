@@ -38,7 +38,7 @@ export type Posting = {
   /** The owner whose balance it moves, if any. */
   ownerId: string | null;
   bookingId: string | null;
-  /** Why, in the staff member's words: required for an adjustment and for a payout beyond the balance. */
+  /** Why, in the staff member's words: required for an adjustment, and for an expense or payout that takes the owner's balance below zero. */
   note: string | null;
   details: SettlementDetails | LateCorrectionDetails | ExpenseDetails | PayoutDetails | Record<string, never>;
   lines: PostingLine[];
@@ -109,9 +109,9 @@ export function lateCorrection(stay: Stay & { ownerId: string }, refundCents: nu
   ]);
 }
 
-/** An expense paid from the trust account on the owner's behalf. */
-export function expensePaid(ownerId: string, bookedOn: string, amountCents: number, details: ExpenseDetails): Posting {
-  return posting({ kind: "expense", ownerId, bookingId: null, bookedOn, details }, [line("owner_balance", amountCents, ownerId), line("trust_bank", -amountCents)]);
+/** An expense paid from the trust account on the owner's behalf (a note says why when it takes the balance below zero). */
+export function expensePaid(ownerId: string, bookedOn: string, amountCents: number, details: ExpenseDetails, note: string | null = null): Posting {
+  return posting({ kind: "expense", ownerId, bookingId: null, bookedOn, details, note }, [line("owner_balance", amountCents, ownerId), line("trust_bank", -amountCents)]);
 }
 
 /** A payout to the owner from the trust account. */

@@ -11,7 +11,7 @@ import type { ExpenseDetails, LateCorrectionDetails, PayoutDetails, Posting, Set
 /** A stay settled in the month; its request id is null once retention has deleted the request. */
 export type StayLine = { bookingId: string | null; bookedOn: string } & SettlementDetails;
 export type AdjustmentLine = { kind: "late_correction" | "adjustment"; bookingId: string | null; bookedOn: string; note: string | null; amountCents: number; refundCents: number | null };
-export type ExpenseLine = ExpenseDetails & { bookedOn: string; amountCents: number };
+export type ExpenseLine = ExpenseDetails & { bookedOn: string; amountCents: number; note: string | null };
 export type PayoutLine = PayoutDetails & { bookedOn: string; amountCents: number; note: string | null };
 
 export type Statement = {
@@ -113,7 +113,7 @@ function addLine(statement: Statement, posting: Posting, amountCents: number) {
       return;
     }
     case "expense":
-      statement.expenses.push({ ...(posting.details as ExpenseDetails), bookedOn, amountCents: -amountCents });
+      statement.expenses.push({ ...(posting.details as ExpenseDetails), bookedOn, amountCents: -amountCents, note });
       totals.expensesCents -= amountCents;
       return;
     case "payout":
