@@ -127,6 +127,15 @@ describe("expenses and payouts", () => {
     expect(audited.map((entry) => entry.after?.amountCents)).toEqual([160_000, 5_000]);
   });
 
+  // PGlite runs one transaction at a time; on PostgreSQL (TEST_DATABASE_URL) the owner's ledger lock is what keeps this.
+  it("pays two payouts recorded at once only as far as the balance goes", async () => {
+    await settleStayMoney(admin, await paidStay("2026-03-01", "2026-03-05", "2026-02-10T15:00:00Z"), NOW);
+    const payout = { ownerId: owner.id, paidOn: "2026-04-10", amountCents: 100_000, method: "ach" as const, reference: "ACH-1" };
+    const results = await Promise.all([recordPayout(admin, payout, NOW), recordPayout(admin, { ...payout, reference: "ACH-2" }, NOW)]);
+    expect(results.map((result) => result.success).sort()).toEqual([false, true]);
+    expect((await statement("2026-04")).statement.closingCents).toBe(60_000);
+  });
+
   it("is for the office only: an owner may not record expenses, payouts or adjustments, or read another owner", async () => {
     const expense = await recordExpense(owner, { ownerId: owner.id, listingId: villaId, spentOn: "2026-04-02", vendor: "Island Pools", category: "pool", amountCents: 12_000 }, NOW);
     expect(expense).toMatchObject({ success: false, code: "forbidden" });
