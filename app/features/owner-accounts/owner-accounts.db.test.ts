@@ -14,6 +14,7 @@ import { recordAdjustment, recordExpense, recordPayout } from "./owner-money.ser
 import { ownerExpenses, ownerStatements } from "./owner-records.table";
 import { settleOwnerStays } from "./settle-owner-stays.server";
 import { settleStayMoney } from "./settle-stay.server";
+import { settleStay, stayMoneyKept, stayMoneyOfQuote } from "./stay-settlement";
 import { ledgerEntries, ledgerLines } from "./trust-ledger.table";
 import { reconcileTrust } from "./trust-reconciliation.server";
 import { addContractVersion, linkOwnerVilla } from "./villa-management.server";
@@ -181,6 +182,19 @@ describe("closed statements", () => {
   it("refuses a contract version with terms out of range", async () => {
     const result = await addContractVersion(admin, villaId, { ...CONTRACT, effectiveFrom: "2026-07-01", commissionBasisPoints: 12_000 });
     expect(result).toMatchObject({ success: false, fieldErrors: { commissionBasisPoints: expect.any(String) } });
+  });
+
+  it("divides a stay refunded twice after checkout as if it had kept only what remains", async () => {
+    const bookingId = await paidStay("2026-03-01", "2026-03-05", "2026-02-10T15:00:00Z");
+    await settleStayMoney(admin, bookingId, NOW);
+    await refund(bookingId, 25_313, "2026-04-02T15:00:00Z");
+    await settleStayMoney(admin, bookingId, NOW);
+    await refund(bookingId, 50_000, "2026-04-09T15:00:00Z");
+    await settleStayMoney(admin, bookingId, NOW);
+    const kept = settleStay(stayMoneyKept(stayMoneyOfQuote(QUOTE), 253_125 - 75_313, false), CONTRACT);
+    expect((await statement("2026-04")).statement.closingCents).toBe(kept.ownerCents);
+    const all = await reconcileTrust(admin, "2026-01-01", "2026-12-31");
+    expect(all.success && all.data).toMatchObject({ taxDueCents: kept.taxCents, brokerageIncomeCents: kept.commissionCents + kept.brokerageFeesCents, refundsPaidCents: 75_313, heldForGuestsCents: 0, differenceCents: 0 });
   });
 
   it("refuses closing a month again or one not yet ended, and the database refuses editing a closed row", async () => {

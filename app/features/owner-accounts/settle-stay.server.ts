@@ -6,7 +6,7 @@ import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { contractInForce } from "./contract-in-force";
 import { closedThrough, insertPosting, lockOwnerLedger, postedStayPayments, readPostings } from "./ledger-store.server";
-import { guestPaymentReceived, lateCorrection, refundPaid, staySettled, type SettlementDetails } from "./postings";
+import { guestPaymentReceived, lateCorrection, refundPaid, staySettled, type LateCorrectionDetails, type SettlementDetails } from "./postings";
 import { bookingDay } from "./statement";
 import { settlementDifference, settleStay, stayMoneyKept, stayMoneyOfQuote } from "./stay-settlement";
 import { contractVersions, ownerOfVilla } from "./villa-management.server";
@@ -48,17 +48,20 @@ export async function settleStayMoney(actor: Actor, bookingId: string, now = new
       }
       const cancelled = booking.status === "cancelled" || booking.status === "rejected";
       const quote = stayMoneyOfQuote(booking.quote);
-      const settledEntry = (await readPostings(tx, { bookingId })).find((posting) => posting.kind === "stay_settlement");
+      const stayPostings = await readPostings(tx, { bookingId });
+      const settledEntry = stayPostings.find((posting) => posting.kind === "stay_settlement");
       const closed = await closedThrough(tx, ownerId);
       if (settledEntry) {
-        const { contract } = settledEntry.details as SettlementDetails;
+        // Each correction divides the stay again and moves only the change from the division already posted.
+        const { contract, settlement } = settledEntry.details as SettlementDetails;
+        let current = stayPostings.filter((posting) => posting.kind === "late_correction").reduce((division, posting) => settlementDifference(division, (posting.details as LateCorrectionDetails).difference), settlement);
         let refundedCents = sum(refunds.filter((refund) => posted.has(refund.id)));
         for (const refund of refunds.filter((payment) => !posted.has(payment.id))) {
-          const before = settleStay(stayMoneyKept(quote, sum(charges) - refundedCents, cancelled), contract);
           refundedCents += refund.amountCents;
           const after = settleStay(stayMoneyKept(quote, sum(charges) - refundedCents, cancelled), contract);
-          const correction = lateCorrection({ bookingId, ownerId, bookedOn: bookingDay(dayOf(refund), closed) }, refund.amountCents, settlementDifference(before, after));
+          const correction = lateCorrection({ bookingId, ownerId, bookedOn: bookingDay(dayOf(refund), closed) }, refund.amountCents, settlementDifference(current, after));
           await insertPosting(tx, correction, { createdBy: actor.id, stayPaymentId: refund.id });
+          current = after;
         }
         return ok({ settled: true });
       }
