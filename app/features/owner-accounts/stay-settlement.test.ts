@@ -59,6 +59,15 @@ describe("stay settlement", () => {
     expect(stayMoneyKept(stayMoneyOfQuote(quote), 300_000, false)).toEqual(stayMoneyOfQuote(quote));
   });
 
+  it("never gives a line more than it holds when rounding the parts of a stay kept in part", () => {
+    // $0.03 kept of $0.02 cleaning and $0.02 of other fees: a cent and a half each, which rounded up would be $0.04.
+    const kept = stayMoneyKept({ rentCents: 0, cleaningCents: 2, damageWaiverCents: 0, otherFeesCents: 2, taxCents: 0 }, 3, false);
+    expect(kept).toEqual({ rentCents: 0, cleaningCents: 2, damageWaiverCents: 0, otherFeesCents: 1, taxCents: 0 });
+    // A villa's whole season: the total times what was kept passes 2^53, and the parts still add up to the cent.
+    const season = stayMoneyKept({ rentCents: 90_000_000, cleaningCents: 150_000, damageWaiverCents: 0, otherFeesCents: 0, taxCents: 11_268_750 }, 77_777_777, false);
+    expect(totalOf(season)).toBe(77_777_777);
+  });
+
   it("always divides exactly the money kept, every part at least zero", () => {
     const money = fc.record({
       rentCents: fc.integer({ min: 0, max: 5_000_000 }),

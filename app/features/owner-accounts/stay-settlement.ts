@@ -7,9 +7,10 @@ import type { ManagementContract } from "./contract-in-force";
  * share. Pure and safe in the browser.
  *
  * Rounding: each percentage (commission, the owner's part of a damage
- * waiver, a part of a stay kept in part) is rounded half up to the cent once
- * per stay; the owner's share is what remains, so the parts always add up
- * exactly to the money kept.
+ * waiver) is rounded half up to the cent once per stay, and a stay kept in
+ * part keeps each line in proportion by largest remainders; the owner's share
+ * is what remains, so the parts always add up exactly to the money kept and
+ * none is below zero.
  */
 
 /** A stay's money by what it is for (the quote's lines), or the part of it kept. */
@@ -58,8 +59,10 @@ export function stayMoneyOfQuote(quote: QuoteMoney): StayMoney {
 /**
  * The part of a stay's money that `keptCents` (paid less refunded) stands
  * for. A stay that took place and kept everything keeps its quote's lines.
- * A stay that kept less keeps each line in proportion (the tax, cleaning and
- * waiver rounded half up, the rent the remainder); more than the quote is
+ * A stay that kept less keeps each line in proportion: each line's part
+ * rounded down, and the cents left over (fewer than the lines) going one each
+ * to the lines with the largest fractions, the rent first on a tie, so the
+ * parts add up to what was kept and none exceeds its line; more than the quote is
  * counted as the quote, and what is above it stays held for the guest. A
  * cancelled stay kept a cancellation fee: no one occupied the villa, so no
  * hotel tax is due on it, and it is divided as rent.
@@ -69,11 +72,32 @@ export function stayMoneyKept(quote: StayMoney, keptCents: number, cancelled: bo
   if (cancelled) return { rentCents: kept, cleaningCents: 0, damageWaiverCents: 0, otherFeesCents: 0, taxCents: 0 };
   const total = totalOf(quote);
   if (kept >= total) return { ...quote };
-  const taxCents = shareHalfUp(quote.taxCents, kept, total);
-  const cleaningCents = shareHalfUp(quote.cleaningCents, kept, total);
-  const damageWaiverCents = shareHalfUp(quote.damageWaiverCents, kept, total);
-  const otherFeesCents = shareHalfUp(quote.otherFeesCents, kept, total);
-  return { rentCents: kept - taxCents - cleaningCents - damageWaiverCents - otherFeesCents, cleaningCents, damageWaiverCents, otherFeesCents, taxCents };
+  const [rentCents, cleaningCents, damageWaiverCents, otherFeesCents, taxCents] = proportionalParts(
+    [quote.rentCents, quote.cleaningCents, quote.damageWaiverCents, quote.otherFeesCents, quote.taxCents],
+    kept,
+    total,
+  ) as [number, number, number, number, number];
+  return { rentCents, cleaningCents, damageWaiverCents, otherFeesCents, taxCents };
+}
+
+/**
+ * Each amount's part of `kept` out of `total` (kept < total), by largest remainders: parts that add up to `kept`
+ * exactly. In BigInt, since a villa's total times what it kept can pass 2^53.
+ */
+function proportionalParts(amounts: readonly number[], kept: number, total: number): number[] {
+  const whole = BigInt(total);
+  const shares = amounts.map((amount, index) => {
+    const product = BigInt(amount) * BigInt(kept);
+    return { index, part: Number(product / whole), fraction: product % whole };
+  });
+  let leftOver = kept - shares.reduce((sum, share) => sum + share.part, 0);
+  const byFraction = [...shares].sort((a, b) => (a.fraction === b.fraction ? a.index - b.index : a.fraction > b.fraction ? -1 : 1));
+  for (const share of byFraction) {
+    if (leftOver <= 0) break;
+    share.part += 1;
+    leftOver -= 1;
+  }
+  return shares.map((share) => share.part);
 }
 
 /** The division of `money` under `contract`; the four parts add up to the money's total. */
