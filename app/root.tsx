@@ -20,7 +20,7 @@ import { RouteProgress } from "~/features/shell/components";
 import { useHydratePage, usePageScripts } from "~/features/shell";
 import { SideMenu } from "~/features/shell/components";
 import { StaffShell } from "~/features/shell/components";
-import { isStaffPath, isStaffRole } from "~/features/shell";
+import { isStaffPath, hasDashboard } from "~/features/shell";
 import { loadShellData } from "~/features/shell/index.server";
 import { site } from "~/shared/config/site";
 import { PlainLinksContext } from "~/shared/ui/link";
@@ -107,7 +107,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   // Staff at work get the staff layout on every staff page (any section a dashboard gains included),
   // without the public header, footer and chat button.
   const session = data?.session;
-  if (session && isStaffRole(session.role) && isStaffPath(pathname)) {
+  if (session && hasDashboard(session.role) && isStaffPath(pathname)) {
     return <StaffShell person={{ name: session.name, role: session.role }}>{children}</StaffShell>;
   }
   return (

@@ -23,3 +23,4 @@ export { handleLoginForm, signOut } from "./sign-in.server";
 export { DEMO_USERS } from "./demo-users.server";
 export { passwordProblem } from "./account-schema.server";
 export { createUser } from "./users.server";
+export { inviteOwner, OWNER_INVITATION_LIFETIME_MS } from "./owner-invitation.server";

@@ -35,6 +35,7 @@ export const MANAGE_USER_MESSAGES = {
   sameRole: (role: UserRole) => `This account is already ${role === "admin" ? "an administrator" : "an agent"}`,
   promoteInactive: "Only an active account can be made an administrator; approve or enable it first",
   buyerRole: "A buyer account stays a buyer's: it cannot become staff, nor a staff account a buyer's",
+  ownerRole: "A villa owner's account stays an owner's: invite the owner from Owners, and staff keep their own accounts",
   disableSelf: "You cannot disable your own account; ask another administrator",
   lastAdmin: "This is the last active administrator: make another account an administrator before demoting or disabling this one",
 } as const;
@@ -229,13 +230,14 @@ export async function setUserStatus(actor: AuditedActor, id: string, status: unk
  * Agent ↔ administrator. Only an active account is promoted; the last active
  * administrator is never demoted. A buyer signed themselves up: their account
  * never becomes staff (nor staff a buyer), so a sign-up is never one click
- * away from the dashboards.
+ * away from the dashboards; an owner's account, made by invitation, neither.
  */
 export async function changeUserRole(actor: AuditedActor, id: string, role: unknown): Promise<Result<{ data: UserChange }>> {
   if (!(USER_ROLES as readonly unknown[]).includes(role)) return fail(MANAGE_USER_MESSAGES.role);
   const next = role as UserRole;
   return changeUser("changeUserRole", actor, id, next !== "admin", (user) => {
     if (user.role === "buyer" || next === "buyer") return fail(MANAGE_USER_MESSAGES.buyerRole);
+    if (user.role === "owner" || next === "owner") return fail(MANAGE_USER_MESSAGES.ownerRole);
     if (user.role === next) return fail(MANAGE_USER_MESSAGES.sameRole(next));
     if (next === "admin" && user.status !== "active") return fail(MANAGE_USER_MESSAGES.promoteInactive);
     return { action: "user.role", set: { role: next } };

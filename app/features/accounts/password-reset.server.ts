@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb } from "~/shared/db/client.server";
 import { formFailure, parseForm, type FormFailure } from "~/shared/forms/parse-form";
@@ -136,7 +136,11 @@ export async function resetPassword(token: string, input: unknown, options: { no
         )
         .returning({ userId: passwordResetTokens.userId });
       if (!used) return null;
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+      // The link came by e-mail, so using it proves the address (an invited owner's first, too).
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(users.id, used.userId));
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })

@@ -22,7 +22,7 @@ export const users = pgTable(
   // E-mail addresses are unique regardless of case.
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
-    check("users_role_check", sql`${table.role} in ('admin', 'agent', 'buyer')`),
+    check("users_role_check", sql`${table.role} in ('admin', 'agent', 'buyer', 'owner')`),
     check("users_status_check", sql`${table.status} in ('pending', 'active', 'disabled')`),
   ],
 );

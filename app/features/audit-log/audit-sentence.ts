@@ -123,6 +123,7 @@ const PHRASES: Record<string, Phrase> = {
   "calendar.feed.add": (_e, _b, after, subject) => `added the import calendar ${quoted(after.label)} to ${subject}`,
   "calendar.feed.remove": (_e, before, _a, subject) => `removed the import calendar ${quoted(before.label)} from ${subject}`,
   "calendar.export.regenerate": (_e, _b, _a, subject) => `made a new calendar export address for ${subject}`,
+  "owner.invite": (_e, _b, _a, subject) => `invited ${subject} to the owner portal`,
   "owner.villa.link": (_e, _b, _a, subject) => `put ${subject} under management for its owner`,
   "owner.contract.add": (_e, _b, after, subject) => `added a management contract for ${subject} from ${day(after.effectiveFrom) || "its first day"}${percent(after.commissionBasisPoints)}`,
   "owner.expense.add": (_e, _b, after, subject) => `recorded an expense of ${cents(after.amountCents)} for ${subject}${text(after.vendor) ? ` (${text(after.vendor)})` : ""}`,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forbidden } from "~/shared/access/permissions";
+import type { UserRole } from "~/shared/access/user-rules";
 import { createTestAgent } from "~/features/listings/listing-factory";
 import { getDb } from "~/shared/db/client.server";
 import { bookingRequests } from "~/features/stays/booking-request.table";
@@ -12,7 +13,7 @@ import { decideBookingRequest } from "./decide-booking-request.server";
 import { listAgentBookingRequests, listAllBookingRequests, listBookedProperties } from "~/features/stays/list-booking-requests.server";
 import { listRentalsForDashboard } from "~/features/rental-calendars/list-rentals-for-dashboard.server";
 
-const session = (user: { id: string; email: string; role: "admin" | "agent" | "buyer"; status: "active" | "pending" }) => ({ ...user, name: "Someone", emailVerified: true });
+const session = (user: { id: string; email: string; role: UserRole; status: "active" | "pending" }) => ({ ...user, name: "Someone", emailVerified: true });
 
 describe("booking services refuse an actor without the permission", () => {
   it("only those who decide requests see which rentals have requests", async () => {

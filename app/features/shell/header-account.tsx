@@ -3,11 +3,11 @@ import { Link } from "~/shared/ui/link";
 
 /**
  * The header's account corner, at every width: Sign in, or the account's
- * home (My account for a buyer, Dashboard for staff), and the saved homes
+ * home (My account for a buyer, Dashboard for staff and villa owners), and the saved homes
  * with their count. Every variant is in the page and the CSS shows the one
  * that fits `<body data-session-role>`, so the same cached page serves every
  * visitor; the shell's island (enhance/visitor.ts) marks the body and fills
- * in the count. Staff keep no saved homes.
+ * in the count. Staff and owners keep no saved homes.
  */
 export function HeaderAccount() {
   return (
@@ -33,7 +33,7 @@ export function HeaderAccount() {
         <PersonIcon />
         <span className="header-account__label">My account</span>
       </Link>
-      {(["agent", "admin"] as const).map((role) => (
+      {(["agent", "admin", "owner"] as const).map((role) => (
         <Link key={role} to={dashboardPath(role)} className="header-account__link" data-when={role}>
           <PersonIcon />
           <span className="header-account__label">Dashboard</span>

@@ -4,5 +4,5 @@ export type { PageHandle } from "./page-mode";
 export { PERSONAL_PATH } from "./personal";
 export type { Personal } from "./personal";
 export { isStaffPath } from "./staff-paths";
-export { currentSection, isStaffRole, sectionState, staffSectionGroups } from "./staff-sections";
+export { currentSection, hasDashboard, sectionState, staffSectionGroups } from "./staff-sections";
 export type { StaffRole, StaffSection, StaffSectionGroup } from "./staff-sections";

@@ -47,7 +47,7 @@ function AccountItems() {
           Create a buyer account
         </Link>
       </li>
-      {(["buyer", "agent", "admin"] as const).map((role) => (
+      {(["buyer", "agent", "admin", "owner"] as const).map((role) => (
         <li key={role} data-when={role}>
           <Link to={dashboardPath(role)}>{role === "buyer" ? "My account" : "Dashboard"}</Link>
         </li>

@@ -3,7 +3,7 @@ import { isStaffPath } from "./staff-paths";
 
 describe("staff pages", () => {
   it("are the dashboards and their tools", () => {
-    for (const path of ["/admin/admindashboard", "/admin/admindashboard/leads/1", "/agent/agentdashboard", "/agent/agentdashboard/new/sale", "/agent/rentals", "/agent/rentals/x/calendar"]) {
+    for (const path of ["/admin/admindashboard", "/admin/admindashboard/leads/1", "/agent/agentdashboard", "/agent/agentdashboard/new/sale", "/agent/rentals", "/agent/rentals/x/calendar", "/owner", "/owner/statements/2026-10"]) {
       expect(isStaffPath(path), path).toBe(true);
     }
   });

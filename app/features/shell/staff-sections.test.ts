@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentSection, isStaffRole, sectionState, staffSectionGroups } from "./staff-sections";
+import { currentSection, hasDashboard, sectionState, staffSectionGroups } from "./staff-sections";
 import { isStaffPath } from "./staff-paths";
 
 const labels = (role: "admin" | "agent") => staffSectionGroups(role).flatMap((group) => group.sections.map((section) => section.label));
@@ -40,10 +40,11 @@ describe("the staff sidebar's sections", () => {
     expect(currentSection("/admin/admindashboard/unknown", "admin")).toBeNull();
   });
 
-  it("are for administrators and agents only", () => {
-    expect(isStaffRole("admin")).toBe(true);
-    expect(isStaffRole("agent")).toBe(true);
-    expect(isStaffRole("buyer")).toBe(false);
-    expect(isStaffRole(undefined)).toBe(false);
+  it("are for administrators, agents and villa owners, not buyers", () => {
+    expect(hasDashboard("admin")).toBe(true);
+    expect(hasDashboard("agent")).toBe(true);
+    expect(hasDashboard("owner")).toBe(true);
+    expect(hasDashboard("buyer")).toBe(false);
+    expect(hasDashboard(undefined)).toBe(false);
   });
 });

@@ -9,9 +9,11 @@ import type { UserRole } from "~/shared/access/user-rules";
  */
 export type StaffSection = { to: string; label: string; end?: boolean; matches?: readonly string[] };
 export type StaffSectionGroup = { label: string; sections: readonly StaffSection[] };
-export type StaffRole = Extract<UserRole, "admin" | "agent">;
+/** The roles with a dashboard in the staff layout: the office, its agents and the villa owners it works for. */
+export type StaffRole = Extract<UserRole, "admin" | "agent" | "owner">;
 
 const ADMIN = "/admin/admindashboard";
+const OWNER = "/owner";
 const AGENT = "/agent/agentdashboard";
 
 const ADMIN_GROUPS: readonly StaffSectionGroup[] = [
@@ -32,6 +34,8 @@ const ADMIN_GROUPS: readonly StaffSectionGroup[] = [
       { to: `${ADMIN}/templates`, label: "Templates" },
       { to: `${ADMIN}/bookings`, label: "Bookings" },
       { to: `${ADMIN}/arrival-notes`, label: "Arrival notes" },
+      { to: `${ADMIN}/owners`, label: "Villa owners" },
+      { to: `${ADMIN}/trust`, label: "Trust account" },
     ],
   },
   {
@@ -73,12 +77,25 @@ const AGENT_GROUPS: readonly StaffSectionGroup[] = [
   },
 ];
 
+const OWNER_GROUPS: readonly StaffSectionGroup[] = [
+  {
+    label: "My villas",
+    sections: [
+      { to: OWNER, label: "Overview", end: true },
+      { to: `${OWNER}/calendar`, label: "Calendar" },
+      { to: `${OWNER}/statements`, label: "Statements" },
+    ],
+  },
+];
+
 export function staffSectionGroups(role: StaffRole): readonly StaffSectionGroup[] {
+  if (role === "owner") return OWNER_GROUPS;
   return role === "admin" ? ADMIN_GROUPS : AGENT_GROUPS;
 }
 
-export function isStaffRole(role: UserRole | undefined | null): role is StaffRole {
-  return role === "admin" || role === "agent";
+/** Whether the role works in the staff layout: administrators, agents and villa owners (a buyer has /account). */
+export function hasDashboard(role: UserRole | undefined | null): role is StaffRole {
+  return role === "admin" || role === "agent" || role === "owner";
 }
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);

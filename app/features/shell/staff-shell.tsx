@@ -10,7 +10,7 @@ import { sectionState, staffSectionGroups, type StaffRole } from "./staff-sectio
 
 export type StaffPerson = { name: string; role: StaffRole };
 
-const ROLE_LABELS: Record<StaffRole, string> = { admin: "Administrator", agent: "Agent" };
+const ROLE_LABELS: Record<StaffRole, string> = { admin: "Administrator", agent: "Agent", owner: "Villa owner" };
 const NAV_ID = "staff-nav";
 
 /**

@@ -34,6 +34,7 @@ const ACTIVE_HOLDERS: Record<Permission, readonly UserRole[]> = {
   "manage:rental-calendars": ["admin", "agent"],
   "upload:listing-photos": ["admin", "agent"],
   "upload:blog-images": ["admin"],
+  "use:owner-portal": ["owner"],
   "use:buyer-account": ["buyer"],
 };
 
@@ -45,7 +46,7 @@ const PENDING_ALLOWED: readonly Permission[] = [
   "use:buyer-account",
 ];
 
-const ROLES: readonly UserRole[] = ["admin", "agent", "buyer"];
+const ROLES: readonly UserRole[] = ["admin", "agent", "buyer", "owner"];
 
 describe("the permission table", () => {
   it("names every permission once, with the roles that hold it", () => {

@@ -89,6 +89,8 @@ export const PERMISSIONS = {
   "upload:listing-photos": { roles: STAFF, pending: false },
   /** Upload a blog post's cover image (/admin/uploads). */
   "upload:blog-images": { roles: ["admin"], pending: false },
+  /** A villa owner's portal: their villas' calendars, their own stays, statements and payouts (the services scope every read to the owner). */
+  "use:owner-portal": { roles: ["owner"], pending: false },
   /** A buyer's own account: favourites, saved searches, enquiries, their data. */
   "use:buyer-account": { roles: ["buyer"], pending: true },
 } as const satisfies Record<string, Rule>;

@@ -18,7 +18,7 @@ export type UserAdminRow = {
 };
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { pending: "Pending approval", active: "Active", disabled: "Disabled" };
-export const USER_ROLE_LABELS: Record<UserRole, string> = { admin: "Administrator", agent: "Agent", buyer: "Buyer" };
+export const USER_ROLE_LABELS: Record<UserRole, string> = { admin: "Administrator", agent: "Agent", buyer: "Buyer", owner: "Villa owner" };
 
 /** A date and time on the island's clock, the same wherever it is rendered. */
 function formatWhen(date: Date | string | null): string {
@@ -54,7 +54,7 @@ function Actions({ user, selfId }: { user: UserAdminRow; selfId: string }) {
       {user.status === "pending" ? <ActionButton user={user} intent="approve" label="Approve" /> : null}
       {user.status === "disabled" ? <ActionButton user={user} intent="enable" label="Enable" /> : null}
       {user.status !== "disabled" && !self ? <ActionButton user={user} intent="disable" label="Disable" danger /> : null}
-      {user.role === "buyer" ? null : user.role === "admin" ? (
+      {user.role === "buyer" || user.role === "owner" ? null : user.role === "admin" ? (
         <ActionButton user={user} intent="role" label="Make agent" extra={{ role: "agent" }} />
       ) : user.status === "active" ? (
         <ActionButton user={user} intent="role" label="Make administrator" extra={{ role: "admin" }} />
