@@ -173,7 +173,10 @@ describe("changeUserRole", () => {
     const disabled = await addUser("agent", "disabled");
     const actor = actorOf(admin);
     expect(await changeUserRole(actor, agent.id, "agent")).toEqual({ success: false, error: "This account is already an agent" });
-    expect(await changeUserRole(actor, agent.id, "owner")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.role });
+    expect(await changeUserRole(actor, agent.id, "landlord")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.role });
+    expect(await changeUserRole(actor, agent.id, "owner")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.ownerRole });
+    const owner = await addUser("owner", "active");
+    expect(await changeUserRole(actor, owner.id, "agent")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.ownerRole });
     expect(await changeUserRole(actor, pending.id, "admin")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.promoteInactive });
     expect(await changeUserRole(actor, disabled.id, "admin")).toEqual({ success: false, error: MANAGE_USER_MESSAGES.promoteInactive });
     expect(await changeUserRole(actor, missingId, "admin")).toEqual({ success: false, error: "User not found", code: "not_found" });

@@ -35,7 +35,7 @@ export const MANAGE_USER_MESSAGES = {
   sameRole: (role: UserRole) => `This account is already ${role === "admin" ? "an administrator" : "an agent"}`,
   promoteInactive: "Only an active account can be made an administrator; approve or enable it first",
   buyerRole: "A buyer account stays a buyer's: it cannot become staff, nor a staff account a buyer's",
-  ownerRole: "A villa owner's account stays an owner's: invite the owner from Owners, and staff keep their own accounts",
+  ownerRole: "A villa owner's account stays an owner's: invite owners from Villa owners, and staff keep their own accounts",
   disableSelf: "You cannot disable your own account; ask another administrator",
   lastAdmin: "This is the last active administrator: make another account an administrator before demoting or disabling this one",
 } as const;
