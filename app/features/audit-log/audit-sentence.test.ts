@@ -21,7 +21,7 @@ const RECORDED_ACTIONS = [
   "rental.season.add", "rental.season.update", "rental.season.delete", "rental.holiday.add", "rental.holiday.update", "rental.holiday.delete", "rental.fees.update",
   "calendar.feed.add", "calendar.feed.remove", "calendar.export.regenerate",
   "payment.refunded", "payment.refunded_automatically", "payment.event_flagged", "stay_terms.saved",
-  "owner.invite", "owner.villa.link", "owner.contract.add", "owner.expense.add", "owner.payout.add", "owner.adjustment.add", "owner.statements.close",
+  "owner.invite", "owner.stay.add", "owner.stay.remove", "owner.villa.link", "owner.contract.add", "owner.expense.add", "owner.payout.add", "owner.adjustment.add", "owner.statements.close",
   "user.approve", "user.disable", "user.enable", "user.role",
 ];
 

@@ -6,3 +6,5 @@ export { settleOwnerStays } from "./settle-owner-stays.server";
 export { closeStatements, readAnnualSummary, readOwnerStatement, type StatementView } from "./owner-statements.server";
 export { reconcileTrust } from "./trust-reconciliation.server";
 export { ownerExpensesUseImage } from "./receipt-references.server";
+export { readOwnerCalendar, readOwnerOverview, type OwnerCalendar, type OwnerCalendarEntry, type OwnerOverview, type OwnerVilla } from "./owner-calendar.server";
+export { blockOwnerStay, cancelOwnerStay, OWNER_STAY_LIMITS, OWNER_STAY_MESSAGES, type OwnerStayInput } from "./owner-stays.server";

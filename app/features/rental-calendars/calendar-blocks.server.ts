@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { bookingRequestGuestColumns, leftJoinBookingRequest } from "~/features/stays/index.server";
+import { bookingRequestGuestColumns, bookingRequestOwnerColumns, leftJoinBookingRequest } from "~/features/stays/index.server";
 import { calendarBlocks, dateRange } from "./calendar-block.table";
 import { formatDay } from "~/features/stays";
 
@@ -48,4 +48,50 @@ export async function holdStayNights(tx: Database, stay: { listingId: string; ch
 /** Frees a cancelled stay's nights, in the caller's transaction. */
 export async function releaseStayNights(tx: Database, bookingRequestId: string): Promise<void> {
   await tx.delete(calendarBlocks).where(eq(calendarBlocks.bookingRequestId, bookingRequestId));
+}
+
+/** What the calendars show for nights a villa's owner keeps for themselves (a `manual` block). */
+export const OWNER_STAY_SUMMARY = "Owner stay";
+
+/**
+ * Keeps a villa's nights for its owner, in the caller's transaction (which
+ * holds the rental's calendar lock): the exclusion constraint refuses them
+ * when a stay or another block has any of them.
+ */
+export async function holdOwnerNights(tx: Database, stay: { listingId: string; checkIn: string; checkOut: string }): Promise<string> {
+  const [row] = await tx
+    .insert(calendarBlocks)
+    .values({ listingId: stay.listingId, during: dateRange(stay.checkIn, stay.checkOut), kind: "manual", summary: OWNER_STAY_SUMMARY })
+    .returning({ id: calendarBlocks.id });
+  return row!.id;
+}
+
+/** An owner's stay on one of `listingIds` (the owner's villas), or null: another villa's block, or another kind, is never theirs. */
+export async function findOwnerNights(db: Database, blockId: string, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return null;
+  const [row] = await db
+    .select({ id: calendarBlocks.id, listingId: calendarBlocks.listingId, during: calendarBlocks.during })
+    .from(calendarBlocks)
+    .where(and(eq(calendarBlocks.id, blockId), eq(calendarBlocks.kind, "manual"), inArray(calendarBlocks.listingId, [...listingIds])));
+  return row ? { id: row.id, listingId: row.listingId, ...boundsOf(row.during) } : null;
+}
+
+/** Frees an owner's stay, in the caller's transaction. */
+export async function releaseOwnerNights(tx: Database, blockId: string): Promise<void> {
+  await tx.delete(calendarBlocks).where(and(eq(calendarBlocks.id, blockId), eq(calendarBlocks.kind, "manual")));
+}
+
+/** Every block of these rentals that shares a night with [from, to), with the stay behind it, by rental and date. */
+export async function blocksOfRentals(db: Database, listingIds: readonly string[], from: string, to: string) {
+  if (listingIds.length === 0) return [];
+  const rows = await leftJoinBookingRequest(
+    db
+      .select({ id: calendarBlocks.id, listingId: calendarBlocks.listingId, during: calendarBlocks.during, kind: calendarBlocks.kind, summary: calendarBlocks.summary, ...bookingRequestOwnerColumns })
+      .from(calendarBlocks)
+      .$dynamic(),
+    calendarBlocks.bookingRequestId,
+  )
+    .where(and(inArray(calendarBlocks.listingId, [...listingIds]), sql`${calendarBlocks.during} && daterange(${from}::date, ${to}::date, '[)')`))
+    .orderBy(asc(calendarBlocks.during));
+  return rows.map(({ during, ...row }) => ({ ...row, ...boundsOf(during) }));
 }

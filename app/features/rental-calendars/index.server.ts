@@ -1,7 +1,7 @@
 /** What other parts of the app may use of rental-calendars on the server; everything else is internal to it. */
 export { loadAvailability } from "./load-availability.server";
 export { lockRentalCalendar } from "./calendar-lock.server";
-export { blocksOverlapping, boundsOf, describeBlock, holdStayNights, releaseStayNights } from "./calendar-blocks.server";
+export { blocksOfRentals, blocksOverlapping, boundsOf, describeBlock, findOwnerNights, firstName, holdOwnerNights, holdStayNights, OWNER_STAY_SUMMARY, releaseOwnerNights, releaseStayNights } from "./calendar-blocks.server";
 export { handleRentalCalendarForm, loadRentalCalendarPage, type CalendarFormReply } from "./rental-calendar-page.server";
 export { findManagedRental } from "./managed-rental.server";
 export { renderExportCalendar } from "./export-calendar.server";

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, type SQLWrapper } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/shared/db/client.server";
 import { bookingRequests, type BookingRequestRow, type BookingStatus, type NewBookingRequestRow } from "./booking-request.table";
@@ -56,6 +56,18 @@ export async function updateBookingRequest(db: Database, id: string, values: Par
 
 /** The guest's name and dates of a request, for a query that joins it (leftJoinBookingRequest). */
 export const bookingRequestGuestColumns = { guestName: bookingRequests.guestName, checkIn: bookingRequests.checkIn, checkOut: bookingRequests.checkOut };
+
+/** What a villa's owner is told of a stay: the guest's name (they see the first name only) and the price it was booked at. */
+export const bookingRequestOwnerColumns = { ...bookingRequestGuestColumns, quote: bookingRequests.quote };
+
+/** The requests still awaiting the office's decision that share a night with [from, to) at a rental, earliest first. */
+export async function pendingRequestsOverlapping(db: Database, listingId: string, from: string, to: string) {
+  return db
+    .select(bookingRequestGuestColumns)
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.listingId, listingId), eq(bookingRequests.status, "pending"), lt(bookingRequests.checkIn, to), gt(bookingRequests.checkOut, from)))
+    .orderBy(asc(bookingRequests.checkIn));
+}
 
 /** Joins the booking request `bookingRequestId` points at, when there is one. */
 export function leftJoinBookingRequest<T extends PgSelect>(query: T, bookingRequestId: SQLWrapper) {
