@@ -92,6 +92,13 @@ export default [
     route("leads/:id", "routes/lead-desk/lead.tsx", { id: "admin-lead" }),
     route("pipeline", "routes/lead-desk/pipeline.tsx", { id: "admin-pipeline" }),
     route("templates", "routes/admin/lead-templates.tsx"),
+    route("owners/:ownerId/statements/:month", "routes/owner/statement.tsx", { id: "admin-owner-statement" }),
+  ]),
+  route("owner", "routes/owner.tsx", [
+    index("routes/owner/overview.tsx"),
+    route("calendar", "routes/owner/calendar.tsx"),
+    route("statements", "routes/owner/statements.tsx"),
+    route("statements/:month", "routes/owner/statement.tsx", { id: "owner-statement" }),
   ]),
   route("admin/uploads", "routes/admin-uploads.ts"),
   route("admin/feed-progress.json", "routes/admin-feed-progress.ts"),

@@ -8,6 +8,9 @@ import { getDb } from "~/shared/db/client.server";
 import { isExclusionViolation } from "~/shared/db/postgres-errors";
 import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
+import type { FormFailure } from "~/shared/forms/parse-form";
+import type { FailureStatus } from "~/shared/http/failure-status";
+import { failureMessage, failureReply } from "~/shared/http/reply";
 import { isUuid } from "~/shared/lib/uuid";
 import { managedVillaIds, managesVillaFor } from "./villa-management.server";
 
@@ -31,6 +34,7 @@ export const OWNER_STAY_MESSAGES = {
   tooFar: "Choose an arrival within the next two years.",
   notFound: "That stay is not one of yours, or it has already been removed.",
   begun: "A stay that has begun cannot be removed; ask the office.",
+  unavailable: "Your calendar could not be changed just now. Please try again in a moment.",
 } as const;
 
 export type OwnerStayInput = { listingId: string; checkIn: string; checkOut: string };
@@ -93,4 +97,29 @@ export async function cancelOwnerStay(actor: AuditedActor, blockId: string, now 
       return ok({});
     }),
   );
+}
+
+export type OwnerStayFormReply =
+  | { status: 200; body: { intent: "add" | "cancel"; done: true; message: string } }
+  | { status: FailureStatus; body: FormFailure & { intent: "add" | "cancel" } };
+
+const field = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** The calendar page's forms: keep dates for an owner stay (`intent=add`), or give one back (`intent=cancel`). */
+export async function handleOwnerStayForm(actor: AuditedActor, formData: FormData, now = new Date()): Promise<OwnerStayFormReply> {
+  if (field(formData, "intent") === "cancel") {
+    const result = await cancelOwnerStay(actor, field(formData, "id"), now);
+    if (result.success) return { status: 200, body: { intent: "cancel", done: true, message: "Your stay is removed; the dates are open to guests again." } };
+    return failureReply(result, { intent: "cancel" as const, fieldErrors: {}, values: {}, formError: failureMessage(result, OWNER_STAY_MESSAGES.unavailable) });
+  }
+  const input = { listingId: field(formData, "listingId"), checkIn: field(formData, "checkIn"), checkOut: field(formData, "checkOut") };
+  const values = { listingId: input.listingId.slice(0, 40), checkIn: input.checkIn.slice(0, 10), checkOut: input.checkOut.slice(0, 10) };
+  const result = await blockOwnerStay(actor, input, now);
+  if (result.success) {
+    return { status: 200, body: { intent: "add", done: true, message: `Your stay from ${dates(input.checkIn, input.checkOut)} is on the calendar; guests can no longer book those nights.` } };
+  }
+  return failureReply(result, { intent: "add" as const, fieldErrors: result.fieldErrors ?? {}, values, formError: failureMessage(result, OWNER_STAY_MESSAGES.unavailable) });
 }

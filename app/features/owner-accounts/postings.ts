@@ -26,7 +26,14 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 export type PostingLine = { account: LedgerAccount; ownerId: string | null; amountCents: number };
 
 /** The stay's money kept, its division and the contract it was divided under (a later refund divides again under the same one). */
-export type SettlementDetails = { checkOut: string; money: StayMoney; settlement: Settlement; contract: ManagementContract };
+export type SettlementDetails = {
+  checkOut: string;
+  money: StayMoney;
+  settlement: Settlement;
+  contract: ManagementContract;
+  /** What the owner's statement names the stay by, kept with it (the request itself is deleted some years on); absent on entries posted before they were kept. */
+  stay?: { listingId: string; checkIn: string; guestFirstName: string };
+};
 export type LateCorrectionDetails = { refundCents: number; difference: Settlement };
 export type ExpenseDetails = { listingId: string; spentOn: string; vendor: string; category: string };
 export type PayoutDetails = { method: string; reference: string };

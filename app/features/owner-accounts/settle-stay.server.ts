@@ -1,3 +1,4 @@
+import { firstName } from "~/features/rental-calendars/index.server";
 import { readStay } from "~/features/stay-payments/index.server";
 import { refuse, type Actor } from "~/shared/access/permissions";
 import { dayInZone, todayOnIsland } from "~/shared/dates/island-days";
@@ -70,7 +71,7 @@ export async function settleStayMoney(actor: Actor, bookingId: string, now = new
       }
       const due = booking.checkOut <= todayOnIsland(now) && booking.status !== "pending";
       if (!due || (cancelled && sum(charges) === 0)) return ok({ settled: false });
-      return settle(tx, actor, { bookingId, ownerId, listingId: booking.listingId, checkOut: booking.checkOut, closed, cancelled, quote, paidCents: sum(charges), refundedCents: sum(refunds) });
+      return settle(tx, actor, { bookingId, ownerId, listingId: booking.listingId, checkIn: booking.checkIn, guestFirstName: firstName(booking.guestName), checkOut: booking.checkOut, closed, cancelled, quote, paidCents: sum(charges), refundedCents: sum(refunds) });
     }),
   );
 }
@@ -78,12 +79,18 @@ export async function settleStayMoney(actor: Actor, bookingId: string, now = new
 async function settle(
   tx: Database,
   actor: Actor,
-  stay: { bookingId: string; ownerId: string; listingId: string; checkOut: string; closed: string | null; cancelled: boolean; quote: ReturnType<typeof stayMoneyOfQuote>; paidCents: number; refundedCents: number },
+  stay: { bookingId: string; ownerId: string; listingId: string; checkIn: string; guestFirstName: string; checkOut: string; closed: string | null; cancelled: boolean; quote: ReturnType<typeof stayMoneyOfQuote>; paidCents: number; refundedCents: number },
 ): Promise<Result<{ settled: boolean }>> {
   const contract = contractInForce(await contractVersions(tx, stay.listingId), stay.checkOut);
   if (!contract) return fail("This villa had no management contract in force on the checkout day.");
   const money = stayMoneyKept(stay.quote, stay.paidCents - stay.refundedCents, stay.cancelled);
-  const details: SettlementDetails = { checkOut: stay.checkOut, money, settlement: settleStay(money, contract), contract };
+  const details: SettlementDetails = {
+    checkOut: stay.checkOut,
+    money,
+    settlement: settleStay(money, contract),
+    contract,
+    stay: { listingId: stay.listingId, checkIn: stay.checkIn, guestFirstName: stay.guestFirstName },
+  };
   const bookedOn = bookingDay(stay.checkOut, stay.closed);
   await insertPosting(tx, staySettled({ bookingId: stay.bookingId, ownerId: stay.ownerId, bookedOn, refundedCents: stay.refundedCents }, details), { createdBy: actor.id });
   return ok({ settled: true });

@@ -10,6 +10,12 @@ describe("money in cents", () => {
     expect(formatCents(-2_550)).toBe("-$25.50");
   });
 
+  it("always shows the cents where columns of amounts must line up", () => {
+    expect(formatCents(125_000, { alwaysCents: true })).toBe("$1,250.00");
+    expect(formatCents(0, { alwaysCents: true })).toBe("$0.00");
+    expect(formatCents(-2_500, { alwaysCents: true })).toBe("-$25.00");
+  });
+
   it("reads typed dollars as cents and refuses anything else", () => {
     expect(parseDollarsToCents("1,250")).toBe(125_000);
     expect(parseDollarsToCents(" $156.25 ")).toBe(15_625);

@@ -6,11 +6,14 @@
 const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Cents as dollars, with cents only when there are some: 125000 -> "$1,250", 15625 -> "$156.25". */
-export function formatCents(cents: number): string {
+/**
+ * Cents as dollars, with cents only when there are some: 125000 -> "$1,250", 15625 -> "$156.25";
+ * with `alwaysCents` (an owner's statement, whose columns line up) 125000 -> "$1,250.00".
+ */
+export function formatCents(cents: number, options: { alwaysCents?: boolean } = {}): string {
   const sign = cents < 0 ? "-" : "";
   const absolute = Math.abs(Math.round(cents));
-  const text = absolute % 100 === 0 ? whole.format(absolute / 100) : withCents.format(absolute / 100);
+  const text = absolute % 100 === 0 && !options.alwaysCents ? whole.format(absolute / 100) : withCents.format(absolute / 100);
   return `${sign}${text}`;
 }
 

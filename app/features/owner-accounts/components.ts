@@ -1,0 +1,3 @@
+/** The owner-accounts components, for routes; everything else is internal to it. */
+export { StatementSheet } from "./ui/statement-sheet";
+export { CalendarLegend, EntryDescription, VillaCalendar } from "./ui/owner-calendar-view";
