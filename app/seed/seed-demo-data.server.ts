@@ -9,6 +9,7 @@ import { seedDemoAgents } from "~/features/agents/index.server";
 import { markDemoDataLoaded } from "~/features/demo-data/index.server";
 import { seedDemoListings } from "~/features/listings/index.server";
 import { seedDemoStays } from "~/features/stay-mail/index.server";
+import { seedDemoOwnerAccounts } from "~/features/owner-accounts/index.server";
 import { seedDemoRevisions } from "~/features/listing-upkeep/index.server";
 import { seedDemoReviews } from "~/features/testimonials/index.server";
 import { getConfig } from "~/shared/config/env.server";
@@ -49,6 +50,8 @@ export async function seedDemoData(options: DemoDataOptions = {}): Promise<DemoD
   const bookings = await seedDemoBookings(db);
   const testimonials = await seedDemoReviews(db);
   const stays = await seedDemoStays(db);
+  // The villa owners' year (their stays, expenses, payouts and closed statements), after the bookings and stays it settles.
+  const ownerAccounts = await seedDemoOwnerAccounts(db);
   const blogPosts = await seedDemoBlog(db);
   // The demo buyer's saved homes and searches, and the office's leads (one from that buyer).
   const buyerId = (await accountIdsByEmail(db, ["buyer@demo.test"])).get("buyer@demo.test") ?? null;
@@ -56,7 +59,7 @@ export async function seedDemoData(options: DemoDataOptions = {}): Promise<DemoD
   const searches = buyerId ? await seedDemoSavedSearches({ id: buyerId, emailVerified: true }) : 0;
   const leads = await seedDemoLeads(db, buyerId);
   await markDemoDataLoaded(db);
-  const counts = { users, listings, revisions, agents, seasons, bookings, testimonials, stays, blogPosts, favourites, searches, leads };
+  const counts = { users, listings, revisions, agents, seasons, bookings, testimonials, stays, ownerAccounts, blogPosts, favourites, searches, leads };
   const added = addsAnything(counts);
   // A line of zeros would read as if something had gone wrong; the caller says "nothing to do" instead.
   if (added) logger.info("Demo data loaded", counts);

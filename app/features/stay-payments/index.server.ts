@@ -8,4 +8,4 @@ export { loadStayPage, stayPageAction, type StayView } from "./stay-page.server"
 export { loadStayPayments, refundStay, type StayPaymentsPage } from "./admin-payments.server";
 export { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from "./stripe-webhook.server";
 export { startStayPaymentsJob } from "./stay-payments-job.server";
-export { seedDemoStayPayments } from "./seed-stay-payments.server";
+export { seedDemoStayPaid, seedDemoStayPayments, seedDemoStayRefund } from "./seed-stay-payments.server";
