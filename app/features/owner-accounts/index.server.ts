@@ -7,6 +7,6 @@ export { closeStatements, readAnnualSummary, readOwnerStatement, type StatementV
 export { reconcileTrust } from "./trust-reconciliation.server";
 export { ownerExpensesUseImage } from "./receipt-references.server";
 export { readOwnerCalendar, readOwnerOverview, type OwnerCalendar, type OwnerCalendarEntry, type OwnerOverview, type OwnerVilla } from "./owner-calendar.server";
-export { blockOwnerStay, cancelOwnerStay, handleOwnerStayForm, type OwnerStayFormReply, OWNER_STAY_LIMITS, OWNER_STAY_MESSAGES, type OwnerStayInput } from "./owner-stays.server";
+export { blockOwnerStay, cancelOwnerStay, handleOwnerStayForm, type OwnerStayFormReply, OWNER_STAY_MESSAGES, type OwnerStayInput } from "./owner-stays.server";
 export { listStatementMonths, readStatementPage, type StatementMonth, type StatementPage } from "./owner-statement-pages.server";
 export { seedDemoOwnerAccounts, type DemoOwnerAccounts } from "./seed-owner-accounts.server";

@@ -4,3 +4,4 @@ export { settleStay, stayMoneyKept, stayMoneyOfQuote, type Settlement, type Stay
 export { LEDGER_ACCOUNTS, type LedgerAccount } from "./postings";
 export { annualSummary, statementFor, type Statement, type StatementTotals } from "./statement";
 export type { Reconciliation } from "./reconciliation";
+export { OWNER_STAY_LIMITS } from "./owner-stay-rules";

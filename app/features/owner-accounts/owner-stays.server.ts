@@ -12,6 +12,7 @@ import type { FormFailure } from "~/shared/forms/parse-form";
 import type { FailureStatus } from "~/shared/http/failure-status";
 import { failureMessage, failureReply } from "~/shared/http/reply";
 import { isUuid } from "~/shared/lib/uuid";
+import { OWNER_STAY_LIMITS } from "./owner-stay-rules";
 import { managedVillaIds, managesVillaFor } from "./villa-management.server";
 
 /**
@@ -22,8 +23,6 @@ import { managedVillaIds, managesVillaFor } from "./villa-management.server";
  * the refusal names the dates in the way.
  */
 
-/** How far ahead, and how long, one owner stay may be. */
-export const OWNER_STAY_LIMITS = { maxNights: 90, maxDaysAhead: 730 } as const;
 
 export const OWNER_STAY_MESSAGES = {
   villa: "Choose one of your villas.",

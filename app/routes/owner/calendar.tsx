@@ -1,6 +1,7 @@
 import { Form, useActionData } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { handleOwnerStayForm, OWNER_STAY_LIMITS, readOwnerCalendar } from "~/features/owner-accounts/index.server";
+import { OWNER_STAY_LIMITS } from "~/features/owner-accounts";
+import { handleOwnerStayForm, readOwnerCalendar } from "~/features/owner-accounts/index.server";
 import { CalendarLegend, EntryDescription, VillaCalendar } from "~/features/owner-accounts/components";
 import type { PageHandle } from "~/features/shell";
 import { StaffHeading } from "~/features/shell/components";

@@ -2,8 +2,7 @@ import { refusePost, requireUser } from "~/features/accounts/index.server";
 import { listStatementMonths, readAnnualSummary } from "~/features/owner-accounts/index.server";
 import type { PageHandle } from "~/features/shell";
 import { StaffHeading } from "~/features/shell/components";
-import { formatMonthYear } from "~/shared/dates/format-dates";
-import { islandYear } from "~/shared/dates/format-dates";
+import { formatMonthYear, islandYear } from "~/shared/dates/format-dates";
 import { throwFailure } from "~/shared/http/failure-status";
 import { formatCents } from "~/shared/lib/money";
 import { Link } from "~/shared/ui/link";
@@ -14,6 +13,8 @@ import type { Route } from "./+types/statements";
  * the month may still change), each with its PDF and CSV, and the year's
  * summary for the owner's tax filing. No React in the browser.
  */
+const EXACT = { alwaysCents: true };
+
 export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Statements | Owner portal | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const year = years.includes(asked) ? asked : (years[0] ?? islandYear());
   const summary = await readAnnualSummary(user, user.id, year);
   if (!summary.success) throwFailure(summary);
-  return { months: months.data, years, summary: summary.data };
+  return { months: months.data, years, summary: summary.data, currentYear: islandYear() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { months, years, summary } = loaderData;
+  const { months, years, summary, currentYear } = loaderData;
   return (
     <>
       <StaffHeading eyebrow="Owner portal" title="Statements" />
@@ -64,8 +65,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                         <Link to={`/owner/statements/${row.month}`}>{formatMonthYear(`${row.month}-01`)}</Link>
                       </th>
                       <td>{row.status === "closed" ? "Closed" : "Open"}</td>
-                      <td className="statement__money">{formatCents(row.openingCents)}</td>
-                      <td className="statement__money">{formatCents(row.closingCents)}</td>
+                      <td className="statement__money">{formatCents(row.openingCents, EXACT)}</td>
+                      <td className="statement__money">{formatCents(row.closingCents, EXACT)}</td>
                       <td className="owner-months__files">
                         <a href={`/owner/statements/${row.month}/statement.pdf`} aria-label={`PDF of ${formatMonthYear(`${row.month}-01`)}`}>
                           PDF
@@ -100,35 +101,35 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <dl className="owner-figures owner-figures--year">
             <div>
               <dt>Gross rent</dt>
-              <dd>{formatCents(summary.grossRentCents)}</dd>
+              <dd>{formatCents(summary.grossRentCents, EXACT)}</dd>
             </div>
             <div>
               <dt>Commission</dt>
-              <dd>{formatCents(summary.commissionCents)}</dd>
+              <dd>{formatCents(summary.commissionCents, EXACT)}</dd>
             </div>
             <div>
               <dt>Fees kept by the office</dt>
-              <dd>{formatCents(summary.brokerageFeesCents)}</dd>
+              <dd>{formatCents(summary.brokerageFeesCents, EXACT)}</dd>
             </div>
             <div>
               <dt>Your share of stays</dt>
-              <dd>{formatCents(summary.ownerShareCents)}</dd>
+              <dd>{formatCents(summary.ownerShareCents, EXACT)}</dd>
             </div>
             <div>
               <dt>Adjustments</dt>
-              <dd>{formatCents(summary.adjustmentsCents)}</dd>
+              <dd>{formatCents(summary.adjustmentsCents, EXACT)}</dd>
             </div>
             <div>
               <dt>Expenses</dt>
-              <dd>{formatCents(summary.expensesCents)}</dd>
+              <dd>{formatCents(summary.expensesCents, EXACT)}</dd>
             </div>
             <div>
               <dt>Payouts to you</dt>
-              <dd>{formatCents(summary.payoutsCents)}</dd>
+              <dd>{formatCents(summary.payoutsCents, EXACT)}</dd>
             </div>
             <div>
-              <dt>Balance at year end</dt>
-              <dd>{formatCents(summary.closingCents)}</dd>
+              <dt>{summary.year === currentYear ? "Balance now" : "Balance at year end"}</dt>
+              <dd>{formatCents(summary.closingCents, EXACT)}</dd>
             </div>
           </dl>
         </section>

@@ -16,6 +16,9 @@ const PAYOUT_METHODS: Record<string, string> = { ach: "ACH transfer", wire: "Wir
 /** An amount as a statement prints it: always with cents, so the columns line up; a minus sign (never parentheses) for money out. */
 const signed = (cents: number) => formatCents(cents, { alwaysCents: true });
 
+/** What the guest paid on top of the rent, tax aside: cleaning, damage waiver and any other fee. */
+const feesOf = (line: StatementPage["view"]["statement"]["stays"][number]) => line.money.cleaningCents + line.money.damageWaiverCents + line.money.otherFeesCents;
+
 export function StatementSheet({ page }: { page: StatementPage }) {
   const { statement, status } = page.view;
   const { totals } = statement;
@@ -88,24 +91,24 @@ export function StatementSheet({ page }: { page: StatementPage }) {
                         Commission {line.contract.commissionBasisPoints / 100}% of {line.contract.commissionAppliesTo === "rent" ? "rent" : "rent and cleaning"}
                       </span>
                     </td>
-                    <td className="statement__money">{signed(line.money.rentCents)}</td>
-                    <td className="statement__money">{signed(line.money.cleaningCents + line.money.damageWaiverCents + line.money.otherFeesCents)}</td>
-                    <td className="statement__money">{signed(line.settlement.taxCents)}</td>
-                    <td className="statement__money">{signed(-line.settlement.commissionCents)}</td>
-                    <td className="statement__money">{signed(-line.settlement.brokerageFeesCents)}</td>
-                    <td className="statement__money">{signed(line.settlement.ownerCents)}</td>
+                    <td className="statement__money" data-label="Rent">{signed(line.money.rentCents)}</td>
+                    <td className="statement__money" data-label="Fees">{signed(feesOf(line))}</td>
+                    <td className="statement__money" data-label="Hotel tax collected">{signed(line.settlement.taxCents)}</td>
+                    <td className="statement__money" data-label="Commission">{signed(-line.settlement.commissionCents)}</td>
+                    <td className="statement__money" data-label="Fees kept by the office">{signed(-line.settlement.brokerageFeesCents)}</td>
+                    <td className="statement__money" data-label="Your share">{signed(line.settlement.ownerCents)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">Total</th>
-                  <td className="statement__money">{signed(totals.grossRentCents)}</td>
-                  <td className="statement__money" />
-                  <td className="statement__money">{signed(totals.taxCollectedCents)}</td>
-                  <td className="statement__money">{signed(-totals.commissionCents)}</td>
-                  <td className="statement__money">{signed(-totals.brokerageFeesCents)}</td>
-                  <td className="statement__money">{signed(totals.ownerShareCents)}</td>
+                  <td className="statement__money" data-label="Rent">{signed(totals.grossRentCents)}</td>
+                  <td className="statement__money" data-label="Fees">{signed(statement.stays.reduce((total, line) => total + feesOf(line), 0))}</td>
+                  <td className="statement__money" data-label="Hotel tax collected">{signed(totals.taxCollectedCents)}</td>
+                  <td className="statement__money" data-label="Commission">{signed(-totals.commissionCents)}</td>
+                  <td className="statement__money" data-label="Fees kept by the office">{signed(-totals.brokerageFeesCents)}</td>
+                  <td className="statement__money" data-label="Your share">{signed(totals.ownerShareCents)}</td>
                 </tr>
               </tfoot>
             </table>

@@ -1,0 +1,69 @@
+import { expect, gotoReady, signIn, test } from "./fixtures";
+
+// Sign-ins (Argon2) and several forms on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+// A refused form answers 400, which the browser reports on its console.
+test.use({ allowConsoleErrors: [/status of 400/] });
+
+/** A day `days` from today, as the date field takes it (the test's clock is close enough to the island's). */
+function dayFromToday(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+test.describe("a villa owner's portal", () => {
+  test("lands on their villas with the balance, and sees only their own villas @mobile", async ({ page }) => {
+    await signIn(page, "owner@demo.test");
+    await expect(page).toHaveURL(/\/owner$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Caroline" })).toBeVisible();
+    await expect(page.getByText("Your balance with the office")).toBeVisible();
+    await gotoReady(page, "/owner/calendar");
+    const villas = page.getByRole("heading", { level: 2 });
+    await expect(villas.filter({ hasText: "Villa Marisol" })).toBeVisible();
+    // The other demo owner's villa is not on this owner's calendar.
+    await expect(page.getByLabel("Villa").locator("option")).toHaveCount(3);
+  });
+
+  test("blocks dates for their own stay, is refused the same dates twice with the dates in the way, and gives them back", async ({ page }) => {
+    await signIn(page, "owner@demo.test");
+    const checkIn = dayFromToday(600);
+    const checkOut = dayFromToday(604);
+    await gotoReady(page, `/owner/calendar?month=${checkIn.slice(0, 7)}`);
+    const form = page.locator("#owner-stay");
+    await form.getByLabel("Villa").selectOption({ label: "Villa Marisol" });
+    await form.getByLabel("Arrive").fill(checkIn);
+    await form.getByLabel("Leave").fill(checkOut);
+    await form.getByRole("button", { name: "Block these dates" }).click();
+    await expect(page.getByRole("status")).toContainText("is on the calendar; guests can no longer book those nights");
+
+    await gotoReady(page, `/owner/calendar?month=${checkIn.slice(0, 7)}`);
+    await form.getByLabel("Villa").selectOption({ label: "Villa Marisol" });
+    await form.getByLabel("Arrive").fill(dayFromToday(602));
+    await form.getByLabel("Leave").fill(dayFromToday(606));
+    await form.getByRole("button", { name: "Block these dates" }).click();
+    await expect(page.getByRole("alert")).toContainText("Those dates overlap your own stay from");
+
+    await gotoReady(page, `/owner/calendar?month=${checkIn.slice(0, 7)}`);
+    const own = page.getByRole("region", { name: "Your stays in these months" });
+    await expect(own.getByRole("listitem")).toHaveCount(1);
+    await own.getByRole("button", { name: "Give back these dates" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your stay is removed; the dates are open to guests again.");
+  });
+
+  test("reads a closed statement line by line, and never another owner's or the office's pages", async ({ page }) => {
+    await signIn(page, "owner@demo.test");
+    await gotoReady(page, "/owner/statements");
+    const months = page.getByRole("table", { name: "Monthly statements" });
+    const closed = months.getByRole("row").filter({ hasText: "Closed" }).first();
+    await closed.getByRole("link").first().click();
+    const statement = page.getByRole("article");
+    await expect(statement.getByText("Closed", { exact: true })).toBeVisible();
+    await expect(statement.getByRole("heading", { name: /^Statement for / })).toBeVisible();
+    await expect(statement.getByText("Closing balance")).toBeVisible();
+    await expect(statement.getByText("never your income")).toBeVisible();
+
+    // The office's address of a statement is the office's alone.
+    await page.goto(`/admin/admindashboard/owners/${crypto.randomUUID()}/statements/2026-09`);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
