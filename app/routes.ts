@@ -110,6 +110,10 @@ export default [
   route("villas.json", "routes/villas-json.ts"),
   route("calendar/:file", "routes/calendar-export.ts"),
   route("stay/:booking/:key", "routes/stay.tsx"),
+  route("owner/statements/:month/statement.csv", "routes/owner-statement-file.ts", { id: "owner-statement-csv" }),
+  route("owner/statements/:month/statement.pdf", "routes/owner-statement-file.ts", { id: "owner-statement-pdf" }),
+  route("admin/owners/:ownerId/statements/:month/statement.csv", "routes/owner-statement-file.ts", { id: "admin-owner-statement-csv" }),
+  route("admin/owners/:ownerId/statements/:month/statement.pdf", "routes/owner-statement-file.ts", { id: "admin-owner-statement-pdf" }),
   route(":token", "routes/team.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -974,4 +974,17 @@ export const MATRIX: readonly MatrixRow[] = [
     path: "/admin/feed-progress.json",
     expect: { anonymous: "unauthorized", agentA: "forbidden", agentB: "forbidden", admin: "ok", buyer: "forbidden" },
   },
+  // An owner's statement files: the owner's own at /owner/..., any owner's for the office at /admin/owners/...; no persona here is an owner.
+  {
+    name: "owner statement CSV",
+    method: "GET",
+    path: "/owner/statements/2026-01/statement.csv",
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "login", buyer: "login" },
+  },
+  {
+    name: "office statement PDF of an unknown owner",
+    method: "GET",
+    path: (c) => `/admin/owners/${c.unknownId}/statements/2026-01/statement.pdf`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
 ];

@@ -10,3 +10,4 @@ export { readOwnerCalendar, readOwnerOverview, type OwnerCalendar, type OwnerCal
 export { blockOwnerStay, cancelOwnerStay, handleOwnerStayForm, type OwnerStayFormReply, OWNER_STAY_MESSAGES, type OwnerStayInput } from "./owner-stays.server";
 export { listStatementMonths, readStatementPage, type StatementMonth, type StatementPage } from "./owner-statement-pages.server";
 export { seedDemoOwnerAccounts, type DemoOwnerAccounts } from "./seed-owner-accounts.server";
+export { readOwnerStatementFile, STATEMENT_FILE_KINDS, type StatementFile, type StatementFileKind } from "./statement-file.server";

@@ -5,3 +5,4 @@ export { LEDGER_ACCOUNTS, type LedgerAccount } from "./postings";
 export { annualSummary, statementFor, type Statement, type StatementTotals } from "./statement";
 export type { Reconciliation } from "./reconciliation";
 export { OWNER_STAY_LIMITS } from "./owner-stay-rules";
+export { safeTextCell, statementCsv, statementRows, STATEMENT_COLUMNS, type StatementNames, type StatementRow } from "./statement-csv";

@@ -54,3 +54,16 @@ export function groupDollars(text: string): string {
 
 /** What a money field accepts before the server's check: digits with optional "$", separators and cents. */
 export const MONEY_PATTERN = "\\$?\\s*[0-9][0-9,]*(\\.[0-9]{0,2})?";
+
+/** Cents as plain dollars with two decimals, no symbol or separators, as a spreadsheet reads them: 125000 -> "1250.00", -5 -> "-0.05". */
+export function plainDollarsOfCents(cents: number): string {
+  const whole = Math.round(cents);
+  const absolute = Math.abs(whole);
+  return `${whole < 0 ? "-" : ""}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+/** Cents as dollars always with cents, for statements whose columns line up: 125000 -> "$1,250.00", -5 -> "-$0.05". */
+export function formatCentsExact(cents: number): string {
+  const whole = Math.round(cents);
+  return `${whole < 0 ? "-" : ""}${withCents.format(Math.abs(whole) / 100)}`;
+}
