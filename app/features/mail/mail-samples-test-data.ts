@@ -22,6 +22,7 @@ import { digestMail } from "~/features/leads/task-digest.server";
 import { alertMail } from "~/features/saved-searches/alert-mail";
 import { preArrivalMail } from "~/features/stay-mail/arrival-mail";
 import { reviewRequestMail } from "~/features/guest-reviews/review-request-mail";
+import { statementMail } from "~/features/owner-accounts/statement-mail";
 import type { MailDraft } from "./mail-message";
 
 /**
@@ -150,6 +151,21 @@ export const MAIL_SAMPLES: Record<string, SampleMail> = {
   ),
   "pre-arrival without notes": preArrivalMail(stay, null, `${SAMPLE_PUBLIC_URL}/contact`),
   "review request": reviewRequestMail(stay, `${SAMPLE_PUBLIC_URL}/stay-review/${TOKEN}`),
+  "owner statement closed": statementMail(
+    {
+      ownerId: "7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+      month: "2026-10",
+      openingCents: 184_250,
+      stays: [],
+      adjustments: [],
+      expenses: [],
+      payouts: [],
+      totals: { grossRentCents: 840_000, taxCollectedCents: 118_125, commissionCents: 210_000, brokerageFeesCents: 50_000, ownerShareCents: 630_000, adjustmentsCents: 0, expensesCents: 18_550, payoutsCents: 184_250 },
+      closingCents: 611_450,
+    },
+    { name: "Caroline Moss" },
+    `${SAMPLE_PUBLIC_URL}/owner/statements/2026-10`,
+  ),
 };
 
 /** One of each kind of message the site sends, as the screenshots show them. */

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { users } from "~/features/accounts/user.table";
 import { auditLog } from "~/features/audit/audit.table";
+import { mailOutbox } from "~/features/mail/outbox.table";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { stayPayments } from "~/features/stay-payments/stay-account.table";
 import { bookingRequests } from "~/features/stays/booking-request.table";
@@ -165,6 +167,33 @@ describe("closed statements", () => {
     expect(april.adjustments).toEqual([expect.objectContaining({ kind: "late_correction", bookingId, amountCents: -16_000, refundCents: 25_313 })]);
     expect(april.expenses).toEqual([expect.objectContaining({ spentOn: "2026-03-28", bookedOn: "2026-04-01", amountCents: 9_000 })]);
     expect(april.closingCents).toBe(160_000 - 16_000 - 9_000);
+  });
+
+  it("mails the owner each month it closes, in the same transaction, with the month's figures and a link to the statement", async () => {
+    await settleStayMoney(admin, await paidStay("2026-02-20", "2026-02-24", "2026-02-01T15:00:00Z"), NOW);
+    await recordExpense(admin, { ownerId: owner.id, listingId: villaId, spentOn: "2026-03-08", vendor: "Island Pools", category: "Pool service", amountCents: 18_550 }, NOW);
+    await recordPayout(admin, { ownerId: owner.id, paidOn: "2026-03-10", amountCents: 100_000, method: "ach", reference: "ACH-1" }, NOW);
+    expect(await closeStatements(admin, owner.id, "2026-03", NOW)).toEqual({ success: true, closed: ["2026-02", "2026-03"] });
+
+    const mails = await getDb().select().from(mailOutbox).orderBy(mailOutbox.subject);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [owner.email, "Your statement for February 2026 — Sugar Apple Realty"],
+      [owner.email, "Your statement for March 2026 — Sugar Apple Realty"],
+    ]);
+    const march = mails[1]!;
+    expect(march.text).toContain("Hello Villa Owner,");
+    expect(march.text).toContain("Opening balance: $1,600.00\nStays (0): $0.00 your share\nExpenses: -$185.50\nPayouts: -$1,000.00\nClosing balance: $414.50");
+    expect(march.text).toContain("http://localhost:3000/owner/statements/2026-03");
+    expect(mails[0]!.text).toContain("Stays (1): $1,600.00 your share");
+    expect(march.html).toMatch(/<a [^>]*href="http:\/\/localhost:3000\/owner\/statements\/2026-03"[^>]*>Read your statement<\/a>/);
+  });
+
+  it("mails no statement to an owner whose account takes no mail, and none when the closing is refused", async () => {
+    await getDb().update(users).set({ emailVerifiedAt: null }).where(eq(users.id, owner.id));
+    expect((await closeStatements(admin, owner.id, "2026-03", NOW)).success).toBe(true);
+    await getDb().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
+    expect((await closeStatements(admin, owner.id, "2026-03", NOW)).success).toBe(false);
+    expect(await getDb().$count(mailOutbox)).toBe(0);
   });
 
   it("settles the stays that checked out before closing, and holds the closing back for a stay it cannot settle", async () => {

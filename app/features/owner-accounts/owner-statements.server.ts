@@ -1,14 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { accountEmailOf, accountNameOf, accountTakesMail } from "~/features/accounts/index.server";
 import { recordAudit } from "~/features/audit/index.server";
+import { enqueueMail } from "~/features/mail/index.server";
+import { getConfig } from "~/shared/config/env.server";
 import { can, forbidden, refuse, type Actor, type AuditedActor } from "~/shared/access/permissions";
 import { todayOnIsland } from "~/shared/dates/island-days";
-import { getDb } from "~/shared/db/client.server";
+import { getDb, type Database } from "~/shared/db/client.server";
+import { rawQuery } from "~/shared/db/raw-query.server";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { closedThrough, lockOwnerLedger, readPostings } from "./ledger-store.server";
 import { settleOwnerStays } from "./settle-owner-stays.server";
 import { ownerStatements } from "./owner-records.table";
 import { annualSummary, monthOf, nextMonth, statementFor, type Statement } from "./statement";
+import { statementMail } from "./statement-mail";
 
 /**
  * An owner's monthly statements. A month that has ended is closed by the
@@ -32,8 +37,10 @@ function mayRead(actor: Actor, ownerId: string): boolean {
  * island. The owner's stays are brought into the ledger first, so a closed
  * month holds every stay that checked out in it; a stay that cannot be
  * settled (a villa without a contract on its checkout day) holds the closing back.
+ * Each month closed is mailed to the owner, when their account takes mail, in
+ * the same transaction (the demo's history, closed long ago, is not: `mail: false`).
  */
-export async function closeStatements(actor: AuditedActor, ownerId: string, month: string, now = new Date()): Promise<Result<{ closed: string[] }>> {
+export async function closeStatements(actor: AuditedActor, ownerId: string, month: string, now = new Date(), options: { mail?: boolean } = {}): Promise<Result<{ closed: string[] }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
   if (!isMonth(month)) return fail("Choose a month.");
@@ -53,11 +60,24 @@ export async function closeStatements(actor: AuditedActor, ownerId: string, mont
         const statement = statementFor(postings, ownerId, each);
         await tx.insert(ownerStatements).values({ ownerId, month: each, openingCents: statement.openingCents, closingCents: statement.closingCents, snapshot: statement, closedBy: actor.id });
         closed.push(each);
+        if (options.mail !== false) await mailStatement(tx, ownerId, statement);
       }
       await recordAudit({ actor, action: "owner.statements.close", subject: { type: "user", id: ownerId }, after: { months: closed } }, tx);
       return ok({ closed });
     }),
   );
+}
+
+/** The owner's path to a month's statement in the portal, where its files are downloaded after signing in. */
+export const ownerStatementPath = (month: string) => `/owner/statements/${month}`;
+
+/** Queues the closed statement's e-mail to the owner, unless their account takes no mail (unconfirmed address, disabled). */
+async function mailStatement(tx: Database, ownerId: string, statement: Statement): Promise<void> {
+  const id = sql`${ownerId}::uuid`;
+  const { rows } = await rawQuery<{ email: string | null; name: string | null; takes: boolean }>(tx, sql`select ${accountEmailOf(id)} as email, ${accountNameOf(id)} as name, ${accountTakesMail(id)} as takes`);
+  const owner = rows[0];
+  if (!owner?.email || !owner.takes) return;
+  await enqueueMail(tx, { to: owner.email, ...statementMail(statement, owner, `${getConfig().publicUrl}${ownerStatementPath(statement.month)}`) });
 }
 
 /** The owner's statement for a month: the closed copy, or the open month from the ledger. */

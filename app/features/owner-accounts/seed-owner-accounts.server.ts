@@ -207,7 +207,8 @@ export async function seedDemoOwnerAccounts(db: Database, now = new Date()): Pro
     }
     const through = await closedThrough(db, ownerId);
     if (!through || through < closeThrough) {
-      const result = await closeStatements(office, ownerId, closeThrough, now);
+      // The history's statements were sent in their day: no mail for them now.
+      const result = await closeStatements(office, ownerId, closeThrough, now, { mail: false });
       if (result.success) added.statements += result.closed.length;
     }
   }
