@@ -17,7 +17,8 @@ import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/index.server";
 import { startCalendarSync } from "../app/features/rental-calendars/index.server";
 import { startMailSender } from "../app/features/mail/index.server";
-import { startDailyMaintenance } from "../app/features/maintenance/index.server";
+import { claimRun, startDailyMaintenance } from "../app/features/maintenance/index.server";
+import { startOwnerSettlement } from "../app/features/owner-accounts/index.server";
 import { startStayMail } from "../app/features/stay-mail/index.server";
 import { startAlertRunner } from "../app/features/saved-searches/index.server";
 import { startCrmSender } from "../app/features/leads/index.server";
@@ -188,6 +189,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   const stopDailyMaintenance = startDailyMaintenance();
   // Arrival notes before each approved stay and the review request after it, each once across all processes.
   const stopStayMail = startStayMail();
+  // Villa owners' stays settled into the trust ledger once they check out, hourly, one process a round.
+  const stopOwnerSettlement = startOwnerSettlement(claimRun);
   // Saved searches' alerts: new matches found in SQL every minute and soon after a listing changes.
   const stopAlertRunner = startAlertRunner();
   // The MLS feed: a sync pass every MLS_SYNC_MINUTES (one process at a time) and the photos it queues.
@@ -203,6 +206,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       stopCalendarSync?.();
       stopDailyMaintenance?.();
       stopStayMail?.();
+      stopOwnerSettlement?.();
     },
     // A delivery in progress is recorded before the database closes.
     closeResources: async () => {

@@ -11,3 +11,4 @@ export { blockOwnerStay, cancelOwnerStay, handleOwnerStayForm, type OwnerStayFor
 export { listStatementMonths, readStatementPage, type StatementMonth, type StatementPage } from "./owner-statement-pages.server";
 export { seedDemoOwnerAccounts, type DemoOwnerAccounts } from "./seed-owner-accounts.server";
 export { readOwnerStatementFile, STATEMENT_FILE_KINDS, type StatementFile, type StatementFileKind } from "./statement-file.server";
+export { runOwnerSettlement, startOwnerSettlement, OWNER_SETTLEMENT_JOB } from "./owner-settlement-job.server";

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "~/features/accounts/user.table";
 import { auditLog } from "~/features/audit/audit.table";
 import { mailOutbox } from "~/features/mail/outbox.table";
+import { claimRun } from "~/features/maintenance/index.server";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { stayPayments } from "~/features/stay-payments/stay-account.table";
 import { bookingRequests } from "~/features/stays/booking-request.table";
@@ -14,6 +15,7 @@ import type { ManagementContract } from "./contract-in-force";
 import { closeStatements, readAnnualSummary, readOwnerStatement } from "./owner-statements.server";
 import { recordAdjustment, recordExpense, recordPayout } from "./owner-money.server";
 import { ownerExpenses, ownerStatements } from "./owner-records.table";
+import { runOwnerSettlement } from "./owner-settlement-job.server";
 import { settleOwnerStays } from "./settle-owner-stays.server";
 import { settleStayMoney } from "./settle-stay.server";
 import { settleStay, stayMoneyKept, stayMoneyOfQuote } from "./stay-settlement";
@@ -100,6 +102,29 @@ describe("a stay settled at checkout", () => {
     expect(await settleStayMoney(admin, bookingId, NOW)).toEqual({ success: true, settled: false });
     const period = await reconcileTrust(admin, "2026-03-01", "2026-04-30");
     expect(period.success && period.data).toMatchObject({ guestMoneyReceivedCents: 253_125, heldForGuestsCents: 253_125, ownerBalancesCents: 0, differenceCents: 0 });
+  });
+});
+
+describe("the settlement job", () => {
+  it("settles stays that checked out without anyone clicking, as the site, holds the money of stays to come, and runs once across processes", async () => {
+    const past = await paidStay("2026-03-01", "2026-03-05", "2026-02-10T15:00:00Z");
+    const coming = await paidStay("2026-05-01", "2026-05-05", "2026-04-02T15:00:00Z");
+    expect(await runOwnerSettlement(claimRun, NOW)).toEqual({ settled: 1, problems: [] });
+    // Another process in the same hour finds the round claimed.
+    expect(await runOwnerSettlement(claimRun, new Date(NOW.getTime() + 10 * 60_000))).toBeNull();
+
+    const entries = await getDb().select({ kind: ledgerEntries.kind, bookingId: ledgerEntries.bookingRequestId, createdBy: ledgerEntries.createdBy }).from(ledgerEntries).orderBy(ledgerEntries.bookedOn);
+    expect(entries).toEqual([
+      { kind: "guest_payment", bookingId: past, createdBy: null },
+      { kind: "stay_settlement", bookingId: past, createdBy: null },
+      { kind: "guest_payment", bookingId: coming, createdBy: null },
+    ]);
+    expect((await statement("2026-03")).statement.totals.ownerShareCents).toBe(160_000);
+
+    // An hour later the next round settles what has checked out since, and nothing twice.
+    const later = new Date("2026-05-06T16:00:00Z");
+    expect(await runOwnerSettlement(claimRun, later)).toEqual({ settled: 2, problems: [] });
+    expect(await getDb().$count(ledgerEntries, eq(ledgerEntries.kind, "stay_settlement"))).toBe(2);
   });
 });
 

@@ -32,6 +32,15 @@ const sum = (payments: readonly StayPayment[]) => payments.reduce((total, paymen
 export async function settleStayMoney(actor: Actor, bookingId: string, now = new Date()): Promise<Result<{ settled: boolean }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
+  return settleStayMoneyFor(actor.id, bookingId, now);
+}
+
+/**
+ * The same without a permission check, for this feature's own callers: the
+ * office's services once they have checked, and the settlement job, whose
+ * postings name no user (`createdBy` null: posted by the site itself).
+ */
+export async function settleStayMoneyFor(createdBy: string | null, bookingId: string, now = new Date()): Promise<Result<{ settled: boolean }>> {
   return runService("settleStayMoney", { bookingId }, () =>
     getDb().transaction(async (tx) => {
       const record = await readStay(tx, bookingId, { lock: true });
@@ -45,7 +54,7 @@ export async function settleStayMoney(actor: Actor, bookingId: string, now = new
       const charges = payments.filter(isCharge);
       const refunds = payments.filter(isRefund);
       for (const charge of charges.filter((payment) => !posted.has(payment.id))) {
-        await insertPosting(tx, guestPaymentReceived({ bookingId, bookedOn: dayOf(charge) }, charge.amountCents), { createdBy: actor.id, stayPaymentId: charge.id });
+        await insertPosting(tx, guestPaymentReceived({ bookingId, bookedOn: dayOf(charge) }, charge.amountCents), { createdBy, stayPaymentId: charge.id });
       }
       const cancelled = booking.status === "cancelled" || booking.status === "rejected";
       const quote = stayMoneyOfQuote(booking.quote);
@@ -61,24 +70,24 @@ export async function settleStayMoney(actor: Actor, bookingId: string, now = new
           refundedCents += refund.amountCents;
           const after = settleStay(stayMoneyKept(quote, sum(charges) - refundedCents, cancelled), contract);
           const correction = lateCorrection({ bookingId, ownerId, bookedOn: bookingDay(dayOf(refund), closed) }, refund.amountCents, settlementDifference(current, after));
-          await insertPosting(tx, correction, { createdBy: actor.id, stayPaymentId: refund.id });
+          await insertPosting(tx, correction, { createdBy, stayPaymentId: refund.id });
           current = after;
         }
         return ok({ settled: true });
       }
       for (const refund of refunds.filter((payment) => !posted.has(payment.id))) {
-        await insertPosting(tx, refundPaid({ bookingId, bookedOn: dayOf(refund) }, refund.amountCents), { createdBy: actor.id, stayPaymentId: refund.id });
+        await insertPosting(tx, refundPaid({ bookingId, bookedOn: dayOf(refund) }, refund.amountCents), { createdBy, stayPaymentId: refund.id });
       }
       const due = booking.checkOut <= todayOnIsland(now) && booking.status !== "pending";
       if (!due || (cancelled && sum(charges) === 0)) return ok({ settled: false });
-      return settle(tx, actor, { bookingId, ownerId, listingId: booking.listingId, checkIn: booking.checkIn, guestFirstName: firstName(booking.guestName), checkOut: booking.checkOut, closed, cancelled, quote, paidCents: sum(charges), refundedCents: sum(refunds) });
+      return settle(tx, createdBy, { bookingId, ownerId, listingId: booking.listingId, checkIn: booking.checkIn, guestFirstName: firstName(booking.guestName), checkOut: booking.checkOut, closed, cancelled, quote, paidCents: sum(charges), refundedCents: sum(refunds) });
     }),
   );
 }
 
 async function settle(
   tx: Database,
-  actor: Actor,
+  createdBy: string | null,
   stay: { bookingId: string; ownerId: string; listingId: string; checkIn: string; guestFirstName: string; checkOut: string; closed: string | null; cancelled: boolean; quote: ReturnType<typeof stayMoneyOfQuote>; paidCents: number; refundedCents: number },
 ): Promise<Result<{ settled: boolean }>> {
   const contract = contractInForce(await contractVersions(tx, stay.listingId), stay.checkOut);
@@ -92,6 +101,6 @@ async function settle(
     stay: { listingId: stay.listingId, checkIn: stay.checkIn, guestFirstName: stay.guestFirstName },
   };
   const bookedOn = bookingDay(stay.checkOut, stay.closed);
-  await insertPosting(tx, staySettled({ bookingId: stay.bookingId, ownerId: stay.ownerId, bookedOn, refundedCents: stay.refundedCents }, details), { createdBy: actor.id });
+  await insertPosting(tx, staySettled({ bookingId: stay.bookingId, ownerId: stay.ownerId, bookedOn, refundedCents: stay.refundedCents }, details), { createdBy });
   return ok({ settled: true });
 }
