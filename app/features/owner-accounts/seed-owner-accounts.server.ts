@@ -13,6 +13,7 @@ import { recordExpense, recordPayout } from "./owner-money.server";
 import { ownerExpenses, ownerPayouts } from "./owner-records.table";
 import { closeStatements } from "./owner-statements.server";
 import { settleOwnerStays } from "./settle-owner-stays.server";
+import { settleStayMoney } from "./settle-stay.server";
 import { monthOf, nextMonth, statementFor } from "./statement";
 import { addContractVersion, contractVersions, linkOwnerVilla, ownerOfVilla } from "./villa-management.server";
 
@@ -66,27 +67,21 @@ const stay = (rental: string, start: number, nights: number, guests: number, nam
 /** Fictional past guests (example.com), days from today; clear of the other demo stays at these rentals. */
 const DEMO_OWNER_STAYS: DemoPastStay[] = [
   stay("Villa Marisol", -350, 7, 6, "Evelyn Carter"),
-  stay("Villa Marisol", -300, 6, 5, "Rafael Moreno"),
   stay("Villa Marisol", -250, 7, 8, "Sophie Lambert"),
-  stay("Villa Marisol", -205, 5, 4, "Kwame Mensah"),
   stay("Villa Marisol", -160, 7, 6, "Olivia Bennett"),
   stay("Villa Marisol", -95, 6, 4, "Henrik Larsen"),
   stay("Villa Marisol", -25, 5, 5, "Isabel Ortiz"),
   stay("Villa Bella Vista", -340, 5, 4, "Nathan Brooks"),
-  stay("Villa Bella Vista", -280, 7, 6, "Aiko Tanaka"),
   stay("Villa Bella Vista", -215, 4, 3, "Mateo Silva"),
   stay("Villa Bella Vista", -150, 6, 5, "Claire Dubois"),
-  stay("Villa Bella Vista", -100, 5, 4, "George Whitfield"),
   stay("Villa Bella Vista", -55, 7, 6, "Amara Eze"),
   stay("Villa Bella Vista", -18, 4, 2, "Lucas Weber"),
   stay("Sea Grape Cottage", -330, 4, 2, "Emma Lindqvist"),
-  stay("Sea Grape Cottage", -270, 5, 2, "Owen Gallagher"),
   stay("Sea Grape Cottage", -190, 4, 2, "Zoe Kaplan"),
   stay("Sea Grape Cottage", -120, 6, 2, "Ravi Shah"),
   stay("Sea Grape Cottage", -80, 3, 2, "Megan Doyle"),
   stay("Sea Grape Cottage", -30, 4, 2, "Felix Hoffmann"),
   stay("Tamarind House", -320, 5, 3, "Beatriz Costa"),
-  stay("Tamarind House", -260, 4, 2, "Connor Walsh"),
   stay("Tamarind House", -200, 6, 3, "Leila Haddad"),
   stay("Tamarind House", -140, 5, 3, "Peter Novak"),
   stay("Tamarind House", -90, 4, 2, "Yuki Sato"),
@@ -174,7 +169,7 @@ export async function seedDemoOwnerAccounts(db: Database, now = new Date()): Pro
   await settleOwnerStays(office, now);
   if (after && (await seedDemoStayRefund(db, after.bookingId, after))) {
     added.payments += 1;
-    await settleOwnerStays(office, now);
+    await settleStayMoney(office, after.bookingId, now);
   }
 
   // Expenses paid for the villas from the owners' money.
