@@ -1,6 +1,8 @@
 import { site } from "~/shared/config/site";
 import { formatMonthYear } from "~/shared/dates/format-dates";
-import { formatCentsExact } from "~/shared/lib/money";
+import { formatCents } from "~/shared/lib/money";
+
+const exact = (cents: number) => formatCents(cents, { alwaysCents: true });
 import type { Statement } from "./statement";
 
 /**
@@ -16,12 +18,12 @@ export function statementMail(statement: Statement, owner: { name: string | null
   const { totals } = statement;
   const stays = statement.stays.length;
   const facts: [string, string][] = [
-    ["Opening balance", formatCentsExact(statement.openingCents)],
-    [`Stays (${stays})`, `${formatCentsExact(totals.ownerShareCents)} your share`],
-    ...(statement.adjustments.length > 0 ? [["Adjustments", formatCentsExact(totals.adjustmentsCents)] as [string, string]] : []),
-    ["Expenses", formatCentsExact(-totals.expensesCents)],
-    ["Payouts", formatCentsExact(-totals.payoutsCents)],
-    ["Closing balance", formatCentsExact(statement.closingCents)],
+    ["Opening balance", exact(statement.openingCents)],
+    [`Stays (${stays})`, `${exact(totals.ownerShareCents)} your share`],
+    ...(statement.adjustments.length > 0 ? [["Adjustments", exact(totals.adjustmentsCents)] as [string, string]] : []),
+    ["Expenses", exact(-totals.expensesCents)],
+    ["Payouts", exact(-totals.payoutsCents)],
+    ["Closing balance", exact(statement.closingCents)],
   ];
   const greeting = owner.name?.trim() ? `Hello ${owner.name.trim()},` : "Hello,";
   return {

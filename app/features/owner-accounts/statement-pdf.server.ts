@@ -1,7 +1,9 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { site } from "~/shared/config/site";
 import { formatLongDate, formatMonthYear } from "~/shared/dates/format-dates";
-import { formatCentsExact } from "~/shared/lib/money";
+import { formatCents } from "~/shared/lib/money";
+
+const exact = (cents: number) => formatCents(cents, { alwaysCents: true });
 import type { Statement } from "./statement";
 import { statementRows, type StatementNames } from "./statement-csv";
 
@@ -42,7 +44,7 @@ const COLUMNS = [
   { title: "Owner", width: 54, amount: true },
 ] as const;
 
-const money = (cents: number | null) => (cents === null ? "" : formatCentsExact(cents));
+const money = (cents: number | null) => (cents === null ? "" : exact(cents));
 
 export function statementTitle(statement: Statement): string {
   return `Owner statement for ${formatMonthYear(`${statement.month}-01`)} — ${site.name}`;
@@ -139,11 +141,11 @@ export async function statementPdf(input: StatementPdfInput): Promise<Uint8Array
   for (const [label, cents] of summary) {
     const strong = label === "Closing balance";
     text(label, PAGE.margin, { font: strong ? bold : regular });
-    rightText(formatCentsExact(cents), PAGE.margin + 240, strong ? bold : regular);
+    rightText(exact(cents), PAGE.margin + 240, strong ? bold : regular);
     y -= 13;
   }
   y -= 8;
-  text(`Hotel occupancy tax collected and remitted to the territory: ${formatCentsExact(totals.taxCollectedCents)}. Gross rent: ${formatCentsExact(totals.grossRentCents)}.`, PAGE.margin, { color: MUTED });
+  text(`Hotel occupancy tax collected and remitted to the territory: ${exact(totals.taxCollectedCents)}. Gross rent: ${exact(totals.grossRentCents)}.`, PAGE.margin, { color: MUTED });
 
   const pages = document.getPages();
   pages.forEach((each, at) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsOfDollars, dollarsFieldOfCents, formatCents, groupDollars, MONEY_PATTERN, parseDollarsToCents, plainDollarsOfCents, formatCentsExact } from "./money";
+import { centsOfDollars, dollarsFieldOfCents, formatCents, groupDollars, MONEY_PATTERN, parseDollarsToCents, plainDollarsOfCents } from "./money";
 
 describe("money in cents", () => {
   it("formats cents as dollars, with cents only when there are some", () => {
@@ -50,6 +50,5 @@ describe("money in cents", () => {
 
   it("writes plain dollars with two decimals for spreadsheets", () => {
     expect([125_000, 15_625, 5, 0, -5, -123_456].map(plainDollarsOfCents)).toEqual(["1250.00", "156.25", "0.05", "0.00", "-0.05", "-1234.56"]);
-    expect([125_000, -5].map(formatCentsExact)).toEqual(["$1,250.00", "-$0.05"]);
   });
 });

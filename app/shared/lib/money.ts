@@ -61,9 +61,3 @@ export function plainDollarsOfCents(cents: number): string {
   const absolute = Math.abs(whole);
   return `${whole < 0 ? "-" : ""}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
 }
-
-/** Cents as dollars always with cents, for statements whose columns line up: 125000 -> "$1,250.00", -5 -> "-$0.05". */
-export function formatCentsExact(cents: number): string {
-  const whole = Math.round(cents);
-  return `${whole < 0 ? "-" : ""}${withCents.format(Math.abs(whole) / 100)}`;
-}
