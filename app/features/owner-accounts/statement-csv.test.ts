@@ -17,7 +17,7 @@ function october() {
   return statementFor(
     [
       adjustment(OWNER, "2026-09-20", 10_000, "Goodwill credit"),
-      staySettled({ bookingId: BOOKING, ownerId: OWNER, bookedOn: "2026-10-05", refundedCents: 0 }, { checkOut: "2026-10-05", money: MONEY, settlement, contract: CONTRACT }),
+      staySettled({ bookingId: BOOKING, ownerId: OWNER, bookedOn: "2026-10-05", refundedCents: 0 }, { checkOut: "2026-10-05", money: MONEY, settlement, contract: CONTRACT, stay: { listingId: VILLA, checkIn: "2026-10-01", guestFirstName: "Maria" } }),
       expensePaid(OWNER, "2026-10-08", 18_550, { listingId: VILLA, spentOn: "2026-10-08", vendor: "=HYPERLINK(\"http://evil.example\")", category: "Pool service" }, 'Filter, "the big one"'),
       payoutPaid(OWNER, "2026-10-10", 50_000, { method: "ach", reference: "ACH-1001" }),
     ],
@@ -33,7 +33,7 @@ describe("the statement as CSV", () => {
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe("Section,Date,Description,Rent,Fees,Hotel tax collected,Commission,Brokerage fees,Owner amount");
     expect(lines[1]).toBe("Opening balance,2026-10-01,Balance at the start of the month,,,,,,100.00");
-    expect(lines[2]).toBe("Stay,2026-10-05,\"Stay checked out 2026-10-05, commission 25% (booking 3f2c9a10)\",2000.00,250.00,281.25,500.00,250.00,1500.00");
+    expect(lines[2]).toBe("Stay,2026-10-05,\"Villa Marisol, Maria, 2026-10-01 to 2026-10-05, commission 25%\",2000.00,250.00,281.25,500.00,250.00,1500.00");
     expect(lines[4]).toBe("Payout,2026-10-10,\"Payout by ACH, reference ACH-1001\",,,,,,-500.00");
     expect(lines[5]).toBe("Total,2026-10-31,\"The month's totals: stays' owner share, adjustments, less expenses and payouts\",2000.00,250.00,281.25,500.00,250.00,814.50");
     expect(lines[6]).toBe("Closing balance,2026-10-31,Balance at the end of the month,,,,,,914.50");

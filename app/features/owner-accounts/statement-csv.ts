@@ -37,6 +37,13 @@ const lastDayOf = (month: string) => {
 };
 const bare = { rentCents: null, feesCents: null, taxCents: null, commissionCents: null, brokerageFeesCents: null };
 
+/** A stay as the owner knows it: the villa, the guest's first name and the dates (entries posted before these were kept: the checkout and the booking). */
+function stayDescription(stay: Statement["stays"][number], names: StatementNames, commission: string): string {
+  if (!stay.stay) return `Stay checked out ${stay.checkOut}, commission ${commission}${stay.bookingId ? ` (booking ${stay.bookingId.slice(0, 8)})` : ""}`;
+  const villa = names.villas?.[stay.stay.listingId];
+  return `${villa ? `${villa}, ` : ""}${stay.stay.guestFirstName || "guest"}, ${stay.stay.checkIn} to ${stay.checkOut}, commission ${commission}`;
+}
+
 export function statementRows(statement: Statement, names: StatementNames = {}): StatementRow[] {
   const rows: StatementRow[] = [{ section: "Opening balance", date: `${statement.month}-01`, description: "Balance at the start of the month", ...bare, ownerCents: statement.openingCents }];
   for (const stay of statement.stays) {
@@ -44,7 +51,7 @@ export function statementRows(statement: Statement, names: StatementNames = {}):
     rows.push({
       section: "Stay",
       date: stay.bookedOn,
-      description: `Stay checked out ${stay.checkOut}, commission ${percent(contract.commissionBasisPoints)}${stay.bookingId ? ` (booking ${stay.bookingId.slice(0, 8)})` : ""}`,
+      description: stayDescription(stay, names, percent(contract.commissionBasisPoints)),
       rentCents: money.rentCents,
       feesCents: money.cleaningCents + money.damageWaiverCents + money.otherFeesCents,
       taxCents: settlement.taxCents,

@@ -53,9 +53,10 @@ async function ownerOf(ownerId: string): Promise<{ name: string | null; email: s
   return row?.email ? row : null;
 }
 
-/** The names of the owner's villas and of any villa an expense of the statement names. */
+/** The names of the owner's villas and of any villa a stay or expense of the statement names. */
 async function namesFor(ownerId: string, statement: Statement): Promise<StatementNames> {
-  const ids = [...new Set([...(await managedVillaIds(getDb(), ownerId)), ...statement.expenses.map((expense) => expense.listingId)])];
+  const named = [...statement.expenses.map((expense) => expense.listingId), ...statement.stays.flatMap((stay) => (stay.stay ? [stay.stay.listingId] : []))];
+  const ids = [...new Set([...(await managedVillaIds(getDb(), ownerId)), ...named])];
   if (ids.length === 0) return {};
   const rentals = await selectListings({ id: listing.id, title: listing.title, propertyInfo: listing.propertyInfo }).where(inArray(listing.id, ids));
   return { villas: Object.fromEntries(rentals.map((rental) => [rental.id, rentalName(rental)])) };
