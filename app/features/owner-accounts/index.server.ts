@@ -12,3 +12,6 @@ export { listStatementMonths, readStatementPage, type StatementMonth, type State
 export { seedDemoOwnerAccounts, type DemoOwnerAccounts } from "./seed-owner-accounts.server";
 export { readOwnerStatementFile, STATEMENT_FILE_KINDS, type StatementFile, type StatementFileKind } from "./statement-file.server";
 export { runOwnerSettlement, startOwnerSettlement, OWNER_SETTLEMENT_JOB } from "./owner-settlement-job.server";
+export { listOwners, type OwnerRow } from "./list-owners.server";
+export { readOwnerAccount, type OwnerAccountPage } from "./read-owner-account.server";
+export { listLinkableVillas } from "./list-linkable-villas.server";

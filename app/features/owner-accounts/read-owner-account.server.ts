@@ -1,0 +1,77 @@
+import { asc, eq } from "drizzle-orm";
+import { refuse, type Actor } from "~/shared/access/permissions";
+import { todayOnIsland } from "~/shared/dates/island-days";
+import { getDb } from "~/shared/db/client.server";
+import { failWith, ok, type Result } from "~/shared/lib/result";
+import { runService } from "~/shared/lib/service.server";
+import { isUuid } from "~/shared/lib/uuid";
+import type { ManagementContract } from "./contract-in-force";
+import { ownerBalanceCents, readPostings } from "./ledger-store.server";
+import { ownerAccounts, villasByOwner, type ManagedVilla, type OwnerAccount } from "./list-owners.server";
+import { OWNER_FORM_MESSAGES } from "./owner-office-rules";
+import { ownerStatements } from "./owner-records.table";
+import { monthOf, nextMonth, statementFor } from "./statement";
+import { contractVersions } from "./villa-management.server";
+
+/**
+ * One owner's account as the office works on it: the owner, their balance,
+ * the villas managed for them with each villa's contract versions, and their
+ * monthly statements from the month of the first posting (or the first closed
+ * month) through last month, each open or closed with its opening and
+ * closing balance (a closed month from its stored copy). Administrators only.
+ */
+
+export type StatementMonth = { month: string; status: "open" | "closed"; openingCents: number; closingCents: number };
+export type OwnerVillaTerms = ManagedVilla & { contracts: ManagementContract[] };
+
+export type OwnerAccountPage = {
+  owner: OwnerAccount;
+  balanceCents: number;
+  villas: OwnerVillaTerms[];
+  /** Newest first. */
+  months: StatementMonth[];
+  /** The month that ended last on the island, `YYYY-MM`: the latest one that may be closed. */
+  lastMonth: string;
+  /** The years with postings, newest first (at least this year), for the year summary. */
+  years: number[];
+};
+
+/** The month before `month`. */
+function previousMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, "0")}`;
+}
+
+export async function readOwnerAccount(actor: Actor, ownerId: string, now = new Date()): Promise<Result<{ data: OwnerAccountPage }>> {
+  const refused = refuse(actor, "manage:owner-accounts");
+  if (refused) return refused;
+  if (!isUuid(ownerId)) return failWith("not_found", OWNER_FORM_MESSAGES.ownerNotFound);
+  return runService("readOwnerAccount", { ownerId }, async () => {
+    const db = getDb();
+    const [owner] = await ownerAccounts(db, ownerId);
+    if (!owner) return failWith("not_found", OWNER_FORM_MESSAGES.ownerNotFound);
+    const villas = (await villasByOwner(db, ownerId)).get(ownerId) ?? [];
+    const withTerms: OwnerVillaTerms[] = [];
+    for (const villa of villas) withTerms.push({ ...villa, contracts: await contractVersions(db, villa.id) });
+
+    const postings = await readPostings(db, { ownerId });
+    const closed = await db.select().from(ownerStatements).where(eq(ownerStatements.ownerId, ownerId)).orderBy(asc(ownerStatements.month));
+    const thisMonth = monthOf(todayOnIsland(now));
+    const lastMonth = previousMonth(thisMonth);
+    const starts = [postings[0] ? monthOf(postings[0].bookedOn) : null, closed[0]?.month ?? null].filter((month): month is string => month !== null).sort();
+    const closedByMonth = new Map(closed.map((row) => [row.month, row]));
+    const months: StatementMonth[] = [];
+    for (let month = starts[0] ?? thisMonth; month <= lastMonth; month = nextMonth(month)) {
+      const row = closedByMonth.get(month);
+      if (row) months.push({ month, status: "closed", openingCents: row.openingCents, closingCents: row.closingCents });
+      else {
+        const statement = statementFor(postings, ownerId, month);
+        months.push({ month, status: "open", openingCents: statement.openingCents, closingCents: statement.closingCents });
+      }
+    }
+    const thisYear = Number(thisMonth.slice(0, 4));
+    const firstYear = Math.min(thisYear, Number((starts[0] ?? thisMonth).slice(0, 4)));
+    const years = Array.from({ length: thisYear - firstYear + 1 }, (_, index) => thisYear - index);
+    return ok({ data: { owner, balanceCents: await ownerBalanceCents(db, ownerId), villas: withTerms, months: months.reverse(), lastMonth, years } });
+  });
+}
