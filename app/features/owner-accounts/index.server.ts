@@ -15,3 +15,5 @@ export { runOwnerSettlement, startOwnerSettlement, OWNER_SETTLEMENT_JOB } from "
 export { listOwners, type OwnerRow } from "./list-owners.server";
 export { readOwnerAccount, type OwnerAccountPage } from "./read-owner-account.server";
 export { listLinkableVillas } from "./list-linkable-villas.server";
+export { handleOwnerAccountForm } from "./handle-owner-account-form.server";
+export { handleOwnerInvitationForm } from "./handle-owner-invitation-form.server";

@@ -6,3 +6,5 @@ export { annualSummary, statementFor, type Statement, type StatementTotals } fro
 export type { Reconciliation } from "./reconciliation";
 export { OWNER_STAY_LIMITS } from "./owner-stay-rules";
 export { safeTextCell, statementCsv, statementRows, STATEMENT_COLUMNS, type StatementNames, type StatementRow } from "./statement-csv";
+export { lastMonthPeriod } from "./trust-period";
+export type { OwnerFormReply } from "./owner-form-reply";
