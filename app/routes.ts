@@ -92,6 +92,9 @@ export default [
     route("leads/:id", "routes/lead-desk/lead.tsx", { id: "admin-lead" }),
     route("pipeline", "routes/lead-desk/pipeline.tsx", { id: "admin-pipeline" }),
     route("templates", "routes/admin/lead-templates.tsx"),
+    route("owners", "routes/admin/owners.tsx"),
+    route("owners/:ownerId", "routes/admin/owner-account.tsx"),
+    route("trust", "routes/admin/trust.tsx"),
     route("owners/:ownerId/statements/:month", "routes/owner/statement.tsx", { id: "admin-owner-statement" }),
   ]),
   route("owner", "routes/owner.tsx", [

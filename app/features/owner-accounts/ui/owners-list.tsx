@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { PERSON_LIMITS, PHONE_PATTERN } from "~/shared/forms/person-rules";
+import { formatCents } from "~/shared/lib/money";
+import { AdminTable, type AdminColumn } from "~/shared/tables/admin-table";
+import { FormField } from "~/shared/ui/form-field";
+import { Link } from "~/shared/ui/link";
+import type { OwnerRow } from "../list-owners.server";
+import type { OwnerFormReply } from "../owner-form-reply";
+import { OfficeForm } from "./office-form";
+
+export const OWNERS_PATH = "/admin/admindashboard/owners";
+
+/** A cell's own label, shown only where the table is drawn as cards (a phone), whose header row is hidden. */
+const labelled = (label: string, value: ReactNode) => (
+  <>
+    <span className="owner-list__label">{label}: </span>
+    {value}
+  </>
+);
+
+const columns: AdminColumn<OwnerRow>[] = [
+  { header: "Owner", rowHeader: true, cell: (owner) => <Link to={`${OWNERS_PATH}/${owner.id}`}>{owner.name}</Link> },
+  { header: "E-mail", cell: (owner) => labelled("E-mail", owner.email) },
+  {
+    header: "Invitation",
+    cell: (owner) => labelled("Invitation", owner.invitationAccepted ? "Accepted, address confirmed" : <span className="owner-pending">Not yet accepted</span>),
+  },
+  { header: "Villas managed", cell: (owner) => labelled("Villas managed", owner.villas.length > 0 ? owner.villas.map((villa) => villa.name).join(", ") : "None yet") },
+  { header: "Balance", className: "owner-amount", cell: (owner) => labelled("Balance", formatCents(owner.balanceCents)) },
+];
+
+/** Every villa owner: who they are, whether they have accepted the invitation, their villas and what the office holds for them. */
+export function OwnersTable({ owners }: { owners: readonly OwnerRow[] }) {
+  return (
+    <div className="owner-list">
+      <AdminTable
+        caption="Villa owners by name, with their villas and balance"
+        columns={columns}
+        rows={owners}
+        rowKey={(owner) => owner.id}
+        empty={<p>No villa owners yet. Invite the first one below.</p>}
+      />
+    </div>
+  );
+}
+
+/** The "Invite an owner" form: name, e-mail and phone; the owner's account and its link are e-mailed at once. */
+export function InviteOwnerForm({ reply }: { reply: OwnerFormReply | undefined }) {
+  return (
+    <OfficeForm
+      intent="invite-owner"
+      title="Invite an owner"
+      reply={reply}
+      submitLabel="Send the invitation"
+      pendingLabel="Sending…"
+      intro={<p>The owner gets an e-mail with a link to choose a password for the owner portal; the link works once, within seven days.</p>}
+    >
+      {({ values, errors, focus }) => (
+        <>
+          <FormField name="name" label="Owner's name" required maxLength={PERSON_LIMITS.nameMax} autoComplete="off" defaultValue={values.name} error={errors.name} autoFocus={focus === "name"} />
+          <FormField
+            name="email"
+            label="E-mail address"
+            type="email"
+            required
+            maxLength={PERSON_LIMITS.emailMax}
+            autoComplete="off"
+            defaultValue={values.email}
+            error={errors.email}
+            autoFocus={focus === "email"}
+          />
+          <FormField
+            name="phone"
+            label="Phone"
+            type="tel"
+            maxLength={PERSON_LIMITS.phoneMax}
+            pattern={PHONE_PATTERN}
+            autoComplete="off"
+            defaultValue={values.phone}
+            error={errors.phone}
+            autoFocus={focus === "phone"}
+          />
+        </>
+      )}
+    </OfficeForm>
+  );
+}
