@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin-uploads";
 
 /**
  * POST /admin/uploads: one image per request (multipart field "photo") for
- * administrators, used by the blog editor's cover upload. Same pipeline and
+ * administrators, used by the blog editor's cover upload and an owner's expense receipt. Same pipeline and
  * signed receipt as the agents' /agent/uploads; JSON answers, 401/403 from
  * requireApiUser. The body limit for this path is set in server/main.ts.
  */

@@ -516,6 +516,31 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
 
+  // Villa owners and the trust account: administrators only.
+  { name: "admin villa owners", method: "GET", path: `${ADMIN}/owners`, expect: ADMIN_ONLY },
+  {
+    name: "admin invites an owner with a bad address",
+    method: "POST",
+    path: `${ADMIN}/owners`,
+    form: { name: "Matrix Owner", email: "not an address" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
+  {
+    name: "admin villa owner that is not there",
+    method: "GET",
+    path: (c) => `${ADMIN}/owners/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "admin records a payout for an owner that is not there",
+    method: "POST",
+    path: (c) => `${ADMIN}/owners/${c.unknownId}`,
+    form: { intent: "record-payout", paidOn: "2026-01-05", amount: "100", method: "ach" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  { name: "admin trust account, last month", method: "GET", path: `${ADMIN}/trust`, expect: ADMIN_ONLY },
+  { name: "admin trust account for a reversed period", method: "GET", path: `${ADMIN}/trust?from=2026-03-31&to=2026-03-01`, expect: ADMIN_ONLY },
+
   // Leads: an agent's own (another agent's is not found), an administrator's all.
   { name: "agent leads", method: "GET", path: `${AGENT}/leads?status=new`, expect: AGENTS_ONLY },
   {

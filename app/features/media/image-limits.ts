@@ -11,7 +11,7 @@ export const IMAGE_TOO_LARGE = "Each photo must be 15 MB or smaller";
 /** Where an agent's browser sends one photo at a time (app/routes/agent-uploads.ts). */
 export const UPLOAD_PATH = "/agent/uploads";
 
-/** Where an administrator's browser sends a blog cover image (app/routes/admin-uploads.ts). */
+/** Where an administrator's browser sends a blog cover image or an expense's receipt (app/routes/admin-uploads.ts). */
 export const ADMIN_UPLOAD_PATH = "/admin/uploads";
 
 /** Room for the multipart boundary and headers around one photo. */
