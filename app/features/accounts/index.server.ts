@@ -24,3 +24,4 @@ export { DEMO_USERS } from "./demo-users.server";
 export { passwordProblem } from "./account-schema.server";
 export { createUser } from "./users.server";
 export { inviteOwner, OWNER_INVITATION_LIFETIME_MS } from "./owner-invitation.server";
+export { listAccounts, type ListedAccount } from "./account-directory.server";

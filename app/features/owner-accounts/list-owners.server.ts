@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { listAccounts } from "~/features/accounts/index.server";
 import { joinListing, rentalNameSql } from "~/features/listings/index.server";
 import { refuse, type Actor } from "~/shared/access/permissions";
 import { getDb, type Database } from "~/shared/db/client.server";
-import { rawQuery } from "~/shared/db/raw-query.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { ledgerLines } from "./trust-ledger.table";
@@ -20,22 +20,16 @@ export type OwnerAccount = { id: string; name: string; email: string; phone: str
 export type ManagedVilla = { id: string; name: string };
 export type OwnerRow = OwnerAccount & { villas: ManagedVilla[]; balanceCents: number };
 
-type AccountRow = { id: string; name: string; email: string; phone: string | null; accepted: boolean };
-
 /**
- * The owners' accounts, by name, or the one with `id`. The accounts feature
- * has no reader of accounts by role for other features yet, so this reads
- * the users table's columns directly (decision 0139).
+ * The owners' accounts, by name, or the one with `id`: every account with the
+ * owner role, and any other account a villa is managed for.
  */
 export async function ownerAccounts(db: Database, id?: string): Promise<OwnerAccount[]> {
-  const { rows } = await rawQuery<AccountRow>(
-    db,
-    sql`select id, name, email, phone, email_verified_at is not null as accepted from users
-        where (role = 'owner' or exists (select 1 from ${ownerVillas} where ${ownerVillas.ownerId} = users.id))
-        ${id ? sql`and id = ${id}` : sql``}
-        order by lower(name), id`,
-  );
-  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, invitationAccepted: Boolean(row.accepted) }));
+  const managedFor = await db.selectDistinct({ ownerId: ownerVillas.ownerId }).from(ownerVillas);
+  const accounts = await listAccounts(db, { role: "owner", ids: managedFor.map((row) => row.ownerId) });
+  return accounts
+    .filter((account) => !id || account.id === id)
+    .map(({ emailVerified, ...account }) => ({ ...account, invitationAccepted: emailVerified }));
 }
 
 /** The villas managed for each owner (or for this one), by name. */

@@ -1,5 +1,3 @@
-import { asc, eq } from "drizzle-orm";
-import { joinListing, rentalNameSql } from "~/features/listings/index.server";
 import { blocksOfRentals, firstName } from "~/features/rental-calendars/index.server";
 import { refuse, type Actor } from "~/shared/access/permissions";
 import { addDays, daysBetween, todayOnIsland } from "~/shared/dates/island-days";
@@ -10,7 +8,7 @@ import { contractInForce } from "./contract-in-force";
 import { ownerBalanceCents } from "./ledger-store.server";
 import { settleStay, stayMoneyOfQuote } from "./stay-settlement";
 import { contractVersions } from "./villa-management.server";
-import { ownerVillas } from "./villa-management.table";
+import { villasByOwner, type ManagedVilla } from "./list-owners.server";
 
 /**
  * What a villa's owner sees of their villas' calendars: guests' stays (the
@@ -20,7 +18,7 @@ import { ownerVillas } from "./villa-management.table";
  * or anyone's payments.
  */
 
-export type OwnerVilla = { id: string; name: string };
+export type OwnerVilla = ManagedVilla;
 
 export type OwnerCalendarEntry = {
   id: string;
@@ -38,10 +36,8 @@ export type OwnerCalendarEntry = {
 export type OwnerCalendar = { villas: OwnerVilla[]; entries: OwnerCalendarEntry[] };
 
 /** The villas managed for the owner, by name. */
-export async function villasOf(db: Database, ownerId: string): Promise<OwnerVilla[]> {
-  return joinListing(db.select({ id: ownerVillas.listingId, name: rentalNameSql }).from(ownerVillas).$dynamic(), ownerVillas.listingId)
-    .where(eq(ownerVillas.ownerId, ownerId))
-    .orderBy(asc(rentalNameSql));
+async function villasOf(db: Database, ownerId: string): Promise<OwnerVilla[]> {
+  return (await villasByOwner(db, ownerId)).get(ownerId) ?? [];
 }
 
 async function calendarOf(db: Database, villas: readonly OwnerVilla[], from: string, to: string): Promise<OwnerCalendarEntry[]> {

@@ -1,14 +1,14 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { publicPathColumns, rentalNameSql, selectListings } from "~/features/listings/index.server";
 import { findAccount } from "~/features/accounts/index.server";
-import { can, forbidden, type Actor } from "~/shared/access/permissions";
+import { forbidden, type Actor } from "~/shared/access/permissions";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { readPostings } from "./ledger-store.server";
 import { ownerStatements } from "./owner-records.table";
-import { readOwnerStatement, type StatementView } from "./owner-statements.server";
+import { mayReadStatements, readOwnerStatement, type StatementView } from "./owner-statements.server";
 import { monthOf, nextMonth, statementFor, type Statement } from "./statement";
 
 /**
@@ -20,30 +20,28 @@ import { monthOf, nextMonth, statementFor, type Statement } from "./statement";
 
 export type StatementMonth = { month: string; status: "open" | "closed"; openingCents: number; closingCents: number };
 
-/** Whether the actor may read this owner's statements: the office, or the owner themselves. */
-const mayRead = (actor: Actor, ownerId: string) => can(actor, "manage:owner-accounts") || (can(actor, "use:owner-portal") && actor.id === ownerId);
+/** The owner's statement months from the first posting's (or first closed) month through `through`, newest first: a closed month from its stored copy. */
+export async function statementMonths(db: Database, ownerId: string, through: string): Promise<StatementMonth[]> {
+  const [closed, postings] = await Promise.all([
+    db.select({ month: ownerStatements.month, openingCents: ownerStatements.openingCents, closingCents: ownerStatements.closingCents }).from(ownerStatements).where(eq(ownerStatements.ownerId, ownerId)).orderBy(desc(ownerStatements.month)),
+    readPostings(db, { ownerId }),
+  ]);
+  const first = [closed.at(-1)?.month, postings[0] && monthOf(postings[0].bookedOn)].filter((month): month is string => Boolean(month)).sort()[0];
+  if (!first) return [];
+  const closedMonths = new Map(closed.map((row) => [row.month, row]));
+  const months: StatementMonth[] = [];
+  for (let month = first; month <= through; month = nextMonth(month)) {
+    const kept = closedMonths.get(month);
+    const statement: Pick<Statement, "openingCents" | "closingCents"> = kept ?? statementFor(postings, ownerId, month);
+    months.push({ month, status: kept ? "closed" : "open", openingCents: statement.openingCents, closingCents: statement.closingCents });
+  }
+  return months.reverse();
+}
 
-/** Every month of the owner's statements, newest first. */
+/** Every month of the owner's statements through this one, newest first: the office, or the owner themselves. */
 export async function listStatementMonths(actor: Actor, ownerId: string, now = new Date()): Promise<Result<{ data: StatementMonth[] }>> {
-  if (!mayRead(actor, ownerId)) return forbidden();
-  return runService("listStatementMonths", { ownerId }, async () => {
-    const db = getDb();
-    const [closed, postings] = await Promise.all([
-      db.select({ month: ownerStatements.month, openingCents: ownerStatements.openingCents, closingCents: ownerStatements.closingCents }).from(ownerStatements).where(eq(ownerStatements.ownerId, ownerId)).orderBy(desc(ownerStatements.month)),
-      readPostings(db, { ownerId }),
-    ]);
-    const thisMonth = monthOf(todayOnIsland(now));
-    const first = [closed.at(-1)?.month, postings[0] && monthOf(postings[0].bookedOn)].filter((month): month is string => Boolean(month)).sort()[0];
-    if (!first) return ok({ data: [] });
-    const closedMonths = new Map(closed.map((row) => [row.month, row]));
-    const months: StatementMonth[] = [];
-    for (let month = first; month <= thisMonth; month = nextMonth(month)) {
-      const kept = closedMonths.get(month);
-      const statement: Pick<Statement, "openingCents" | "closingCents"> = kept ?? statementFor(postings, ownerId, month);
-      months.push({ month, status: kept ? "closed" : "open", openingCents: statement.openingCents, closingCents: statement.closingCents });
-    }
-    return ok({ data: months.reverse() });
-  });
+  if (!mayReadStatements(actor, ownerId)) return forbidden();
+  return runService("listStatementMonths", { ownerId }, async () => ok({ data: await statementMonths(getDb(), ownerId, monthOf(todayOnIsland(now))) }));
 }
 
 /** The names of the rentals `ids` name, by id. */
@@ -57,7 +55,7 @@ export type StatementPage = { view: StatementView; ownerName: string; villaNames
 
 /** One month's statement as the owner or the office reads it. */
 export async function readStatementPage(actor: Actor, ownerId: string, month: string): Promise<Result<{ data: StatementPage }>> {
-  if (!mayRead(actor, ownerId)) return forbidden();
+  if (!mayReadStatements(actor, ownerId)) return forbidden();
   const read = await readOwnerStatement(actor, ownerId, month);
   if (!read.success) return read;
   return runService("readStatementPage", { ownerId, month }, async () => {

@@ -28,7 +28,7 @@ export type StatementView = { status: "open" | "closed"; closedAt: Date | null; 
 const isMonth = (month: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
 
 /** Whether the actor may read this owner's statements: the office, or the owner themselves. */
-function mayRead(actor: Actor, ownerId: string): boolean {
+export function mayReadStatements(actor: Actor, ownerId: string): boolean {
   return can(actor, "manage:owner-accounts") || (actor.id === ownerId && actor.status === "active");
 }
 
@@ -82,7 +82,7 @@ async function mailStatement(tx: Database, ownerId: string, statement: Statement
 
 /** The owner's statement for a month: the closed copy, or the open month from the ledger. */
 export async function readOwnerStatement(actor: Actor, ownerId: string, month: string): Promise<Result<{ data: StatementView }>> {
-  if (!mayRead(actor, ownerId)) return forbidden();
+  if (!mayReadStatements(actor, ownerId)) return forbidden();
   if (!isMonth(month)) return fail("Choose a month.");
   return runService<{ data: StatementView }>("readOwnerStatement", { ownerId, month }, async () => {
     const db = getDb();
@@ -94,7 +94,7 @@ export async function readOwnerStatement(actor: Actor, ownerId: string, month: s
 
 /** The owner's year: gross rent, commission, fees, expenses and payouts. */
 export async function readAnnualSummary(actor: Actor, ownerId: string, year: number): Promise<Result<{ data: ReturnType<typeof annualSummary> }>> {
-  if (!mayRead(actor, ownerId)) return forbidden();
+  if (!mayReadStatements(actor, ownerId)) return forbidden();
   if (!Number.isInteger(year) || year < 2000 || year > 2100) return fail("Choose a year.");
   return runService("readAnnualSummary", { ownerId, year }, async () => ok({ data: annualSummary(await readPostings(getDb(), { ownerId }), ownerId, year) }));
 }

@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import { refuse, type Actor } from "~/shared/access/permissions";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { getDb } from "~/shared/db/client.server";
@@ -6,11 +5,11 @@ import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
 import type { ManagementContract } from "./contract-in-force";
-import { ownerBalanceCents, readPostings } from "./ledger-store.server";
+import { ownerBalanceCents } from "./ledger-store.server";
 import { ownerAccounts, villasByOwner, type ManagedVilla, type OwnerAccount } from "./list-owners.server";
 import { OWNER_FORM_MESSAGES } from "./owner-office-rules";
-import { ownerStatements } from "./owner-records.table";
-import { monthOf, nextMonth, statementFor } from "./statement";
+import { statementMonths, type StatementMonth } from "./owner-statement-pages.server";
+import { monthOf } from "./statement";
 import { contractVersions } from "./villa-management.server";
 
 /**
@@ -21,7 +20,6 @@ import { contractVersions } from "./villa-management.server";
  * closing balance (a closed month from its stored copy). Administrators only.
  */
 
-export type StatementMonth = { month: string; status: "open" | "closed"; openingCents: number; closingCents: number };
 export type OwnerVillaTerms = ManagedVilla & { contracts: ManagementContract[] };
 
 export type OwnerAccountPage = {
@@ -54,24 +52,13 @@ export async function readOwnerAccount(actor: Actor, ownerId: string, now = new 
     const withTerms: OwnerVillaTerms[] = [];
     for (const villa of villas) withTerms.push({ ...villa, contracts: await contractVersions(db, villa.id) });
 
-    const postings = await readPostings(db, { ownerId });
-    const closed = await db.select().from(ownerStatements).where(eq(ownerStatements.ownerId, ownerId)).orderBy(asc(ownerStatements.month));
     const thisMonth = monthOf(todayOnIsland(now));
     const lastMonth = previousMonth(thisMonth);
-    const starts = [postings[0] ? monthOf(postings[0].bookedOn) : null, closed[0]?.month ?? null].filter((month): month is string => month !== null).sort();
-    const closedByMonth = new Map(closed.map((row) => [row.month, row]));
-    const months: StatementMonth[] = [];
-    for (let month = starts[0] ?? thisMonth; month <= lastMonth; month = nextMonth(month)) {
-      const row = closedByMonth.get(month);
-      if (row) months.push({ month, status: "closed", openingCents: row.openingCents, closingCents: row.closingCents });
-      else {
-        const statement = statementFor(postings, ownerId, month);
-        months.push({ month, status: "open", openingCents: statement.openingCents, closingCents: statement.closingCents });
-      }
-    }
+    const months = await statementMonths(db, ownerId, lastMonth);
+    const start = months.at(-1)?.month ?? thisMonth;
     const thisYear = Number(thisMonth.slice(0, 4));
-    const firstYear = Math.min(thisYear, Number((starts[0] ?? thisMonth).slice(0, 4)));
+    const firstYear = Math.min(thisYear, Number(start.slice(0, 4)));
     const years = Array.from({ length: thisYear - firstYear + 1 }, (_, index) => thisYear - index);
-    return ok({ data: { owner, balanceCents: await ownerBalanceCents(db, ownerId), villas: withTerms, months: months.reverse(), lastMonth, years } });
+    return ok({ data: { owner, balanceCents: await ownerBalanceCents(db, ownerId), villas: withTerms, months, lastMonth, years } });
   });
 }

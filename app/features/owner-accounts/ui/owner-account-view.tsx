@@ -20,7 +20,8 @@ import {
   PAYOUT_SCHEDULE_LABELS,
   PERCENT_PATTERN,
 } from "../owner-office-rules";
-import type { OwnerAccountPage, StatementMonth } from "../read-owner-account.server";
+import type { OwnerAccountPage } from "../read-owner-account.server";
+import type { StatementMonth } from "../owner-statement-pages.server";
 import { nextMonth, type annualSummary } from "../statement";
 import { OfficeForm } from "./office-form";
 import { OWNERS_PATH } from "./owners-list";
