@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, gotoReady, signIn, test } from "./fixtures";
 
 // Sign-ins (Argon2) and several forms on a busy machine.
@@ -61,6 +62,15 @@ test.describe("a villa owner's portal", () => {
     await expect(statement.getByRole("heading", { name: /^Statement for / })).toBeVisible();
     await expect(statement.getByText("Closing balance")).toBeVisible();
     await expect(statement.getByText("never your income")).toBeVisible();
+
+    // The same lines as a spreadsheet, to check against the owner's own books.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.csv$/);
+    const csv = await readFile(await file.path(), "utf8");
+    expect(csv.split("\r\n")[0]).toBe("Section,Date,Description,Rent,Fees,Hotel tax collected,Commission,Brokerage fees,Owner amount");
+    expect(csv).toContain("Closing balance,");
 
     // The office's address of a statement is the office's alone.
     await page.goto(`/admin/admindashboard/owners/${crypto.randomUUID()}/statements/2026-09`);

@@ -32,9 +32,30 @@ async function rentalId(request: APIRequestContext): Promise<string> {
 export type PageKind = {
   name: string;
   /** Who looks at it: a visitor, or a signed-in demo account. */
-  as?: "admin@demo.test" | "agent@demo.test" | "buyer@demo.test";
+  as?: "admin@demo.test" | "agent@demo.test" | "buyer@demo.test" | "owner@demo.test";
   path: (request: APIRequestContext) => Promise<string> | string;
+  /**
+   * Its figures are the demo owners' money and stays, which the demo data dates from the day it loads: checked for
+   * layout, contrast and accessibility like every page, but compared with no baseline picture.
+   */
+  changesDaily?: true;
 };
+
+/** A demo owner's id, from the office's list of villa owners (the request carries the signed-in administrator's session). */
+async function ownerId(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/admin/admindashboard/owners")).text();
+  const id = /href="\/admin\/admindashboard\/owners\/([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(id, "an owner on the Villa owners page").toBeTruthy();
+  return id!;
+}
+
+/** The owner's latest closed statement month, from their statements page (the request carries the owner's session). */
+async function closedMonth(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/owner/statements")).text();
+  const month = /href="\/owner\/statements\/(\d{4}-\d{2})"[^<]*<\/a><\/th><td>Closed/.exec(html)?.[1];
+  expect(month, "a closed statement on the owner's Statements page").toBeTruthy();
+  return month!;
+}
 
 /** One page of every kind the site has: what layout, contrast and accessibility checks walk through. */
 export const PAGE_KINDS: PageKind[] = [
@@ -81,6 +102,13 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "admin pipeline", as: "admin@demo.test", path: () => "/admin/admindashboard/pipeline" },
   { name: "admin CRM", as: "admin@demo.test", path: () => "/admin/admindashboard/crm" },
   { name: "admin audit log", as: "admin@demo.test", path: () => "/admin/admindashboard/audit" },
+  { name: "admin villa owners", as: "admin@demo.test", path: () => "/admin/admindashboard/owners", changesDaily: true },
+  { name: "admin owner account", as: "admin@demo.test", path: (request) => ownerId(request).then((id) => `/admin/admindashboard/owners/${id}`), changesDaily: true },
+  { name: "admin trust account", as: "admin@demo.test", path: () => "/admin/admindashboard/trust", changesDaily: true },
+  { name: "owner overview", as: "owner@demo.test", path: () => "/owner", changesDaily: true },
+  { name: "owner calendar", as: "owner@demo.test", path: () => "/owner/calendar", changesDaily: true },
+  { name: "owner statements", as: "owner@demo.test", path: () => "/owner/statements", changesDaily: true },
+  { name: "owner statement", as: "owner@demo.test", path: (request) => closedMonth(request).then((month) => `/owner/statements/${month}`), changesDaily: true },
   { name: "agent listings", as: "agent@demo.test", path: () => "/agent/agentdashboard" },
   { name: "agent new listing", as: "agent@demo.test", path: () => "/agent/agentdashboard/new/sale" },
   { name: "agent rentals", as: "agent@demo.test", path: () => "/agent/rentals" },

@@ -5,9 +5,11 @@ import { PAGE_KINDS } from "../e2e/page-kinds";
  * The first screen of every page kind, against its baseline. What changes by
  * itself from one day to the next is masked: dates and times (set to one
  * fixed text first, so that their widths do not move what is around them),
- * the availability calendar (it starts at today's month) and the map.
+ * the availability calendar (it starts at today's month) and the map. The
+ * owners' pages, all figures of the day, are left to the layout checks.
  */
-for (const kind of PAGE_KINDS) {
+// A page whose figures the demo data dates from the day it loads has no fixed picture to compare with.
+for (const kind of PAGE_KINDS.filter((each) => !each.changesDaily)) {
   test(`${kind.name} looks as it did`, async ({ page }) => {
     if (kind.as) await signIn(page, kind.as);
     await gotoReady(page, await kind.path(page.request));

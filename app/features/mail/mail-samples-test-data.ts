@@ -1,6 +1,7 @@
 import { agentRegistrationMail, existingAccountNotice } from "~/features/accounts/agent-registration.server";
 import { approvalMail } from "~/features/accounts/manage-users.server";
 import { passwordResetMail } from "~/features/accounts/password-reset.server";
+import { ownerInvitationMail } from "~/features/accounts/owner-invitation.server";
 import { verificationMail } from "~/features/accounts/email-verification.server";
 import { decisionMail, requestNotificationMail, requestReceivedMail } from "~/features/booking-requests/booking-mail";
 import type { Quote } from "~/features/rental-rates/stay-quote";
@@ -151,6 +152,7 @@ export const MAIL_SAMPLES: Record<string, SampleMail> = {
   ),
   "pre-arrival without notes": preArrivalMail(stay, null, `${SAMPLE_PUBLIC_URL}/contact`),
   "review request": reviewRequestMail(stay, `${SAMPLE_PUBLIC_URL}/stay-review/${TOKEN}`),
+  "owner invitation": ownerInvitationMail("caroline@example.com", "Caroline Moss", TOKEN),
   "owner statement closed": statementMail(
     {
       ownerId: "7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
@@ -190,4 +192,6 @@ export const MAIL_KINDS = [
   "task digest",
   "agent registration",
   "Stripe event flagged",
+  "owner invitation",
+  "owner statement closed",
 ] as const satisfies ReadonlyArray<keyof typeof MAIL_SAMPLES>;

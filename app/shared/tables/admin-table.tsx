@@ -31,7 +31,8 @@ type AdminTableProps<Row> = {
 export function AdminTable<Row>({ caption, columns, rows, rowKey, empty, currentKey = null }: AdminTableProps<Row>) {
   if (rows.length === 0) return <>{empty}</>;
   return (
-    <div className="admin-table-wrap">
+    // A table wider than a phone scrolls sideways inside its region, which the keyboard can reach and scroll too.
+    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -65,7 +65,7 @@ export function StatementSheet({ page }: { page: StatementPage }) {
         {statement.stays.length === 0 ? (
           <p>No stay checked out this month.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-labelledby="statement-stays" tabIndex={0}>
             <table className="admin-table statement__table" aria-labelledby="statement-stays">
               <thead>
                 <tr>
