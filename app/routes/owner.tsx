@@ -1,13 +1,14 @@
+import { Outlet } from "react-router";
 import { refusePost, requireUser } from "~/features/accounts/index.server";
-import { StaffFrame } from "~/features/shell/components";
 import adminStylesHref from "~/styles/admin.css?url";
 import stylesHref from "~/styles/owner-portal.css?url";
 import type { Route } from "./+types/owner";
 
 /**
  * /owner: the villa owners' portal, inside the staff layout with the owner's
- * sections. Each page (app/routes/owner/) asks for the owner again, and the
- * services read only the signed-in owner's villas and money.
+ * sections. Each page (app/routes/owner/) asks for the owner again, heads
+ * itself, and reads through services that see only the signed-in owner's
+ * villas and money. An owner's address is confirmed by the invitation itself.
  */
 export const meta: Route.MetaFunction = () => [{ title: "Owner portal | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
@@ -17,8 +18,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, "use:owner-portal");
-  return { unverifiedEmail: user.emailVerified ? null : user.email };
+  await requireUser(request, "use:owner-portal");
+  return null;
 }
 
 /** Forms post to a page (`?index` for the first); a post to the frame itself is refused after the access check. */
@@ -26,6 +27,6 @@ export async function action({ request }: Route.ActionArgs) {
   return refusePost(request, "use:owner-portal");
 }
 
-export default function Layout({ loaderData }: Route.ComponentProps) {
-  return <StaffFrame role="owner" fallbackTitle="Owner portal" unverifiedEmail={loaderData.unverifiedEmail} />;
+export default function Layout() {
+  return <Outlet />;
 }

@@ -9,14 +9,16 @@ import { expect, gotoReady, signIn, test } from "./fixtures";
 const STAFF_PAGES = {
   "admin@demo.test": ["/admin/admindashboard", "/admin/admindashboard/leads", "/admin/admindashboard/mail", "/agent/rentals"],
   "agent@demo.test": ["/agent/agentdashboard", "/agent/agentdashboard/leads", "/agent/agentdashboard/new/sale", "/agent/rentals"],
+  "owner@demo.test": ["/owner", "/owner/calendar", "/owner/statements"],
 } as const;
+const ROLE_LABELS: Record<string, string> = { "admin@demo.test": "Administrator", "agent@demo.test": "Agent", "owner@demo.test": "Villa owner" };
 
 for (const [email, paths] of Object.entries(STAFF_PAGES)) {
   test(`${email} works in the staff layout on every staff page, without the public site's hero, footer or message button`, async ({ page }) => {
     await signIn(page, email);
     for (const path of paths) {
       await gotoReady(page, path);
-      await expect(page.getByRole("banner")).toContainText(email.startsWith("admin") ? "Administrator" : "Agent");
+      await expect(page.getByRole("banner")).toContainText(ROLE_LABELS[email]!);
       await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Dashboard sections" })).toBeVisible();
       await expect(page.getByRole("main")).toHaveCount(1);
