@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import routeConfig from "../routes";
 import { createSession, sessionCookie } from "~/features/accounts/session.server";
+import { linkOwnerVilla } from "~/features/owner-accounts/index.server";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 import { createTestBlog } from "~/features/blog/blog-factory";
 import { createTestReview } from "~/features/testimonials/review-factory";
@@ -128,10 +129,12 @@ function plausibleForm(ids: Record<string, string>): Record<string, string> {
   };
 }
 
-const INTENTS = ["save", "delete", "review", "approve", "publish", "unpublish", "bulk", "add-feed", "remove-feed", "sync-feed", "regenerate", "confirm-regenerate", "withdraw", "move", "disable", "enable", "role", "preview", "status", "frequency"];
+/** Who sends the request: nobody signed in, or an account of each role. */
+const WHO = ["none", "agent", "admin", "buyer", "owner"] as const;
+const INTENTS = ["add", "cancel", "save", "delete", "review", "approve", "publish", "unpublish", "bulk", "add-feed", "remove-feed", "sync-feed", "regenerate", "confirm-regenerate", "withdraw", "move", "disable", "enable", "role", "preview", "status", "frequency"];
 const QUERY_KEYS = ["q", "area", "page", "sort", "view", "about", "edit", "review", "status", "property", "from", "to", "since", "done", "liked", "withdraw", "redirectTo", "minPrice", "maxPrice", "category", "subcategory", "beds", "baths", "kind", "type", "new", "frequency", "notice", "search", "token"];
 
-async function signedInCookie(role: "admin" | "agent" | "buyer", id: string): Promise<string> {
+async function signedInCookie(role: "admin" | "agent" | "buyer" | "owner", id: string): Promise<string> {
   if (role !== "agent") {
     await getDb().update(users).set({ role }).where(sql`${users.id} = ${id}`);
   }
@@ -147,12 +150,16 @@ async function world() {
   const blog = await createTestBlog();
   await createTestReview();
   const buyer = await createTestAgent("fuzz-buyer@example.test", "Fuzz Buyer");
+  const owner = await createTestAgent("fuzz-owner@example.test", "Fuzz Owner");
   const cookies = {
     none: "",
     agent: await signedInCookie("agent", agent.id),
     admin: await signedInCookie("admin", admin.id),
     buyer: await signedInCookie("buyer", buyer.id),
+    owner: await signedInCookie("owner", owner.id),
   };
+  // The owner's forms reach their services with a villa of the owner's own.
+  await linkOwnerVilla({ id: admin.id, email: "fuzz-admin@example.test", role: "admin", status: "active" }, owner.id, listing.id);
   return { cookies, ids: { listing: listing.id, slug: "villa-fuzz", blog: String(blog.id), agent: agent.id } };
 }
 
@@ -222,7 +229,7 @@ describe("hostile input", () => {
         return outcome(() => route.module.action!(routeArgs(route, new Request(url, { method: "POST", headers, body }), params)));
       };
       const token = () => issueFormToken({ now: Date.now() - 60_000 });
-      const who = fc.constantFrom("none", "agent", "admin", "buyer") as fc.Arbitrary<keyof typeof cookies>;
+      const who = fc.constantFrom(...WHO) as fc.Arbitrary<keyof typeof cookies>;
 
       await fc.assert(
         fc.asyncProperty(
@@ -280,7 +287,7 @@ describe("hostile input", () => {
       const { cookies } = await world();
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom("none", "agent", "admin", "buyer") as fc.Arbitrary<keyof typeof cookies>,
+          fc.constantFrom(...WHO) as fc.Arbitrary<keyof typeof cookies>,
           fc.record(Object.fromEntries(route.params.map((name) => [name, hostile]))) as fc.Arbitrary<Record<string, string>>,
           fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.oneof(hostile, fc.constantFrom("%00", "%ZZ", "%ED%A0%80", "a%00b", "%C0%80"))), { maxLength: 3 }),
           async (who, params, query) => {
@@ -297,7 +304,7 @@ describe("hostile input", () => {
         ),
         {
           numRuns: RUNS,
-          examples: (["none", "agent", "admin", "buyer"] as const).map((who) => [
+          examples: WHO.map((who) => [
             who,
             Object.fromEntries(route.params.map((name) => [name, "a\u0000b"])),
             [["q", "%00"], ["area", "x%00"], ["page", "%00"]],
