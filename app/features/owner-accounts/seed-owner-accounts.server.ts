@@ -1,3 +1,5 @@
+import { readOwnerCalendar } from "./owner-calendar.server";
+import { blockOwnerStay } from "./owner-stays.server";
 import { and, eq, inArray } from "drizzle-orm";
 import { accountIdsByEmail } from "~/features/accounts/index.server";
 import { seedDemoPastStays, type DemoPastStay } from "~/features/booking-requests/index.server";
@@ -117,10 +119,23 @@ const monthsBefore = (month: string, count: number) => {
 };
 const dayOfMonth = (month: string, day: number) => `${month}-${String(day).padStart(2, "0")}`;
 
-export type DemoOwnerAccounts = { villas: number; contracts: number; stays: number; payments: number; expenses: number; payouts: number; statements: number };
+export type DemoOwnerAccounts = { villas: number; contracts: number; stays: number; ownerStays: number; payments: number; expenses: number; payouts: number; statements: number };
+
+/** The owner's own stay about six weeks ahead, at the first of their villas with five free nights then; none when they already have one ahead. */
+async function seedDemoOwnerStay(owner: AuditedActor, today: string, now: Date): Promise<boolean> {
+  const calendar = await readOwnerCalendar(owner, today, addDays(today, 366));
+  if (!calendar.success || calendar.data.entries.some((entry) => entry.kind === "owner")) return false;
+  for (const villa of calendar.data.villas) {
+    for (let week = 6; week <= 10; week++) {
+      const checkIn = addDays(today, week * 7);
+      if ((await blockOwnerStay(owner, { listingId: villa.id, checkIn, checkOut: addDays(checkIn, 5) }, now)).success) return true;
+    }
+  }
+  return false;
+}
 
 export async function seedDemoOwnerAccounts(db: Database, now = new Date()): Promise<DemoOwnerAccounts> {
-  const added: DemoOwnerAccounts = { villas: 0, contracts: 0, stays: 0, payments: 0, expenses: 0, payouts: 0, statements: 0 };
+  const added: DemoOwnerAccounts = { villas: 0, contracts: 0, stays: 0, ownerStays: 0, payments: 0, expenses: 0, payouts: 0, statements: 0 };
   const ownerEmails = [...new Set(DEMO_VILLAS.map((villa) => villa.owner))];
   const ids = await accountIdsByEmail(db, ["admin@demo.test", ...ownerEmails]);
   const adminId = ids.get("admin@demo.test");
@@ -200,6 +215,7 @@ export async function seedDemoOwnerAccounts(db: Database, now = new Date()): Pro
       const result = await recordPayout(office, { ownerId, paidOn, amountCents: closingCents, method: "ach", reference }, now);
       if (result.success) added.payouts += 1;
     }
+    if (await seedDemoOwnerStay({ id: ownerId, email: ownerEmails.find((email) => ids.get(email) === ownerId)!, role: "owner", status: "active" }, today, now)) added.ownerStays += 1;
     const through = await closedThrough(db, ownerId);
     if (!through || through < closeThrough) {
       // The history's statements were sent in their day: no mail for them now.
