@@ -418,7 +418,7 @@ describe("createUser and getUserById", () => {
       error: "An account with that e-mail already exists",
       fieldErrors: { email: "An account with that e-mail already exists" },
     });
-    expect(await createUser({ ...agent, email: "x@example.com", role: "owner" })).toMatchObject({
+    expect(await createUser({ ...agent, email: "x@example.com", role: "landlord" })).toMatchObject({
       success: false,
       fieldErrors: { role: "Please choose a role: admin or agent" },
     });
