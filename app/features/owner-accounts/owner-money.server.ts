@@ -1,11 +1,12 @@
 import { recordAudit } from "~/features/audit/index.server";
 import { refuse, type AuditedActor } from "~/shared/access/permissions";
 import { isIsoDay, todayOnIsland } from "~/shared/dates/island-days";
-import { getDb } from "~/shared/db/client.server";
-import { fail, ok, type Result } from "~/shared/lib/result";
+import { getDb, type Database } from "~/shared/db/client.server";
+import { fail, ok, type Failure, type FieldErrors, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { closedThrough, insertPosting, lockOwnerLedger, ownerBalanceCents } from "./ledger-store.server";
 import { ownerExpenses, ownerPayouts } from "./owner-records.table";
+import { PAYOUT_METHODS, type PayoutMethod } from "./owner-office-rules";
 import { adjustment, expensePaid, payoutPaid } from "./postings";
 import { bookingDay } from "./statement";
 import { managesVillaFor } from "./villa-management.server";
@@ -19,7 +20,7 @@ import { managesVillaFor } from "./villa-management.server";
  */
 
 export type ExpenseInput = { ownerId: string; listingId: string; spentOn: string; vendor: string; category: string; amountCents: number; receiptStorageKey?: string | null; note?: string | null };
-export type PayoutInput = { ownerId: string; paidOn: string; amountCents: number; method: "ach" | "wire" | "check"; reference: string; note?: string | null };
+export type PayoutInput = { ownerId: string; paidOn: string; amountCents: number; method: PayoutMethod; reference: string; note?: string | null };
 
 /** An owner's balance goes below zero only with a staff note saying why. */
 const BEYOND_BALANCE = {
@@ -71,29 +72,45 @@ export async function recordExpense(actor: AuditedActor, input: ExpenseInput, no
 export async function recordPayout(actor: AuditedActor, input: PayoutInput, now = new Date()): Promise<Result<{ id: string }>> {
   const refused = refuse(actor, "manage:owner-accounts");
   if (refused) return refused;
-  const note = input.note?.trim() || null;
+  const problems = payoutProblems(input, now);
+  if (problems) return fail("Please correct the payout.", problems);
+  return runService("recordPayout", { ownerId: input.ownerId }, () => getDb().transaction((tx) => writePayout(tx, actor, input)));
+}
+
+/** What is wrong with a payout's date, amount or method, if anything. */
+export function payoutProblems(input: Pick<PayoutInput, "paidOn" | "amountCents" | "method">, now: Date): FieldErrors | null {
   const problems = {
     paidOn: dayProblem(input.paidOn, now) ?? undefined,
     amountCents: isAmount(input.amountCents) ? undefined : "Enter an amount above $0.",
-    method: ["ach", "wire", "check"].includes(input.method) ? undefined : "Choose how it was paid.",
+    method: PAYOUT_METHODS.includes(input.method) ? undefined : "Choose how it was paid.",
   };
-  if (Object.values(problems).some(Boolean)) return fail("Please correct the payout.", problems);
-  return runService("recordPayout", { ownerId: input.ownerId }, () =>
-    getDb().transaction(async (tx) => {
-      await lockOwnerLedger(tx, input.ownerId);
-      const balance = await ownerBalanceCents(tx, input.ownerId);
-      if (input.amountCents > balance && !note) return fail(BEYOND_BALANCE.payout, { note: BEYOND_BALANCE.note });
-      const bookedOn = bookingDay(input.paidOn, await closedThrough(tx, input.ownerId));
-      const reference = input.reference.trim();
-      const entryId = await insertPosting(tx, payoutPaid(input.ownerId, bookedOn, input.amountCents, { method: input.method, reference }, note), { createdBy: actor.id });
-      const [row] = await tx
-        .insert(ownerPayouts)
-        .values({ ownerId: input.ownerId, paidOn: input.paidOn, amountCents: input.amountCents, method: input.method, reference, note, entryId, createdBy: actor.id })
-        .returning({ id: ownerPayouts.id });
-      await recordAudit({ actor, action: "owner.payout.add", subject: { type: "user", id: input.ownerId }, after: { paidOn: input.paidOn, amountCents: input.amountCents, method: input.method, reference, note } }, tx);
-      return ok({ id: row!.id });
-    }),
-  );
+  return Object.values(problems).some(Boolean) ? problems : null;
+}
+
+/** Whether a payout of `amountCents` needs a note, the owner's balance being smaller; answers the refusal, or null. */
+export function beyondBalance(amountCents: number, balanceCents: number, note: string | null | undefined): Failure | null {
+  return amountCents > balanceCents && !note?.trim() ? fail(BEYOND_BALANCE.payout, { note: BEYOND_BALANCE.note }) : null;
+}
+
+/**
+ * The one way a payout is written (the caller's transaction, checked input):
+ * under the owner's ledger lock, the balance checked again, the posting, the
+ * payout row and its audit entry.
+ */
+export async function writePayout(tx: Database, actor: AuditedActor, input: PayoutInput): Promise<Result<{ id: string }>> {
+  const note = input.note?.trim() || null;
+  await lockOwnerLedger(tx, input.ownerId);
+  const refusal = beyondBalance(input.amountCents, await ownerBalanceCents(tx, input.ownerId), note);
+  if (refusal) return refusal;
+  const bookedOn = bookingDay(input.paidOn, await closedThrough(tx, input.ownerId));
+  const reference = input.reference.trim();
+  const entryId = await insertPosting(tx, payoutPaid(input.ownerId, bookedOn, input.amountCents, { method: input.method, reference }, note), { createdBy: actor.id });
+  const [row] = await tx
+    .insert(ownerPayouts)
+    .values({ ownerId: input.ownerId, paidOn: input.paidOn, amountCents: input.amountCents, method: input.method, reference, note, entryId, createdBy: actor.id })
+    .returning({ id: ownerPayouts.id });
+  await recordAudit({ actor, action: "owner.payout.add", subject: { type: "user", id: input.ownerId }, after: { paidOn: input.paidOn, amountCents: input.amountCents, method: input.method, reference, note } }, tx);
+  return ok({ id: row!.id });
 }
 
 /** A manual adjustment between the brokerage and the owner (positive credits the owner), with a note; booked today. */

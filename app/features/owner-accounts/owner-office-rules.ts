@@ -19,10 +19,14 @@ export const OWNER_FORM_LIMITS = {
 /** A percentage as typed: 20, 12.5, 12.50 or 20%. Means the same in a `pattern` attribute and on the server. */
 export const PERCENT_PATTERN = String.raw`[0-9]{1,3}(\.[0-9]{1,2})?\s*%?`;
 
-export const PAYOUT_METHODS = ["ach", "wire", "check"] as const;
+/** How a payout was made; `stripe` is a Stripe Connect transfer (made from the owner's page, or recorded by hand with its `tr_…`). */
+export const PAYOUT_METHODS = ["ach", "wire", "check", "stripe"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
-export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { ach: "ACH", wire: "Wire", check: "Check" };
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { ach: "ACH", wire: "Wire", check: "Check", stripe: "Stripe transfer" };
+
+/** A Stripe Connect account id as Stripe writes it (owner_payout_accounts' check). */
+export const STRIPE_ACCOUNT_PATTERN = "acct_[A-Za-z0-9]{6,64}";
 export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, string> = { rent: "Rent", rent_and_cleaning: "Rent and cleaning fee" };
 export const CLEANING_FEE_KEEPER_LABELS: Record<CleaningFeeKeeper, string> = { owner: "Owner", brokerage: "Brokerage" };
 export const PAYOUT_SCHEDULE_LABELS: Record<PayoutSchedule, string> = { monthly: "Monthly", quarterly: "Quarterly", on_request: "On request" };
@@ -57,6 +61,8 @@ export const OWNER_FORM_MESSAGES = {
   adjustmentNote: "Enter a note saying why the balance is adjusted.",
   direction: "Choose whether to credit or charge the owner.",
   month: "Choose a month.",
+  stripeAccount: "Enter a Stripe account id such as acct_1AbCdEf234, or leave it empty to remove it.",
+  stripeAttempt: "The form is out of date; reload the page and send the payment again.",
   unknownAction: "Please use one of the page's buttons.",
   ownerNotFound: "We could not find that owner.",
 } as const;

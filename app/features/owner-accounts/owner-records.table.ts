@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
 import type { Statement } from "./statement";
@@ -58,8 +58,27 @@ export const ownerPayouts = pgTable(
   (table) => [
     index("owner_payouts_owner_paid_idx").on(table.ownerId, table.paidOn),
     check("owner_payouts_amount_check", sql`${table.amountCents} > 0`),
-    check("owner_payouts_method_check", sql`${table.method} in ('ach', 'wire', 'check')`),
+    check("owner_payouts_method_check", sql`${table.method} in ('ach', 'wire', 'check', 'stripe')`),
+    /** A Stripe transfer is recorded once, however often its form was sent. */
+    uniqueIndex("owner_payouts_stripe_transfer_unique").on(table.reference).where(sql`${table.method} = 'stripe'`),
   ],
+);
+
+/**
+ * The Stripe Connect account (`acct_…`) an owner is paid through, as the
+ * office recorded it; an owner without one is paid by ACH, wire or check.
+ */
+export const ownerPayoutAccounts = pgTable(
+  "owner_payout_accounts",
+  {
+    ownerId: uuid("owner_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeAccountId: text("stripe_account_id").notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("owner_payout_accounts_stripe_account_check", sql`${table.stripeAccountId} ~ '^acct_[A-Za-z0-9]{6,64}$'`)],
 );
 
 /**

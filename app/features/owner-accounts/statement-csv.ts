@@ -30,7 +30,7 @@ export type StatementRow = {
 export const STATEMENT_COLUMNS = ["Section", "Date", "Description", "Rent", "Fees", "Hotel tax collected", "Commission", "Brokerage fees", "Owner amount"] as const;
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)}%`;
-const METHODS: Record<string, string> = { ach: "ACH", wire: "wire", check: "check" };
+const METHODS: Record<string, string> = { ach: "ACH", wire: "wire", check: "check", stripe: "Stripe transfer" };
 const lastDayOf = (month: string) => {
   const [year, number] = month.split("-").map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, "0")}`;

@@ -11,7 +11,7 @@ import { formatMonthYear, formatShortDate } from "~/shared/dates/format-dates";
  * shares and adjustments less expenses and payouts.
  */
 
-const PAYOUT_METHODS: Record<string, string> = { ach: "ACH transfer", wire: "Wire transfer", check: "Check" };
+const PAYOUT_METHODS: Record<string, string> = { ach: "ACH transfer", wire: "Wire transfer", check: "Check", stripe: "Stripe transfer" };
 
 /** An amount as a statement prints it: always with cents, so the columns line up; a minus sign (never parentheses) for money out. */
 const signed = (cents: number) => formatCents(cents, { alwaysCents: true });
