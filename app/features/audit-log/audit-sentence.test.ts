@@ -21,7 +21,7 @@ const RECORDED_ACTIONS = [
   "rental.season.add", "rental.season.update", "rental.season.delete", "rental.holiday.add", "rental.holiday.update", "rental.holiday.delete", "rental.fees.update",
   "calendar.feed.add", "calendar.feed.remove", "calendar.export.regenerate",
   "payment.refunded", "payment.refunded_automatically", "payment.event_flagged", "stay_terms.saved",
-  "owner.invite", "owner.stay.add", "owner.stay.remove", "owner.villa.link", "owner.contract.add", "owner.expense.add", "owner.payout.add", "owner.adjustment.add", "owner.statements.close",
+  "owner.invite", "owner.stay.add", "owner.stay.remove", "owner.villa.link", "owner.contract.add", "owner.expense.add", "owner.payout.add", "owner.stripe-account.set", "owner.adjustment.add", "owner.statements.close",
   "user.approve", "user.disable", "user.enable", "user.role",
 ];
 
@@ -38,6 +38,12 @@ describe("auditSentence", () => {
   it("words the office's entries against an owner's money with the amount and the note", () => {
     const payout = line({ action: "owner.payout.add", subjectType: "user", subjectTitle: "Dana Whitfield", after: { amountCents: 125_050, note: "Advance for the roof" } });
     expect(auditSentence(payout)).toBe("Agent Ana Smith recorded a payout of $1,250.50 to Dana Whitfield: “Advance for the roof”.");
+    const account = line({ ...admin, action: "owner.stripe-account.set", subjectType: "user", subjectTitle: "Dana Whitfield", before: { stripeAccountId: null }, after: { stripeAccountId: "acct_1AbCdEf234" } });
+    expect(auditSentence(account)).toBe("Administrator Morgan Hale set the Stripe account for payouts of Dana Whitfield to acct_1AbCdEf234.");
+    const changed = line({ ...admin, action: "owner.stripe-account.set", subjectType: "user", subjectTitle: "Dana Whitfield", before: { stripeAccountId: "acct_1AbCdEf234" }, after: { stripeAccountId: "acct_9ZyXwVu876" } });
+    expect(auditSentence(changed)).toBe("Administrator Morgan Hale set the Stripe account for payouts of Dana Whitfield to acct_9ZyXwVu876 (was acct_1AbCdEf234).");
+    const removed = line({ ...admin, action: "owner.stripe-account.set", subjectType: "user", subjectTitle: "Dana Whitfield", before: { stripeAccountId: "acct_1AbCdEf234" }, after: { stripeAccountId: null } });
+    expect(auditSentence(removed)).toBe("Administrator Morgan Hale removed the Stripe account for payouts of Dana Whitfield (acct_1AbCdEf234).");
     const contract = line({ action: "owner.contract.add", subjectTitle: "Sugarbird Villa", after: { effectiveFrom: "2026-06-01", commissionBasisPoints: 1750 } });
     expect(auditSentence(contract)).toMatch(/^Agent Ana Smith added a management contract for Sugarbird Villa from .+, commission 17\.5%\.$/);
   });

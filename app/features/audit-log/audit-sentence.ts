@@ -130,6 +130,10 @@ const PHRASES: Record<string, Phrase> = {
   "owner.contract.add": (_e, _b, after, subject) => `added a management contract for ${subject} from ${day(after.effectiveFrom) || "its first day"}${percent(after.commissionBasisPoints)}`,
   "owner.expense.add": (_e, _b, after, subject) => `recorded an expense of ${cents(after.amountCents)} for ${subject}${text(after.vendor) ? ` (${text(after.vendor)})` : ""}`,
   "owner.payout.add": (_e, _b, after, subject) => `recorded a payout of ${cents(after.amountCents)} to ${subject}${text(after.note) ? `: “${text(after.note)}”` : ""}`,
+  "owner.stripe-account.set": (_e, before, after, subject) =>
+    text(after.stripeAccountId)
+      ? `set the Stripe account for payouts of ${subject} to ${text(after.stripeAccountId)}${text(before.stripeAccountId) ? ` (was ${text(before.stripeAccountId)})` : ""}`
+      : `removed the Stripe account for payouts of ${subject}${text(before.stripeAccountId) ? ` (${text(before.stripeAccountId)})` : ""}`,
   "owner.adjustment.add": (_e, _b, after, subject) => `adjusted the balance of ${subject} by ${cents(after.amountCents)}${text(after.note) ? `: “${text(after.note)}”` : ""}`,
   "owner.statements.close": (_e, _b, after, subject) => `closed the statements of ${subject}${Array.isArray(after.months) && after.months.length > 0 ? ` through ${text(after.months.at(-1))}` : ""}`,
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { verifyUploadToken } from "~/features/media/index.server";
 import { can, forbidden, FORBIDDEN_MESSAGE, type AuditedActor } from "~/shared/access/permissions";
@@ -13,7 +14,8 @@ import { ownerAccounts, villasByOwner } from "./list-owners.server";
 import { recordAdjustment, recordExpense, recordPayout } from "./owner-money.server";
 import type { OwnerFormReply } from "./owner-form-reply";
 import { OWNER_FORM_MESSAGES as MESSAGES, PAYOUT_METHOD_LABELS } from "./owner-office-rules";
-import { adjustmentSchema, closeSchema, contractSchema, expenseSchema, linkVillaSchema, payoutSchema } from "./owner-office-schema";
+import { adjustmentSchema, closeSchema, contractSchema, expenseSchema, linkVillaSchema, payoutSchema, stripeAccountSchema, stripePayoutSchema } from "./owner-office-schema";
+import { payOwnerThroughStripe, saveOwnerStripeAccount } from "./owner-stripe-payouts.server";
 import { closeStatements } from "./owner-statements.server";
 import { settleOwnerStays } from "./settle-owner-stays.server";
 import { addContractVersion, linkOwnerVilla } from "./villa-management.server";
@@ -22,7 +24,8 @@ import { addContractVersion, linkOwnerVilla } from "./villa-management.server";
  * The forms of an owner's page in the office, by intent: put a villa under
  * the owner's management, add a contract version, record an expense (with
  * its uploaded receipt), a payout or an adjustment, close statements through
- * a month, settle the owner's checked-out stays. Each form is checked here
+ * a month, settle the owner's checked-out stays, record the owner's Stripe
+ * account for payouts and pay the owner now through Stripe. Each form is checked here
  * (typed dollars to cents, storable text), then handed to its service, which
  * checks its own rules and the actor's permission again. A refusal comes back
  * with what was typed, to correct; a service's field names are the form's.
@@ -105,6 +108,24 @@ export async function handleOwnerAccountForm(actor: AuditedActor, ownerId: strin
       const paid = await recordPayout(actor, { ownerId, paidOn, amountCents: amount, method, reference, note }, now);
       if (!paid.success) return refused(intent, paid, input.values);
       return done(intent, `The payout of ${formatCents(amount)} by ${PAYOUT_METHOD_LABELS[method]} on ${formatShortDate(paidOn)} was recorded.`, now);
+    }
+    case "save-stripe-account": {
+      const input = parsed(intent, form, stripeAccountSchema);
+      if (!input.success) return input.reply;
+      const saved = await saveOwnerStripeAccount(actor, ownerId, input.data.stripeAccountId);
+      if (!saved.success) return refused(intent, saved, input.values);
+      const account = saved.stripeAccountId;
+      return done(intent, account ? `${owner.name} is paid through the Stripe account ${account}.` : `${owner.name} has no Stripe account for payouts now.`, now);
+    }
+    case "pay-through-stripe": {
+      const input = parsed(intent, form, stripePayoutSchema);
+      if (!input.success) return input.reply;
+      const { amount, note, attempt } = input.data;
+      const paid = await payOwnerThroughStripe(actor, { ownerId, amountCents: amount, note, attempt }, now);
+      if (paid.success) return done(intent, `${formatCents(amount)} was sent to ${owner.name} through Stripe (transfer ${paid.transferId}) and recorded as a payout.`, now);
+      // Stripe answered this attempt for good: a corrected form is a new attempt, with a new key.
+      const spent = "attemptSpent" in paid && paid.attemptSpent;
+      return refused(intent, paid, spent ? { ...input.values, attempt: randomUUID() } : input.values);
     }
     case "adjust-balance": {
       const input = parsed(intent, form, adjustmentSchema);

@@ -1,6 +1,7 @@
 /** What other parts of the app may use of owner-accounts on the server; everything else is internal to it. */
 export { addContractVersion, linkOwnerVilla } from "./villa-management.server";
 export { recordAdjustment, recordExpense, recordPayout, type ExpenseInput, type PayoutInput } from "./owner-money.server";
+export { payOwnerThroughStripe, saveOwnerStripeAccount, type StripePayoutInput } from "./owner-stripe-payouts.server";
 export { settleStayMoney } from "./settle-stay.server";
 export { settleOwnerStays } from "./settle-owner-stays.server";
 export { closeStatements, readAnnualSummary, readOwnerStatement, type StatementView } from "./owner-statements.server";

@@ -5,7 +5,7 @@ import { oneLine } from "~/shared/forms/text";
 import { parseDollarsToCents } from "~/shared/lib/money";
 import { isUuid } from "~/shared/lib/uuid";
 import { CLEANING_FEE_KEEPERS, COMMISSION_BASES, PAYOUT_SCHEDULES } from "./contract-in-force";
-import { ADJUSTMENT_DIRECTIONS, OWNER_FORM_LIMITS as LIMITS, OWNER_FORM_MESSAGES as MESSAGES, PAYOUT_METHODS, PERCENT_PATTERN } from "./owner-office-rules";
+import { ADJUSTMENT_DIRECTIONS, OWNER_FORM_LIMITS as LIMITS, OWNER_FORM_MESSAGES as MESSAGES, PAYOUT_METHODS, PERCENT_PATTERN, STRIPE_ACCOUNT_PATTERN } from "./owner-office-rules";
 
 /**
  * The office's owner forms as zod schemas, read by `parseForm` before the
@@ -13,6 +13,7 @@ import { ADJUSTMENT_DIRECTIONS, OWNER_FORM_LIMITS as LIMITS, OWNER_FORM_MESSAGES
  * cents, typed percentages basis points, and every text is storable.
  */
 
+const stripeAccountRegex = new RegExp(`^${STRIPE_ACCOUNT_PATTERN}$`);
 const percentRegex = new RegExp(`^(?:${PERCENT_PATTERN})$`, "v");
 
 /** "12.5" or "20%" as basis points (1250, 2000); null when it is not a percentage from 0 to 100. */
@@ -87,6 +88,21 @@ export const payoutSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   note: optionalNote,
+});
+
+export const stripeAccountSchema = z.object({
+  stripeAccountId: safeString({ error: MESSAGES.stripeAccount })
+    .trim()
+    .refine((value) => value === "" || stripeAccountRegex.test(value), MESSAGES.stripeAccount)
+    .optional()
+    .transform((value) => value ?? ""),
+});
+
+export const stripePayoutSchema = z.object({
+  amount,
+  note: optionalNote,
+  /** The attempt's id, made once per form shown: the transfer's Idempotency-Key. */
+  attempt: safeString({ error: MESSAGES.stripeAttempt }).trim().refine(isUuid, MESSAGES.stripeAttempt),
 });
 
 export const adjustmentSchema = z.object({

@@ -1,3 +1,4 @@
+import { paymentsEnabled } from "~/features/stay-payments/index.server";
 import { refuse, type Actor } from "~/shared/access/permissions";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { getDb } from "~/shared/db/client.server";
@@ -10,6 +11,7 @@ import { ownerAccounts, villasByOwner, type ManagedVilla, type OwnerAccount } fr
 import { OWNER_FORM_MESSAGES } from "./owner-office-rules";
 import { statementMonths, type StatementMonth } from "./owner-statement-pages.server";
 import { monthOf } from "./statement";
+import { ownerStripeAccount } from "./owner-stripe-payouts.server";
 import { contractVersions } from "./villa-management.server";
 
 /**
@@ -30,6 +32,10 @@ export type OwnerAccountPage = {
   months: StatementMonth[];
   /** The month that ended last on the island, `YYYY-MM`: the latest one that may be closed. */
   lastMonth: string;
+  /** The owner's Stripe Connect account for payouts, if recorded. */
+  stripeAccountId: string | null;
+  /** Whether the site has Stripe settings, so an owner with an account can be paid through Stripe. */
+  stripeConfigured: boolean;
   /** The years with postings, newest first (at least this year), for the year summary. */
   years: number[];
 };
@@ -59,6 +65,6 @@ export async function readOwnerAccount(actor: Actor, ownerId: string, now = new 
     const thisYear = Number(thisMonth.slice(0, 4));
     const firstYear = Math.min(thisYear, Number(start.slice(0, 4)));
     const years = Array.from({ length: thisYear - firstYear + 1 }, (_, index) => thisYear - index);
-    return ok({ data: { owner, balanceCents: await ownerBalanceCents(db, ownerId), villas: withTerms, months, lastMonth, years } });
+    return ok({ data: { owner, balanceCents: await ownerBalanceCents(db, ownerId), villas: withTerms, months, lastMonth, years, stripeAccountId: await ownerStripeAccount(db, ownerId), stripeConfigured: paymentsEnabled() } });
   });
 }

@@ -9,3 +9,4 @@ export { loadStayPayments, refundStay, type StayPaymentsPage } from "./admin-pay
 export { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from "./stripe-webhook.server";
 export { startStayPaymentsJob } from "./stay-payments-job.server";
 export { seedDemoStayPaid, seedDemoStayPayments, seedDemoStayRefund } from "./seed-stay-payments.server";
+export { getStripe, paymentsEnabled, Stripe, stripeErrorText } from "./stripe-client.server";

@@ -15,7 +15,7 @@ import type { Route } from "./+types/owner-account";
  * /admin/admindashboard/owners/{ownerId}: one owner's account: balance,
  * villas and their contract versions, expenses (with a receipt photo),
  * payouts, adjustments, monthly statements (closing them, settling stays)
- * and the year's summary (?year=). Administrators only (loader and action
+ * the owner's Stripe account and a payout through it, and the year's summary (?year=). Administrators only (loader and action
  * ask manage:owner-accounts; the services ask again); an unknown owner is a
  * 404. Hydrated for the receipt upload; every form also works without it.
  */
@@ -46,6 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     summary: summary.success ? summary.data : null,
     summaryError: summary.success ? null : summary.error,
     today: todayOnIsland(),
+    /** This showing's id of a payment through Stripe: its Idempotency-Key, so the same form sent twice pays once. */
+    paymentAttempt: crypto.randomUUID(),
   };
 }
 
@@ -64,6 +66,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         summaryError={loaderData.summaryError}
         reply={actionData as OwnerFormReply | undefined}
         today={loaderData.today}
+        paymentAttempt={loaderData.paymentAttempt}
       />
     </div>
   );

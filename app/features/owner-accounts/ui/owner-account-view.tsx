@@ -19,6 +19,7 @@ import {
   PAYOUT_METHODS,
   PAYOUT_SCHEDULE_LABELS,
   PERCENT_PATTERN,
+  STRIPE_ACCOUNT_PATTERN,
 } from "../owner-office-rules";
 import type { OwnerAccountPage } from "../read-owner-account.server";
 import type { StatementMonth } from "../owner-statement-pages.server";
@@ -38,6 +39,8 @@ type Props = {
   reply: OwnerFormReply | undefined;
   /** The island's today, the latest date a payment or expense may carry. */
   today: string;
+  /** This showing's id of a payment through Stripe (its Idempotency-Key). */
+  paymentAttempt: string;
 };
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
@@ -89,7 +92,7 @@ const villaOptions = (villas: readonly ManagedVilla[]) =>
  * and the year's summary. Every form is a plain POST (the receipt upload
  * alone needs the page hydrated).
  */
-export function OwnerAccountView({ page, linkable, summary, summaryError, reply, today }: Props) {
+export function OwnerAccountView({ page, linkable, summary, summaryError, reply, today, paymentAttempt }: Props) {
   const { owner, villas, months } = page;
   const openMonths = months.filter((month) => month.status === "open").map((month) => month.month);
   const lastMonthClosed = months.some((month) => month.month === page.lastMonth && month.status === "closed");
@@ -258,6 +261,56 @@ export function OwnerAccountView({ page, linkable, summary, summaryError, reply,
               </>
             )}
           </OfficeForm>
+          <OfficeForm
+            intent="save-stripe-account"
+            title="Stripe account for payouts"
+            reply={reply}
+            submitLabel="Save the Stripe account"
+            pendingLabel="Saving…"
+            intro={<p>The owner's Stripe Connect account, to pay them through Stripe. Leave it empty to remove it.</p>}
+          >
+            {({ values, errors, focus }) => (
+              <FormField
+                name="stripeAccountId"
+                label="Stripe account"
+                hint="It begins with acct_, as Stripe's dashboard shows it."
+                pattern={STRIPE_ACCOUNT_PATTERN}
+                maxLength={69}
+                autoComplete="off"
+                defaultValue={values.stripeAccountId ?? page.stripeAccountId ?? ""}
+                error={errors.stripeAccountId}
+                autoFocus={focus === "stripeAccountId"}
+              />
+            )}
+          </OfficeForm>
+          {page.stripeConfigured && page.stripeAccountId ? (
+            <OfficeForm
+              intent="pay-through-stripe"
+              title="Pay now through Stripe"
+              reply={reply}
+              submitLabel="Pay through Stripe"
+              pendingLabel="Paying…"
+              intro={<p>Sends the amount to {page.stripeAccountId} at once and records it as today's payout. Sending the same form twice pays once.</p>}
+            >
+              {({ values, errors, focus }) => (
+                <>
+                  <input type="hidden" name="attempt" value={values.attempt || paymentAttempt} />
+                  <FormField name="amount" label="Amount (US$)" required money inputMode="decimal" defaultValue={values.amount} error={errors.amount} autoFocus={focus === "amount"} />
+                  <FormField
+                    name="note"
+                    label="Note"
+                    multiline
+                    rows={2}
+                    maxLength={LIMITS.noteMax}
+                    hint="Needed when the payout is more than the owner's balance."
+                    defaultValue={values.note}
+                    error={errors.note}
+                    autoFocus={focus === "note"}
+                  />
+                </>
+              )}
+            </OfficeForm>
+          ) : null}
           <OfficeForm intent="adjust-balance" title="Adjust the balance" reply={reply} submitLabel="Adjust the balance" pendingLabel="Saving…">
             {({ values, errors, focus }) => (
               <>
