@@ -8,27 +8,13 @@ import { insertBookingRequest } from "~/features/stays/index.server";
 import type { AuditedActor } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
 import { loader } from "./owner-statement-file";
+import { TEST_QUOTE, actorOf } from "~/features/owner-accounts/owner-test-data";
 
-// 4 nights at $500 and $250 cleaning, with 12.5% tax: $2,531.25.
-const QUOTE = {
-  nights: 4,
-  lines: [
-    { kind: "nights" as const, season: null, count: 4, rateCents: 50_000, amountCents: 200_000 },
-    { kind: "cleaning" as const, amountCents: 25_000 },
-  ],
-  lodgingCents: 200_000,
-  feesCents: 25_000,
-  taxRate: 0.125,
-  taxableCents: 225_000,
-  taxCents: 28_125,
-  totalCents: 253_125,
-};
 
 let admin: AuditedActor;
 let owner: AuditedActor;
 const cookies: Record<string, string> = {};
 
-const actorOf = (row: { id: string; email: string; role: AuditedActor["role"]; status: AuditedActor["status"] }): AuditedActor => ({ id: row.id, email: row.email, role: row.role, status: row.status });
 
 async function cookieOf(id: string) {
   const session = await createSession(id);
@@ -42,7 +28,7 @@ beforeEach(async () => {
   const villaId = (await createTestListing({ kind: "rental", title: "Villa Marisol" })).id;
   await linkOwnerVilla(admin, owner.id, villaId);
   await addContractVersion(admin, villaId, { effectiveFrom: "2025-01-01", commissionBasisPoints: 2000, commissionAppliesTo: "rent", cleaningFeeTo: "brokerage", damageWaiverOwnerBasisPoints: 0, payoutSchedule: "monthly" });
-  const booking = await insertBookingRequest(getDb(), { listingId: villaId, source: "rental", checkIn: "2025-03-01", checkOut: "2025-03-05", guests: 2, guestName: "Maria Lopez", email: "maria@example.com", quote: QUOTE, status: "approved" });
+  const booking = await insertBookingRequest(getDb(), { listingId: villaId, source: "rental", checkIn: "2025-03-01", checkOut: "2025-03-05", guests: 2, guestName: "Maria Lopez", email: "maria@example.com", quote: TEST_QUOTE, status: "approved" });
   await getDb().insert(stayPayments).values({ bookingRequestId: booking.id, kind: "full", amountCents: 253_125, status: "succeeded", settledAt: new Date("2025-02-10T15:00:00Z") });
   await settleOwnerStays(admin);
   await recordExpense(admin, { ownerId: owner.id, listingId: villaId, spentOn: "2025-03-08", vendor: "=Island Pools", category: "Pool service", amountCents: 18_500 });

@@ -8,10 +8,9 @@ import { createTestAgent, createTestListing } from "~/features/listings/listing-
 import { stayPayments } from "~/features/stay-payments/stay-account.table";
 import { bookingRequests } from "~/features/stays/booking-request.table";
 import { insertBookingRequest } from "~/features/stays/index.server";
-import type { Actor, AuditedActor } from "~/shared/access/permissions";
+import type { AuditedActor } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
 import { sqlStateOf } from "~/shared/db/postgres-errors";
-import type { ManagementContract } from "./contract-in-force";
 import { closeStatements, readAnnualSummary, readOwnerStatement } from "./owner-statements.server";
 import { recordAdjustment, recordExpense, recordPayout } from "./owner-money.server";
 import { ownerExpenses, ownerStatements } from "./owner-records.table";
@@ -22,24 +21,10 @@ import { settleStay, stayMoneyKept, stayMoneyOfQuote } from "./stay-settlement";
 import { ledgerEntries, ledgerLines } from "./trust-ledger.table";
 import { reconcileTrust } from "./trust-reconciliation.server";
 import { addContractVersion, linkOwnerVilla } from "./villa-management.server";
+import { TEST_CONTRACT, TEST_QUOTE, actorOf } from "./owner-test-data";
 
 // Mid-April 2026 on the island: March has ended.
 const NOW = new Date("2026-04-15T16:00:00Z");
-const CONTRACT: ManagementContract = { effectiveFrom: "2026-01-01", commissionBasisPoints: 2000, commissionAppliesTo: "rent", cleaningFeeTo: "brokerage", damageWaiverOwnerBasisPoints: 0, payoutSchedule: "monthly" };
-// 4 nights at $500 and $250 cleaning, with 12.5% tax: $2,531.25.
-const QUOTE = {
-  nights: 4,
-  lines: [
-    { kind: "nights" as const, season: null, count: 4, rateCents: 50_000, amountCents: 200_000 },
-    { kind: "cleaning" as const, amountCents: 25_000 },
-  ],
-  lodgingCents: 200_000,
-  feesCents: 25_000,
-  taxRate: 0.125,
-  taxableCents: 225_000,
-  taxCents: 28_125,
-  totalCents: 253_125,
-};
 
 let admin: AuditedActor;
 let owner: AuditedActor;
@@ -48,19 +33,18 @@ let villaId: string;
 /** A check violation (23514) whose database message matches: the database itself refused. */
 const refusedWith = (pattern: RegExp) => (error: Error) => sqlStateOf(error) === "23514" && pattern.test((error.cause as Error | undefined)?.message ?? error.message);
 
-const actorOf = (row: { id: string; email: string; role: Actor["role"]; status: Actor["status"] }): AuditedActor => ({ id: row.id, email: row.email, role: row.role, status: row.status });
 
 beforeEach(async () => {
   admin = actorOf(await createTestAgent(undefined, "Office Admin", { role: "admin" }));
   owner = actorOf(await createTestAgent(undefined, "Villa Owner", { role: "buyer" }));
   villaId = (await createTestListing({ kind: "rental" })).id;
   expect((await linkOwnerVilla(admin, owner.id, villaId)).success).toBe(true);
-  expect((await addContractVersion(admin, villaId, CONTRACT)).success).toBe(true);
+  expect((await addContractVersion(admin, villaId, TEST_CONTRACT)).success).toBe(true);
 });
 
 /** An approved stay at the villa, checked out on `checkOut`, paid in full on `paidAt`. */
 async function paidStay(checkIn: string, checkOut: string, paidAt: string) {
-  const booking = await insertBookingRequest(getDb(), { listingId: villaId, source: "rental", checkIn, checkOut, guests: 2, guestName: "Maria Lopez", email: "maria@example.com", quote: QUOTE, status: "approved" });
+  const booking = await insertBookingRequest(getDb(), { listingId: villaId, source: "rental", checkIn, checkOut, guests: 2, guestName: "Maria Lopez", email: "maria@example.com", quote: TEST_QUOTE, status: "approved" });
   await getDb().insert(stayPayments).values({ bookingRequestId: booking.id, kind: "full", amountCents: 253_125, status: "succeeded", settledAt: new Date(paidAt) });
   return booking.id;
 }
@@ -234,7 +218,7 @@ describe("closed statements", () => {
   });
 
   it("refuses a contract version with terms out of range", async () => {
-    const result = await addContractVersion(admin, villaId, { ...CONTRACT, effectiveFrom: "2026-07-01", commissionBasisPoints: 12_000 });
+    const result = await addContractVersion(admin, villaId, { ...TEST_CONTRACT, effectiveFrom: "2026-07-01", commissionBasisPoints: 12_000 });
     expect(result).toMatchObject({ success: false, fieldErrors: { commissionBasisPoints: expect.any(String) } });
   });
 
@@ -245,7 +229,7 @@ describe("closed statements", () => {
     await settleStayMoney(admin, bookingId, NOW);
     await refund(bookingId, 50_000, "2026-04-09T15:00:00Z");
     await settleStayMoney(admin, bookingId, NOW);
-    const kept = settleStay(stayMoneyKept(stayMoneyOfQuote(QUOTE), 253_125 - 75_313, false), CONTRACT);
+    const kept = settleStay(stayMoneyKept(stayMoneyOfQuote(TEST_QUOTE), 253_125 - 75_313, false), TEST_CONTRACT);
     expect((await statement("2026-04")).statement.closingCents).toBe(kept.ownerCents);
     const all = await reconcileTrust(admin, "2026-01-01", "2026-12-31");
     expect(all.success && all.data).toMatchObject({ taxDueCents: kept.taxCents, brokerageIncomeCents: kept.commissionCents + kept.brokerageFeesCents, refundsPaidCents: 75_313, heldForGuestsCents: 0, differenceCents: 0 });

@@ -4,33 +4,17 @@ import { createTestAgent, createTestListing } from "~/features/listings/listing-
 import { calendarBlocks } from "~/features/rental-calendars/calendar-block.table";
 import { holdStayNights, loadAvailability } from "~/features/rental-calendars/index.server";
 import { insertBookingRequest } from "~/features/stays/index.server";
-import type { Actor, AuditedActor } from "~/shared/access/permissions";
+import type { AuditedActor } from "~/shared/access/permissions";
 import { forbidden } from "~/shared/access/permissions";
 import { getDb } from "~/shared/db/client.server";
-import type { ManagementContract } from "./contract-in-force";
 import { readOwnerCalendar, readOwnerOverview } from "./owner-calendar.server";
 import { blockOwnerStay, cancelOwnerStay, OWNER_STAY_MESSAGES } from "./owner-stays.server";
 import { addContractVersion, linkOwnerVilla } from "./villa-management.server";
+import { TEST_CONTRACT, TEST_QUOTE, actorOf } from "./owner-test-data";
 
 // Mid-April 2026 on the island.
 const NOW = new Date("2026-04-15T16:00:00Z");
-const CONTRACT: ManagementContract = { effectiveFrom: "2026-01-01", commissionBasisPoints: 2000, commissionAppliesTo: "rent", cleaningFeeTo: "brokerage", damageWaiverOwnerBasisPoints: 0, payoutSchedule: "monthly" };
-// 4 nights at $500 and $250 cleaning, with 12.5% tax: the owner keeps $2,000 less 20%, $1,600.
-const QUOTE = {
-  nights: 4,
-  lines: [
-    { kind: "nights" as const, season: null, count: 4, rateCents: 50_000, amountCents: 200_000 },
-    { kind: "cleaning" as const, amountCents: 25_000 },
-  ],
-  lodgingCents: 200_000,
-  feesCents: 25_000,
-  taxRate: 0.125,
-  taxableCents: 225_000,
-  taxCents: 28_125,
-  totalCents: 253_125,
-};
 
-const actorOf = (row: { id: string; email: string; role: Actor["role"]; status: Actor["status"] }): AuditedActor => ({ id: row.id, email: row.email, role: row.role, status: row.status });
 
 let admin: AuditedActor;
 let owner: AuditedActor;
@@ -46,11 +30,11 @@ beforeEach(async () => {
   otherVillaId = (await createTestListing({ kind: "rental" })).id;
   expect((await linkOwnerVilla(admin, owner.id, villaId)).success).toBe(true);
   expect((await linkOwnerVilla(admin, otherOwner.id, otherVillaId)).success).toBe(true);
-  expect((await addContractVersion(admin, villaId, CONTRACT)).success).toBe(true);
+  expect((await addContractVersion(admin, villaId, TEST_CONTRACT)).success).toBe(true);
 });
 
 async function approvedStay(listingId: string, checkIn: string, checkOut: string, guestName = "Maria Lopez") {
-  const booking = await insertBookingRequest(getDb(), { listingId, source: "rental", checkIn, checkOut, guests: 2, guestName, email: "maria@example.com", phone: "340-555-0100", quote: QUOTE, status: "approved" });
+  const booking = await insertBookingRequest(getDb(), { listingId, source: "rental", checkIn, checkOut, guests: 2, guestName, email: "maria@example.com", phone: "340-555-0100", quote: TEST_QUOTE, status: "approved" });
   await holdStayNights(getDb(), { listingId, checkIn, checkOut, bookingRequestId: booking.id });
   return booking.id;
 }
@@ -92,7 +76,7 @@ describe("an owner stay", () => {
 
   it("never takes a guest's stay or awaited request, another owner's villa, or past or backwards dates, and writes nothing when refused", async () => {
     await approvedStay(villaId, "2026-05-01", "2026-05-05");
-    await insertBookingRequest(getDb(), { listingId: villaId, source: "rental", checkIn: "2026-08-10", checkOut: "2026-08-14", guests: 2, guestName: "Ann Lee", email: "ann@example.com", quote: QUOTE, status: "pending" });
+    await insertBookingRequest(getDb(), { listingId: villaId, source: "rental", checkIn: "2026-08-10", checkOut: "2026-08-14", guests: 2, guestName: "Ann Lee", email: "ann@example.com", quote: TEST_QUOTE, status: "pending" });
     const before = await getDb().$count(calendarBlocks);
 
     expect(await blockOwnerStay(owner, { listingId: villaId, checkIn: "2026-05-03", checkOut: "2026-05-07" }, NOW)).toEqual({

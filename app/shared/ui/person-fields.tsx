@@ -8,18 +8,21 @@ type PersonFieldsProps = {
   focus?: string;
   emailHint?: string;
   phoneHint?: string;
+  /** Someone else's details, typed by staff: the name's label says whose, and the browser suggests none of the staff member's own. */
+  someoneElse?: { nameLabel: string };
 };
 
 /** Name, e-mail and optional phone: the same three fields on every form that asks who you are. */
-export function PersonFields({ values, errors, focus, emailHint, phoneHint }: PersonFieldsProps) {
+export function PersonFields({ values, errors, focus, emailHint, phoneHint, someoneElse }: PersonFieldsProps) {
+  const suggest = (own: string) => (someoneElse ? "off" : own);
   return (
     <>
       <FormField
         name="name"
-        label="Your name"
+        label={someoneElse?.nameLabel ?? "Your name"}
         required
         maxLength={LIMITS.nameMax}
-        autoComplete="name"
+        autoComplete={suggest("name")}
         defaultValue={values.name}
         error={errors.name}
         autoFocus={focus === "name"}
@@ -30,7 +33,7 @@ export function PersonFields({ values, errors, focus, emailHint, phoneHint }: Pe
         type="email"
         required
         maxLength={LIMITS.emailMax}
-        autoComplete="email"
+        autoComplete={suggest("email")}
         hint={emailHint}
         defaultValue={values.email}
         error={errors.email}
@@ -42,7 +45,7 @@ export function PersonFields({ values, errors, focus, emailHint, phoneHint }: Pe
         type="tel"
         maxLength={LIMITS.phoneMax}
         pattern={PHONE_PATTERN}
-        autoComplete="tel"
+        autoComplete={suggest("tel")}
         hint={phoneHint}
         defaultValue={values.phone}
         error={errors.phone}

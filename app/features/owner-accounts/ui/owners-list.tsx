@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { PERSON_LIMITS, PHONE_PATTERN } from "~/shared/forms/person-rules";
 import { formatCents } from "~/shared/lib/money";
 import { AdminTable, type AdminColumn } from "~/shared/tables/admin-table";
-import { FormField } from "~/shared/ui/form-field";
 import { Link } from "~/shared/ui/link";
+import { PersonFields } from "~/shared/ui/person-fields";
 import type { OwnerRow } from "../list-owners.server";
 import type { OwnerFormReply } from "../owner-form-reply";
 import { OfficeForm } from "./office-form";
@@ -55,33 +54,7 @@ export function InviteOwnerForm({ reply }: { reply: OwnerFormReply | undefined }
       pendingLabel="Sending…"
       intro={<p>The owner gets an e-mail with a link to choose a password for the owner portal; the link works once, within seven days.</p>}
     >
-      {({ values, errors, focus }) => (
-        <>
-          <FormField name="name" label="Owner's name" required maxLength={PERSON_LIMITS.nameMax} autoComplete="off" defaultValue={values.name} error={errors.name} autoFocus={focus === "name"} />
-          <FormField
-            name="email"
-            label="E-mail address"
-            type="email"
-            required
-            maxLength={PERSON_LIMITS.emailMax}
-            autoComplete="off"
-            defaultValue={values.email}
-            error={errors.email}
-            autoFocus={focus === "email"}
-          />
-          <FormField
-            name="phone"
-            label="Phone"
-            type="tel"
-            maxLength={PERSON_LIMITS.phoneMax}
-            pattern={PHONE_PATTERN}
-            autoComplete="off"
-            defaultValue={values.phone}
-            error={errors.phone}
-            autoFocus={focus === "phone"}
-          />
-        </>
-      )}
+      {({ values, errors, focus }) => <PersonFields values={values} errors={errors} focus={focus} someoneElse={{ nameLabel: "Owner's name" }} />}
     </OfficeForm>
   );
 }
