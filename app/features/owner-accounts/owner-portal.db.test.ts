@@ -88,6 +88,9 @@ describe("an owner stay", () => {
       error: expect.stringContaining("a guest's request from Mon, Aug 10, 2026 to Fri, Aug 14, 2026"),
     });
     expect(await blockOwnerStay(owner, { listingId: otherVillaId, checkIn: "2026-09-01", checkOut: "2026-09-03" }, NOW)).toMatchObject({ success: false, fieldErrors: { listingId: OWNER_STAY_MESSAGES.villa } });
+    for (const listingId of ["", "not-a-villa", "🝋⩚ᕳㇾ"]) {
+      expect(await blockOwnerStay(owner, { listingId, checkIn: "2026-09-01", checkOut: "2026-09-03" }, NOW)).toMatchObject({ success: false, fieldErrors: { listingId: OWNER_STAY_MESSAGES.villa } });
+    }
     expect(await blockOwnerStay(owner, { listingId: villaId, checkIn: "2026-04-01", checkOut: "2026-04-03" }, NOW)).toMatchObject({ fieldErrors: { checkIn: OWNER_STAY_MESSAGES.past } });
     expect(await blockOwnerStay(owner, { listingId: villaId, checkIn: "2026-09-05", checkOut: "2026-09-01" }, NOW)).toMatchObject({ fieldErrors: { checkOut: OWNER_STAY_MESSAGES.checkOut } });
     expect(await blockOwnerStay(owner, { listingId: villaId, checkIn: "2026-09-01", checkOut: "2027-01-01" }, NOW)).toMatchObject({ fieldErrors: { checkOut: OWNER_STAY_MESSAGES.tooLong } });

@@ -6,6 +6,7 @@ import { getDb, type Database } from "~/shared/db/client.server";
 import { isUniqueViolation } from "~/shared/db/postgres-errors";
 import { fail, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
+import { isUuid } from "~/shared/lib/uuid";
 import { CLEANING_FEE_KEEPERS, COMMISSION_BASES, PAYOUT_SCHEDULES, type ManagementContract } from "./contract-in-force";
 import { managementContracts, ownerVillas } from "./villa-management.table";
 
@@ -75,8 +76,9 @@ export async function managedVillaIds(db: Database, ownerId?: string): Promise<s
   return rows.map((row) => row.listingId);
 }
 
-/** Whether the rental is managed for this owner. */
+/** Whether the rental is managed for this owner; an id that is no id at all names no rental. */
 export async function managesVillaFor(db: Database, listingId: string, ownerId: string): Promise<boolean> {
+  if (!isUuid(listingId) || !isUuid(ownerId)) return false;
   const [row] = await db.select({ listingId: ownerVillas.listingId }).from(ownerVillas).where(and(eq(ownerVillas.listingId, listingId), eq(ownerVillas.ownerId, ownerId)));
   return Boolean(row);
 }
