@@ -11,15 +11,15 @@ import type { Settlement, StayMoney } from "./stay-settlement";
  * - trust_bank: the trust bank account (an asset; a debit is money in).
  * - guest_deposits: guest money received for stays not yet settled (unearned).
  * - refunds: refunds paid on stays not yet settled, cleared at settlement.
- * - hotel_tax_payable: hotel occupancy tax collected, owed to the territory.
- * - brokerage_income: commission and the fees the brokerage keeps.
+ * - hotel_tax_payable: hotel occupancy tax collected, owed to the territory until remitted.
+ * - brokerage_income: commission and the fees the brokerage keeps, until drawn to its own account.
  * - owner_balance: what the office holds for one owner (every line names the owner).
  */
 
 export const LEDGER_ACCOUNTS = ["trust_bank", "guest_deposits", "refunds", "hotel_tax_payable", "brokerage_income", "owner_balance"] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export const ENTRY_KINDS = ["guest_payment", "refund", "stay_settlement", "late_correction", "expense", "payout", "adjustment"] as const;
+export const ENTRY_KINDS = ["guest_payment", "refund", "stay_settlement", "late_correction", "expense", "payout", "adjustment", "tax_remittance", "brokerage_draw"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** A debit when positive, a credit when negative; never zero. */
@@ -37,6 +37,10 @@ export type SettlementDetails = {
 export type LateCorrectionDetails = { refundCents: number; difference: Settlement };
 export type ExpenseDetails = { listingId: string; spentOn: string; vendor: string; category: string };
 export type PayoutDetails = { method: string; reference: string };
+/** The hotel tax paid to the territory: the return's period (island days) and the payment's reference. */
+export type TaxRemittanceDetails = { reference: string; coversFrom: string; coversTo: string };
+/** The brokerage's earnings moved from the trust account to its own. */
+export type BrokerageDrawDetails = { reference: string };
 
 export type Posting = {
   kind: EntryKind;
@@ -47,7 +51,7 @@ export type Posting = {
   bookingId: string | null;
   /** Why, in the staff member's words: required for an adjustment, and for an expense or payout that takes the owner's balance below zero. */
   note: string | null;
-  details: SettlementDetails | LateCorrectionDetails | ExpenseDetails | PayoutDetails | Record<string, never>;
+  details: SettlementDetails | LateCorrectionDetails | ExpenseDetails | PayoutDetails | TaxRemittanceDetails | BrokerageDrawDetails | Record<string, never>;
   lines: PostingLine[];
 };
 
@@ -130,4 +134,14 @@ export function payoutPaid(ownerId: string, bookedOn: string, amountCents: numbe
 export function adjustment(ownerId: string, bookedOn: string, amountCents: number, note: string): Posting {
   if (!note.trim()) throw new Error("An adjustment needs a note");
   return posting({ kind: "adjustment", ownerId, bookingId: null, bookedOn, note }, [line("brokerage_income", amountCents), line("owner_balance", -amountCents, ownerId)]);
+}
+
+/** Hotel tax paid from the trust account to the territory. */
+export function taxRemitted(bookedOn: string, amountCents: number, details: TaxRemittanceDetails, note: string | null = null): Posting {
+  return posting({ kind: "tax_remittance", ownerId: null, bookingId: null, bookedOn, details, note }, [line("hotel_tax_payable", amountCents), line("trust_bank", -amountCents)]);
+}
+
+/** The brokerage's commission and fees moved out of the trust account to its operating account. */
+export function brokerageDrawn(bookedOn: string, amountCents: number, details: BrokerageDrawDetails, note: string | null = null): Posting {
+  return posting({ kind: "brokerage_draw", ownerId: null, bookingId: null, bookedOn, details, note }, [line("brokerage_income", amountCents), line("trust_bank", -amountCents)]);
 }

@@ -33,7 +33,7 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_booked_idx").on(table.bookedOn),
     uniqueIndex("ledger_entries_stay_payment_unique").on(table.stayPaymentId),
     uniqueIndex("ledger_entries_settlement_unique").on(table.bookingRequestId).where(sql`${table.kind} = 'stay_settlement'`),
-    check("ledger_entries_kind_check", sql`${table.kind} in ('guest_payment', 'refund', 'stay_settlement', 'late_correction', 'expense', 'payout', 'adjustment')`),
+    check("ledger_entries_kind_check", sql`${table.kind} in ('guest_payment', 'refund', 'stay_settlement', 'late_correction', 'expense', 'payout', 'adjustment', 'tax_remittance', 'brokerage_draw')`),
     check("ledger_entries_adjustment_note_check", sql`${table.kind} <> 'adjustment' or length(trim(${table.note})) > 0`),
   ],
 );

@@ -1,0 +1,3 @@
+-- The trust account pays out the hotel tax to the territory and the brokerage's earnings to its own account, each a posting of its own.
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('guest_payment', 'refund', 'stay_settlement', 'late_correction', 'expense', 'payout', 'adjustment', 'tax_remittance', 'brokerage_draw'));
