@@ -36,6 +36,10 @@ describe("auditSentence", () => {
   });
 
   it("words the office's entries against an owner's money with the amount and the note", () => {
+    const remitted = line({ ...admin, action: "trust.tax-remittance.add", subjectType: "ledger_entry", after: { amountCents: 412_550, coversFrom: "2026-10-01", coversTo: "2026-10-31", reference: "VI-2026-10" } });
+    expect(auditSentence(remitted)).toBe("Administrator Morgan Hale recorded a hotel tax payment of $4,125.50 to the territory for Oct 1, 2026 to Oct 31, 2026 (VI-2026-10).");
+    const drawn = line({ ...admin, action: "trust.brokerage-draw.add", subjectType: "ledger_entry", after: { amountCents: 900_000, reference: "OP-1042" } });
+    expect(auditSentence(drawn)).toBe("Administrator Morgan Hale recorded a draw of $9,000 from the trust account to the brokerage (OP-1042).");
     const payout = line({ action: "owner.payout.add", subjectType: "user", subjectTitle: "Dana Whitfield", after: { amountCents: 125_050, note: "Advance for the roof" } });
     expect(auditSentence(payout)).toBe("Agent Ana Smith recorded a payout of $1,250.50 to Dana Whitfield: “Advance for the roof”.");
     const account = line({ ...admin, action: "owner.stripe-account.set", subjectType: "user", subjectTitle: "Dana Whitfield", before: { stripeAccountId: null }, after: { stripeAccountId: "acct_1AbCdEf234" } });

@@ -135,6 +135,9 @@ const PHRASES: Record<string, Phrase> = {
       ? `set the Stripe account for payouts of ${subject} to ${text(after.stripeAccountId)}${text(before.stripeAccountId) ? ` (was ${text(before.stripeAccountId)})` : ""}`
       : `removed the Stripe account for payouts of ${subject}${text(before.stripeAccountId) ? ` (${text(before.stripeAccountId)})` : ""}`,
   "owner.adjustment.add": (_e, _b, after, subject) => `adjusted the balance of ${subject} by ${cents(after.amountCents)}${text(after.note) ? `: “${text(after.note)}”` : ""}`,
+  "trust.tax-remittance.add": (_e, _b, after) =>
+    `recorded a hotel tax payment of ${cents(after.amountCents)} to the territory${day(after.coversFrom) && day(after.coversTo) ? ` for ${day(after.coversFrom)} to ${day(after.coversTo)}` : ""}${text(after.reference) ? ` (${text(after.reference)})` : ""}`,
+  "trust.brokerage-draw.add": (_e, _b, after) => `recorded a draw of ${cents(after.amountCents)} from the trust account to the brokerage${text(after.reference) ? ` (${text(after.reference)})` : ""}`,
   "owner.statements.close": (_e, _b, after, subject) => `closed the statements of ${subject}${Array.isArray(after.months) && after.months.length > 0 ? ` through ${text(after.months.at(-1))}` : ""}`,
 };
 
@@ -149,6 +152,7 @@ const SUBJECT_NOUNS: Record<string, string> = {
   crm_delivery: "a CRM event",
   booking_request: "a booking",
   stripe_event: "a Stripe event",
+  ledger_entry: "the trust account",
 };
 
 /** What the entry was about: its name then or now, else what kind of record it is. */

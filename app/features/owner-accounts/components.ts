@@ -4,3 +4,4 @@ export { CalendarLegend, EntryDescription, VillaCalendar } from "./ui/owner-cale
 export { InviteOwnerForm, OwnersTable } from "./ui/owners-list";
 export { OwnerAccountView } from "./ui/owner-account-view";
 export { TrustReconciliationView } from "./ui/trust-reconciliation-view";
+export { TrustWithdrawalsView } from "./ui/trust-withdrawals-view";

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
 import { verifyUploadToken } from "~/features/media/index.server";
 import { can, forbidden, FORBIDDEN_MESSAGE, type AuditedActor } from "~/shared/access/permissions";
 import { formatMonthYear, formatShortDate } from "~/shared/dates/format-dates";
 import { getDb } from "~/shared/db/client.server";
-import { FORM_ERROR_MESSAGE, parseForm, type FormValues } from "~/shared/forms/parse-form";
 import { failureReply, type Reply } from "~/shared/http/reply";
 import { formatCents } from "~/shared/lib/money";
-import { fail, failWith, type FieldErrors, type Result } from "~/shared/lib/result";
+import { fail, failWith } from "~/shared/lib/result";
 import { isUuid } from "~/shared/lib/uuid";
 import { listLinkableVillas } from "./list-linkable-villas.server";
 import { ownerAccounts, villasByOwner } from "./list-owners.server";
 import { recordAdjustment, recordExpense, recordPayout } from "./owner-money.server";
 import type { OwnerFormReply } from "./owner-form-reply";
+import { done, parsed, refused } from "./office-form-replies.server";
 import { OWNER_FORM_MESSAGES as MESSAGES, PAYOUT_METHOD_LABELS } from "./owner-office-rules";
 import { adjustmentSchema, closeSchema, contractSchema, expenseSchema, linkVillaSchema, payoutSchema, stripeAccountSchema, stripePayoutSchema } from "./owner-office-schema";
 import { payOwnerThroughStripe, saveOwnerStripeAccount } from "./owner-stripe-payouts.server";
@@ -32,29 +31,6 @@ import { addContractVersion, linkOwnerVilla } from "./villa-management.server";
  */
 
 type Reply_ = Reply<OwnerFormReply>;
-
-/** A service's field names as the form's. */
-const FORM_FIELDS: Record<string, string> = { amountCents: "amount", commissionBasisPoints: "commission", damageWaiverOwnerBasisPoints: "damageWaiverOwnerShare" };
-
-function renamed(fieldErrors: FieldErrors | undefined): FieldErrors | undefined {
-  if (!fieldErrors) return undefined;
-  const errors: FieldErrors = {};
-  for (const [name, message] of Object.entries(fieldErrors)) if (message) errors[FORM_FIELDS[name] ?? name] = message;
-  return errors;
-}
-
-function refused(intent: string, failure: Extract<Result, { success: false }>, values?: FormValues): Reply_ {
-  return failureReply(failure, { intent, success: false, error: failure.error, fieldErrors: renamed(failure.fieldErrors), values });
-}
-
-/** The form parsed by its schema, or the reply that sends it back. */
-function parsed<Schema extends z.ZodObject>(intent: string, form: FormData, schema: Schema) {
-  const result = parseForm(form, schema);
-  if (result.success) return result;
-  return { success: false as const, reply: { status: 400, body: { intent, success: false, error: result.formError ?? FORM_ERROR_MESSAGE, fieldErrors: result.fieldErrors, values: result.values } } satisfies Reply_ };
-}
-
-const done = (intent: string, message: string, now: Date): Reply_ => ({ status: 200, body: { intent, success: true, message, at: now.getTime() } });
 
 export async function handleOwnerAccountForm(actor: AuditedActor, ownerId: string, form: FormData, now = new Date()): Promise<Reply_> {
   const intent = String(form.get("intent") ?? "");

@@ -6,6 +6,8 @@ export { settleStayMoney } from "./settle-stay.server";
 export { settleOwnerStays } from "./settle-owner-stays.server";
 export { closeStatements, readAnnualSummary, readOwnerStatement, type StatementView } from "./owner-statements.server";
 export { reconcileTrust } from "./trust-reconciliation.server";
+export { handleTrustForm } from "./handle-trust-form.server";
+export { readTrustHoldings, recordBrokerageDraw, recordTaxRemittance, type BrokerageDrawInput, type TaxRemittanceInput } from "./trust-withdrawals.server";
 export { ownerExpensesUseImage } from "./receipt-references.server";
 export { readOwnerCalendar, readOwnerOverview, type OwnerCalendar, type OwnerCalendarEntry, type OwnerOverview, type OwnerVilla } from "./owner-calendar.server";
 export { blockOwnerStay, cancelOwnerStay, handleOwnerStayForm, type OwnerStayFormReply, OWNER_STAY_MESSAGES, type OwnerStayInput } from "./owner-stays.server";

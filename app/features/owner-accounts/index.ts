@@ -3,7 +3,7 @@ export { contractInForce, CLEANING_FEE_KEEPERS, COMMISSION_BASES, PAYOUT_SCHEDUL
 export { settleStay, stayMoneyKept, stayMoneyOfQuote, type Settlement, type StayMoney } from "./stay-settlement";
 export { LEDGER_ACCOUNTS, type LedgerAccount } from "./postings";
 export { annualSummary, statementFor, type Statement, type StatementTotals } from "./statement";
-export type { Reconciliation } from "./reconciliation";
+export type { Reconciliation, TrustHoldings, TrustWithdrawal } from "./reconciliation";
 export { OWNER_STAY_LIMITS } from "./owner-stay-rules";
 export { safeTextCell, statementCsv, statementRows, STATEMENT_COLUMNS, type StatementNames, type StatementRow } from "./statement-csv";
 export { lastMonthPeriod } from "./trust-period";

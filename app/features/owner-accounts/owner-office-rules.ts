@@ -57,6 +57,8 @@ export const OWNER_FORM_MESSAGES = {
   amount: "Enter an amount in dollars above $0, e.g. 250 or 1,250.50.",
   method: "Choose how it was paid.",
   reference: `Enter a reference of up to ${OWNER_FORM_LIMITS.referenceMax} characters, or leave it empty.`,
+  requiredReference: `Enter the payment's reference (up to ${OWNER_FORM_LIMITS.referenceMax} characters).`,
+  returnPeriod: "Enter the first and last day of the return's period.",
   note: `Keep the note to ${OWNER_FORM_LIMITS.noteMax} characters.`,
   adjustmentNote: "Enter a note saying why the balance is adjusted.",
   direction: "Choose whether to credit or charge the owner.",

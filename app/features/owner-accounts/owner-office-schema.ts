@@ -112,3 +112,16 @@ export const adjustmentSchema = z.object({
 });
 
 export const closeSchema = z.object({ month: safeString({ error: MESSAGES.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.month) });
+
+const requiredReference = safeString({ error: MESSAGES.requiredReference }).overwrite(oneLine).trim().min(1, MESSAGES.requiredReference).max(LIMITS.referenceMax, MESSAGES.requiredReference);
+
+export const taxRemittanceSchema = z.object({
+  paidOn: day(MESSAGES.date),
+  amount,
+  reference: requiredReference,
+  coversFrom: day(MESSAGES.returnPeriod),
+  coversTo: day(MESSAGES.returnPeriod),
+  note: optionalNote,
+});
+
+export const brokerageDrawSchema = z.object({ paidOn: day(MESSAGES.date), amount, reference: requiredReference, note: optionalNote });

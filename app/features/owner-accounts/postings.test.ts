@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ManagementContract } from "./contract-in-force";
-import { adjustment, expensePaid, guestPaymentReceived, isBalanced, lateCorrection, payoutPaid, refundPaid, staySettled, type Posting } from "./postings";
+import { adjustment, brokerageDrawn, expensePaid, guestPaymentReceived, isBalanced, lateCorrection, payoutPaid, refundPaid, staySettled, taxRemitted, type Posting } from "./postings";
 import { reconcile } from "./reconciliation";
 import { annualSummary, bookingDay, statementFor } from "./statement";
 import { settlementDifference, settleStay, stayMoneyKept, type StayMoney } from "./stay-settlement";
@@ -62,6 +62,21 @@ describe("the reconciliation", () => {
     const all = reconcile(year(), "2026-01-01", "2026-12-31");
     expect(all).toMatchObject({ guestMoneyReceivedCents: 253_125, refundsPaidCents: 25_313, expensesPaidCents: 18_000, payoutsCents: 100_000, ownerBalancesCents: 26_000, heldForGuestsCents: 0, differenceCents: 0, trustDifferenceCents: 0 });
     expect(all.taxDueCents + all.brokerageIncomeCents).toBe(253_125 - 25_313 - 144_000);
+  });
+
+  it("shows the hotel tax remitted and the brokerage's draws beside what was earned, and the bank's movement net of both", () => {
+    const before = reconcile(year(), "2026-01-01", "2026-12-31");
+    const paidOut = [
+      brokerageDrawn("2026-04-05", 30_000, { reference: "OP-1042" }),
+      taxRemitted("2026-04-20", 10_000, { reference: "VI-2026-03", coversFrom: "2026-03-01", coversTo: "2026-03-31" }),
+    ];
+    const after = reconcile([...year(), ...paidOut], "2026-01-01", "2026-12-31");
+    expect(after).toMatchObject({ taxDueCents: before.taxDueCents, brokerageIncomeCents: before.brokerageIncomeCents, taxRemittedCents: 10_000, brokerageDrawnCents: 30_000, differenceCents: 0, trustDifferenceCents: 0 });
+    expect(after.trustBankCents).toBe(before.trustBankCents - 40_000);
+    expect(after.withdrawals).toEqual([
+      { kind: "brokerage_draw", paidOn: "2026-04-05", amountCents: 30_000, reference: "OP-1042", coversFrom: null, coversTo: null },
+      { kind: "tax_remittance", paidOn: "2026-04-20", amountCents: 10_000, reference: "VI-2026-03", coversFrom: "2026-03-01", coversTo: "2026-03-31" },
+    ]);
   });
 
   it("holds guest money received before checkout as unearned", () => {

@@ -2,14 +2,28 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/shared/dates/island-days";
 import { contractInForce, type ManagementContract } from "./contract-in-force";
-import { adjustment, expensePaid, guestPaymentReceived, isBalanced, lateCorrection, payoutPaid, refundPaid, staySettled, type Posting, type SettlementDetails } from "./postings";
-import { reconcile } from "./reconciliation";
+import {
+  adjustment,
+  brokerageDrawn,
+  expensePaid,
+  guestPaymentReceived,
+  isBalanced,
+  lateCorrection,
+  payoutPaid,
+  refundPaid,
+  staySettled,
+  taxRemitted,
+  type Posting,
+  type SettlementDetails,
+} from "./postings";
+import { netByAccount, reconcile } from "./reconciliation";
 import { bookingDay, monthOf, nextMonth, ownerAmount, statementFor, type Statement } from "./statement";
 import { settlementDifference, settleStay, shareHalfUp, stayMoneyKept, totalOf, type StayMoney } from "./stay-settlement";
 
 /**
  * Random sequences of what happens at a brokerage (bookings, payments,
- * refunds, cancellations, expenses, payouts, adjustments, statements closed)
+ * refunds, cancellations, expenses, payouts, adjustments, statements closed,
+ * hotel tax remitted to the territory, the brokerage's draws)
  * run through the pure ledger: after every step the ledger balances and the
  * reconciliation accounts for every cent; at the end each month's closing is
  * the next one's opening and no closed statement changed.
@@ -43,6 +57,8 @@ const command = fc.oneof(
   fc.record({ type: fc.constant("payout" as const), owner: fc.nat(1), part: fc.integer({ min: 1, max: 120 }) }),
   fc.record({ type: fc.constant("adjust" as const), owner: fc.nat(1), amountCents: fc.integer({ min: -20_000, max: 20_000 }).filter((cents) => cents !== 0) }),
   { weight: 2, arbitrary: fc.record({ type: fc.constant("close" as const), owner: fc.nat(1) }) },
+  fc.record({ type: fc.constant("remit" as const), part: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({ type: fc.constant("draw" as const), part: fc.integer({ min: 1, max: 100 }) }),
   { weight: 3, arbitrary: fc.record({ type: fc.constant("wait" as const), days: fc.integer({ min: 1, max: 40 }) }) },
 );
 
@@ -143,6 +159,19 @@ function run(contracts: ManagementContract[][], commands: Command[]) {
         }
         break;
       }
+      case "remit": {
+        // The services refuse a remittance or draw beyond what the account holds.
+        const owed = -netByAccount(postings).hotel_tax_payable;
+        const amount = shareHalfUp(Math.max(owed, 0), step.part, 100);
+        if (amount > 0) post(taxRemitted(today, amount, { reference: `VI-${postings.length}`, coversFrom: START, coversTo: today }));
+        break;
+      }
+      case "draw": {
+        const earned = -netByAccount(postings).brokerage_income;
+        const amount = shareHalfUp(Math.max(earned, 0), step.part, 100);
+        if (amount > 0) post(brokerageDrawn(today, amount, { reference: `OP-${postings.length}` }));
+        break;
+      }
       case "wait":
         today = addDays(today, step.days);
         break;
@@ -159,15 +188,17 @@ function run(contracts: ManagementContract[][], commands: Command[]) {
 }
 
 describe("the trust ledger over random sequences of events", () => {
-  it("always balances, reconciles, carries each closing into the next opening and never changes a closed statement", () => {
+  it("always balances, reconciles (with tax remitted and income drawn), carries each closing into the next opening and never changes a closed statement", () => {
     let runsWithClosedStatements = 0;
     let runsWithLateCorrections = 0;
+    let runsWithRemittancesAndDraws = 0;
     const villaContracts = fc.tuple(...VILLAS.map(() => fc.tuple(contractArb(START), fc.option(contractArb("2026-03-01"), { nil: null })).map(([first, later]) => (later ? [first, later] : [first]))));
     fc.assert(
       fc.property(villaContracts, fc.array(command, { minLength: 20, maxLength: 60 }), (contracts, commands) => {
         const { postings, closed, today } = run(contracts, commands);
         if (closed.length > 0 && postings.some((posting) => posting.kind === "late_correction")) runsWithLateCorrections++;
         if (closed.length > 0) runsWithClosedStatements++;
+        if (postings.some((posting) => posting.kind === "tax_remittance") && postings.some((posting) => posting.kind === "brokerage_draw")) runsWithRemittancesAndDraws++;
         for (const snapshot of closed) expect(statementFor(postings, snapshot.ownerId, snapshot.month)).toEqual(snapshot);
         for (const ownerId of OWNERS) {
           let month = monthOf(START);
@@ -188,5 +219,6 @@ describe("the trust ledger over random sequences of events", () => {
     // The sequences reach what the property is about: statements closed, and refunds after checkout.
     expect(runsWithClosedStatements).toBeGreaterThan(20);
     expect(runsWithLateCorrections).toBeGreaterThan(5);
+    expect(runsWithRemittancesAndDraws).toBeGreaterThan(20);
   });
 });

@@ -1,10 +1,12 @@
 import { requireUser } from "~/features/accounts/index.server";
-import { lastMonthPeriod } from "~/features/owner-accounts";
-import { TrustReconciliationView } from "~/features/owner-accounts/components";
-import { reconcileTrust } from "~/features/owner-accounts/index.server";
+import { lastMonthPeriod, type OwnerFormReply } from "~/features/owner-accounts";
+import { TrustReconciliationView, TrustWithdrawalsView } from "~/features/owner-accounts/components";
+import { handleTrustForm, readTrustHoldings, reconcileTrust } from "~/features/owner-accounts/index.server";
 import type { PageHandle } from "~/features/shell";
 import { todayOnIsland } from "~/shared/dates/island-days";
+import { readFormData } from "~/shared/forms/parse-form";
 import { throwFailure } from "~/shared/http/failure-status";
+import { sendReplyOrErrorPage } from "~/shared/http/reply";
 import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import ownerStylesHref from "~/styles/owner-office.css?url";
@@ -13,10 +15,11 @@ import type { Route } from "./+types/trust";
 /**
  * /admin/admindashboard/trust: the trust account's reconciliation for a
  * period (?from=&to=, island days; last month by default): guest money
- * received, refunds, hotel tax due, brokerage income, owners' balances, and
- * whether it balances. Administrators only (the loader asks
- * manage:owner-accounts; the service asks again). A GET form, no React in
- * the browser.
+ * received, refunds, hotel tax due and paid, brokerage income and draws,
+ * owners' balances, and whether it balances; and the forms that record a
+ * hotel tax payment or a brokerage draw. Administrators only (loader and
+ * action ask manage:owner-accounts; the services ask again). Plain forms,
+ * no React in the browser.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -35,17 +38,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const period = { from: query.get("from") ?? fallback.from, to: query.get("to") ?? fallback.to };
   const result = await reconcileTrust(user, period.from, period.to);
   if (!result.success && result.code) throwFailure(result);
+  const holdings = await readTrustHoldings(user);
+  if (!holdings.success) throwFailure(holdings);
   return {
+    holdings: holdings.data,
+    today: todayOnIsland(),
     period: { from: period.from.slice(0, 10), to: period.to.slice(0, 10) },
     reconciliation: result.success ? result.data : null,
     error: result.success ? null : result.error,
   };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request, "manage:owner-accounts");
+  return sendReplyOrErrorPage(await handleTrustForm(user, await readFormData(request)), ["unexpected"]);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container section admin-dashboard">
       <TrustReconciliationView period={loaderData.period} reconciliation={loaderData.reconciliation} error={loaderData.error} />
+      <TrustWithdrawalsView withdrawals={loaderData.reconciliation?.withdrawals ?? []} holdings={loaderData.holdings} reply={actionData as OwnerFormReply | undefined} today={loaderData.today} />
     </div>
   );
 }
