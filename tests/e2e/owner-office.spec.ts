@@ -102,13 +102,32 @@ test("an administrator invites an owner, puts a villa under their management, re
 
   // The trust account: last month by default, then this month (the demo owners' money of the month counts there too).
   await gotoReady(page, "/admin/admindashboard/trust");
-  await expect(page.getByLabel("From")).toHaveValue(`${lastMonth}-01`);
-  await page.getByLabel("From").fill(`${today.slice(0, 7)}-01`);
-  await page.getByLabel("To").fill(today);
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(`${lastMonth}-01`);
+  await page.getByLabel("From", { exact: true }).fill(`${today.slice(0, 7)}-01`);
+  await page.getByLabel("To", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Reconcile" }).click();
   await expect(page.getByRole("status")).toContainText("The trust account balances for", ANSWER);
   await expect(page.getByRole("row", { name: /Expenses paid for owners/ })).toContainText(/\$[\d,]+\.\d\d/);
   await expect(page.getByRole("row", { name: /Payouts to owners/ })).toContainText(/\$[\d,]+/);
   await expect(page.getByRole("row", { name: /Hotel tax due for the period/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Balances/ })).toContainText("Yes");
+
+  // Money leaving the trust account for the brokerage and the territory: never more than it holds for each.
+  const draw = page.getByRole("form", { name: "Record a brokerage draw" });
+  await draw.getByLabel("Amount (US$)").fill("999999");
+  await draw.getByLabel("Reference").fill("OP-E2E");
+  await draw.getByRole("button", { name: "Record the draw" }).click();
+  await expect(page.getByRole("form", { name: "Record a brokerage draw" }).getByRole("alert")).toContainText("The brokerage has", ANSWER);
+  await expect(page.getByRole("form", { name: "Record a brokerage draw" }).getByLabel("Reference")).toHaveValue("OP-E2E");
+  const tax = page.getByRole("form", { name: "Record a hotel tax payment" });
+  await tax.getByLabel("Amount (US$)").fill("1.00");
+  await tax.getByLabel("Return from").fill(`${lastMonth}-01`);
+  await tax.getByLabel("Return to").fill(`${lastMonth}-28`);
+  await tax.getByLabel("Reference").fill("VI-E2E");
+  await tax.getByRole("button", { name: "Record the payment" }).click();
+  await expect(page.getByRole("form", { name: "Record a hotel tax payment" }).getByRole("status")).toContainText("The hotel tax payment of $1 on", ANSWER);
+  const paidOut = page.getByRole("table", { name: /Hotel tax paid to the territory and the brokerage's draws/ });
+  await expect(paidOut.getByRole("row", { name: /VI-E2E/ })).toContainText("$1.00");
+  await expect(page.getByRole("row", { name: /Hotel tax paid to the territory/ }).first()).toContainText("$");
   await expect(page.getByRole("row", { name: /^Balances/ })).toContainText("Yes");
 });

@@ -55,12 +55,14 @@ describe("the demo owners' year", () => {
     expect(first.stays).toBeGreaterThanOrEqual(20);
     expect(first.expenses).toBeGreaterThan(10);
     expect(first.payouts).toBeGreaterThan(10);
+    // Each ended month's hotel tax paid to the territory and the brokerage's earnings drawn.
+    expect(first.withdrawals).toBeGreaterThan(15);
     expect((await managedVillaIds(getDb(), owners.get("owner@demo.test")!.id)).length).toBe(3);
     expect((await managedVillaIds(getDb(), owners.get("owner2@demo.test")!.id)).length).toBe(1);
 
     const entries = await getDb().$count(ledgerEntries);
     const again = await seedDemoOwnerAccounts(getDb(), NOW);
-    expect(again).toEqual({ villas: 0, contracts: 0, stays: 0, ownerStays: 0, payments: 0, expenses: 0, payouts: 0, statements: 0 });
+    expect(again).toEqual({ villas: 0, contracts: 0, stays: 0, ownerStays: 0, payments: 0, expenses: 0, payouts: 0, statements: 0, withdrawals: 0 });
     expect(await getDb().$count(ledgerEntries)).toBe(entries);
   });
 
@@ -102,5 +104,6 @@ describe("the demo owners' year", () => {
 
     const year = await reconcileTrust(admin, "2025-11-01", "2026-11-20");
     expect(year.success && year.data).toMatchObject({ differenceCents: 0, trustDifferenceCents: 0, refundsPaidCents: 75_000 });
+    expect(year.success && year.data.taxRemittedCents > 0 && year.data.brokerageDrawnCents > 0).toBe(true);
   });
 });

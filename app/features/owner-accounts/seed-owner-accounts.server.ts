@@ -17,14 +17,15 @@ import { closeStatements } from "./owner-statements.server";
 import { settleOwnerStays } from "./settle-owner-stays.server";
 import { settleStayMoney } from "./settle-stay.server";
 import { monthOf, nextMonth, statementFor } from "./statement";
+import { seedDemoTrustWithdrawals } from "./seed-trust-withdrawals.server";
 import { addContractVersion, contractVersions, linkOwnerVilla, ownerOfVilla } from "./villa-management.server";
 
 /**
  * The demo's villa owners and their year: two owners, four demo rentals
  * managed for them, a contract for each (one changed mid-year), a year of
  * past stays paid by their guests, a refund before a checkout and one after,
- * expenses, monthly payouts and statements closed through the month before
- * last, so the last month that ended is still open for the office to close.
+ * expenses, monthly payouts, statements closed through the month before
+ * last, and each month's hotel tax paid and brokerage earnings drawn, so the last month that ended is still open for the office to close.
  * Everything goes through the paths the site uses: stays and their payments
  * as the booking and payment features record them, the ledger through
  * settlement, recordExpense, recordPayout and closeStatements, done by the
@@ -119,7 +120,7 @@ const monthsBefore = (month: string, count: number) => {
 };
 const dayOfMonth = (month: string, day: number) => `${month}-${String(day).padStart(2, "0")}`;
 
-export type DemoOwnerAccounts = { villas: number; contracts: number; stays: number; ownerStays: number; payments: number; expenses: number; payouts: number; statements: number };
+export type DemoOwnerAccounts = { villas: number; contracts: number; stays: number; ownerStays: number; payments: number; expenses: number; payouts: number; statements: number; withdrawals: number };
 
 /** The owner's own stay about six weeks ahead, at the first of their villas with five free nights then; none when they already have one ahead. */
 async function seedDemoOwnerStay(owner: AuditedActor, today: string, now: Date): Promise<boolean> {
@@ -135,7 +136,7 @@ async function seedDemoOwnerStay(owner: AuditedActor, today: string, now: Date):
 }
 
 export async function seedDemoOwnerAccounts(db: Database, now = new Date()): Promise<DemoOwnerAccounts> {
-  const added: DemoOwnerAccounts = { villas: 0, contracts: 0, stays: 0, ownerStays: 0, payments: 0, expenses: 0, payouts: 0, statements: 0 };
+  const added: DemoOwnerAccounts = { villas: 0, contracts: 0, stays: 0, ownerStays: 0, payments: 0, expenses: 0, payouts: 0, statements: 0, withdrawals: 0 };
   const ownerEmails = [...new Set(DEMO_VILLAS.map((villa) => villa.owner))];
   const ids = await accountIdsByEmail(db, ["admin@demo.test", ...ownerEmails]);
   const adminId = ids.get("admin@demo.test");
@@ -223,5 +224,6 @@ export async function seedDemoOwnerAccounts(db: Database, now = new Date()): Pro
       if (result.success) added.statements += result.closed.length;
     }
   }
+  added.withdrawals = await seedDemoTrustWithdrawals(db, office, firstMonth, thisMonth, today, now);
   return added;
 }

@@ -26,7 +26,7 @@ export type BrokerageDrawInput = { paidOn: string; amountCents: number; referenc
 
 export const WITHDRAWAL_MESSAGES = {
   date: "Enter the day it was paid, today or earlier.",
-  amount: "Enter an amount above $0.",
+  amount: "Enter an amount above $0 and below $10,000,000.",
   reference: `Enter the payment's reference (up to ${OWNER_FORM_LIMITS.referenceMax} characters).`,
   period: "Enter the first and last day of the return's period, ending by the day it was paid.",
   note: `Keep the note to ${OWNER_FORM_LIMITS.noteMax} characters.`,
