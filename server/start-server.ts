@@ -18,7 +18,7 @@ import { DEMO_USERS } from "../app/features/accounts/index.server";
 import { startCalendarSync } from "../app/features/rental-calendars/index.server";
 import { startMailSender } from "../app/features/mail/index.server";
 import { claimRun, startDailyMaintenance } from "../app/features/maintenance/index.server";
-import { startOwnerSettlement } from "../app/features/owner-accounts/index.server";
+import { startOwnerSettlement, startStripePayoutsImport } from "../app/features/owner-accounts/index.server";
 import { startStayMail } from "../app/features/stay-mail/index.server";
 import { startAlertRunner } from "../app/features/saved-searches/index.server";
 import { startCrmSender } from "../app/features/leads/index.server";
@@ -191,6 +191,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   const stopStayMail = startStayMail();
   // Villa owners' stays settled into the trust ledger once they check out, hourly, one process a round.
   const stopOwnerSettlement = startOwnerSettlement(claimRun);
+  // Stripe's payouts to the trust bank matched to the ledger's postings, hourly, one process a round (with Stripe configured).
+  const stopStripePayoutsImport = startStripePayoutsImport(claimRun);
   // Saved searches' alerts: new matches found in SQL every minute and soon after a listing changes.
   const stopAlertRunner = startAlertRunner();
   // The MLS feed: a sync pass every MLS_SYNC_MINUTES (one process at a time) and the photos it queues.
@@ -207,6 +209,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       stopDailyMaintenance?.();
       stopStayMail?.();
       stopOwnerSettlement?.();
+      stopStripePayoutsImport?.();
     },
     // A delivery in progress is recorded before the database closes.
     closeResources: async () => {

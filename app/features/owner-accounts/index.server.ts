@@ -20,3 +20,7 @@ export { readOwnerAccount, type OwnerAccountPage } from "./read-owner-account.se
 export { listLinkableVillas } from "./list-linkable-villas.server";
 export { handleOwnerAccountForm } from "./handle-owner-account-form.server";
 export { handleOwnerInvitationForm } from "./handle-owner-invitation-form.server";
+export { checkStripePayouts, importStripePayouts, type PayoutImportReport } from "./import-stripe-payouts.server";
+export { handleStripePayoutsForm } from "./handle-stripe-payouts-form.server";
+export { readStripePayouts, type StripePayoutsPage } from "./read-stripe-payouts.server";
+export { runStripePayoutsImport, startStripePayoutsImport, STRIPE_PAYOUTS_JOB } from "./stripe-payouts-job.server";

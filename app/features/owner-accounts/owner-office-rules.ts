@@ -27,6 +27,8 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { ach: "ACH", 
 
 /** A Stripe Connect account id as Stripe writes it (owner_payout_accounts' check). */
 export const STRIPE_ACCOUNT_PATTERN = "acct_[A-Za-z0-9]{6,64}";
+/** The trust page's "Check Stripe now": its payouts imported at once. */
+export const CHECK_STRIPE_PAYOUTS_INTENT = "check-stripe-payouts";
 export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, string> = { rent: "Rent", rent_and_cleaning: "Rent and cleaning fee" };
 export const CLEANING_FEE_KEEPER_LABELS: Record<CleaningFeeKeeper, string> = { owner: "Owner", brokerage: "Brokerage" };
 export const PAYOUT_SCHEDULE_LABELS: Record<PayoutSchedule, string> = { monthly: "Monthly", quarterly: "Quarterly", on_request: "On request" };

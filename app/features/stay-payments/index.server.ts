@@ -10,3 +10,4 @@ export { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from "./stripe-webhook.serve
 export { startStayPaymentsJob } from "./stay-payments-job.server";
 export { seedDemoStayPaid, seedDemoStayPayments, seedDemoStayRefund } from "./seed-stay-payments.server";
 export { getStripe, paymentsEnabled, Stripe, stripeErrorText } from "./stripe-client.server";
+export { stayPaymentsByStripeIds } from "./payments-by-stripe-id.server";
