@@ -540,6 +540,14 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   { name: "admin trust account, last month", method: "GET", path: `${ADMIN}/trust`, expect: ADMIN_ONLY },
   { name: "admin trust account for a reversed period", method: "GET", path: `${ADMIN}/trust?from=2026-03-31&to=2026-03-01`, expect: ADMIN_ONLY },
+  {
+    // The browser tests run without Stripe settings: the office is told there is nothing to check.
+    name: "admin checks Stripe's payouts now",
+    method: "POST",
+    path: `${ADMIN}/trust`,
+    form: { intent: "check-stripe-payouts" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
 
   // Leads: an agent's own (another agent's is not found), an administrator's all.
   { name: "agent leads", method: "GET", path: `${AGENT}/leads?status=new`, expect: AGENTS_ONLY },

@@ -5,3 +5,4 @@ export { InviteOwnerForm, OwnersTable } from "./ui/owners-list";
 export { OwnerAccountView } from "./ui/owner-account-view";
 export { TrustReconciliationView } from "./ui/trust-reconciliation-view";
 export { TrustWithdrawalsView } from "./ui/trust-withdrawals-view";
+export { StripePayoutsView } from "./ui/stripe-payouts-view";

@@ -1,14 +1,16 @@
 import { can, forbidden, FORBIDDEN_MESSAGE, type AuditedActor } from "~/shared/access/permissions";
 import { failureReply, type Reply } from "~/shared/http/reply";
+import { handleStripePayoutsForm } from "./handle-stripe-payouts-form.server";
 import { done, parsed, refused } from "./office-form-replies.server";
 import type { OwnerFormReply } from "./owner-form-reply";
-import { OWNER_FORM_MESSAGES as MESSAGES } from "./owner-office-rules";
+import { CHECK_STRIPE_PAYOUTS_INTENT, OWNER_FORM_MESSAGES as MESSAGES } from "./owner-office-rules";
 import { brokerageDrawSchema, taxRemittanceSchema } from "./owner-office-schema";
 import { recordBrokerageDraw, recordTaxRemittance, withdrawalMessage } from "./trust-withdrawals.server";
 
 /**
  * The trust account page's forms, by intent: record the hotel tax paid to
- * the territory, or the brokerage's draw of its earnings. Each is checked
+ * the territory, or the brokerage's draw of its earnings, or ask Stripe for
+ * its payouts to the trust bank now. Each is checked
  * here (typed dollars to cents), then by its service, which checks the
  * permission and its own rules again.
  */
@@ -32,6 +34,8 @@ export async function handleTrustForm(actor: AuditedActor, form: FormData, now =
       if (!recorded.success) return refused(intent, recorded, input.values);
       return done(intent, withdrawalMessage("brokerage_draw", amount, paidOn), now);
     }
+    case CHECK_STRIPE_PAYOUTS_INTENT:
+      return handleStripePayoutsForm(actor, form, now);
     default:
       return { status: 400, body: { intent, success: false, error: MESSAGES.unknownAction } };
   }

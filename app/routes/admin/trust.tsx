@@ -1,7 +1,7 @@
 import { requireUser } from "~/features/accounts/index.server";
 import { lastMonthPeriod, type OwnerFormReply } from "~/features/owner-accounts";
-import { TrustReconciliationView, TrustWithdrawalsView } from "~/features/owner-accounts/components";
-import { handleTrustForm, readTrustHoldings, reconcileTrust } from "~/features/owner-accounts/index.server";
+import { StripePayoutsView, TrustReconciliationView, TrustWithdrawalsView } from "~/features/owner-accounts/components";
+import { handleTrustForm, readStripePayouts, readTrustHoldings, reconcileTrust } from "~/features/owner-accounts/index.server";
 import type { PageHandle } from "~/features/shell";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { readFormData } from "~/shared/forms/parse-form";
@@ -16,10 +16,11 @@ import type { Route } from "./+types/trust";
  * /admin/admindashboard/trust: the trust account's reconciliation for a
  * period (?from=&to=, island days; last month by default): guest money
  * received, refunds, hotel tax due and paid, brokerage income and draws,
- * owners' balances, and whether it balances; and the forms that record a
- * hotel tax payment or a brokerage draw. Administrators only (loader and
- * action ask manage:owner-accounts; the services ask again). Plain forms,
- * no React in the browser.
+ * owners' balances, and whether it balances; the forms that record a hotel
+ * tax payment or a brokerage draw; and Stripe's payouts to the trust bank in
+ * the period, matched to the ledger's postings, with "Check Stripe now".
+ * Administrators only (loader and action ask manage:owner-accounts; the
+ * services ask again). Plain forms, no React in the browser.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -46,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     period: { from: period.from.slice(0, 10), to: period.to.slice(0, 10) },
     reconciliation: result.success ? result.data : null,
     error: result.success ? null : result.error,
+    stripePayouts: await readStripePayouts(user, period.from, period.to),
   };
 }
 
@@ -59,6 +61,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <div className="container section admin-dashboard">
       <TrustReconciliationView period={loaderData.period} reconciliation={loaderData.reconciliation} error={loaderData.error} />
       <TrustWithdrawalsView withdrawals={loaderData.reconciliation?.withdrawals ?? []} holdings={loaderData.holdings} reply={actionData as OwnerFormReply | undefined} today={loaderData.today} />
+      <StripePayoutsView period={loaderData.period} page={loaderData.stripePayouts.success ? loaderData.stripePayouts.data : null} error={loaderData.stripePayouts.success ? null : loaderData.stripePayouts.error} reply={actionData as OwnerFormReply | undefined} />
     </div>
   );
 }
