@@ -548,6 +548,13 @@ export const MATRIX: readonly MatrixRow[] = [
     form: { intent: "check-stripe-payouts" },
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
   },
+  {
+    name: "admin records a brokerage draw without an amount",
+    method: "POST",
+    path: `${ADMIN}/trust`,
+    form: { intent: "record-brokerage-draw", paidOn: "2026-03-01", reference: "OP-1" },
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "bad-request", buyer: "login" },
+  },
 
   // Leads: an agent's own (another agent's is not found), an administrator's all.
   { name: "agent leads", method: "GET", path: `${AGENT}/leads?status=new`, expect: AGENTS_ONLY },
