@@ -15,3 +15,4 @@ export { recordUpload, uploadRecordOf } from "./record-upload.server";
 export { signUploadToken, UPLOAD_TOKEN_MAX_AGE_MS, verifyUploadToken } from "./upload-token.server";
 export { handlePhotoUpload } from "./upload-photo.server";
 export { isValidKey } from "./storage.server";
+export { openLargestJpeg } from "./stored-image.server";

@@ -5,8 +5,8 @@ import { fail, failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import type { ImageFormat, ImageVariant, ProcessedImage } from "./image";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "./image-limits";
-import { processedImageSchema } from "./image-schema";
 import { getStorage, type Storage } from "./storage.server";
+import { manifestKey, readImageManifest } from "./stored-image.server";
 
 /**
  * The one way a photo enters the site: checked by its bytes, re-encoded
@@ -45,25 +45,13 @@ export function variantWidths(originalWidth: number): number[] {
   return [...smaller, largest];
 }
 
-function manifestKey(hash: string) {
-  return `${hash}/image.json`;
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 /** A previous run's result for the same bytes, when every file it names is still there. */
 async function findExisting(storage: Storage, hash: string): Promise<ProcessedImage | null> {
-  const stored = await storage.get(manifestKey(hash));
+  const stored = await readImageManifest(storage, hash);
   if (!stored) return null;
   try {
-    const parsed = processedImageSchema.safeParse(JSON.parse((await readAll(stored.body)).toString("utf8")));
-    if (!parsed.success) return null;
-    const present = await Promise.all(parsed.data.variants.map((variant) => storage.exists(variant.key)));
-    return present.every(Boolean) ? parsed.data : null;
+    const present = await Promise.all(stored.variants.map((variant) => storage.exists(variant.key)));
+    return present.every(Boolean) ? stored : null;
   } catch {
     return null;
   }
