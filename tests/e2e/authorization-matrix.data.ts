@@ -1027,4 +1027,23 @@ export const MATRIX: readonly MatrixRow[] = [
     path: (c) => `/admin/owners/${c.unknownId}/statements/2026-01/statement.pdf`,
     expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
   },
+  // An expense's receipt, the same two ways; an expense that is not there, or not the owner's, is 404 for the office too.
+  {
+    name: "owner expense receipt",
+    method: "GET",
+    path: (c) => `/owner/receipts/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "login", buyer: "login" },
+  },
+  {
+    name: "office expense receipt of an unknown owner",
+    method: "GET",
+    path: (c) => `/admin/owners/${c.unknownId}/receipts/${c.unknownId}`,
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
+  {
+    name: "office expense receipt by ids that are none",
+    method: "GET",
+    path: "/admin/owners/not-an-id/receipts/..%2F..%2Fetc%2Fpasswd",
+    expect: { anonymous: "login", agentA: "login", agentB: "login", admin: "not-found", buyer: "login" },
+  },
 ];

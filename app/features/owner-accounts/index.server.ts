@@ -9,6 +9,7 @@ export { reconcileTrust } from "./trust-reconciliation.server";
 export { handleTrustForm } from "./handle-trust-form.server";
 export { readTrustHoldings, recordBrokerageDraw, recordTaxRemittance, type BrokerageDrawInput, type TaxRemittanceInput } from "./trust-withdrawals.server";
 export { ownerExpensesUseImage } from "./receipt-references.server";
+export { readExpenseReceipt, type ReceiptFile } from "./expense-receipts.server";
 export { readOwnerCalendar, readOwnerOverview, type OwnerCalendar, type OwnerCalendarEntry, type OwnerOverview, type OwnerVilla } from "./owner-calendar.server";
 export { blockOwnerStay, cancelOwnerStay, handleOwnerStayForm, type OwnerStayFormReply, OWNER_STAY_MESSAGES, type OwnerStayInput } from "./owner-stays.server";
 export { listStatementMonths, readStatementPage, type StatementMonth, type StatementPage } from "./owner-statement-pages.server";

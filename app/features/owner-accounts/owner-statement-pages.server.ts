@@ -6,6 +6,7 @@ import { todayOnIsland } from "~/shared/dates/island-days";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
+import { receiptIdsOf } from "./expense-receipts.server";
 import { readPostings } from "./ledger-store.server";
 import { ownerStatements } from "./owner-records.table";
 import { mayReadStatements, readOwnerStatement, type StatementView } from "./owner-statements.server";
@@ -51,7 +52,8 @@ async function villaNames(db: Database, ids: readonly string[]): Promise<Record<
   return Object.fromEntries(rows.map((row) => [row.id, row.name]));
 }
 
-export type StatementPage = { view: StatementView; ownerName: string; villaNames: Record<string, string> };
+/** `receiptIds`: for each expense line, the id of its expense when it has a receipt to show, else null. */
+export type StatementPage = { view: StatementView; ownerName: string; villaNames: Record<string, string>; receiptIds: (string | null)[] };
 
 /** One month's statement as the owner or the office reads it. */
 export async function readStatementPage(actor: Actor, ownerId: string, month: string): Promise<Result<{ data: StatementPage }>> {
@@ -62,7 +64,7 @@ export async function readStatementPage(actor: Actor, ownerId: string, month: st
     const db = getDb();
     const { statement } = read.data;
     const ids = new Set([...statement.stays.flatMap((line) => (line.stay ? [line.stay.listingId] : [])), ...statement.expenses.map((line) => line.listingId)]);
-    const [names, owner] = await Promise.all([villaNames(db, [...ids]), findAccount(ownerId, db)]);
-    return ok({ data: { view: read.data, ownerName: owner?.name ?? "", villaNames: names } });
+    const [names, owner, receiptIds] = await Promise.all([villaNames(db, [...ids]), findAccount(ownerId, db), receiptIdsOf(db, ownerId, statement)]);
+    return ok({ data: { view: read.data, ownerName: owner?.name ?? "", villaNames: names, receiptIds } });
   });
 }

@@ -30,7 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const result = await readStatementPage(user, ownerId, params.month);
   if (!result.success) throwFailure(result.code ? result : { code: "not_found" });
   const files = office ? `/admin/owners/${ownerId}/statements/${params.month}` : `/owner/statements/${params.month}`;
-  return { page: result.data, back: office ? `/admin/admindashboard/owners/${ownerId}` : "/owner/statements", files };
+  const receipts = office ? `/admin/owners/${ownerId}/receipts` : "/owner/receipts";
+  return { page: result.data, back: office ? `/admin/admindashboard/owners/${ownerId}` : "/owner/statements", files, receipts };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -38,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page, back, files } = loaderData;
+  const { page, back, files, receipts } = loaderData;
   return (
     <div className="container section owner-portal">
       <p className="owner-statement__links">
@@ -47,7 +48,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <a href={`${files}/statement.pdf`}>Download PDF</a> · <a href={`${files}/statement.csv`}>Download CSV</a>
         </span>
       </p>
-      <StatementSheet page={page} />
+      <StatementSheet page={page} receiptPath={(expenseId) => `${receipts}/${expenseId}`} />
     </div>
   );
 }

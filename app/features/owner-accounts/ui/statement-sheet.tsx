@@ -1,6 +1,6 @@
 import type { StatementPage } from "../owner-statement-pages.server";
 import { formatCents } from "~/shared/lib/money";
-import { formatMonthYear, formatShortDate } from "~/shared/dates/format-dates";
+import { formatLongDate, formatMonthYear, formatShortDate } from "~/shared/dates/format-dates";
 
 /**
  * One month's statement as an owner checks it line by line: the opening
@@ -8,7 +8,9 @@ import { formatMonthYear, formatShortDate } from "~/shared/dates/format-dates";
  * and fees, the hotel tax collected and paid to the territory, the
  * commission and fees the brokerage kept, the owner's share), adjustments,
  * expenses and payouts, and the closing balance, which is the opening plus
- * shares and adjustments less expenses and payouts.
+ * shares and adjustments less expenses and payouts. An expense with a
+ * receipt links to its image at the address `receiptPath` gives (the owner's
+ * or the office's).
  */
 
 const PAYOUT_METHODS: Record<string, string> = { ach: "ACH transfer", wire: "Wire transfer", check: "Check", stripe: "Stripe transfer" };
@@ -19,7 +21,7 @@ const signed = (cents: number) => formatCents(cents, { alwaysCents: true });
 /** What the guest paid on top of the rent, tax aside: cleaning, damage waiver and any other fee. */
 const feesOf = (line: StatementPage["view"]["statement"]["stays"][number]) => line.money.cleaningCents + line.money.damageWaiverCents + line.money.otherFeesCents;
 
-export function StatementSheet({ page }: { page: StatementPage }) {
+export function StatementSheet({ page, receiptPath }: { page: StatementPage; receiptPath: (expenseId: string) => string }) {
   const { statement, status } = page.view;
   const { totals } = statement;
   const villa = (id: string | undefined) => (id ? (page.villaNames[id] ?? "A villa no longer managed") : "");
@@ -140,15 +142,23 @@ export function StatementSheet({ page }: { page: StatementPage }) {
           <p>No expenses this month.</p>
         ) : (
           <ul className="statement__lines">
-            {statement.expenses.map((line, index) => (
-              <li key={index}>
-                <span>
-                  {formatShortDate(line.spentOn)}: {line.vendor} ({line.category}), {villa(line.listingId)}
-                  {line.note ? <span className="statement__sub">{line.note}</span> : null}
-                </span>
-                <span className="statement__money">{signed(-line.amountCents)}</span>
-              </li>
-            ))}
+            {statement.expenses.map((line, index) => {
+              const receiptId = page.receiptIds[index];
+              return (
+                <li key={index}>
+                  <span>
+                    {formatShortDate(line.spentOn)}: {line.vendor} ({line.category}), {villa(line.listingId)}
+                    {line.note ? <span className="statement__sub">{line.note}</span> : null}
+                    {receiptId ? (
+                      <a className="statement__receipt" href={receiptPath(receiptId)} aria-label={`Receipt: ${line.vendor}, ${formatLongDate(line.spentOn)}`}>
+                        Receipt
+                      </a>
+                    ) : null}
+                  </span>
+                  <span className="statement__money">{signed(-line.amountCents)}</span>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
