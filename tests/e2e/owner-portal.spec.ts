@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, gotoReady, signIn, test } from "./fixtures";
+import { expect, gotoReady, signedInPage, signIn, test } from "./fixtures";
 
 // Sign-ins (Argon2) and several forms on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -75,5 +75,37 @@ test.describe("a villa owner's portal", () => {
     // The office's address of a statement is the office's alone.
     await page.goto(`/admin/admindashboard/owners/${crypto.randomUUID()}/statements/2026-09`);
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("opens an expense's receipt from a closed statement as an image, which another owner cannot", async ({ page, browser }) => {
+    await signIn(page, "owner@demo.test");
+    await gotoReady(page, "/owner/statements");
+    const closed = page.getByRole("table", { name: "Monthly statements" }).getByRole("row").filter({ hasText: "Closed" });
+    const months = (await closed.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))).filter((href) => /^\/owner\/statements\/\d{4}-\d{2}$/.test(href));
+    // The demo's one-off repairs carry receipts; the newest closed month with one.
+    let href: string | null = null;
+    for (const month of months) {
+      await gotoReady(page, month);
+      const receipts = page.getByRole("link", { name: /^Receipt: / });
+      if ((await receipts.count()) === 0) continue;
+      await expect(receipts.first()).toHaveAccessibleName(/^Receipt: [^,]+, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      href = await receipts.first().getAttribute("href");
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === href);
+      await receipts.first().click();
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers()["cache-control"]).toMatch(/^private\b/);
+      break;
+    }
+    expect(href, "a closed statement with a receipt").toMatch(/^\/owner\/receipts\/[0-9a-f-]{36}$/);
+    const image = page.locator("img");
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+
+    // Another owner asking for it is told what a receipt that is not there is told.
+    const other = await signedInPage(browser, "owner2@demo.test");
+    expect((await other.request.get(href!)).status()).toBe(404);
   });
 });

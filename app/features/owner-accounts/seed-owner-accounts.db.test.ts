@@ -1,5 +1,8 @@
-import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoUsers } from "~/features/accounts/demo-users.server";
 import { users } from "~/features/accounts/user.table";
 import { createTestRental } from "~/features/booking-requests/booking-test-helpers";
@@ -7,10 +10,13 @@ import { seedDemoBookings } from "~/features/booking-requests/seed-bookings.serv
 import { seedDemoStays } from "~/features/stay-mail/seed-stay-mail.server";
 import type { AuditedActor } from "~/shared/access/permissions";
 import { listings } from "~/features/listings/listing.table";
+import type { Storage } from "~/features/media/index.server";
+import { createDiskStorage } from "~/features/media/storage.server";
 import { findBookingRequestsOf } from "~/features/stays/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { ownerBalanceCents } from "./ledger-store.server";
-import { ownerStatements } from "./owner-records.table";
+import { readExpenseReceipt } from "./expense-receipts.server";
+import { ownerExpenses, ownerStatements } from "./owner-records.table";
 import { readOwnerStatement, type StatementView } from "./owner-statements.server";
 import { seedDemoOwnerAccounts } from "./seed-owner-accounts.server";
 import { totalOf } from "./stay-settlement";
@@ -25,6 +31,16 @@ const MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"
 let first: Awaited<ReturnType<typeof seedDemoOwnerAccounts>>;
 const owners = new Map<string, AuditedActor>();
 let admin: AuditedActor;
+let folder: string;
+let storage: Storage;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "demo-owners-"));
+  storage = createDiskStorage(folder);
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
 
 async function statement(actor: AuditedActor, ownerId: string, month: string): Promise<StatementView> {
   const result = await readOwnerStatement(actor, ownerId, month);
@@ -39,7 +55,7 @@ beforeEach(async () => {
   for (const title of ["Villa Marisol", "Sea Grape Cottage", "Villa Solstice", "Villa Bella Vista", "Tamarind House"]) await createTestRental({ title });
   await seedDemoBookings(db, NOW);
   await seedDemoStays(db, NOW);
-  first = await seedDemoOwnerAccounts(db, NOW);
+  first = await seedDemoOwnerAccounts(db, NOW, { storage });
   owners.clear();
   for (const row of await db.select().from(users)) {
     const actor = { id: row.id, email: row.email, role: row.role, status: row.status };
@@ -59,9 +75,19 @@ describe("the demo owners' year", () => {
     expect(first.withdrawals).toBeGreaterThan(15);
     expect((await managedVillaIds(getDb(), owners.get("owner@demo.test")!.id)).length).toBe(3);
     expect((await managedVillaIds(getDb(), owners.get("owner2@demo.test")!.id)).length).toBe(1);
+    // The one-off repairs and services come with a receipt their owner can open.
+    const receipts = await getDb().select({ id: ownerExpenses.id, ownerId: ownerExpenses.ownerId, vendor: ownerExpenses.vendor }).from(ownerExpenses).where(isNotNull(ownerExpenses.receiptStorageKey));
+    expect(receipts.map((receipt) => receipt.vendor).sort()).toEqual(["Cistern Care VI", "Coral Bay Cooling", "Power Pros Generators", "St. John Plumbing"]);
+    for (const receipt of receipts) {
+      const owner = [...owners.values()].find((each) => each.id === receipt.ownerId)!;
+      const read = await readExpenseReceipt(owner, owner.id, receipt.id, { storage });
+      if (!read.success) throw new Error(read.error);
+      expect(read.data.contentType).toBe("image/jpeg");
+      read.data.body.destroy();
+    }
 
     const entries = await getDb().$count(ledgerEntries);
-    const again = await seedDemoOwnerAccounts(getDb(), NOW);
+    const again = await seedDemoOwnerAccounts(getDb(), NOW, { storage });
     expect(again).toEqual({ villas: 0, contracts: 0, stays: 0, ownerStays: 0, payments: 0, expenses: 0, payouts: 0, statements: 0, withdrawals: 0 });
     expect(await getDb().$count(ledgerEntries)).toBe(entries);
   });

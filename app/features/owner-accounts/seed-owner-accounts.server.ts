@@ -9,7 +9,9 @@ import { findBookingRequestsOf, findStayIdsOf } from "~/features/stays/index.ser
 import type { AuditedActor } from "~/shared/access/permissions";
 import { addDays, todayOnIsland } from "~/shared/dates/island-days";
 import type { Database } from "~/shared/db/client.server";
+import type { Storage } from "~/features/media/index.server";
 import type { ManagementContract } from "./contract-in-force";
+import { drawDemoReceipt } from "./demo-receipts.server";
 import { closedThrough, readPostings } from "./ledger-store.server";
 import { recordExpense, recordPayout } from "./owner-money.server";
 import { ownerExpenses, ownerPayouts } from "./owner-records.table";
@@ -24,8 +26,10 @@ import { addContractVersion, contractVersions, linkOwnerVilla, ownerOfVilla } fr
  * The demo's villa owners and their year: two owners, four demo rentals
  * managed for them, a contract for each (one changed mid-year), a year of
  * past stays paid by their guests, a refund before a checkout and one after,
- * expenses, monthly payouts, statements closed through the month before
- * last, and each month's hotel tax paid and brokerage earnings drawn, so the last month that ended is still open for the office to close.
+ * expenses (the one-off repairs and services with a receipt), monthly
+ * payouts, statements closed through the month before last, and each
+ * month's hotel tax paid and brokerage earnings drawn, so the last month
+ * that ended is still open for the office to close.
  * Everything goes through the paths the site uses: stays and their payments
  * as the booking and payment features record them, the ledger through
  * settlement, recordExpense, recordPayout and closeStatements, done by the
@@ -97,9 +101,9 @@ const DEMO_REFUNDS = [
   { email: "henrik.larsen@example.com", rental: "Villa Marisol", key: "air-conditioning", afterCheckIn: 16, amountCents: 45_000, reason: "by an administrator" },
 ];
 
-type DemoExpense = { rental: string; vendor: string; category: string; amountCents: number; day: number; everyMonths: number; fromMonth?: number };
+type DemoExpense = { rental: string; vendor: string; category: string; amountCents: number; day: number; everyMonths: number; fromMonth?: number; receipt?: true };
 
-/** Recurring and one-off expenses: every `everyMonths` months from `fromMonth` (0 is the first month of the history), on day `day`. */
+/** Recurring and one-off expenses: every `everyMonths` months from `fromMonth` (0 is the first month of the history), on day `day`; `receipt`: with a receipt's picture. */
 const DEMO_EXPENSES: DemoExpense[] = [
   { rental: "Villa Marisol", vendor: "Island Pools", category: "Pool service", amountCents: 18_500, day: 8, everyMonths: 1 },
   { rental: "Villa Bella Vista", vendor: "Island Pools", category: "Pool service", amountCents: 16_000, day: 8, everyMonths: 1 },
@@ -107,10 +111,10 @@ const DEMO_EXPENSES: DemoExpense[] = [
   { rental: "Villa Bella Vista", vendor: "Love City Landscaping", category: "Landscaping", amountCents: 27_500, day: 15, everyMonths: 3, fromMonth: 1 },
   { rental: "Sea Grape Cottage", vendor: "Love City Landscaping", category: "Landscaping", amountCents: 14_000, day: 15, everyMonths: 3, fromMonth: 2 },
   { rental: "Tamarind House", vendor: "Love City Landscaping", category: "Landscaping", amountCents: 19_500, day: 15, everyMonths: 3 },
-  { rental: "Villa Marisol", vendor: "Coral Bay Cooling", category: "Repairs", amountCents: 64_000, day: 21, everyMonths: 0, fromMonth: 7 },
-  { rental: "Sea Grape Cottage", vendor: "St. John Plumbing", category: "Repairs", amountCents: 28_500, day: 12, everyMonths: 0, fromMonth: 4 },
-  { rental: "Tamarind House", vendor: "Cistern Care VI", category: "Cistern cleaning", amountCents: 55_000, day: 18, everyMonths: 0, fromMonth: 6 },
-  { rental: "Villa Bella Vista", vendor: "Power Pros Generators", category: "Generator service", amountCents: 41_000, day: 20, everyMonths: 0, fromMonth: 9 },
+  { rental: "Villa Marisol", vendor: "Coral Bay Cooling", category: "Repairs", amountCents: 64_000, day: 21, everyMonths: 0, fromMonth: 7, receipt: true },
+  { rental: "Sea Grape Cottage", vendor: "St. John Plumbing", category: "Repairs", amountCents: 28_500, day: 12, everyMonths: 0, fromMonth: 4, receipt: true },
+  { rental: "Tamarind House", vendor: "Cistern Care VI", category: "Cistern cleaning", amountCents: 55_000, day: 18, everyMonths: 0, fromMonth: 6, receipt: true },
+  { rental: "Villa Bella Vista", vendor: "Power Pros Generators", category: "Generator service", amountCents: 41_000, day: 20, everyMonths: 0, fromMonth: 9, receipt: true },
 ];
 
 const monthsBefore = (month: string, count: number) => {
@@ -135,7 +139,8 @@ async function seedDemoOwnerStay(owner: AuditedActor, today: string, now: Date):
   return false;
 }
 
-export async function seedDemoOwnerAccounts(db: Database, now = new Date()): Promise<DemoOwnerAccounts> {
+/** `storage`: where receipts' pictures go (the site's storage unless a test gives its own). */
+export async function seedDemoOwnerAccounts(db: Database, now = new Date(), options: { storage?: Storage } = {}): Promise<DemoOwnerAccounts> {
   const added: DemoOwnerAccounts = { villas: 0, contracts: 0, stays: 0, ownerStays: 0, payments: 0, expenses: 0, payouts: 0, statements: 0, withdrawals: 0 };
   const ownerEmails = [...new Set(DEMO_VILLAS.map((villa) => villa.owner))];
   const ids = await accountIdsByEmail(db, ["admin@demo.test", ...ownerEmails]);
@@ -198,7 +203,9 @@ export async function seedDemoOwnerAccounts(db: Database, now = new Date()): Pro
     for (let at = expense.fromMonth ?? 0; at <= HISTORY_MONTHS; at += expense.everyMonths || HISTORY_MONTHS + 1) {
       const spentOn = dayOfMonth(monthsBefore(thisMonth, HISTORY_MONTHS - at), expense.day);
       if (spentOn > today || recorded.has(`${listingId} ${expense.vendor} ${spentOn}`)) continue;
-      const result = await recordExpense(office, { ownerId: villa.ownerId, listingId, spentOn, vendor: expense.vendor, category: expense.category, amountCents: expense.amountCents }, now);
+      const { vendor, category, amountCents } = expense;
+      const receiptStorageKey = expense.receipt ? await drawDemoReceipt({ vendor, category, spentOn, amountCents }, options.storage) : null;
+      const result = await recordExpense(office, { ownerId: villa.ownerId, listingId, spentOn, vendor, category, amountCents, receiptStorageKey }, now);
       if (result.success) added.expenses += 1;
     }
   }
