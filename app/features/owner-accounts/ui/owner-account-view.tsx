@@ -24,6 +24,7 @@ import {
 import type { OwnerAccountPage } from "../read-owner-account.server";
 import type { StatementMonth } from "../owner-statement-pages.server";
 import { nextMonth, type annualSummary } from "../statement";
+import { labelled } from "./card-label";
 import { OfficeForm } from "./office-form";
 import { OWNERS_PATH } from "./owners-list";
 import { ReceiptUpload } from "./receipt-upload";
@@ -62,9 +63,9 @@ function statementColumns(ownerId: string): AdminColumn<StatementMonth>[] {
       rowHeader: true,
       cell: (row) => <Link to={`${OWNERS_PATH}/${ownerId}/statements/${row.month}`}>{monthName(row.month)}</Link>,
     },
-    { header: "Status", cell: (row) => (row.status === "closed" ? "Closed" : <span className="owner-pending">Open</span>) },
-    { header: "Opening", className: "owner-amount", cell: (row) => formatCents(row.openingCents) },
-    { header: "Closing", className: "owner-amount", cell: (row) => formatCents(row.closingCents) },
+    { header: "Status", cell: (row) => labelled("Status", row.status === "closed" ? "Closed" : <span className="owner-pending">Open</span>) },
+    { header: "Opening", className: "owner-amount", cell: (row) => labelled("Opening", formatCents(row.openingCents)) },
+    { header: "Closing", className: "owner-amount", cell: (row) => labelled("Closing", formatCents(row.closingCents)) },
   ];
 }
 
@@ -325,13 +326,15 @@ export function OwnerAccountView({ page, linkable, summary, summaryError, reply,
 
       <section className="admin-section" aria-labelledby="statements-heading">
         <h2 id="statements-heading">Monthly statements</h2>
-        <AdminTable
-          caption="The owner's monthly statements, newest first"
-          columns={statementColumns(owner.id)}
-          rows={months}
-          rowKey={(row) => row.month}
-          empty={<p>No statements yet: the first comes with the owner's first posting.</p>}
-        />
+        <div className="owner-cards owner-cards--pairs">
+          <AdminTable
+            caption="The owner's monthly statements, newest first"
+            columns={statementColumns(owner.id)}
+            rows={months}
+            rowKey={(row) => row.month}
+            empty={<p>No statements yet: the first comes with the owner's first posting.</p>}
+          />
+        </div>
         <div className="owner-forms">
           <OfficeForm
             intent="close-statements"

@@ -1,21 +1,13 @@
-import type { ReactNode } from "react";
 import { formatCents } from "~/shared/lib/money";
 import { AdminTable, type AdminColumn } from "~/shared/tables/admin-table";
 import { Link } from "~/shared/ui/link";
 import { PersonFields } from "~/shared/ui/person-fields";
 import type { OwnerRow } from "../list-owners.server";
 import type { OwnerFormReply } from "../owner-form-reply";
+import { labelled } from "./card-label";
 import { OfficeForm } from "./office-form";
 
 export const OWNERS_PATH = "/admin/admindashboard/owners";
-
-/** A cell's own label, shown only where the table is drawn as cards (a phone), whose header row is hidden. */
-const labelled = (label: string, value: ReactNode) => (
-  <>
-    <span className="owner-list__label">{label}: </span>
-    {value}
-  </>
-);
 
 const columns: AdminColumn<OwnerRow>[] = [
   { header: "Owner", rowHeader: true, cell: (owner) => <Link to={`${OWNERS_PATH}/${owner.id}`}>{owner.name}</Link> },
@@ -31,7 +23,7 @@ const columns: AdminColumn<OwnerRow>[] = [
 /** Every villa owner: who they are, whether they have accepted the invitation, their villas and what the office holds for them. */
 export function OwnersTable({ owners }: { owners: readonly OwnerRow[] }) {
   return (
-    <div className="owner-list">
+    <div className="owner-cards">
       <AdminTable
         caption="Villa owners by name, with their villas and balance"
         columns={columns}
