@@ -24,7 +24,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Type": contentType,
       "Content-Disposition": `attachment; filename="${filename}"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

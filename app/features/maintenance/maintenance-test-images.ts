@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { DescribedImage } from "~/features/media/image";
+import { storageKeyOf, type DescribedImage } from "~/features/media/image";
 import { processImage } from "~/features/media/process-image.server";
 import type { Storage } from "~/features/media/storage.server";
 
@@ -16,7 +16,7 @@ export async function storeTestImage(storage: Storage): Promise<DescribedImage> 
 }
 
 /** The image's key prefix: the content hash every variant is stored under. */
-export const storageKeyOf = (image: DescribedImage) => image.variants[0]!.key.split("/")[0]!;
+export { storageKeyOf };
 
 /** Every key in the storage, sorted. */
 export async function storedKeys(storage: Storage): Promise<string[]> {

@@ -40,6 +40,11 @@ export function largestJpegPath(image: Pick<DescribedImage, "variants"> | undefi
 }
 
 /** Photos in staff tables show at most this many CSS pixels wide (`.work-table__thumb`). */
+/** The key prefix every variant of an image shares (its content hash): what records and sweeps name the image by. */
+export function storageKeyOf(image: Pick<ProcessedImage, "variants">): string {
+  return image.variants[0]!.key.split("/")[0]!;
+}
+
 export const TABLE_THUMBNAIL_WIDTH = 96;
 
 /**

@@ -1,5 +1,5 @@
 import { getDb } from "~/shared/db/client.server";
-import type { ProcessedImage } from "./image";
+import { storageKeyOf, type ProcessedImage } from "./image";
 import { mediaUploads } from "./media-upload.table";
 
 /** What an upload stored: the image's key prefix (its content hash) and every key under it. */
@@ -7,7 +7,7 @@ export type UploadRecord = { storageKey: string; keys: string[]; uploadedBy: str
 
 /** The record of a processed image: its variants and the manifest beside them. */
 export function uploadRecordOf(image: ProcessedImage, uploadedBy: string | null): UploadRecord {
-  const storageKey = image.variants[0]!.key.split("/")[0]!;
+  const storageKey = storageKeyOf(image);
   const keys = [...new Set([...image.variants.map((variant) => variant.key), `${storageKey}/image.json`])];
   return { storageKey, keys, uploadedBy };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { addListingPhotos, deleteListingPhotos, listingColumns, photosOf, selectListings } from "~/features/listings/index.server";
+import { storageKeyOf } from "~/features/media";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { mlsMedia } from "./mls-feed.table";
 import type { FeedMedia } from "./feed-record";
@@ -108,7 +109,7 @@ export async function rebuildFeedPhotos(listingId: string, db: Database = getDb(
   const wanted = ready.filter((row) => row.variants && row.variants.length > 0 && row.width && row.height);
   const same =
     current.length === wanted.length &&
-    current.every((photo, index) => photo.storageKey === wanted[index]!.variants![0]!.key.split("/")[0] && photo.alt === altOf(wanted[index]!.alt, listing.title, index));
+    current.every((photo, index) => photo.storageKey === storageKeyOf({ variants: wanted[index]!.variants! }) && photo.alt === altOf(wanted[index]!.alt, listing.title, index));
   if (same) return;
   if (current.length > 0) {
     const removed = await deleteListingPhotos(listingId, current.map((photo) => photo.id), db);

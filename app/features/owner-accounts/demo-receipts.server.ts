@@ -1,3 +1,4 @@
+import { storageKeyOf } from "~/features/media";
 import { getStorage, storeDrawing, type Storage } from "~/features/media/index.server";
 import { formatLongDate } from "~/shared/dates/format-dates";
 import { escapeHtml } from "~/shared/html/escape-html";
@@ -40,5 +41,5 @@ ${text(760, 22, "Thank you for your business", 400, "middle", 360)}
 export async function drawDemoReceipt(receipt: DemoReceipt, storage: Storage = getStorage()): Promise<string> {
   const alt = `Receipt from ${receipt.vendor}, ${formatLongDate(receipt.spentOn)}`;
   const image = await storeDrawing({ svg: receiptSvg(receipt), alt, folder: "demo-receipts", quality: 88 }, storage);
-  return image.variants[0]!.key.split("/")[0]!;
+  return storageKeyOf(image);
 }

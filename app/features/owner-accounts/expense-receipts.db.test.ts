@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
+import { storageKeyOf } from "~/features/media";
 import { processImage, type Storage } from "~/features/media/index.server";
 import { createDiskStorage } from "~/features/media/storage.server";
 import type { AuditedActor } from "~/shared/access/permissions";
@@ -49,7 +50,7 @@ beforeEach(async () => {
   const stored = await processImage(photo, { storage });
   if (!stored.success) throw new Error(stored.error);
   // Twins but for the receipt (same villa, day, vendor and amount): the ledger's order tells them apart.
-  withReceipt = await expense("Island Plumbing", stored.data.variants[0]!.key.split("/")[0]!);
+  withReceipt = await expense("Island Plumbing", storageKeyOf(stored.data));
   withoutReceipt = await expense("Island Plumbing", null);
 });
 

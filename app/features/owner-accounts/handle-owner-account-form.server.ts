@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { storageKeyOf } from "~/features/media";
 import { verifyUploadToken } from "~/features/media/index.server";
 import { can, forbidden, FORBIDDEN_MESSAGE, type AuditedActor } from "~/shared/access/permissions";
 import { formatMonthYear, formatShortDate } from "~/shared/dates/format-dates";
@@ -70,7 +71,7 @@ export async function handleOwnerAccountForm(actor: AuditedActor, ownerId: strin
         const receipt = verifyUploadToken(receiptToken, actor.id);
         if (!receipt.success) return refused(intent, fail(receipt.error, { receipt: receipt.error }), { ...input.values, receiptToken: "" });
         // The content-hash prefix every variant of the image shares, as the upload sweep matches it.
-        receiptStorageKey = receipt.data.variants[0]?.key.split("/")[0] ?? null;
+        receiptStorageKey = receipt.data.variants.length > 0 ? storageKeyOf(receipt.data) : null;
       }
       if (!(await ownVilla(listingId))) return refused(intent, fail(MESSAGES.villaNotManaged, { listingId: MESSAGES.villaNotManaged }), input.values);
       const recorded = await recordExpense(actor, { ownerId, listingId, spentOn, vendor, category, amountCents: amount, note, receiptStorageKey }, now);
