@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { fetch, type Agent } from "undici";
 import { processImage, recordUpload, uploadRecordOf } from "~/features/media/index.server";
 import { getConfig } from "~/shared/config/env.server";
+import { parseMediaHostEntry } from "~/shared/config/media-host-entry";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
 import { markUnsafeText } from "~/shared/forms/text";
@@ -37,17 +38,6 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 10
 class Temporary extends Error {}
 
 const defaultPort = (protocol: string) => (protocol === "https:" ? "443" : "80");
-
-type OriginRule = { scheme: string | null; host: string; subdomains: boolean; port: string | null };
-
-/** One MLS_MEDIA_HOSTS entry: `[scheme://][*.]host[:port]`; null when it is not one (it then admits nothing). */
-export function parseMediaHostEntry(entry: string): OriginRule | null {
-  const match = /^(?:(https?):\/\/)?(\*\.)?(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?\/?$/.exec(entry.trim().toLowerCase());
-  if (!match) return null;
-  const [, scheme, wildcard, host, port] = match;
-  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;
-  return { scheme: scheme ? `${scheme}:` : null, host: host!, subdomains: Boolean(wildcard), port: port ? String(Number(port)) : null };
-}
 
 /**
  * Is the origin of `url` (scheme, host and port) one the photos may come

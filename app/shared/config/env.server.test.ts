@@ -151,6 +151,17 @@ describe("readConfig", () => {
     expect(readConfig({ PORT: "8080" }).port).toBe(8080);
   });
 
+  it("names an MLS_MEDIA_HOSTS entry that is no host at startup, instead of admitting no photos", () => {
+    expect(readConfig({ MLS_MEDIA_HOSTS: " Photos.Example-MLS.com, *.cdn.example.com ,https://media.example.com:8443 " }).mls.mediaHosts).toEqual([
+      "photos.example-mls.com",
+      "*.cdn.example.com",
+      "https://media.example.com:8443",
+    ]);
+    for (const value of ["photos.example.com/path/x", "ftp://photos.example.com", "photos.example.com:99999", "photos example.com"]) {
+      expect(() => readConfig({ MLS_MEDIA_HOSTS: value })).toThrow(/MLS_MEDIA_HOSTS: each comma-separated entry must be a host/);
+    }
+  });
+
   it("posts to a CRM only with a URL and a secret to sign with, and never to a private address unless told to, tests included", () => {
     expect(readConfig({ NODE_ENV: "test" }).crm).toEqual({ url: undefined, secret: "", allowPrivate: false });
     expect(() => readConfig({ CRM_WEBHOOK_URL: "https://crm.example.com/hook" })).toThrow(/CRM_WEBHOOK_SECRET/);

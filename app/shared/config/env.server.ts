@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import packageJson from "../../../package.json" with { type: "json" };
+import { mediaHostEntries, parseMediaHostEntry } from "./media-host-entry";
 
 /**
  * The one typed reading of the environment. Nothing else reads process.env
@@ -101,7 +102,10 @@ const envSchema = z.object({
   /** Minutes between feed syncs; 0 turns the schedule off (off under NODE_ENV=test unless set). */
   MLS_SYNC_MINUTES: wholeNumber(0, 1440).optional(),
   /** Comma-separated host names photos may be fetched from (a leading "*." admits subdomains); empty admits the API's own host. */
-  MLS_MEDIA_HOSTS: optionalText,
+  MLS_MEDIA_HOSTS: optionalText.refine(
+    (value) => mediaHostEntries(value).every((entry) => parseMediaHostEntry(entry) !== null),
+    "each comma-separated entry must be a host such as photos.example-mls.com, *.example-mls.com or https://cdn.example.com:8443",
+  ),
   /** The brokerage's own OfficeKey or OfficeMlsId in the MLS: its listings are marked as ours. */
   MLS_OFFICE_ID: optionalText,
   /** The MLS's required IDX disclaimer, shown with feed listings. */
@@ -241,7 +245,7 @@ function mlsSettings(env: z.infer<typeof envSchema>) {
       openHouse: env.MLS_OPEN_HOUSE_RESOURCE,
     },
     syncMinutes: env.MLS_SYNC_MINUTES ?? (env.NODE_ENV === "test" ? 0 : 15),
-    mediaHosts: (env.MLS_MEDIA_HOSTS ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
+    mediaHosts: mediaHostEntries(env.MLS_MEDIA_HOSTS),
     officeId: env.MLS_OFFICE_ID,
     disclaimer: env.MLS_DISCLAIMER,
     logoUrl: env.MLS_LOGO_URL,
