@@ -222,6 +222,12 @@ test.describe("the MLS search", () => {
       const narrowed = Number(/^([\d,]+)/.exec((await heading.textContent()) ?? "")?.[1]?.replace(/,/g, ""));
       expect(narrowed).toBeLessThan(everything);
       await expect(show).toHaveText(`Show ${narrowed} listings`);
+      // The keyboard stays in the sheet: Tab from its last control comes back to its summary, Shift+Tab goes round the other way.
+      await show.focus();
+      await page.keyboard.press("Tab");
+      await expect(page.locator(".mls-filters__summary")).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(show).toBeFocused();
       await show.click();
       await expect(sheet).not.toHaveAttribute("open");
       await expect(cards(results(page)).first()).toBeInViewport();

@@ -89,6 +89,23 @@ function closeSheet(form: HTMLFormElement) {
   sheet.querySelector("summary")?.focus({ preventScroll: true });
 }
 
+/** Tab from the sheet's last control goes to its first (its summary, which closes it), Shift+Tab from the first to the last. */
+function keepTabInside(sheet: HTMLDetailsElement, event: KeyboardEvent) {
+  const controls = [...sheet.querySelectorAll<HTMLElement>("summary, input:not([type=hidden]), select, textarea, button, a[href]")].filter(
+    (control) => !control.matches(":disabled") && control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** A kept block takes the new block's attributes (its script's own `data-state` stays). */
 function syncAttributes(block: HTMLElement, replacement: Element) {
   for (const name of block.getAttributeNames()) if (name !== "data-state" && !replacement.hasAttribute(name)) block.removeAttribute(name);
@@ -267,9 +284,12 @@ export function enhanceSearch(): void {
     void show({ url, typed: false });
   });
 
-  // Escape closes the sheet, as it would a dialog (on wide screens the fields are a bar: nothing to close).
+  // The open sheet covers the page like a dialog: Escape closes it, and Tab goes round its own controls, never to the page hidden under it (on wide screens the fields are a bar: nothing to close).
   form.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && form.querySelector("details[open]") && matchMedia(SHEET_MEDIA).matches) closeSheet(form);
+    const sheet = form.querySelector<HTMLDetailsElement>("details[open]");
+    if (!sheet || !matchMedia(SHEET_MEDIA).matches) return;
+    if (event.key === "Escape") closeSheet(form);
+    if (event.key === "Tab") keepTabInside(sheet, event);
   });
   // Where the list and the map sit side by side, a window widened from a phone's shows the map.
   matchMedia(SPLIT_MEDIA).addEventListener("change", loadSearchMapWhenShown);
