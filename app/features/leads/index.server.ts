@@ -29,3 +29,5 @@ export type { LeadOrigin } from "./lead-origin.server";
 export { leadActivity } from "./lead-activity.server";
 export type { LeadActivity } from "./lead-activity.server";
 export { seedDemoLeads } from "./seed-leads.server";
+export { createOfficeLead } from "./office-lead.server";
+export type { OfficeLead } from "./office-lead.server";

@@ -18,6 +18,10 @@ export type LostReason = (typeof LOST_REASONS)[number];
 export const LEAD_ROUTINGS = ["listing", "rotation", "handoff", "admin"] as const;
 export type LeadRouting = (typeof LEAD_ROUTINGS)[number];
 
+/** What brought the lead: an enquiry about a listing, or an owner asking for a home's full valuation report. */
+export const LEAD_KINDS = ["enquiry", "valuation"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
 /**
  * An enquiry about a listing, routed to the listing's agent (and the office).
  * The sender's contact details are cleared when a buyer deletes their
@@ -45,6 +49,8 @@ export const leads = pgTable(
     lostReason: text("lost_reason", { enum: LOST_REASONS }),
     lostNote: text("lost_note"),
     routing: text("routing", { enum: LEAD_ROUTINGS }).notNull().default("listing"),
+    /** What brought it: "enquiry" (a listing's form) or "valuation" (the home-value report). */
+    source: text("source", { enum: LEAD_KINDS }).notNull().default("enquiry"),
     /** When the current agent got the lead: the unanswered-lead hand-off counts from here. */
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the agent first moved the lead on from "new" or wrote a note. */
@@ -62,6 +68,7 @@ export const leads = pgTable(
     check("leads_lost_reason_check", sql`${table.lostReason} in ('bought_elsewhere', 'not_ready', 'no_response', 'price', 'other')`),
     // A lost lead always says why; no other status carries a reason or its note.
     check("leads_lost_reason_status_check", sql`(${table.status} = 'lost') = (${table.lostReason} is not null) and (${table.lostNote} is null or ${table.lostReason} is not null)`),
+    check("leads_source_check", sql`${table.source} in ('enquiry', 'valuation')`),
     check("leads_routing_check", sql`${table.routing} in ('listing', 'rotation', 'handoff', 'admin')`),
     // The hand-off's scan: new leads still waiting for their first answer.
     index("leads_unanswered_idx").on(table.assignedAt).where(sql`${table.status} = 'new' and ${table.firstResponseAt} is null`),

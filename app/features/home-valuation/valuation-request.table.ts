@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { leads } from "~/features/leads/lead.table";
+
+/**
+ * A full valuation report asked for: the facts the owner gave, what the
+ * method answered then and the sales it used, and whether the owner agreed to
+ * a monthly e-mail (stored, not yet acted on; decision 0147). One per lead,
+ * gone with it.
+ */
+export const valuationRequests = pgTable(
+  "valuation_requests",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    area: text("area").notNull(),
+    /** The form's facts (type, beds, baths, living area, lot, view, frontage, condition). */
+    facts: jsonb("facts").$type<Record<string, string | number | boolean | null>>().notNull(),
+    /** Whole dollars; null when no comparable sale was found. */
+    estimate: integer("estimate"),
+    low: integer("low"),
+    high: integer("high"),
+    confidence: text("confidence"),
+    comparableIds: jsonb("comparable_ids").$type<string[]>().notNull().default([]),
+    monthlyUpdates: boolean("monthly_updates").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("valuation_requests_lengths_check", sql`char_length(${table.address}) <= 120 and char_length(${table.area}) <= 60`),
+    check("valuation_requests_range_check", sql`${table.estimate} is null or (${table.low} <= ${table.estimate} and ${table.estimate} <= ${table.high})`),
+  ],
+);
