@@ -19,6 +19,7 @@ export default [
   route("rental/:slug", "routes/rental.tsx"),
   route("saleshistory", "routes/sales-history.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("home-value", "routes/home-value.tsx"),
   route("blogs", "routes/blogs.tsx"),
   route("blog/:id", "routes/blog.tsx"),
   route("blog/:id/view", "routes/blog-view.ts"),

@@ -18,6 +18,11 @@ export const RATE_LIMITS = {
   /** Listing enquiries: over the limit the lead is still stored and the agent told; the buyer gets no acknowledgement. */
   enquiryPerClient: { limit: 10, windowMs: HOUR },
   enquiryPerSender: { limit: 5, windowMs: HOUR },
+  /** Home valuations: each estimate reads the island's sales; far above what an owner tries by hand. */
+  valuationPerClient: { limit: 30, windowMs: HOUR },
+  /** Full valuation reports (a lead each): over either, nothing is stored. */
+  valuationReportPerClient: { limit: 5, windowMs: HOUR },
+  valuationReportPerSender: { limit: 3, windowMs: HOUR },
   /** Registrations: over the limit nothing is created and nothing is sent. */
   registerPerClient: { limit: 5, windowMs: HOUR },
   registerPerRecipient: { limit: 3, windowMs: HOUR },

@@ -11,6 +11,7 @@ export const STATIC_PAGES: SitemapEntry[] = [
   { path: "/properties", changeFrequency: "daily", priority: 0.9 },
   { path: "/landproperties", changeFrequency: "daily", priority: 0.8 },
   { path: "/saleshistory", changeFrequency: "weekly", priority: 0.7 },
+  { path: "/home-value", changeFrequency: "weekly", priority: 0.6 },
   { path: "/about", changeFrequency: "monthly", priority: 0.6 },
   { path: "/aboutus", changeFrequency: "monthly", priority: 0.6 },
   { path: "/team", changeFrequency: "monthly", priority: 0.6 },

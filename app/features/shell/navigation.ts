@@ -30,6 +30,7 @@ export const sideMenuItems: ReadonlyArray<NavLink | { label: string; children: N
   { label: "Testimonials", to: "/testimonial" },
   { label: "Property Search", to: "/mls" },
   { label: "Sales History", to: "/saleshistory" },
+  { label: "What's My Home Worth?", to: "/home-value" },
   {
     label: "Attractions",
     children: [
