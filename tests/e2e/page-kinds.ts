@@ -76,6 +76,8 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "team", path: () => "/team" },
   { name: "testimonials", path: () => "/testimonial" },
   { name: "contact", path: () => "/contact" },
+  // Its estimates are made as of the island's today, from the sales of the two years before.
+  { name: "home value", path: () => "/home-value", changesDaily: true },
   { name: "enquiry", path: (request) => demoPath(request, "/property/", "Frank Bay Two-Bedroom Condo").then((path) => `/enquiry?listing=${path.split("/").pop()}`) },
   { name: "about St. John", path: () => "/about" },
   { name: "about us", path: () => "/aboutus" },
