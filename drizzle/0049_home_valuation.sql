@@ -1,3 +1,4 @@
+-- A home valuation leaves a lead saying so (leads name their source) and keeps the facts, the estimate, its comparables and the owner's consent beside it.
 CREATE TABLE "valuation_requests" (
 	"lead_id" uuid PRIMARY KEY NOT NULL,
 	"address" text NOT NULL,
