@@ -7,6 +7,8 @@ export { deleteListing, joinListing, listingTitleOf, selectListings, updateListi
 export { locatedWithin, mapPointColumns, matchesKeywords, searchColumns } from "./listing-search-rules.server";
 export { enteredPresentStateAt, listingsChangedBetween } from "./listing-changes.server";
 export { readListingEvents } from "./listing-history.server";
+export { countStatusesAt, listedDaySql } from "./listing-market-sql.server";
+export type { StatusCount } from "./listing-market-sql.server";
 export type { ListingCard } from "./listing-store.server";
 export { findApprovedRentalByName, listRentalMenu } from "./approved-rentals.server";
 export { countListingsByKind, countListingsByReviewStatus, weeklyListingSubmissions } from "./listing-counts.server";
