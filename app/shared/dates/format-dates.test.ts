@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatMonthDay,
   formatMonthYear,
+  formatShortMonth,
   formatShortDate,
   formatWeekday,
   formatWeekdayDate,
@@ -21,6 +22,7 @@ describe("calendar days", () => {
     expect(formatShortDate("2024-03-08")).toBe("Mar 8, 2024");
     expect(formatWeekdayDate("2027-03-01")).toBe("Mon, Mar 1, 2027");
     expect(formatMonthYear("2027-03-01")).toBe("March 2027");
+    expect(formatShortMonth("2027-03-01")).toBe("Mar");
   });
 
   it("gives nothing for no date or a day that does not exist", () => {

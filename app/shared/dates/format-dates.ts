@@ -22,6 +22,7 @@ const shortDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "sho
 const weekdayDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
 const monthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
 const monthYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
+const shortMonth = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" });
 const clock = new Intl.DateTimeFormat("en-US", { timeZone: ISLAND_TIME_ZONE, hour: "numeric", minute: "2-digit" });
 // A wall-clock time ("16:00") has no zone: it is read at UTC, so no zone can shift it.
 const wallClock = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
@@ -90,6 +91,11 @@ export function formatMonthDay(value: DateValue | null | undefined): string {
 /** "March 2024", a calendar's month title. */
 export function formatMonthYear(value: DateValue | null | undefined): string {
   return formatDayWith(monthYear, value);
+}
+
+/** "Mar": the month alone, where its year goes without saying (a chart's axis). */
+export function formatShortMonth(value: DateValue | null | undefined): string {
+  return formatDayWith(shortMonth, value);
 }
 
 /** "11:37 PM AST" on the island's clock. */
