@@ -28,6 +28,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("mls", "routes/mls.tsx"),
   route("mls/points.json", "routes/mls-points.ts"),
+  route("market", "routes/market.tsx", { id: "market" }),
+  route("market/:area", "routes/market.tsx", { id: "market-area" }),
   route("agent/agentdashboard", "routes/agent-dashboard.tsx", [
     index("routes/agent/listings.tsx"),
     route("new/:kind", "routes/agent/new-listing.tsx"),

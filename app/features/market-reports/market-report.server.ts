@@ -5,7 +5,7 @@ import { keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { areaSlug } from "./market-areas";
+import { areaSlug, marketPath } from "./market-areas";
 import { marketPeriod, monthEndMoment, type MarketPeriod } from "./market-period";
 import { hasFewSales, type AreaSummary, type MarketArea, type MarketFigures, type MarketReport, type MonthFigures, type SalesFigures } from "./market-report";
 
@@ -137,4 +137,9 @@ export async function readMarketReport(slug: string | null, now: Date = new Date
       return ok({ data: { ...figures, island, areas: await summarizeAreas(areas, period) } });
     }),
   );
+}
+
+/** Every report's address, the island's first: the sitemap's market pages. */
+export async function listMarketReportPaths(): Promise<Result<{ data: string[] }>> {
+  return runService("listMarketReportPaths", {}, async () => ok({ data: [marketPath(null), ...(await readAreas()).map((area) => marketPath(area))] }));
 }
