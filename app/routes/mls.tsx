@@ -1,3 +1,4 @@
+import { Link } from "~/shared/ui/link";
 import type { Route } from "./+types/mls";
 import { searchListings } from "~/features/listing-search/index.server";
 import { isFilteredSearch, pageNote, parseSearchQuery, parseSearchView, SEARCH_URL_PARAMS, searchHref, toSearchParams, withImpliedStatus } from "~/features/listing-search";
@@ -80,7 +81,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="page-hero mls-hero">
         <div className="container mls-hero__inner">
           <h1>MLS Property Search</h1>
-          <p className="page-hero__lead">Every listing we publish on St. John. Your search stays in the address bar: bookmark it or share it.</p>
+          <p className="page-hero__lead">
+            Every listing we publish on St. John. Your search stays in the address bar: bookmark it or share it. Prices and pace by area: the{" "}
+            <Link to="/market">St. John market report</Link>.
+          </p>
         </div>
       </section>
       {/* Phones: the results first, the filters in a sheet, the map one tap away (List | Map).

@@ -18,6 +18,9 @@ import { loadFeedDisclaimer, loadFeedNotice } from "~/features/mls-feed/index.se
 import { FeedDisclaimer, FeedNotice } from "~/features/mls-feed/components";
 import { loadListingOpenHouses } from "~/features/open-houses/index.server";
 import { OpenHouseSection } from "~/features/open-houses/components";
+import { MarketReportLink } from "~/features/market-reports/components";
+import { areaSlug } from "~/features/market-reports";
+import { OFF_MARKET_STATUSES } from "~/features/listings";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
@@ -59,6 +62,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { listing, url, mapTileUrl, jsonLd, back, agent, history, daysOnMarket, enquiry, feedNotice, soldDisclaimer, openHouses } = loaderData;
+  // Its area's report counts only listings on the market or sold, so an off-market listing's area may have none.
+  const area = listing.area?.trim() && !OFF_MARKET_STATUSES.includes(listing.standardStatus) ? { name: listing.area.trim(), slug: areaSlug(listing.area) } : null;
   return (
     <ListingDetail
       key={listing.id}
@@ -75,6 +80,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       feedNotice={feedNotice ? <FeedNotice notice={feedNotice} /> : undefined}
       disclaimer={soldDisclaimer ? <FeedDisclaimer disclaimer={soldDisclaimer} /> : undefined}
       openHouses={<OpenHouseSection openHouses={openHouses} />}
+      marketReport={area ? <MarketReportLink area={area} /> : undefined}
     />
   );
 }

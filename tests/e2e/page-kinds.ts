@@ -67,6 +67,9 @@ export const PAGE_KINDS: PageKind[] = [
   { name: "homes for sale", path: () => "/properties" },
   { name: "land for sale", path: () => "/landproperties" },
   { name: "sales history", path: () => "/saleshistory" },
+  // The market reports' figures run to today: checked like every page, compared with no baseline picture.
+  { name: "market report", path: () => "/market", changesDaily: true },
+  { name: "area market report", path: () => "/market/coral-bay", changesDaily: true },
   { name: "villa", path: () => "/villa/villa-solstice" },
   { name: "rental", path: () => "/rental/villa-marisol" },
   { name: "search", path: () => "/mls" },

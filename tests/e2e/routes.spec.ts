@@ -24,6 +24,7 @@ const PUBLIC_PATHS = [
   "/incentives",
   "/testimonial",
   "/saleshistory",
+  "/market",
   "/contact",
   "/blogs",
   "/attraction/video",
@@ -48,6 +49,7 @@ const NOT_FOUND_PATHS = [
   "/rental/x",
   "/blog/x",
   "/agent/x",
+  "/market/x",
   "/no/such-page",
 ];
 

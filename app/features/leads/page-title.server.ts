@@ -18,6 +18,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   "/incentives": "Investment Incentives",
   "/testimonial": "Testimonials",
   "/saleshistory": "Sales History",
+  "/market": "St. John Real Estate Market Report",
   "/contact": "Contact Us",
   "/blogs": "Blog",
   "/termuse": "Terms of Use",

@@ -24,6 +24,14 @@ describe("the sitemap index", () => {
     expect(await collectSitemapFile("pages.xml")).toEqual(expect.arrayContaining([expect.objectContaining({ path: "/" })]));
   });
 
+  it("lists the island's market report and each area's", async () => {
+    await createTestListing({ area: "Coral Bay" });
+    await createTestListing({ area: "Fish Bay", reviewStatus: "pending" });
+    const paths = ((await collectSitemapFile("pages.xml")) ?? []).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(["/market", "/market/coral-bay"]));
+    expect(paths).not.toContain("/market/fish-bay");
+  });
+
   it("writes an index in the sitemap protocol's form", () => {
     const xml = renderSitemapIndex("https://www.example.com", [{ path: "/sitemaps/pages.xml" }, { path: "/sitemaps/listings-1.xml", lastModified: new Date("2026-01-02T03:04:05Z") }]);
     expect(xml).toBe(

@@ -1,6 +1,7 @@
 import { listPublicAgentPaths } from "~/features/agents/index.server";
 import { listBlogSitemapEntries } from "~/features/blog/index.server";
 import { countPublicListings, listPublicListingPaths } from "~/features/listings/index.server";
+import { listMarketReportPaths } from "~/features/market-reports/index.server";
 
 export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?: "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
 
@@ -88,11 +89,14 @@ export async function collectSitemapFile(name: string, perFile = SITEMAP_URL_LIM
   return listings.data.map((entry) => ({ path: entry.path, lastModified: entry.lastModified, changeFrequency: "weekly", priority: 0.8 }));
 }
 
-/** The fixed pages, every active agent and every public blog post. */
+/** The fixed pages, the island's and each area's market report, every active agent and every public blog post. */
 async function collectPageEntries(): Promise<SitemapEntry[]> {
   const agents = await listPublicAgentPaths();
   const agentEntries: SitemapEntry[] = agents.success
     ? agents.data.map((entry) => ({ path: entry.path, lastModified: entry.lastModified, changeFrequency: "monthly", priority: 0.5 }))
     : [];
-  return [...STATIC_PAGES, ...agentEntries, ...(await listBlogSitemapEntries())];
+  // The reports' figures move with every day's sales and listings.
+  const reports = await listMarketReportPaths();
+  const reportEntries: SitemapEntry[] = reports.success ? reports.data.map((path) => ({ path, changeFrequency: "daily", priority: 0.6 })) : [];
+  return [...STATIC_PAGES, ...reportEntries, ...agentEntries, ...(await listBlogSitemapEntries())];
 }

@@ -80,6 +80,8 @@ type Props = {
   disclaimer?: ReactNode;
   /** The upcoming open houses, from the feed or staff (app/features/open-houses). */
   openHouses?: ReactNode;
+  /** A link to its area's market report (app/features/market-reports), under the sharing links. */
+  marketReport?: ReactNode;
 };
 
 /** What the agent card's button asks about and where it leads: the page's enquiry form when it has one. */
@@ -142,7 +144,7 @@ function Price({ listing }: { listing: DetailListing }) {
  * facts, description, features, map, the listing agent with a way to ask,
  * a mortgage calculator (for sale) and the MLS attribution (sold).
  */
-export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agentCard, saveButton, history, daysOnMarket, enquiry, feedNotice, disclaimer, openHouses }: Props) {
+export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agentCard, saveButton, history, daysOnMarket, enquiry, feedNotice, disclaimer, openHouses, marketReport }: Props) {
   const sold = listing.kind === "sold";
   const type = propertyTypeLabel(listing);
   // Another firm's MLS listing: enquiries come to our office, so no outside agent is offered to ask.
@@ -267,6 +269,7 @@ export function ListingDetail({ listing, url, mapTileUrl, jsonLd, back, agentCar
             </p>
           </section>
           <ShareLinks url={url} title={listing.title} />
+          {marketReport}
         </aside>
       </div>
     </article>
