@@ -31,7 +31,8 @@ export function changeWords(change: number): string {
 }
 
 export const placeName = (figures: Pick<MarketFigures, "area">) => figures.area?.name ?? ISLAND_NAME;
-const inPlace = (figures: Pick<MarketFigures, "area">) => (figures.area ? `in ${figures.area.name}` : `on ${ISLAND_NAME}`);
+/** "in Coral Bay", "on St. John". */
+export const inPlace = (figures: Pick<MarketFigures, "area">) => (figures.area ? `in ${figures.area.name}` : `on ${ISLAND_NAME}`);
 
 export function priceSentence(figures: MarketFigures): string {
   const { current, previous } = figures;

@@ -5,7 +5,7 @@ import { Link } from "~/shared/ui/link";
 import { PageHero } from "~/shared/ui/page-hero";
 import { marketPath } from "../market-areas";
 import type { MarketFigures, MarketReport, SalesFigures } from "../market-report";
-import { dollars, ISLAND_NAME, percentChange, placeName, reportSentences } from "../market-sentences";
+import { dollars, inPlace, ISLAND_NAME, percentChange, placeName, reportSentences } from "../market-sentences";
 import { reportTitle } from "../market-structured-data";
 import { BarChart } from "./bar-chart";
 
@@ -44,53 +44,59 @@ const ROWS: Row[] = [
 function KeyFigures({ report }: { report: MarketReport }) {
   const { island } = report;
   return (
-    <div className="market-table-wrap" role="region" aria-labelledby="figures-caption" tabIndex={0}>
-      <table className="market-table market-table--figures">
-        <caption id="figures-caption">Key figures for {placeName(report)}: the last 12 months against the same months a year earlier</caption>
-        <thead>
-          <tr>
-            <th scope="col">Figure</th>
-            <th scope="col">Last 12 months</th>
-            <th scope="col">A year earlier</th>
-            <th scope="col">Change</th>
-            {island ? <th scope="col">{ISLAND_NAME}, last 12 months</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{shown(row.value(report), row.format)}</td>
-              <td>{row.sales ? shown(row.sales(report.previous), row.format) : <None />}</td>
-              <td>{row.sales ? changeText(row.sales(report.current), row.sales(report.previous)) : <None />}</td>
-              {island ? <td>{shown(row.value(island), row.format)}</td> : null}
+    <>
+      <h3 id="figures-title" className="market-table-title">
+        Key figures for {placeName(report)}: the last 12 months against the same months a year earlier
+      </h3>
+      <div className="market-table-wrap" role="region" aria-labelledby="figures-title" tabIndex={0}>
+        <table className="market-table market-table--figures" aria-labelledby="figures-title">
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              <th scope="col">Last 12 months</th>
+              <th scope="col">A year earlier</th>
+              <th scope="col">Change</th>
+              {island ? <th scope="col">{ISLAND_NAME}, last 12 months</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{shown(row.value(report), row.format)}</td>
+                <td>{row.sales ? shown(row.sales(report.previous), row.format) : <None />}</td>
+                <td>{row.sales ? changeText(row.sales(report.current), row.sales(report.previous)) : <None />}</td>
+                {island ? <td>{shown(row.value(island), row.format)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
 function MonthByMonth({ report }: { report: MarketReport }) {
   const labels = report.months.map((month) => formatShortMonth(`${month.month}-01`));
-  const place = placeName(report);
+  const where = inPlace(report);
   return (
     <section className="market-section" aria-labelledby="months-heading">
       <h2 id="months-heading">Month by month</h2>
       <div className="market-charts">
         <figure className="market-chart">
-          <figcaption>Closed sales per month in {place}</figcaption>
+          <figcaption>Closed sales per month {where}</figcaption>
           <BarChart values={report.months.map((month) => month.sales)} labels={labels} formatTick={(value) => whole.format(value)} whole />
         </figure>
         <figure className="market-chart">
-          <figcaption>Median sale price per month in {place}</figcaption>
+          <figcaption>Median sale price per month {where}</figcaption>
           <BarChart values={report.months.map((month) => month.medianPrice)} labels={labels} formatTick={(value) => (value === 0 ? "$0" : formatShortPrice(value))} />
         </figure>
       </div>
-      <div className="market-table-wrap" role="region" aria-labelledby="months-caption" tabIndex={0}>
-        <table className="market-table">
-          <caption id="months-caption">Each month in {place}: listings for sale and under contract at its end (this month: today), closed sales and their median price</caption>
+      <h3 id="months-title" className="market-table-title">
+        Each month {where}: listings for sale and under contract at its end (this month: today), closed sales and their median price
+      </h3>
+      <div className="market-table-wrap" role="region" aria-labelledby="months-title" tabIndex={0}>
+        <table className="market-table" aria-labelledby="months-title">
           <thead>
             <tr>
               <th scope="col">Month</th>
@@ -140,9 +146,11 @@ function Areas({ report }: { report: MarketReport }) {
   return (
     <section className="market-section" aria-labelledby="areas-heading">
       <h2 id="areas-heading">By area</h2>
-      <div className="market-table-wrap" role="region" aria-labelledby="areas-caption" tabIndex={0}>
-        <table className="market-table">
-          <caption id="areas-caption">Each area's listings for sale now, and its closed sales and median sale price over the last 12 months</caption>
+      <h3 id="areas-title" className="market-table-title">
+        Each area's listings for sale now, and its closed sales and median sale price over the last 12 months
+      </h3>
+      <div className="market-table-wrap" role="region" aria-labelledby="areas-title" tabIndex={0}>
+        <table className="market-table" aria-labelledby="areas-title">
           <thead>
             <tr>
               <th scope="col">Area</th>
