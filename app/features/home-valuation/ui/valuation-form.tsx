@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { FormFailure } from "~/shared/forms/parse-form";
 import { FormField } from "~/shared/ui/form-field";
+import { selectOptions } from "~/shared/ui/select-options";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { SpamGuardFields } from "~/features/spam-guard/components";
 import {
@@ -13,6 +14,11 @@ import {
   VIEW_LABELS,
   VIEWS,
 } from "../valuation-rules";
+
+/** Each area is its own label. */
+const AREA_LABELS = Object.fromEntries(ISLAND_AREAS.map((area) => [area, area])) as Record<(typeof ISLAND_AREAS)[number], string>;
+const WATERFRONT_CHOICES = ["no", "yes"] as const;
+const WATERFRONT_LABELS = { no: "No", yes: "Yes, water frontage" } as const;
 
 type Props = {
   formToken: string;
@@ -45,16 +51,7 @@ export function ValuationForm({ formToken, failure, values = failure?.values ?? 
           defaultValue={values.area}
           error={errors.area}
           autoFocus={focus === "area"}
-          options={
-            <>
-              <option value="">Choose an area</option>
-              {ISLAND_AREAS.map((area) => (
-                <option key={area} value={area}>
-                  {area}
-                </option>
-              ))}
-            </>
-          }
+          options={selectOptions(ISLAND_AREAS, AREA_LABELS, "Choose an area")}
         />
         <FormField
           name="type"
@@ -63,16 +60,7 @@ export function ValuationForm({ formToken, failure, values = failure?.values ?? 
           defaultValue={values.type}
           error={errors.type}
           autoFocus={focus === "type"}
-          options={
-            <>
-              <option value="">Choose a type</option>
-              {PROPERTY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PROPERTY_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </>
-          }
+          options={selectOptions(PROPERTY_TYPES, PROPERTY_TYPE_LABELS, "Choose a type")}
         />
       </div>
       <div className="home-value-form__row home-value-form__row--three">
@@ -89,11 +77,7 @@ export function ValuationForm({ formToken, failure, values = failure?.values ?? 
           defaultValue={values.view ?? "partial"}
           error={errors.view}
           autoFocus={focus === "view"}
-          options={VIEWS.map((view) => (
-            <option key={view} value={view}>
-              {VIEW_LABELS[view]}
-            </option>
-          ))}
+          options={selectOptions(VIEWS, VIEW_LABELS)}
         />
         <FormField
           name="waterfront"
@@ -102,12 +86,7 @@ export function ValuationForm({ formToken, failure, values = failure?.values ?? 
           defaultValue={values.waterfront ?? "no"}
           error={errors.waterfront}
           autoFocus={focus === "waterfront"}
-          options={
-            <>
-              <option value="no">No</option>
-              <option value="yes">Yes, water frontage</option>
-            </>
-          }
+          options={selectOptions(WATERFRONT_CHOICES, WATERFRONT_LABELS)}
         />
       </div>
       <FormField
@@ -117,11 +96,7 @@ export function ValuationForm({ formToken, failure, values = failure?.values ?? 
         defaultValue={values.condition ?? "average"}
         error={errors.condition}
         autoFocus={focus === "condition"}
-        options={CONDITIONS.map((condition) => (
-          <option key={condition} value={condition}>
-            {CONDITION_LABELS[condition]}
-          </option>
-        ))}
+        options={selectOptions(CONDITIONS, CONDITION_LABELS)}
       />
       <SpamGuardFields token={failure?.formToken ?? formToken} />
       <div>

@@ -4,6 +4,7 @@ import { formatCents } from "~/shared/lib/money";
 import { AdminTable, type AdminColumn } from "~/shared/tables/admin-table";
 import { FormField } from "~/shared/ui/form-field";
 import { Link } from "~/shared/ui/link";
+import { selectOptions } from "~/shared/ui/select-options";
 import type { ManagementContract } from "../contract-in-force";
 import { CLEANING_FEE_KEEPERS, COMMISSION_BASES, PAYOUT_SCHEDULES } from "../contract-in-force";
 import type { ManagedVilla } from "../list-owners.server";
@@ -69,19 +70,8 @@ function statementColumns(ownerId: string): AdminColumn<StatementMonth>[] {
   ];
 }
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>, placeholder?: string) => (
-  <>
-    {placeholder ? <option value="">{placeholder}</option> : null}
-    {values.map((value) => (
-      <option key={value} value={value}>
-        {labels[value]}
-      </option>
-    ))}
-  </>
-);
-
 const villaOptions = (villas: readonly ManagedVilla[]) =>
-  options(
+  selectOptions(
     villas.map((villa) => villa.id),
     Object.fromEntries(villas.map((villa) => [villa.id, villa.name])),
     "Choose a villa",
@@ -160,11 +150,11 @@ export function OwnerAccountView({ page, linkable, summary, summaryError, reply,
                       required
                       defaultValue={values.commissionAppliesTo ?? "rent"}
                       error={errors.commissionAppliesTo}
-                      options={options(COMMISSION_BASES, COMMISSION_BASIS_LABELS)}
+                      options={selectOptions(COMMISSION_BASES, COMMISSION_BASIS_LABELS)}
                     />
                   </div>
                   <div className="owner-form__pair">
-                    <FormField name="cleaningFeeTo" label="Cleaning fee to" required defaultValue={values.cleaningFeeTo ?? "owner"} error={errors.cleaningFeeTo} options={options(CLEANING_FEE_KEEPERS, CLEANING_FEE_KEEPER_LABELS)} />
+                    <FormField name="cleaningFeeTo" label="Cleaning fee to" required defaultValue={values.cleaningFeeTo ?? "owner"} error={errors.cleaningFeeTo} options={selectOptions(CLEANING_FEE_KEEPERS, CLEANING_FEE_KEEPER_LABELS)} />
                     <FormField
                       name="damageWaiverOwnerShare"
                       label="Damage waiver, owner's share (%)"
@@ -176,7 +166,7 @@ export function OwnerAccountView({ page, linkable, summary, summaryError, reply,
                       autoFocus={focus === "damageWaiverOwnerShare"}
                     />
                   </div>
-                  <FormField name="payoutSchedule" label="Payout schedule" required defaultValue={values.payoutSchedule ?? "monthly"} error={errors.payoutSchedule} options={options(PAYOUT_SCHEDULES, PAYOUT_SCHEDULE_LABELS)} />
+                  <FormField name="payoutSchedule" label="Payout schedule" required defaultValue={values.payoutSchedule ?? "monthly"} error={errors.payoutSchedule} options={selectOptions(PAYOUT_SCHEDULES, PAYOUT_SCHEDULE_LABELS)} />
                 </>
               )}
             </OfficeForm>
@@ -246,7 +236,7 @@ export function OwnerAccountView({ page, linkable, summary, summaryError, reply,
               <>
                 <FormField name="paidOn" label="Date" type="date" required defaultValue={values.paidOn ?? today} error={errors.paidOn} autoFocus={focus === "paidOn"} />
                 <FormField name="amount" label="Amount (US$)" required money inputMode="decimal" defaultValue={values.amount} error={errors.amount} autoFocus={focus === "amount"} />
-                <FormField name="method" label="Method" required defaultValue={values.method ?? "ach"} error={errors.method} options={options(PAYOUT_METHODS, PAYOUT_METHOD_LABELS)} />
+                <FormField name="method" label="Method" required defaultValue={values.method ?? "ach"} error={errors.method} options={selectOptions(PAYOUT_METHODS, PAYOUT_METHOD_LABELS)} />
                 <FormField name="reference" label="Reference" maxLength={LIMITS.referenceMax} hint="The transfer's or check's number." defaultValue={values.reference} error={errors.reference} autoFocus={focus === "reference"} />
                 <FormField
                   name="note"
@@ -315,7 +305,7 @@ export function OwnerAccountView({ page, linkable, summary, summaryError, reply,
           <OfficeForm intent="adjust-balance" title="Adjust the balance" reply={reply} submitLabel="Adjust the balance" pendingLabel="Saving…">
             {({ values, errors, focus }) => (
               <>
-                <FormField name="direction" label="Direction" required defaultValue={values.direction ?? "credit"} error={errors.direction} options={options(ADJUSTMENT_DIRECTIONS, ADJUSTMENT_DIRECTION_LABELS)} />
+                <FormField name="direction" label="Direction" required defaultValue={values.direction ?? "credit"} error={errors.direction} options={selectOptions(ADJUSTMENT_DIRECTIONS, ADJUSTMENT_DIRECTION_LABELS)} />
                 <FormField name="amount" label="Amount (US$)" required money inputMode="decimal" defaultValue={values.amount} error={errors.amount} autoFocus={focus === "amount"} />
                 <FormField name="note" label="Note" required multiline rows={2} maxLength={LIMITS.noteMax} hint="Why the balance changes; the owner reads it on the statement." defaultValue={values.note} error={errors.note} autoFocus={focus === "note"} />
               </>
@@ -358,7 +348,7 @@ export function OwnerAccountView({ page, linkable, summary, summaryError, reply,
                   defaultValue={values.month ?? page.lastMonth}
                   error={errors.month}
                   autoFocus={focus === "month"}
-                  options={options(closable, Object.fromEntries(closable.map((month) => [month, monthName(month)])))}
+                  options={selectOptions(closable, Object.fromEntries(closable.map((month) => [month, monthName(month)])))}
                 />
               )
             }
