@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { isUuid } from "~/shared/lib/uuid";
 import { stayAccounts, stayPayments, stripeEvents, type StayPaymentRow } from "./stay-account.table";
+import { CHECKOUT_EXPIRED } from "./payment-status";
 import { differencesFrom, metadataValue, type Seen } from "./event-match";
 import { sendRefunds } from "./refunds.server";
 import { isCharge } from "./stay-money";
@@ -140,7 +141,7 @@ async function onSession(tx: Database, event: WebhookEvent, kind: "paid" | "expi
     if (differences.length > 0 || row.status !== "pending") return "ignored";
     await tx
       .update(stayPayments)
-      .set({ status: "failed", failureMessage: "The payment page expired before it was used.", settledAt: new Date() })
+      .set({ status: "failed", failureMessage: CHECKOUT_EXPIRED, settledAt: new Date() })
       .where(and(eq(stayPayments.id, row.id), eq(stayPayments.status, "pending")));
     return "applied";
   }

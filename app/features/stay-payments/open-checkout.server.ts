@@ -3,6 +3,7 @@ import { getDb, type Database } from "~/shared/db/client.server";
 import { failWith, ok, type Result } from "~/shared/lib/result";
 import { formatDay } from "~/features/stays";
 import { stayAccounts, stayPayments, type StayPaymentRow } from "./stay-account.table";
+import { CHECKOUT_EXPIRED } from "./payment-status";
 import { STAY_CURRENCY } from "./event-match";
 import { stayPageUrl } from "./stay-account.server";
 import { dueOf, type DueNow } from "./stay-due.server";
@@ -20,7 +21,6 @@ export const CHECKOUT_MESSAGES = {
   beingConfirmed: "Your payment was made and is being confirmed; this page shows it as paid in a moment.",
 } as const;
 
-const EXPIRED = "The payment page expired before it was used.";
 const ITEM_NAMES: Record<DueNow["kind"], string> = { deposit: "Deposit", balance: "Balance", full: "Your stay, paid in full" };
 
 /**
@@ -69,7 +69,7 @@ async function reuseOrExpire(tx: Database, row: StayPaymentRow, due: DueNow): Pr
   }
   await tx
     .update(stayPayments)
-    .set({ status: "failed", failureMessage: EXPIRED, settledAt: new Date() })
+    .set({ status: "failed", failureMessage: CHECKOUT_EXPIRED, settledAt: new Date() })
     .where(and(eq(stayPayments.id, row.id), eq(stayPayments.status, "pending")));
   return null;
 }

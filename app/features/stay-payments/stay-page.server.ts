@@ -31,7 +31,7 @@ export const STAY_PAGE_MESSAGES = {
   confirmCancel: "Tick the box to confirm that you want to cancel",
 } as const;
 
-export type StayPayment = { id: string; kind: StayPaymentKind; status: string; amountCents: number; at: Date; reason: string | null };
+export type StayPayment = { id: string; kind: StayPaymentKind; status: string; amountCents: number; at: Date; reason: string | null; failure: string | null };
 
 
 
@@ -95,7 +95,7 @@ export async function viewOf(record: StayRecord, now: Date): Promise<StayView> {
     refundNow: { percent: refundPercentFor(tiers, today, booking.checkIn), cents: cancellationRefundCents(ledger.refundableCents, tiers, today, booking.checkIn) },
     agreement: agreement ? { version: agreement.version, body: agreement.body } : signed ? { version: signed.version, body: signed.body } : null,
     signature: account?.signedAt && account.signedName ? { name: account.signedName, at: account.signedAt, version: account.agreementVersion ?? 0 } : null,
-    payments: record.payments.map((payment) => ({ id: payment.id, kind: payment.kind, status: payment.status, amountCents: payment.amountCents, at: payment.settledAt ?? payment.createdAt, reason: payment.reason })),
+    payments: record.payments.map((payment) => ({ id: payment.id, kind: payment.kind, status: payment.status, amountCents: payment.amountCents, at: payment.settledAt ?? payment.createdAt, reason: payment.reason, failure: payment.failureMessage })),
     ledger,
     due: dueOf(record, paymentsOn),
     paymentsOn,

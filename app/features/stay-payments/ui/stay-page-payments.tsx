@@ -2,21 +2,9 @@ import type { StayView } from "../stay-page.server";
 import { formatDay } from "~/features/stays";
 import { formatCents } from "../stay-money";
 import { Time } from "./stay-status";
+import { guestPaymentStatus } from "../payment-status";
 
 const KIND_LABELS: Record<string, string> = { deposit: "Deposit", balance: "Balance", full: "Whole stay", refund: "Refund", damage_hold: "Damage deposit hold" };
-const STATUS_LABELS: Record<string, string> = {
-  pending: "Processing",
-  succeeded: "Paid",
-  failed: "Failed",
-  held: "Held on your card",
-  released: "Released",
-};
-
-function statusLabel(kind: string, status: string): string {
-  if (kind === "refund") return status === "succeeded" ? "Refunded" : status === "pending" ? "On its way" : "Failed";
-  return STATUS_LABELS[status] ?? status;
-}
-
 /**
  * The stay's money: its total, how it is paid (only while the stay is open:
  * a canceled or declined stay owes nothing), what was paid and refunded, and
@@ -97,7 +85,7 @@ export function StayPayments({ view, confirming }: { view: StayView; confirming:
                   </td>
                   <td>{KIND_LABELS[payment.kind]}</td>
                   <td>{formatCents(payment.amountCents)}</td>
-                  <td>{statusLabel(payment.kind, payment.status)}</td>
+                  <td>{guestPaymentStatus(payment.kind, payment.status, payment.failure)}</td>
                 </tr>
               ))}
             </tbody>
