@@ -5,7 +5,7 @@ import { stayStateOf } from "./stay-status";
 const ledger = { chargedCents: 0, refundedCents: 0, refundingCents: 0, refundableCents: 0, netPaidCents: 0 } as StayView["ledger"];
 const base = { status: "approved", due: null, payments: [], ledger, paymentsOn: true } as unknown as StayView;
 const deposit = { kind: "deposit", amountCents: 75_000 } as const;
-const payment = (status: string) => ({ id: "p1", kind: "deposit" as const, status, amountCents: 75_000, at: new Date(), reason: null });
+const payment = (status: string) => ({ id: "p1", kind: "deposit" as const, status, amountCents: 75_000, at: new Date(), reason: null, failure: null });
 
 describe("stayStateOf", () => {
   it("names one state at a time: waiting, declined, canceled, due, confirmed", () => {
