@@ -58,8 +58,8 @@ describe("the leads tables", () => {
     const admin = viewerOf(agents.maya, "admin");
     const byName = (await list(admin, "sort=name")).rows.map((row) => row.name);
     expect(byName.slice(0, 2)).toEqual(["Buyer 00", "Buyer 01"]);
-    const byAgent = (await list(admin, "sort=agent&dir=desc")).rows.map((row) => row.agentEmail);
-    expect(byAgent[0]).toBe("omar@agents.example");
+    const byAgent = (await list(admin, "sort=agent&dir=desc")).rows.map((row) => row.agentShown);
+    expect(byAgent[0]).toBe("Omar Penn");
     const fallback = await list(admin, "sort=email;drop table leads&dir=up&page=x");
     expect(fallback.query).toMatchObject({ sort: "received", dir: "desc", page: 1 });
     expect(fallback.rows[0]!.name).toBe("Buyer 23");
@@ -72,6 +72,20 @@ describe("the leads tables", () => {
     expect((await list(admin, "q=%5C")).total).toBe(0);
     expect((await list(admin, "q=sea grape")).total).toBe(24);
     expect((await list(admin, "q=sea grape", "won")).total).toBe(6);
+  });
+
+  it("name the agent a lead was routed to by account, though no address was recorded, and the office's as the office's", async () => {
+    const admin = viewerOf(agents.maya, "admin");
+    const base = { listingTitle: "Hillside Lot", listingPath: "/property/x", email: "owner@example.com", message: "What is it worth?" };
+    await getDb()
+      .insert(leads)
+      .values([
+        { ...base, name: "Routed by account", agentId: agents.omar.id, agentEmail: null },
+        { ...base, name: "The office's own", agentId: null, agentEmail: null },
+      ]);
+    expect((await list(admin, "q=routed by account")).rows.map((row) => row.agentShown)).toEqual(["Omar Penn"]);
+    expect((await list(admin, "q=office's own")).rows.map((row) => row.agentShown)).toEqual([null]);
+    expect((await list(admin, "q=maya charles")).total).toBe(24);
   });
 
   it("keep the permission check", async () => {

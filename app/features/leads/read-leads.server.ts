@@ -12,6 +12,9 @@ import { loadTablePage, matchesText, orderByColumn } from "~/shared/tables/table
 import { readTableQuery, type TablePage, type TableQuery } from "~/shared/tables/table-query";
 import { LEADS_TABLE, type LeadSort } from "./leads-table";
 
+/** Who has the lead, as the table names them: the agent's account name, else the address it was mailed to. */
+const agentShown = sql<string | null>`coalesce(${accountNameOf(leads.agentId)}, ${leads.agentEmail})`;
+
 /** The whitelisted sorts; the newest enquiry, then the id, break ties so pages never overlap. */
 const SORT_COLUMNS: Record<LeadSort, SQLWrapper> = {
   received: leads.createdAt,
@@ -19,7 +22,7 @@ const SORT_COLUMNS: Record<LeadSort, SQLWrapper> = {
   name: sql`lower(${leads.name})`,
   status: leads.status,
   showing: showings.startsAt,
-  agent: sql`lower(${leads.agentEmail})`,
+  agent: sql`lower(${agentShown})`,
 };
 
 export type LeadListRow = {
@@ -28,7 +31,8 @@ export type LeadListRow = {
   name: string | null;
   status: LeadStatus;
   createdAt: Date;
-  agentEmail: string | null;
+  /** The agent's name, else the address the lead was mailed to; null for the office's. */
+  agentShown: string | null;
   showingStatus: ShowingStatus | null;
   showingStartsAt: Date | null;
 };
@@ -50,7 +54,7 @@ export async function listLeads(
   const where = and(
     leadVisibleTo(viewer),
     status ? eq(leads.status, status) : undefined,
-    matchesText(query.q, [leads.name, leads.email, leads.phone, leads.listingTitle, leads.agentEmail]),
+    matchesText(query.q, [leads.name, leads.email, leads.phone, leads.listingTitle, leads.agentEmail, accountNameOf(leads.agentId)]),
   );
   return runService("listLeads", { viewerId: viewer.id, query }, async () => {
     const page = await loadTablePage(
@@ -64,7 +68,7 @@ export async function listLeads(
             name: leads.name,
             status: leads.status,
             createdAt: leads.createdAt,
-            agentEmail: leads.agentEmail,
+            agentShown,
             showingStatus: showings.status,
             showingStartsAt: showings.startsAt,
           })

@@ -10,7 +10,7 @@ export type LeadsTableRow = {
   name: string | null;
   status: (typeof LEAD_STATUS_CHOICES)[number];
   createdAt: Date | string;
-  agentEmail: string | null;
+  agentShown: string | null;
   showingStatus: string | null;
   showingStartsAt: Date | string | null;
 };
@@ -44,7 +44,7 @@ function columns(hrefOf: (id: string) => string, showAgent: boolean): Array<Work
       cell: (lead) => <span className={`status-chip status-chip--${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span>,
     },
     { label: "Showing", sort: "showing", cell: (lead) => showingText(lead) },
-    ...(showAgent ? [{ label: "Agent", sort: "agent" as const, cell: (lead: LeadsTableRow) => lead.agentEmail ?? "The office" }] : []),
+    ...(showAgent ? [{ label: "Agent", sort: "agent" as const, cell: (lead: LeadsTableRow) => lead.agentShown ?? "The office" }] : []),
     { label: "Received", sort: "received", cell: (lead) => <time dateTime={new Date(lead.createdAt).toISOString()}>{when(lead.createdAt)}</time> },
   ];
 }
