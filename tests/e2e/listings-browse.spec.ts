@@ -284,6 +284,19 @@ test.describe("the MLS search", () => {
     await context.close();
   });
 
+  test("Back to results on a villa returns to the rentals search it was opened from", async ({ page }) => {
+    await gotoReady(page, "/mls?kind=rental&minBeds=2");
+    await expect(results(page).getByRole("heading", { level: 2 })).not.toContainText("updating");
+    const search = new URL(page.url());
+    await cards(results(page)).first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/rental\//);
+    await waitUntilReady(page);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Back to results" })).toHaveAttribute("href", `${search.pathname}${search.search}`);
+    await crumbs.getByRole("link", { name: "Back to results" }).click();
+    await expect(page).toHaveURL(`${search.pathname}${search.search}`);
+  });
+
   test("a listing opened from the search is a whole page whose gallery works, with no React", async ({ page }) => {
     await gotoReady(page, "/mls?status=for-sale");
     await cards(results(page)).first().getByRole("link").first().click();

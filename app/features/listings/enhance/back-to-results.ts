@@ -17,4 +17,6 @@ export function enhanceBackToResults(): void {
   if (!path) return;
   link.href = path;
   link.hidden = false;
+  // A page with no other crumb (a rental's) keeps its breadcrumb hidden until it has this one.
+  link.closest<HTMLElement>("[data-back-to-results-nav]")?.removeAttribute("hidden");
 }

@@ -96,6 +96,12 @@ export function RentalDetail({ rental, url, mapTileUrl, jsonLd, booking, availab
       <JsonLdScript json={jsonLd} />
       <header className="page-hero page-hero--compact listing-hero">
         <div className="container">
+          {/* Shown by the page's script, pointing at the guest's own search, when the rental was opened from one. */}
+          <nav aria-label="Breadcrumb" className="listing-hero__crumbs" hidden data-back-to-results-nav="">
+            <a href="/mls" hidden data-back-to-results="">
+              Back to results
+            </a>
+          </nav>
           <p className="eyebrow">{[propertyTypeLabel(rental), rental.area].filter(Boolean).join(" · ")}</p>
           <h1>{name}</h1>
           <div className="listing-hero__summary">
