@@ -145,6 +145,8 @@ test.describe("side menu", () => {
       ["Testimonials", "/testimonial"],
       ["Property Search", /^\/mls/],
       ["Sales History", "/saleshistory"],
+      ["What's My Home Worth?", "/home-value"],
+      ["Market Reports", "/market"],
       ["Island videos", "/attraction/video"],
       ["Blog", "/blogs"],
       ["Incentives", "/incentives"],

@@ -31,6 +31,7 @@ export const sideMenuItems: ReadonlyArray<NavLink | { label: string; children: N
   { label: "Property Search", to: "/mls" },
   { label: "Sales History", to: "/saleshistory" },
   { label: "What's My Home Worth?", to: "/home-value" },
+  { label: "Market Reports", to: "/market" },
   {
     label: "Attractions",
     children: [
