@@ -11,7 +11,7 @@
  * The demo data's sales always; with DATABASE_URL, the database's sold
  * listings too (a feed's), as a second table.
  */
-import { DEMO_SOLD } from "~/features/listings/index.server";
+import { DEMO_SOLD, demoListingRows } from "~/features/listings/index.server";
 import { holdOut, saleOf, type HoldOutReport } from "~/features/home-valuation/index.server";
 
 const percent = (value: number) => (Number.isNaN(value) ? "n/a" : `${(value * 100).toFixed(1)}%`);
@@ -21,11 +21,16 @@ function print(label: string, report: HoldOutReport) {
   console.log("| method | valued | median absolute error | within 10% |");
   console.log("| --- | --- | --- | --- |");
   console.log(`| comparables (decision 0147) | ${report.method.valued} | ${percent(report.method.medianError)} | ${percent(report.method.within10)} |`);
+  console.log(`| comparables, nearer sales weigh more (decision 0150; ${report.located} located) | ${report.methodWithDistance.valued} | ${percent(report.methodWithDistance.medianError)} | ${percent(report.methodWithDistance.within10)} |`);
   console.log(`| area median $/sq ft (per acre for land) | ${report.baseline.valued} | ${percent(report.baseline.medianError)} | ${percent(report.baseline.within10)} |`);
   console.log(`(both valued: ${report.bothValued}; a sale with no earlier comparable in the two years before it is not valued)`);
 }
 
+// The demo's coordinates as the seed gives them (a small stable offset from the area's center).
+const demoPlaces = new Map(demoListingRows().map(({ row }) => [row.title, row]));
+
 const demoSales = DEMO_SOLD.flatMap((listing, index) => {
+  const place = demoPlaces.get(listing.title);
   const sale = saleOf({
     id: `demo-${index}`,
     category: listing.category,
@@ -38,6 +43,8 @@ const demoSales = DEMO_SOLD.flatMap((listing, index) => {
     closePrice: listing.sold?.closePrice ?? null,
     closeDate: listing.sold?.closeDate ?? null,
     features: listing.features,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
   });
   return sale ? [sale] : [];
 });

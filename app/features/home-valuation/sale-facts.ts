@@ -19,6 +19,8 @@ export type SoldListingFacts = {
   closePrice: number | null;
   closeDate: string | null;
   features: readonly string[];
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 const WATERFRONT = /\b(waterfront|beachfront|beach access|on the water|water's edge|shoreline)\b/i;
@@ -58,5 +60,6 @@ export function saleOf(listing: SoldListingFacts): Sale | null {
     waterfront: waterfrontFromFeatures(listing.features),
     closePrice: listing.closePrice,
     closeDate: listing.closeDate.slice(0, 10),
+    location: typeof listing.latitude === "number" && typeof listing.longitude === "number" ? { lat: listing.latitude, lng: listing.longitude } : null,
   };
 }

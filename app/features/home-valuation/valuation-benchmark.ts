@@ -8,7 +8,16 @@ import { isHomeType, isIslandArea } from "./valuation-rules";
  * sale's size; the island's median where the area has none).
  */
 export type HoldOutScore = { valued: number; medianError: number; within10: number };
-export type HoldOutReport = { sales: number; method: HoldOutScore; baseline: HoldOutScore; bothValued: number };
+export type HoldOutReport = {
+  sales: number;
+  /** How many of them have coordinates (valued with distance in `methodWithDistance`). */
+  located: number;
+  method: HoldOutScore;
+  /** The same method with each located sale's place as the subject's (decision 0150), in the same run. */
+  methodWithDistance: HoldOutScore;
+  baseline: HoldOutScore;
+  bothValued: number;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,6 +61,8 @@ function score(errors: number[]): HoldOutScore {
 
 export function holdOut(sales: readonly Sale[]): HoldOutReport {
   const methodErrors: number[] = [];
+  const distanceErrors: number[] = [];
+  let located = 0;
   const baselineErrors: number[] = [];
   let bothValued = 0;
   let counted = 0;
@@ -61,10 +72,13 @@ export function holdOut(sales: readonly Sale[]): HoldOutReport {
     counted += 1;
     const others = sales.filter((other) => other.id !== sale.id);
     const valuation = valueHome(subject, others, sale.closeDate);
+    if (sale.location) located += 1;
+    const near = sale.location ? valueHome({ ...subject, location: sale.location }, others, sale.closeDate) : valuation;
+    if (near.found) distanceErrors.push(Math.abs(near.estimate - sale.closePrice) / sale.closePrice);
     const baseline = baselineValue(subject, others, sale.closeDate);
     if (valuation.found) methodErrors.push(Math.abs(valuation.estimate - sale.closePrice) / sale.closePrice);
     if (baseline !== null) baselineErrors.push(Math.abs(baseline - sale.closePrice) / sale.closePrice);
     if (valuation.found && baseline !== null) bothValued += 1;
   }
-  return { sales: counted, method: score(methodErrors), baseline: score(baselineErrors), bothValued };
+  return { sales: counted, located, method: score(methodErrors), methodWithDistance: score(distanceErrors), baseline: score(baselineErrors), bothValued };
 }

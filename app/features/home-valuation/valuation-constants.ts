@@ -45,6 +45,20 @@ export const SIZE_DISTANCE_WEIGHT = 1.2;
 export const ADJUSTMENT_DISTANCE_WEIGHT = 1.6;
 
 /**
+ * Location, when the owner picks the home's place on the map (decision 0150):
+ * a located comparable's weight halves every this many kilometers from it (the
+ * island is about 14 km end to end; a valley or a shore two km off is another
+ * market). A comparable without coordinates counts as this far, so it neither
+ * beats a near one nor vanishes; distances past the cap count as the cap, so
+ * that no weight underflows to zero.
+ */
+export const DISTANCE_HALF_LIFE_KM = 2;
+export const UNLOCATED_SALE_KM = 3;
+export const DISTANCE_CAP_KM = 20;
+/** The sentence says "within N km" when every comparable is located and this near or nearer. */
+export const WITHIN_KM_SAID = 3;
+
+/**
  * The range's half-width, as a log share of the estimate: a floor (no
  * estimate is exact), a part that shrinks with more comparables (1/√n), the
  * comparables' own dispersion, and a part for comparables found outside the

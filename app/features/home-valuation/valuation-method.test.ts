@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjustmentsFor, lookbackStart, tierOf, valueHome, type Sale, type Subject } from "./valuation-method";
+import { adjustmentsFor, distanceFactor, lookbackStart, tierOf, valueHome, type Sale, type Subject } from "./valuation-method";
 import { confidenceSentence } from "./valuation-sentence";
 import { RANGE_MAX, ROUND_TO_DOLLARS } from "./valuation-constants";
 import { AREA_NEIGHBORS, ISLAND_AREAS } from "./valuation-rules";
@@ -97,7 +97,58 @@ describe("valueHome, by hand", () => {
   });
 });
 
+describe("valueHome, with the home's place picked on the map", () => {
+  const place = { lat: 18.346, lng: -64.711 };
+  // Due north of the place by this many kilometers (a degree of latitude is 111.195 km on the method's sphere).
+  const north = (km: number) => ({ lat: place.lat + km / 111.19508, lng: place.lng });
+
+  it("halves a comparable's weight every two kilometers, and counts an unlocated sale as three away", () => {
+    expect(distanceFactor(0, true)).toBe(1);
+    expect(distanceFactor(2, true)).toBe(0.5);
+    expect(distanceFactor(4, true)).toBe(0.25);
+    expect(distanceFactor(null, true)).toBeCloseTo(0.353553, 6);
+    // Past the cap every distance counts as 20 km: 2^-10, never zero.
+    expect(distanceFactor(8000, true)).toBe(2 ** -10);
+    expect(distanceFactor(5, false)).toBe(1);
+  });
+
+  it("weighs the nearer of two otherwise equal sales more", () => {
+    // Weights 1 and 0.25 → 0.8 and 0.2: 1,000,000 × 2^0.2 = 1,148,698 → 1,150,000 (without the place: 1,000,000 × 2^0.5 → 1,415,000).
+    const sales = [sale({ location: place }), sale({ closePrice: 2_000_000, location: north(4) })];
+    const near = valueHome(subject({ location: place }), sales, AS_OF);
+    expect(near).toMatchObject({ found: true, estimate: 1_150_000 });
+    expect(near.found && near.comparables.map((comparable) => Number(comparable.distanceKm!.toFixed(3)))).toEqual([0, 4]);
+    expect(near.found && near.comparables.map((comparable) => Number(comparable.weight.toFixed(4)))).toEqual([0.8, 0.2]);
+    const anywhere = valueHome(subject(), sales, AS_OF);
+    expect(anywhere).toMatchObject({ found: true, estimate: 1_415_000 });
+    expect(anywhere.found && anywhere.comparables.map((comparable) => comparable.distanceKm)).toEqual([null, null]);
+  });
+
+  it("weighs a sale without coordinates as one three kilometers off", () => {
+    // Weights 1 and 2^-1.5 = 0.353553 → 0.738796 and 0.261204: 1,000,000 × 2^0.261204 = 1,198,469 → 1,200,000.
+    const valuation = valueHome(subject({ location: place }), [sale({ location: place }), sale({ closePrice: 2_000_000, location: null })], AS_OF);
+    expect(valuation).toMatchObject({ found: true, estimate: 1_200_000 });
+  });
+
+  it("says the sales are within so many kilometers when all are located and near", () => {
+    const near = valueHome(subject({ location: place }), [sale({ location: north(0.4) }), sale({ location: north(1.5), closePrice: 1_050_000 }), sale({ location: north(0.9), closePrice: 950_000 })], AS_OF);
+    expect(confidenceSentence(near, "Coral Bay")).toBe("Based on 3 sales within 2 km in the last two years, all within the last year: a moderate range.");
+    const oneFar = valueHome(subject({ location: place }), [sale({ location: north(0.4) }), sale({ location: north(5) }), sale({ location: north(0.9) })], AS_OF);
+    expect(confidenceSentence(oneFar, "Coral Bay")).toMatch(/^Based on 3 sales in Coral Bay in the last two years/);
+    const oneUnlocated = valueHome(subject({ location: place }), [sale({ location: north(0.4) }), sale({ location: null }), sale({ location: north(0.9) })], AS_OF);
+    expect(confidenceSentence(oneUnlocated, "Coral Bay")).toMatch(/^Based on 3 sales in Coral Bay in the last two years/);
+  });
+});
+
 const TYPES = ["villa", "single-family", "cottage"] as const;
+// Places on and around St. John, and now and then one far off (a feed's bad coordinates).
+const arbitraryPlace = fc.option(
+  fc.oneof(
+    fc.record({ lat: fc.double({ min: 18.3, max: 18.37, noNaN: true }), lng: fc.double({ min: -64.8, max: -64.66, noNaN: true }) }),
+    fc.record({ lat: fc.double({ min: -89, max: 89, noNaN: true }), lng: fc.double({ min: -179, max: 179, noNaN: true }) }),
+  ),
+  { nil: null },
+);
 const arbitrarySale = fc.record({
   area: fc.constantFrom(...ISLAND_AREAS),
   type: fc.constantFrom(...TYPES),
@@ -109,6 +160,7 @@ const arbitrarySale = fc.record({
   waterfront: fc.boolean(),
   closePrice: fc.integer({ min: 200_000, max: 9_000_000 }),
   daysAgo: fc.integer({ min: 0, max: 720 }),
+  location: arbitraryPlace,
 });
 const arbitrarySubject = fc.record({
   area: fc.constantFrom(...ISLAND_AREAS),
@@ -120,6 +172,7 @@ const arbitrarySubject = fc.record({
   view: fc.constantFrom("none", "partial", "ocean" as const),
   waterfront: fc.boolean(),
   condition: fc.constantFrom("needs-work", "average", "good", "excellent" as const),
+  location: arbitraryPlace,
 });
 
 const toSales = (drawn: Array<Omit<Sale, "id" | "closeDate"> & { daysAgo: number }>, prefix = "p"): Sale[] =>

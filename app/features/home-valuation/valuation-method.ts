@@ -1,10 +1,12 @@
 import { daysBetween, isIsoDay } from "~/shared/dates/island-days";
+import { distanceKm, type LatLng } from "./geo-distance";
 import * as C from "./valuation-constants";
 import { AREA_NEIGHBORS, isHomeType, type Condition, type IslandArea, type PropertyType, type View } from "./valuation-rules";
 
 /**
  * The valuation method (decision 0147): comparable sales, adjusted toward the
- * subject, weighted by similarity and recency. Pure and deterministic: the
+ * subject, weighted by similarity, recency and, when the home's place is
+ * known, distance (decision 0150). Pure and deterministic: the
  * same facts, sales and day give the same answer, in the browser or the
  * benchmark as on the server.
  */
@@ -20,6 +22,8 @@ export type Subject = {
   view: View;
   waterfront: boolean;
   condition: Condition;
+  /** Where the home is, when the owner picked it on the map: nearer comparables then weigh more. */
+  location?: LatLng | null;
 };
 
 /** A closed sale, as the method reads it; `closeDate` is an island day (YYYY-MM-DD). */
@@ -35,6 +39,8 @@ export type Sale = {
   waterfront: boolean;
   closePrice: number;
   closeDate: string;
+  /** The listing's coordinates, when it has them. */
+  location?: LatLng | null;
 };
 
 /** One adjustment of a comparable's price: what differs, and the factor applied. */
@@ -50,6 +56,8 @@ export type Comparable = {
   /** Its share of the estimate (the weights sum to 1). */
   weight: number;
   monthsAgo: number;
+  /** Kilometers from the subject; null unless both have coordinates. */
+  distanceKm: number | null;
 };
 
 export type Confidence = "high" | "medium" | "low";
@@ -119,6 +127,12 @@ function sizeRatio(subject: Subject, sale: Sale): number {
   return isHomeType(subject.type) ? subject.livingArea / sale.livingArea! : subject.lotAcres / sale.lotAcres!;
 }
 
+/** The distance factor of a comparable's weight: 1 without a subject location, else halved every `DISTANCE_HALF_LIFE_KM`. */
+export function distanceFactor(km: number | null, located: boolean): number {
+  if (!located) return 1;
+  return 0.5 ** (Math.min(km ?? C.UNLOCATED_SALE_KM, C.DISTANCE_CAP_KM) / C.DISTANCE_HALF_LIFE_KM);
+}
+
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /**
@@ -140,12 +154,14 @@ export function valueHome(subject: Subject, sales: readonly Sale[], asOf: string
       const adjustments = adjustmentsFor(subject, sale);
       const factor = adjustments.reduce((product, adjustment) => product * adjustment.factor, 1);
       const monthsAgo = daysBetween(sale.closeDate, asOf) / DAYS_PER_MONTH;
+      const km = subject.location && sale.location ? distanceKm(subject.location, sale.location) : null;
       const raw =
+        distanceFactor(km, Boolean(subject.location)) *
         C.TIER_WEIGHT[tier]! *
         0.5 ** (monthsAgo / C.RECENCY_HALF_LIFE_MONTHS) *
         Math.exp(-C.SIZE_DISTANCE_WEIGHT * Math.abs(Math.log(sizeRatio(subject, sale)))) *
         Math.exp(-C.ADJUSTMENT_DISTANCE_WEIGHT * Math.abs(Math.log(factor)));
-      return { sale, tier, adjustments, exact: sale.closePrice * factor, raw, monthsAgo };
+      return { sale, tier, adjustments, exact: sale.closePrice * factor, raw, monthsAgo, km };
     })
     // Heaviest first; ties by the sale's id so that the order never depends on the input's.
     .sort((a, b) => b.raw - a.raw || (a.sale.id < b.sale.id ? -1 : a.sale.id > b.sale.id ? 1 : 0))
@@ -186,6 +202,7 @@ export function valueHome(subject: Subject, sales: readonly Sale[], asOf: string
     adjustedPrice: Math.round(entry.exact),
     weight: weights[index]!,
     monthsAgo: entry.monthsAgo,
+    distanceKm: entry.km,
   }));
   return { found: true, estimate, low: Math.min(low, estimate), high: Math.max(high, estimate), halfWidth, confidence, comparables, reach };
 }

@@ -28,3 +28,4 @@ export { releasePhotoFiles } from "./release-photo-files.server";
 export { seedDemoListings } from "./seed-listings.server";
 export { followStaffListingChanges, keptStaffListingPages, STAFF_LISTINGS_CHANGES_CHANNEL } from "./staff-listing-pages.server";
 export { DEMO_SOLD } from "./listing-demo-sold";
+export { demoListingRows } from "./listing-demo-data";
