@@ -20,6 +20,7 @@ export default [
   route("saleshistory", "routes/sales-history.tsx"),
   route("contact", "routes/contact.tsx"),
   route("home-value", "routes/home-value.tsx"),
+  route("home-value/area.json", "routes/home-value-area.ts"),
   route("blogs", "routes/blogs.tsx"),
   route("blog/:id", "routes/blog.tsx"),
   route("blog/:id/view", "routes/blog-view.ts"),

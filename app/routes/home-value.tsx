@@ -2,6 +2,8 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/home-value";
 import { HOME_VALUE_PATH } from "~/features/home-valuation";
 import { ReportForm, ValuationForm, ValuationResult } from "~/features/home-valuation/components";
+import { listingMapLinks } from "~/features/listings/components";
+import { getConfig } from "~/shared/config/env.server";
 import { handleValuationForm } from "~/features/home-valuation/index.server";
 import { issueFormToken } from "~/features/spam-guard/index.server";
 import type { PageHandle } from "~/features/shell";
@@ -12,14 +14,15 @@ import { originFrom, pageMeta } from "~/shared/seo/meta";
 import { Link } from "~/shared/ui/link";
 import { PageHero } from "~/shared/ui/page-hero";
 import homeValueStylesHref from "~/styles/home-value.css?url";
+import valuationMapScriptHref from "~/features/home-valuation/enhance/valuation-map-script.ts?worker&url";
 
 /** The empty form is the same for every visitor: shared caches and the page cache may keep it. */
 export const headers = publicPageReading([]);
 
-// Plain forms the server answers with a new page: no React in the browser (docs/decisions/0008).
-export const handle: PageHandle = { hydrate: false };
+// Plain forms the server answers with a new page: no React in the browser (docs/decisions/0008); the map is an island (decision 0150).
+export const handle: PageHandle = { hydrate: false, scripts: [valuationMapScriptHref] };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeValueStylesHref }];
+export const links: Route.LinksFunction = () => [...listingMapLinks, { rel: "stylesheet", href: homeValueStylesHref }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), {
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { formToken: issueFormToken() };
+  return { formToken: issueFormToken(), mapTileUrl: getConfig().mapTileUrl ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,6 +74,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             failure={failed?.step === "estimate" ? failed : undefined}
             values={failed ? failed.values : (valued?.values ?? {})}
             submitLabel={valued ? "Estimate again" : "Estimate its value"}
+            tileUrl={loaderData.mapTileUrl}
           />
           <p className="home-value-facts__note">
             Selling soon? <Link to="/contact?about=Selling%20my%20home">Talk to an agent</Link> about a market analysis from a visit.

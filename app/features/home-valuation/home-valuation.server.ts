@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { todayOnIsland } from "~/shared/dates/island-days";
-import { formFailure, parseForm, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
+import { FORM_ERROR_MESSAGE, formFailure, parseForm, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
 import { ok } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -13,6 +13,7 @@ import { cardColumns, isApproved, listingColumns, selectListings } from "~/featu
 import { RATE_LIMITS } from "~/features/rate-limits";
 import { checkRateLimits, clientKey, recipientKey, waitDescription } from "~/features/rate-limits/index.server";
 import { guardSubmission, sendAgainReply } from "~/features/spam-guard/index.server";
+import { areaAtPoint } from "./point-area.server";
 import { saleOf } from "./sale-facts";
 import { lookbackStart, valueHome, type Sale, type Valuation } from "./valuation-method";
 import { valuationView, type ListingShown, type ValuationView } from "./valuation-report";
@@ -64,7 +65,7 @@ export function tooManyMessage(retryAt: Date, now: Date): string {
 function leadMessage(facts: ValuationFacts, valuation: Valuation, sentence: string, monthlyUpdates: boolean): string {
   const home = facts.type !== "land";
   return [
-    `Home valuation report for ${facts.address}, ${facts.area}.`,
+    `Home valuation report for ${facts.address}, ${facts.area}.${facts.latitude !== undefined && facts.longitude !== undefined ? ` Place picked on the map: ${facts.latitude.toFixed(5)}, ${facts.longitude.toFixed(5)}.` : ""}`,
     `${PROPERTY_TYPE_LABELS[facts.type]}${home ? `, ${facts.beds} bed, ${facts.baths} bath, ${facts.livingArea?.toLocaleString("en-US")} sq ft` : ""}, lot ${facts.lotAcres ?? 0} acres, ${VIEW_LABELS[facts.view].toLowerCase()}, ${facts.waterfront === "yes" ? "on the water" : "not on the water"}${home && facts.condition ? `, condition ${CONDITION_LABELS[facts.condition].toLowerCase()}` : ""}.`,
     valuation.found ? `Estimate ${formatPrice(valuation.estimate)} (${formatPrice(valuation.low)} to ${formatPrice(valuation.high)}), ${valuation.confidence} confidence.` : "No estimate: no comparable sale.",
     sentence,
@@ -88,9 +89,20 @@ export async function handleValuationForm(formData: FormData, context: Valuation
   if (guard.outcome === "retry") return { status: 400, body: { ...sendAgainReply(form.values, guard.token), step } };
   const formToken = guard.outcome === "pass" ? guard.token : undefined;
   if (!form.success) return { status: 400, body: { ...formFailure(form), formToken, step } };
-  const facts: ValuationFacts = form.data;
+  let facts: ValuationFacts = form.data;
+  let values: FormValues = form.values;
   const person = step === "report" ? (form.data as ReportRequest) : null;
-  const unavailable = (): ValuationReply => ({ status: 500, body: { fieldErrors: {}, values: form.values, formError: VALUATION_MESSAGES.unavailable, formToken, step } });
+  const unavailable = (): ValuationReply => ({ status: 500, body: { fieldErrors: {}, values, formError: VALUATION_MESSAGES.unavailable, formToken, step } });
+
+  // A place picked on the map with no area chosen: the nearest listings say the area (decision 0150).
+  if (facts.area === "" && facts.latitude !== undefined && facts.longitude !== undefined) {
+    const point = { lat: facts.latitude, lng: facts.longitude };
+    const found = await runService("areaAtPoint", {}, async () => ok({ area: await areaAtPoint(point) }));
+    if (!found.success) return unavailable();
+    if (!found.area) return { status: 400, body: { ...formFailure({ fieldErrors: { area: VALUATION_MESSAGES.locationNoArea }, values, formError: FORM_ERROR_MESSAGE }), formToken, step } };
+    facts = { ...facts, area: found.area.area };
+    values = { ...values, area: found.area.area };
+  }
 
   const limits = await runService("valuationLimit", {}, async () =>
     ok({
@@ -104,7 +116,7 @@ export async function handleValuationForm(formData: FormData, context: Valuation
   if (!limits.success) return unavailable();
   if (!limits.verdict.allowed) {
     logger.info("Valuation refused: hourly limit reached");
-    const refused = failureReply({ code: "rate_limited" }, { fieldErrors: {}, values: form.values, formError: tooManyMessage(limits.verdict.retryAt, now), formToken, step });
+    const refused = failureReply({ code: "rate_limited" }, { fieldErrors: {}, values, formError: tooManyMessage(limits.verdict.retryAt, now), formToken, step });
     return { status: refused.status as 429, body: refused.body };
   }
 
@@ -112,7 +124,7 @@ export async function handleValuationForm(formData: FormData, context: Valuation
   if (!valued.success) return unavailable();
   const { valuation, listings } = valued.data;
   const result = valuationView(valuation, facts.area, listings, step === "report");
-  if (!person || guard.outcome === "drop") return { status: 200, body: { step, result, values: form.values } };
+  if (!person || guard.outcome === "drop") return { status: 200, body: { step, result, values } };
 
   const monthlyUpdates = person.consent === "yes";
   const stored = await runService("requestValuationReport", { area: facts.area }, () =>
@@ -139,11 +151,13 @@ export async function handleValuationForm(formData: FormData, context: Valuation
         confidence: valuation.found ? valuation.confidence : null,
         comparableIds: valuation.comparables.map((comparable) => comparable.sale.id),
         monthlyUpdates,
+        latitude: facts.latitude ?? null,
+        longitude: facts.longitude ?? null,
         createdAt: now,
       });
       return ok({ id: lead.id });
     }),
   );
   if (!stored.success) return unavailable();
-  return { status: 200, body: { step, result, values: form.values, name: person.name, monthlyUpdates } };
+  return { status: 200, body: { step, result, values, name: person.name, monthlyUpdates } };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { leads } from "~/features/leads/lead.table";
 
 /**
@@ -25,10 +25,14 @@ export const valuationRequests = pgTable(
     confidence: text("confidence"),
     comparableIds: jsonb("comparable_ids").$type<string[]>().notNull().default([]),
     monthlyUpdates: boolean("monthly_updates").notNull().default(false),
+    /** The home's place when the owner picked it on the map (decision 0150), so the agent sees where it is. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("valuation_requests_lengths_check", sql`char_length(${table.address}) <= 120 and char_length(${table.area}) <= 60`),
+    check("valuation_requests_location_check", sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`),
     check("valuation_requests_range_check", sql`${table.estimate} is null or (${table.low} <= ${table.estimate} and ${table.estimate} <= ${table.high})`),
   ],
 );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { personFields } from "~/shared/forms/person-schema";
 import { safeString } from "~/shared/forms/safe-text";
 import { oneLine } from "~/shared/forms/text";
+import { isOnIsland } from "./island-point";
 import type { Subject } from "./valuation-method";
 import {
   CONDITIONS,
@@ -30,6 +31,14 @@ const acres = safeString({ error: MESSAGES.lotAcres })
   .transform((value) => (value === "" ? undefined : Number(value)))
   .optional();
 
+/** A coordinate from the map's hidden field: blank is undefined; anything but a plain decimal within the bounds is refused. */
+const coordinate = (max: number) =>
+  safeString({ error: MESSAGES.location })
+    .trim()
+    .refine((value) => value === "" || (/^-?\d{1,3}(\.\d{1,15})?$/.test(value) && Math.abs(Number(value)) <= max), MESSAGES.location)
+    .transform((value) => (value === "" ? undefined : Number(value)))
+    .optional();
+
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 /** The property's facts, as the valuation form sends them; the rules between fields come after. */
@@ -44,7 +53,10 @@ const factFields = {
       const zip = ZIP_PATTERN.exec(value)?.[1];
       return zip === undefined || (ST_JOHN_ZIPS as readonly string[]).includes(zip);
     }, MESSAGES.addressZip),
-  area: safeString({ error: MESSAGES.area }).refine(isIslandArea, MESSAGES.area),
+  // Blank when a place picked on the map says the area (the server finds it from the nearest listings).
+  area: safeString({ error: MESSAGES.area }).refine((value) => value === "" || isIslandArea(value), MESSAGES.area),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
   type: choice(PROPERTY_TYPES, MESSAGES.type),
   beds: wholeNumber(MESSAGES.beds, LIMITS.bedsMax),
   baths: wholeNumber(MESSAGES.baths, LIMITS.bathsMax),
@@ -60,6 +72,10 @@ type Facts = z.output<z.ZodObject<typeof factFields>>;
 /** The rules between fields: what a home needs that land does not, and facts no St. John property has. */
 function checkFacts(facts: Facts, context: z.RefinementCtx) {
   const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  const located = facts.latitude !== undefined || facts.longitude !== undefined;
+  if (located && (facts.latitude === undefined || facts.longitude === undefined)) issue("location", MESSAGES.location);
+  else if (located && !isOnIsland({ lat: facts.latitude!, lng: facts.longitude! })) issue("location", MESSAGES.locationElsewhere);
+  if (facts.area === "" && !located) issue("area", MESSAGES.area);
   if (facts.type === "land") {
     if (!facts.lotAcres) issue("lotAcres", MESSAGES.landNeedsAcres);
     return;
@@ -91,6 +107,7 @@ export type ReportRequest = z.output<typeof reportSchema>;
 /** The facts as the method's subject (land's home facts are zero; its condition does not count). */
 export function subjectFrom(facts: ValuationFacts): Subject {
   return {
+    location: facts.latitude !== undefined && facts.longitude !== undefined ? { lat: facts.latitude, lng: facts.longitude } : null,
     area: facts.area as Subject["area"],
     type: facts.type,
     beds: facts.type === "land" ? 0 : (facts.beds ?? 0),

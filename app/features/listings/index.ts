@@ -11,7 +11,7 @@ export { rentalName } from "./rental-name";
 export type { RentalSummary } from "./rental-summary";
 export { formatPrice, formatNumber, formatShortPrice } from "./ui/listing-format";
 export { afterHydration, createBaseMap, enhanceListingMaps, loadLeaflet } from "./enhance/listing-map-island";
-export { ST_JOHN_BOUNDS } from "./ui/st-john-outline";
+export { ST_JOHN_BOUNDS, ST_JOHN_OUTLINE } from "./ui/st-john-outline";
 export { daysOnMarket, historyLines } from "./listing-history";
 export type { HistoryLine } from "./listing-history";
 export { isBigPriceChange, MARKET_MESSAGES, MARKET_STATUS_CHOICE_LABELS, MARKET_STATUS_CHOICES, parseMarketChange } from "./market-change";

@@ -14,6 +14,7 @@ import {
   VIEW_LABELS,
   VIEWS,
 } from "../valuation-rules";
+import { ValuationMap } from "./valuation-map";
 
 /** Each area is its own label. */
 const AREA_LABELS = Object.fromEntries(ISLAND_AREAS.map((area) => [area, area])) as Record<(typeof ISLAND_AREAS)[number], string>;
@@ -26,12 +27,14 @@ type Props = {
   failure?: FormFailure;
   values?: Partial<Record<string, string>>;
   submitLabel?: string;
+  /** MAP_TILE_URL; without it the map is the island's outline. */
+  tileUrl?: string | null;
 };
 
 const FIELDS = ["address", "area", "type", "beds", "baths", "livingArea", "lotAcres", "view", "waterfront", "condition"] as const;
 
 /** The property's facts: a plain form the server answers with the estimate (no script needed). */
-export function ValuationForm({ formToken, failure, values = failure?.values ?? {}, submitLabel = "Estimate its value" }: Props) {
+export function ValuationForm({ formToken, failure, values = failure?.values ?? {}, submitLabel = "Estimate its value", tileUrl = null }: Props) {
   const errors = failure?.fieldErrors ?? {};
   const focus = FIELDS.find((field) => errors[field]);
   return (
@@ -43,6 +46,7 @@ export function ValuationForm({ formToken, failure, values = failure?.values ?? 
       ) : null}
       <input type="hidden" name="intent" value="estimate" />
       <FormField name="address" label="Street address" required maxLength={LIMITS.addressMax} autoComplete="street-address" hint="On St. John, e.g. 12 Calabash Boom Road." defaultValue={values.address} error={errors.address} autoFocus={focus === "address"} />
+      <ValuationMap values={values} error={errors.location} tileUrl={tileUrl} />
       <div className="home-value-form__row">
         <FormField
           name="area"
@@ -51,6 +55,7 @@ export function ValuationForm({ formToken, failure, values = failure?.values ?? 
           defaultValue={values.area}
           error={errors.area}
           autoFocus={focus === "area"}
+          hint="Set from the map when you drop a pin."
           options={selectOptions(ISLAND_AREAS, AREA_LABELS, "Choose an area")}
         />
         <FormField

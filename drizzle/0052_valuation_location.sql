@@ -1,0 +1,4 @@
+-- why: the place an owner picked on the home-value map, kept with the valuation report so the agent sees where the home is (decision 0150)
+ALTER TABLE "valuation_requests" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "valuation_requests" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "valuation_requests" ADD CONSTRAINT "valuation_requests_location_check" CHECK (("valuation_requests"."latitude" is null) = ("valuation_requests"."longitude" is null) and ("valuation_requests"."latitude" is null or ("valuation_requests"."latitude" between -90 and 90 and "valuation_requests"."longitude" between -180 and 180)));
