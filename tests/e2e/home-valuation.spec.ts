@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ST_JOHN_BOUNDS } from "../../app/features/listings/ui/st-john-outline";
 import { expect, gotoReady, test } from "./fixtures";
 
 /** The e2e server refuses forms sent sooner than this after the page was served (SPAM_MIN_FILL_MS). */
@@ -65,5 +66,55 @@ test.describe("refusals", () => {
     await expect(address).toHaveAttribute("aria-invalid", "true");
     await expect(address).toHaveAccessibleDescription(/another island or place/);
     await expect(page.locator(".home-value-result")).toHaveCount(0);
+  });
+});
+
+const [[south, west], [north, east]] = ST_JOHN_BOUNDS;
+
+/** Clicks the home-value map at a place: the drawn outline's box stands for the outline's corners (flat at this scale). */
+async function clickMapAt(page: Page, lat: number, lng: number) {
+  const map = page.locator(".home-value-map .listing-map");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-state", "ready");
+  const box = await map.locator(".leaflet-overlay-pane path").boundingBox();
+  if (!box) throw new Error("the island's outline is drawn");
+  await page.mouse.click(box.x + ((lng - west) / (east - west)) * box.width, box.y + ((north - lat) / (north - south)) * box.height);
+}
+
+test.describe("the map", () => {
+  // The place at sea is refused with a 400 answer, which Chromium logs as a console error.
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("an owner drops a pin on the map: the area is chosen from it, and the estimate weighs the nearest sales @mobile", async ({ page }) => {
+    await gotoReady(page, "/home-value");
+    const status = page.locator(".home-value-map__status");
+
+    // Out at sea south of Reef Bay: refused, no pin kept.
+    await clickMapAt(page, 18.305, -64.74);
+    await expect(status).toHaveText(/This place is off St\. John/);
+    await expect(page.locator("input[name=latitude]")).toHaveValue("");
+
+    await clickMapAt(page, 18.346, -64.711);
+    await expect(status).toHaveText("Near Coral Bay");
+    await expect(page.getByLabel("Area", { exact: true })).toHaveValue("Coral Bay");
+    await expect(page.locator("input[name=latitude]")).toHaveValue(/^18\.3\d+$/);
+    await expect(page.getByRole("button", { name: "Remove the pin" })).toBeVisible();
+
+    await page.getByLabel("Street address").fill("12 Calabash Boom Road");
+    await page.getByLabel("Type", { exact: true }).selectOption("single-family");
+    await page.getByLabel("Bedrooms").fill("3");
+    await page.getByLabel("Bathrooms").fill("2");
+    await page.getByLabel("Living area (sq ft)").fill("2000");
+    await page.getByLabel("Lot (acres)").fill("0.5");
+    await waitPastSpamMinimum(page);
+    await page.getByRole("button", { name: "Estimate its value" }).click();
+
+    const result = page.locator(".home-value-result");
+    await expect(result.locator(".home-value-result__range")).toHaveText(/^\$[\d,]+ to \$[\d,]+$/);
+    await expect(result).toContainText(/Based on \d+ sales? .* in the last two years/);
+    // The answer keeps the pin and the area it chose.
+    await expect(page.getByLabel("Area", { exact: true })).toHaveValue("Coral Bay");
+    await expect(page.locator(".home-value-map__status")).toHaveText("Near Coral Bay");
+    await expect(page.locator("input[name=longitude]")).toHaveValue(/^-64\.7\d+$/);
   });
 });

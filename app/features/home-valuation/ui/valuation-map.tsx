@@ -27,8 +27,8 @@ export function ValuationMap({ values, error, tileUrl }: Props) {
   const point = pickedPoint(values);
   const errorId = "home-value-map-error";
   return (
-    <fieldset className="home-value-map" data-valuation-map="" data-area-url={HOME_VALUE_AREA_PATH} aria-describedby={error ? errorId : undefined}>
-      <legend className="field__label">Where is it on the map? (optional)</legend>
+    <fieldset className="home-value-map" data-valuation-map="" data-area-url={HOME_VALUE_AREA_PATH} aria-describedby={error ? `home-value-map-hint ${errorId}` : "home-value-map-hint"}>
+      <legend>Where is it on the map? (optional)</legend>
       <p id="home-value-map-hint" className="field__hint">
         Click or tap the home&rsquo;s place: the area is chosen from it, and the nearest sales count more. Without a pin, the address and
         area are enough.
