@@ -147,9 +147,25 @@ export function valueHome(subject: Subject, sales: readonly Sale[], asOf: string
   const pool = candidates(subject, sales, asOf);
   let reachTier = 0;
   while (reachTier < 3 && pool.filter((entry) => entry.tier <= reachTier).length < C.MIN_COMPARABLES) reachTier += 1;
+  return estimateFrom(subject, weigh(subject, pool.filter((entry) => entry.tier <= reachTier), asOf).slice(0, C.MAX_COMPARABLES));
+}
 
-  const weighed = pool
-    .filter((entry) => entry.tier <= reachTier)
+/**
+ * Values the subject against exactly the given sales, as an agent chose
+ * them: every one still usable (in the look-back, comparable, with a size) is
+ * used, whatever its tier, with no cap; the weights, estimate and range are
+ * those of `valueHome`, which gives the same answer over its own choice.
+ */
+export function valueAgainst(subject: Subject, chosen: readonly Sale[], asOf: string): Valuation {
+  const unique = [...new Map(chosen.map((sale) => [sale.id, sale])).values()];
+  return estimateFrom(subject, weigh(subject, candidates(subject, unique, asOf), asOf));
+}
+
+type Weighed = { sale: Sale; tier: number; adjustments: Adjustment[]; exact: number; raw: number; monthsAgo: number };
+
+/** Each sale's adjustments and raw weight, heaviest first. */
+function weigh(subject: Subject, pool: ReadonlyArray<{ sale: Sale; tier: number }>, asOf: string): Weighed[] {
+  return pool
     .map(({ sale, tier }) => {
       const adjustments = adjustmentsFor(subject, sale);
       const factor = adjustments.reduce((product, adjustment) => product * adjustment.factor, 1);
@@ -164,8 +180,11 @@ export function valueHome(subject: Subject, sales: readonly Sale[], asOf: string
       return { sale, tier, adjustments, exact: sale.closePrice * factor, raw, monthsAgo, km };
     })
     // Heaviest first; ties by the sale's id so that the order never depends on the input's.
-    .sort((a, b) => b.raw - a.raw || (a.sale.id < b.sale.id ? -1 : a.sale.id > b.sale.id ? 1 : 0))
-    .slice(0, C.MAX_COMPARABLES);
+    .sort((a, b) => b.raw - a.raw || (a.sale.id < b.sale.id ? -1 : a.sale.id > b.sale.id ? 1 : 0));
+}
+
+/** The estimate, range and confidence from weighed comparables. */
+function estimateFrom(subject: Subject, weighed: readonly Weighed[]): Valuation {
   if (weighed.length === 0) return { found: false, comparables: [] };
 
   const total = weighed.reduce((sum, entry) => sum + entry.raw, 0);
