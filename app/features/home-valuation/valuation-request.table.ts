@@ -28,11 +28,23 @@ export const valuationRequests = pgTable(
     /** The home's place when the owner picked it on the map (decision 0150), so the agent sees where it is. */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * The agent's choice of comparables (decision 0149): sales taken out of
+     * the method's own choice, sales added to it, and the subject's view and
+     * condition where the owner's answer looked wrong (null: the owner's).
+     */
+    excludedIds: jsonb("excluded_ids").$type<string[]>().notNull().default([]),
+    addedIds: jsonb("added_ids").$type<string[]>().notNull().default([]),
+    agentView: text("agent_view"),
+    agentCondition: text("agent_condition"),
+    adjustedAt: timestamp("adjusted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("valuation_requests_lengths_check", sql`char_length(${table.address}) <= 120 and char_length(${table.area}) <= 60`),
     check("valuation_requests_location_check", sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`),
+    check("valuation_requests_agent_view_check", sql`${table.agentView} is null or ${table.agentView} in ('none', 'partial', 'ocean')`),
+    check("valuation_requests_agent_condition_check", sql`${table.agentCondition} is null or ${table.agentCondition} in ('needs-work', 'average', 'good', 'excellent')`),
     check("valuation_requests_range_check", sql`${table.estimate} is null or (${table.low} <= ${table.estimate} and ${table.estimate} <= ${table.high})`),
   ],
 );

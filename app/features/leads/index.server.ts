@@ -31,3 +31,6 @@ export type { LeadActivity } from "./lead-activity.server";
 export { seedDemoLeads } from "./seed-leads.server";
 export { createOfficeLead } from "./office-lead.server";
 export type { OfficeLead } from "./office-lead.server";
+export { findVisibleLead, leadMailSignature, queueLeadMail } from "./queue-lead-mail.server";
+export type { LeadMailPiece, LeadMailSender } from "./queue-lead-mail.server";
+export type { LeadViewer } from "./lead-access.server";

@@ -6,7 +6,7 @@ import type { MailDraft } from "./mail-message";
 import { secretsToStore } from "./mail-secrets";
 import { mailOutbox } from "./outbox.table";
 
-export type { MailDraft, MailMessage } from "./mail-message";
+export type { MailAttachment, MailDraft, MailMessage } from "./mail-message";
 
 /** Announced when a queued message commits, so that every process's sender wakes at once. */
 export const MAIL_QUEUED_CHANNEL = "mail_queued";
@@ -36,6 +36,7 @@ export async function enqueueMail(db: Database, message: MailDraft): Promise<{ i
       html,
       headers,
       calendar: message.calendar ?? null,
+      attachments: message.attachments && message.attachments.length > 0 ? [...message.attachments] : null,
       secrets: secretsToStore(message.secrets),
       status: "queued",
     })

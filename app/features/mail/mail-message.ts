@@ -1,5 +1,8 @@
 import type { MailAction, MailBlock } from "./mail-blocks";
 
+/** A file sent with a message: its name, media type and bytes in base64. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 /** One e-mail as the outbox sends it; the sender adds From (MAIL_FROM's address). */
 export type MailMessage = {
   to: string;
@@ -28,6 +31,8 @@ export type MailMessage = {
    * is sent, then keeps "[redacted]" in their place.
    */
   secrets?: readonly string[];
+  /** Files sent with the message, e.g. a valuation's PDF; never a secret (they are kept until the outbox's retention). */
+  attachments?: readonly MailAttachment[];
 };
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "./mail-message";
 
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "kept"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -29,6 +30,8 @@ export const mailOutbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** An iCalendar invitation (METHOD:REQUEST or CANCEL) sent as the message's text/calendar part. */
     calendar: text("calendar"),
+    /** Files sent with the message (a valuation's PDF), their bytes in base64. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /**
      * Parts of the message that are secrets (a single-use link's token): kept
      * while the message may still be delivered, replaced by "[redacted]" in

@@ -66,7 +66,7 @@ function ownClaim(row: OutboxMessage) {
 }
 
 function asMessage(row: OutboxMessage): MailMessage {
-  return { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined, fromName: row.fromName ?? undefined, headers: row.headers ?? undefined, calendar: row.calendar ?? undefined };
+  return { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined, fromName: row.fromName ?? undefined, headers: row.headers ?? undefined, calendar: row.calendar ?? undefined, attachments: row.attachments ?? undefined };
 }
 
 type Outcome = "sent" | "kept" | "retrying" | "failed" | "lost";

@@ -98,6 +98,9 @@ export function smtpSender(smtpUrl: string, from: string): SmtpSender {
         ...(message.html ? { html: message.html } : {}),
         headers: message.headers,
         // nodemailer adds it as a text/calendar alternative with its METHOD parameter, as invitations need.
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.contentBase64, encoding: "base64" })) }
+          : {}),
         ...(message.calendar ? { icalEvent: { method: calendarMethod(message.calendar) ?? "PUBLISH", content: message.calendar } } : {}),
       });
     },
