@@ -121,6 +121,8 @@ export default [
   route("owner/statements/:month/statement.pdf", "routes/owner-statement-file.ts", { id: "owner-statement-pdf" }),
   route("admin/owners/:ownerId/statements/:month/statement.csv", "routes/owner-statement-file.ts", { id: "admin-owner-statement-csv" }),
   route("admin/owners/:ownerId/statements/:month/statement.pdf", "routes/owner-statement-file.ts", { id: "admin-owner-statement-pdf" }),
+  route("agent/agentdashboard/leads/:id/valuation/:format", "routes/lead-desk/lead-valuation-file.ts", { id: "agent-lead-valuation-file" }),
+  route("admin/admindashboard/leads/:id/valuation/:format", "routes/lead-desk/lead-valuation-file.ts", { id: "admin-lead-valuation-file" }),
   route("owner/receipts/:expenseId", "routes/owner-receipt.ts", { id: "owner-receipt" }),
   route("admin/owners/:ownerId/receipts/:expenseId", "routes/owner-receipt.ts", { id: "admin-owner-receipt" }),
   route(":token", "routes/team.tsx"),

@@ -14,7 +14,7 @@ const RECORDED_ACTIONS = [
   "blog.publish", "blog.unpublish", "blog.delete",
   "mail.resend", "crm.retry", "arrival-notes.save",
   "review.hide", "review.show", "review.delete",
-  "lead.reassign", "lead.status",
+  "lead.reassign", "lead.status", "lead.valuation",
   "listing.status", "listing.delete", "listing.edit", "listing.market", "listing.revision.approve", "listing.revision.reject",
   "listing.open-house.add", "listing.open-house.remove",
   "booking.approved", "booking.rejected", "booking.cancelled", "booking.cancelled_by_guest", "booking.released_unpaid",

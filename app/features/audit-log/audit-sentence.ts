@@ -100,6 +100,10 @@ const PHRASES: Record<string, Phrase> = {
   "review.delete": (_e, _b, _a, subject) => `deleted the review by ${subject}`,
   "lead.status": (_e, before, after, subject) => `moved ${subject} from ${words(before.status)} to ${words(after.status)}${after.lostReason ? ` (${words(after.lostReason)})` : ""}`,
   "lead.reassign": (_e, before, after, subject) => `gave ${subject} to ${text(after.agentEmail) || "another agent"}${text(before.agentEmail) ? ` (was ${text(before.agentEmail)})` : ""}`,
+  "lead.valuation": (_e, _b, after, subject) => {
+    const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+    return `chose the comparables of the valuation of ${subject}: ${count(after.excluded)} taken out, ${count(after.added)} added${typeof after.estimate === "number" ? `, estimate ${dollars(after.estimate)}` : ""}`;
+  },
   "mail.resend": (_e, before, _a) => `queued the e-mail ${quoted(before.subject)} to ${text(before.to)} again`,
   "crm.retry": (_e, before) => `queued the CRM event ${quoted(before.event)} again`,
   "booking.approved": (_e, _b, after, subject) => `approved ${subject}${stay(after)}`,

@@ -5,3 +5,9 @@ export type { ValuationAnswer, ValuationFailure, ValuationReply } from "./home-v
 export { holdOut } from "./valuation-benchmark";
 export type { HoldOutReport } from "./valuation-benchmark";
 export { saleOf } from "./sale-facts";
+export { handleValuationAction, isValuationIntent, loadLeadValuationSection } from "./lead-valuation-action.server";
+export type { ValuationActionBody } from "./lead-valuation-action.server";
+export { adjustLeadValuation } from "./adjust-lead-valuation.server";
+export { loadLeadValuation } from "./lead-valuation.server";
+export type { LeadValuation } from "./lead-valuation.server";
+export { leadValuationFile, sendLeadValuation } from "./send-lead-valuation.server";

@@ -2,3 +2,4 @@
 export { nextAttemptAfterFailure, retryDelayMs, type RetrySchedule } from "./retry-schedule";
 export { OUTBOX_TABLE, type OutboxSort } from "./outbox-table";
 export type { MailAction, MailBlock } from "./mail-blocks";
+export { composeMail } from "./mail-layout";

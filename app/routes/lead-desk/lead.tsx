@@ -1,5 +1,8 @@
 import { loadLeadOriginSection, loadLeadPage, requireLeadDesk, submitLeadAction } from "~/features/leads/index.server";
-import { leadsPathAt } from "~/features/leads";
+import { leadPathAt, leadsPathAt } from "~/features/leads";
+import { handleValuationAction, isValuationIntent, loadLeadValuationSection } from "~/features/home-valuation/index.server";
+import { LeadValuationSection } from "~/features/home-valuation/components";
+import { readFormData } from "~/shared/forms/parse-form";
 import { LeadDetailView } from "~/features/leads/components";
 import { LeadSourceSection } from "~/features/lead-sources/components";
 import type { PageHandle } from "~/features/shell";
@@ -32,20 +35,24 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, desk } = await requireLeadDesk(request);
-  const [page, origin] = await Promise.all([loadLeadPage(user, params.id, request), loadLeadOriginSection(user, params.id)]);
-  return { ...page, origin, desk };
+  const [page, origin, valuation] = await Promise.all([loadLeadPage(user, params.id, request), loadLeadOriginSection(user, params.id), loadLeadValuationSection(user, params.id)]);
+  return { ...page, origin, valuation, desk };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireLeadDesk(request);
+  // A valuation lead's forms belong to home valuation's section; the rest are the lead page's own.
+  const form = await readFormData(request.clone());
+  if (isValuationIntent(form.get("intent"))) return sendReply(await handleValuationAction(user, params.id, form));
   return sendReply(await submitLeadAction(user, params.id, request));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { desk, origin, ...page } = loaderData;
+  const { desk, origin, valuation, ...page } = loaderData;
   return (
     <div className={desk.scope === "office" ? "container section admin-dashboard" : "container section"}>
       <LeadDetailView {...page} backHref={leadsPathAt(desk)} reply={actionData}>
+        <LeadValuationSection valuation={valuation} filesHref={`${leadPathAt(desk, page.lead.id)}/valuation`} />
         <LeadSourceSection origin={origin} />
       </LeadDetailView>
     </div>
