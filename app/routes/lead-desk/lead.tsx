@@ -11,6 +11,7 @@ import adminStylesHref from "~/styles/admin.css?url";
 import sectionStylesHref from "~/styles/admin-sections.css?url";
 import bookingStylesHref from "~/styles/bookings.css?url";
 import leadStylesHref from "~/styles/leads.css?url";
+import leadValuationStylesHref from "~/styles/lead-valuation.css?url";
 import type { Route } from "./+types/lead";
 
 /**
@@ -31,6 +32,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: sectionStylesHref },
   { rel: "stylesheet", href: bookingStylesHref },
   { rel: "stylesheet", href: leadStylesHref },
+  { rel: "stylesheet", href: leadValuationStylesHref },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
