@@ -1,5 +1,5 @@
 import { Link } from "~/shared/ui/link";
-import { formatIslandDateTime, formatLongDate } from "~/shared/dates/format-dates";
+import { formatIslandDateTime, formatLongDate, formatShortDate } from "~/shared/dates/format-dates";
 import { ResponsiveImage } from "~/features/media/components";
 import { formatNumber, formatPrice } from "~/features/listings";
 import type { Subject } from "../valuation-method";
@@ -36,7 +36,7 @@ function Facts({ data }: { data: LeadValuationSectionData }) {
     ["Address", `${data.address}, ${data.area}`],
     ["Type", PROPERTY_TYPE_LABELS[subject.type]],
     ...(home ? [["Size", `${subject.beds} bed, ${subject.baths} bath, ${formatNumber(subject.livingArea)} sq ft`] as [string, string]] : []),
-    ["Lot", `${formatNumber(subject.lotAcres)} acres`],
+    ["Lot", `${formatNumber(subject.lotAcres)} ${subject.lotAcres === 1 ? "acre" : "acres"}`],
     ["View", data.ownerView ? VIEW_LABELS[data.ownerView] + (data.agentView ? ` (valued as ${VIEW_LABELS[data.agentView].toLowerCase()})` : "") : VIEW_LABELS[subject.view]],
     ["Water frontage", subject.waterfront ? "On the water" : "Not on the water"],
     ...(home && data.ownerCondition
@@ -68,7 +68,6 @@ function ComparablesForm({ data }: { data: LeadValuationSectionData }) {
           <thead>
             <tr>
               <th scope="col">Use</th>
-              <th scope="col">Photo</th>
               <th scope="col">Sale</th>
               <th scope="col">Sold</th>
               <th scope="col">Sold price</th>
@@ -85,15 +84,13 @@ function ComparablesForm({ data }: { data: LeadValuationSectionData }) {
                   <input type="checkbox" name="use" value={comparable.id} defaultChecked id={`use-${comparable.id}`} aria-label={`Use ${comparable.title}`} />
                 </td>
                 <td>
-                  {comparable.photo ? <ResponsiveImage image={comparable.photo} sizes="96px" className="lead-valuation__photo" /> : <span className="lead-valuation__no-photo">No photo</span>}
-                </td>
-                <td>
+                  {comparable.photo ? <ResponsiveImage image={comparable.photo} sizes="80px" className="lead-valuation__photo" /> : null}
                   <Link to={comparable.path}>{comparable.title}</Link>
                   <br />
                   {comparable.area}
                 </td>
                 <td>
-                  <time dateTime={comparable.closeDate}>{formatLongDate(comparable.closeDate)}</time>
+                  <time dateTime={comparable.closeDate}>{formatShortDate(comparable.closeDate)}</time>
                 </td>
                 <td>{formatPrice(comparable.closePrice)}</td>
                 <td>
@@ -119,14 +116,13 @@ function ComparablesForm({ data }: { data: LeadValuationSectionData }) {
                   <input type="hidden" name="shown" value={sale.id} />
                   <input type="checkbox" name="use" value={sale.id} id={`use-${sale.id}`} aria-label={`Use ${sale.title}`} />
                 </td>
-                <td />
                 <td>
                   <Link to={sale.path}>{sale.title}</Link>
                   <br />
                   {sale.area}
                 </td>
                 <td>
-                  <time dateTime={sale.closeDate}>{formatLongDate(sale.closeDate)}</time>
+                  <time dateTime={sale.closeDate}>{formatShortDate(sale.closeDate)}</time>
                 </td>
                 <td>{formatPrice(sale.closePrice)}</td>
                 <td colSpan={3}>Taken out by you</td>
