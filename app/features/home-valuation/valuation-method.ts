@@ -161,7 +161,7 @@ export function valueAgainst(subject: Subject, chosen: readonly Sale[], asOf: st
   return estimateFrom(subject, weigh(subject, candidates(subject, unique, asOf), asOf));
 }
 
-type Weighed = { sale: Sale; tier: number; adjustments: Adjustment[]; exact: number; raw: number; monthsAgo: number };
+type Weighed = { sale: Sale; tier: number; adjustments: Adjustment[]; exact: number; raw: number; monthsAgo: number; km: number | null };
 
 /** Each sale's adjustments and raw weight, heaviest first. */
 function weigh(subject: Subject, pool: ReadonlyArray<{ sale: Sale; tier: number }>, asOf: string): Weighed[] {
