@@ -21,7 +21,7 @@ function print(label: string, report: HoldOutReport) {
   console.log("| method | valued | median absolute error | within 10% |");
   console.log("| --- | --- | --- | --- |");
   console.log(`| comparables (decision 0147) | ${report.method.valued} | ${percent(report.method.medianError)} | ${percent(report.method.within10)} |`);
-  console.log(`| comparables, nearer sales weigh more (decision 0150; ${report.located} located) | ${report.methodWithDistance.valued} | ${percent(report.methodWithDistance.medianError)} | ${percent(report.methodWithDistance.within10)} |`);
+  console.log(`| candidate: comparables, nearer sales weigh more (decision 0150; ${report.located} located) | ${report.methodWithDistance.valued} | ${percent(report.methodWithDistance.medianError)} | ${percent(report.methodWithDistance.within10)} |`);
   console.log(`| area median $/sq ft (per acre for land) | ${report.baseline.valued} | ${percent(report.baseline.medianError)} | ${percent(report.baseline.within10)} |`);
   console.log(`(both valued: ${report.bothValued}; a sale with no earlier comparable in the two years before it is not valued)`);
 }

@@ -73,7 +73,7 @@ export function holdOut(sales: readonly Sale[]): HoldOutReport {
     const others = sales.filter((other) => other.id !== sale.id);
     const valuation = valueHome(subject, others, sale.closeDate);
     if (sale.location) located += 1;
-    const near = sale.location ? valueHome({ ...subject, location: sale.location }, others, sale.closeDate) : valuation;
+    const near = sale.location ? valueHome({ ...subject, location: sale.location }, others, sale.closeDate, { weighByDistance: true }) : valuation;
     if (near.found) distanceErrors.push(Math.abs(near.estimate - sale.closePrice) / sale.closePrice);
     const baseline = baselineValue(subject, others, sale.closeDate);
     if (valuation.found) methodErrors.push(Math.abs(valuation.estimate - sale.closePrice) / sale.closePrice);

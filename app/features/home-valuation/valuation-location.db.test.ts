@@ -56,7 +56,7 @@ describe("the place picked on the home-value map", () => {
     expect(reply).toMatchObject({ status: 400, body: { fieldErrors: { area: VALUATION_MESSAGES.locationNoArea } } });
   });
 
-  it("values a home placed on the map with no area chosen: the area from the point, the nearer sales weighing more", async () => {
+  it("values a home placed on the map with no area chosen: the area from the point, the sales' distances said", async () => {
     await seedPlaces();
     const reply = await handleValuationForm(form({ intent: "estimate", ...facts, area: "", ...CORAL_BAY }), { now: NOW, clientAddress: "203.0.113.9" });
     expect(reply.status).toBe(200);

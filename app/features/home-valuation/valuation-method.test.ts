@@ -112,21 +112,25 @@ describe("valueHome, with the home's place picked on the map", () => {
     expect(distanceFactor(5, false)).toBe(1);
   });
 
-  it("weighs the nearer of two otherwise equal sales more", () => {
+  it("as the benchmark's candidate, weighs the nearer of two otherwise equal sales more", () => {
     // Weights 1 and 0.25 → 0.8 and 0.2: 1,000,000 × 2^0.2 = 1,148,698 → 1,150,000 (without the place: 1,000,000 × 2^0.5 → 1,415,000).
     const sales = [sale({ location: place }), sale({ closePrice: 2_000_000, location: north(4) })];
-    const near = valueHome(subject({ location: place }), sales, AS_OF);
+    const near = valueHome(subject({ location: place }), sales, AS_OF, { weighByDistance: true });
     expect(near).toMatchObject({ found: true, estimate: 1_150_000 });
     expect(near.found && near.comparables.map((comparable) => Number(comparable.distanceKm!.toFixed(3)))).toEqual([0, 4]);
     expect(near.found && near.comparables.map((comparable) => Number(comparable.weight.toFixed(4)))).toEqual([0.8, 0.2]);
     const anywhere = valueHome(subject(), sales, AS_OF);
     expect(anywhere).toMatchObject({ found: true, estimate: 1_415_000 });
     expect(anywhere.found && anywhere.comparables.map((comparable) => comparable.distanceKm)).toEqual([null, null]);
+    // The site's own estimate does not weigh by distance, but says how far each sale is.
+    const shown = valueHome(subject({ location: place }), sales, AS_OF);
+    expect(shown).toMatchObject({ found: true, estimate: 1_415_000 });
+    expect(shown.found && shown.comparables.map((comparable) => Number(comparable.distanceKm!.toFixed(3)))).toEqual([0, 4]);
   });
 
   it("weighs a sale without coordinates as one three kilometers off", () => {
     // Weights 1 and 2^-1.5 = 0.353553 → 0.738796 and 0.261204: 1,000,000 × 2^0.261204 = 1,198,469 → 1,200,000.
-    const valuation = valueHome(subject({ location: place }), [sale({ location: place }), sale({ closePrice: 2_000_000, location: null })], AS_OF);
+    const valuation = valueHome(subject({ location: place }), [sale({ location: place }), sale({ closePrice: 2_000_000, location: null })], AS_OF, { weighByDistance: true });
     expect(valuation).toMatchObject({ found: true, estimate: 1_200_000 });
   });
 

@@ -5,8 +5,7 @@ import { AREA_NEIGHBORS, isHomeType, type Condition, type IslandArea, type Prope
 
 /**
  * The valuation method (decision 0147): comparable sales, adjusted toward the
- * subject, weighted by similarity, recency and, when the home's place is
- * known, distance (decision 0150). Pure and deterministic: the
+ * subject, weighted by similarity and recency. Pure and deterministic: the
  * same facts, sales and day give the same answer, in the browser or the
  * benchmark as on the server.
  */
@@ -22,7 +21,7 @@ export type Subject = {
   view: View;
   waterfront: boolean;
   condition: Condition;
-  /** Where the home is, when the owner picked it on the map: nearer comparables then weigh more. */
+  /** Where the home is, when the owner picked it on the map: each comparable's distance is then known. */
   location?: LatLng | null;
 };
 
@@ -143,11 +142,11 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  * always lies within them (to the rounding); the range widens with fewer comparables, their
  * dispersion and how far out they had to be found.
  */
-export function valueHome(subject: Subject, sales: readonly Sale[], asOf: string): Valuation {
+export function valueHome(subject: Subject, sales: readonly Sale[], asOf: string, options: ValuationOptions = {}): Valuation {
   const pool = candidates(subject, sales, asOf);
   let reachTier = 0;
   while (reachTier < 3 && pool.filter((entry) => entry.tier <= reachTier).length < C.MIN_COMPARABLES) reachTier += 1;
-  return estimateFrom(subject, weigh(subject, pool.filter((entry) => entry.tier <= reachTier), asOf).slice(0, C.MAX_COMPARABLES));
+  return estimateFrom(subject, weigh(subject, pool.filter((entry) => entry.tier <= reachTier), asOf, options).slice(0, C.MAX_COMPARABLES));
 }
 
 /**
@@ -163,8 +162,16 @@ export function valueAgainst(subject: Subject, chosen: readonly Sale[], asOf: st
 
 type Weighed = { sale: Sale; tier: number; adjustments: Adjustment[]; exact: number; raw: number; monthsAgo: number; km: number | null };
 
+/**
+ * Weighing comparables by their distance from the home is a candidate the
+ * benchmark measures beside the method, not the method: on the sales the site
+ * has, it made the typical error worse (decision 0150). The site shows each
+ * comparable's distance either way.
+ */
+export type ValuationOptions = { weighByDistance?: boolean };
+
 /** Each sale's adjustments and raw weight, heaviest first. */
-function weigh(subject: Subject, pool: ReadonlyArray<{ sale: Sale; tier: number }>, asOf: string): Weighed[] {
+function weigh(subject: Subject, pool: ReadonlyArray<{ sale: Sale; tier: number }>, asOf: string, options: ValuationOptions = {}): Weighed[] {
   return pool
     .map(({ sale, tier }) => {
       const adjustments = adjustmentsFor(subject, sale);
@@ -172,7 +179,7 @@ function weigh(subject: Subject, pool: ReadonlyArray<{ sale: Sale; tier: number 
       const monthsAgo = daysBetween(sale.closeDate, asOf) / DAYS_PER_MONTH;
       const km = subject.location && sale.location ? distanceKm(subject.location, sale.location) : null;
       const raw =
-        distanceFactor(km, Boolean(subject.location)) *
+        distanceFactor(km, options.weighByDistance === true && Boolean(subject.location)) *
         C.TIER_WEIGHT[tier]! *
         0.5 ** (monthsAgo / C.RECENCY_HALF_LIFE_MONTHS) *
         Math.exp(-C.SIZE_DISTANCE_WEIGHT * Math.abs(Math.log(sizeRatio(subject, sale)))) *
