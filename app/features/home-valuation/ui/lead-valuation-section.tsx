@@ -89,11 +89,11 @@ function ComparablesForm({ data }: { data: LeadValuationSectionData }) {
                   <br />
                   {comparable.area}
                 </td>
-                <td>
+                <td data-label="Sold">
                   <time dateTime={comparable.closeDate}>{formatShortDate(comparable.closeDate)}</time>
                 </td>
-                <td>{formatPrice(comparable.closePrice)}</td>
-                <td>
+                <td data-label="Sold price">{formatPrice(comparable.closePrice)}</td>
+                <td data-label="Adjustments">
                   {comparable.adjustments.length > 0 ? (
                     <ul className="lead-valuation__adjustments">
                       {comparable.adjustments.map((adjustment) => (
@@ -106,8 +106,8 @@ function ComparablesForm({ data }: { data: LeadValuationSectionData }) {
                     "None"
                   )}
                 </td>
-                <td>{formatPrice(comparable.adjustedPrice)}</td>
-                <td>{comparable.weightPercent}%</td>
+                <td data-label="Adjusted price">{formatPrice(comparable.adjustedPrice)}</td>
+                <td data-label="Weight">{comparable.weightPercent}%</td>
               </tr>
             ))}
             {data.excluded.map((sale) => (
@@ -121,10 +121,10 @@ function ComparablesForm({ data }: { data: LeadValuationSectionData }) {
                   <br />
                   {sale.area}
                 </td>
-                <td>
+                <td data-label="Sold">
                   <time dateTime={sale.closeDate}>{formatShortDate(sale.closeDate)}</time>
                 </td>
-                <td>{formatPrice(sale.closePrice)}</td>
+                <td data-label="Sold price">{formatPrice(sale.closePrice)}</td>
                 <td colSpan={3}>Taken out by you</td>
               </tr>
             ))}
