@@ -48,6 +48,8 @@ test("the agent of a valuation lead takes a comparable out, sees the estimate ch
   await agent.locator("tr", { hasText: owner.name }).getByRole("link", { name: owner.name }).click();
   const section = agent.getByRole("region", { name: "Home valuation" });
   await expect(section).toContainText("4 Peter Bay Road, Peter Bay");
+  // The agent writes to the owner who asked, not to a buyer.
+  await expect(agent.getByRole("heading", { level: 3, name: "Write to the owner" })).toBeVisible();
   await expect(section).toContainText(/As of \w+ \d+, \d{4}/);
   const figure = section.locator(".lead-valuation__figure");
   const before = await figure.innerText();

@@ -6,7 +6,7 @@ import { failWith, ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { isUuid } from "~/shared/lib/uuid";
 import { leadVisibleTo, type LeadViewer } from "./lead-access.server";
-import { leadEvents, leadMessages, leadTasks, leads, showings, type LeadRouting, type LeadStatus, type ShowingStatus } from "./lead.table";
+import { leadEvents, leadMessages, leadTasks, leads, showings, type LeadKind, type LeadRouting, type LeadStatus, type ShowingStatus } from "./lead.table";
 import { LEAD_MESSAGES, LEAD_STATUS_CHOICES } from "./lead-rules";
 import { loadTablePage, matchesText, orderByColumn } from "~/shared/tables/table-page.server";
 import { readTableQuery, type TablePage, type TableQuery } from "~/shared/tables/table-query";
@@ -97,6 +97,8 @@ export type LeadDetail = {
   agentName: string | null;
   agentEmail: string | null;
   routing: LeadRouting;
+  /** What brought it: a listing's inquiry, or an owner's home valuation. */
+  source: LeadKind;
   assignedAt: Date;
   name: string | null;
   email: string | null;
@@ -163,6 +165,7 @@ export async function getLead(viewer: LeadViewer, id: unknown): Promise<Result<{
         agentName: lead.agentName,
         agentEmail: row.agentEmail,
         routing: row.routing,
+        source: row.source,
         assignedAt: row.assignedAt,
         name: row.name,
         email: row.email,

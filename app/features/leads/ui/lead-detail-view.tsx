@@ -60,6 +60,7 @@ export function LeadDetailView({ lead, templates, draft, agents, anotherFirm, ba
             templates={templates}
             draft={reply && "done" in reply && reply.intent === "message" ? null : draft}
             canWrite={!lead.anonymized && lead.email !== null}
+            writeTo={lead.source === "valuation" ? "owner" : "buyer"}
             reply={reply}
           />
           <LeadTimeline events={lead.events} />

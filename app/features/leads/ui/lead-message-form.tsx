@@ -4,7 +4,12 @@ import { PLACEHOLDERS } from "../lead-templates";
 import { FieldError } from "./field-error";
 import { described, fieldError, formError, typed } from "./lead-reply";
 
-type Props = Pick<LeadPageData, "templates" | "draft"> & { canWrite: boolean; reply?: LeadActionBody };
+type Props = Pick<LeadPageData, "templates" | "draft"> & {
+  canWrite: boolean;
+  /** Whom the lead is from, as the form names them: a buyer asking about a listing, or an owner who asked for a valuation. */
+  writeTo: "buyer" | "owner";
+  reply?: LeadActionBody;
+};
 
 /** Picks a template: a plain GET of the page with `?template=`, which fills the message form below. */
 function TemplatePicker({ templates, chosen }: { templates: Props["templates"]; chosen: string | undefined }) {
@@ -30,16 +35,16 @@ function TemplatePicker({ templates, chosen }: { templates: Props["templates"]; 
 }
 
 /**
- * Writing to the buyer from the lead's page: the e-mail goes from the
+ * Writing to the buyer (or the owner) from the lead's page: the e-mail goes from the
  * writer's name at the brokerage's address, and the buyer's reply comes back
  * to the writer. A template fills the subject and text, which stay editable.
  */
-export function LeadMessageForm({ templates, draft, canWrite, reply }: Props) {
+export function LeadMessageForm({ templates, draft, canWrite, writeTo, reply }: Props) {
   if (!canWrite) {
     return (
       <section aria-labelledby="lead-message-heading" className="admin-section lead-message">
-        <h3 id="lead-message-heading">Write to the buyer</h3>
-        <p>The buyer's contact details were removed at their request: no e-mail can be sent.</p>
+        <h3 id="lead-message-heading">Write to the {writeTo}</h3>
+        <p>The {writeTo}'s contact details were removed at their request: no e-mail can be sent.</p>
       </section>
     );
   }
@@ -48,9 +53,9 @@ export function LeadMessageForm({ templates, draft, canWrite, reply }: Props) {
   const otherError = formError(reply, "message");
   return (
     <section aria-labelledby="lead-message-heading" className="admin-section lead-message">
-      <h3 id="lead-message-heading">Write to the buyer</h3>
+      <h3 id="lead-message-heading">Write to the {writeTo}</h3>
       <TemplatePicker templates={templates} chosen={draft?.templateId} />
-      <form method="post" className="form" aria-label="E-mail to the buyer">
+      <form method="post" className="form" aria-label={`E-mail to the ${writeTo}`}>
         <input type="hidden" name="intent" value="message" />
         {otherError ? (
           <p role="alert" className="form-error">
@@ -81,7 +86,7 @@ export function LeadMessageForm({ templates, draft, canWrite, reply }: Props) {
             {...described(bodyError, "lead-message-body-error")}
           />
           <FieldError id="lead-message-body-error" message={bodyError} />
-          <p className="field__hint">Your name, phone and e-mail are added below it. The buyer's reply comes to your e-mail.</p>
+          <p className="field__hint">Your name, phone and e-mail are added below it. The {writeTo}'s reply comes to your e-mail.</p>
         </div>
         <button type="submit" className="button">
           Send e-mail
