@@ -63,6 +63,8 @@ export default [
   route("favourites", "routes/favourites.ts"),
   route("session.json", "routes/session-json.ts"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
+  route("email-updates/confirm", "routes/email-updates-confirm.tsx"),
+  route("email-updates/unsubscribe", "routes/email-updates-unsubscribe.tsx"),
   route("enquiry", "routes/enquiry.tsx"),
   route("logout", "routes/logout.ts"),
   route("forgot-password", "routes/forgot-password.tsx"),

@@ -34,6 +34,8 @@ describe("formGate", () => {
       ["/villa/villa-solstice", "checkIn=2027-01-01"],
       ["/agent/0b7e1a52-2f7c-4a3e-9a51-0d1c2b3a4f5e", `formStart=${forged}`],
       ["/signup", "{}"],
+      ["/market/coral-bay", "email=ada%40example.com"],
+      ["/market", "email=ada%40example.com"],
     ] as const) {
       const answer = await post(path, body);
       expect(answer.status, path).toBe(400);
@@ -55,10 +57,12 @@ describe("formGate", () => {
     expect(reached).toEqual(["POST /contact", "POST /enquiry"]);
   });
 
-  it("leaves other paths alone: staff dashboards, sign-in, uploads", async () => {
+  it("leaves other paths alone: staff dashboards, sign-in, uploads, a mail provider's one-click unsubscribe", async () => {
     reached.length = 0;
-    for (const path of ["/agent/agentdashboard", "/login", "/admin/admindashboard/bookings"]) expect((await post(path, "x=1")).status, path).toBe(200);
+    for (const path of ["/agent/agentdashboard", "/login", "/admin/admindashboard/bookings", "/email-updates/unsubscribe", "/alerts/unsubscribe"]) {
+      expect((await post(path, "List-Unsubscribe=One-Click")).status, path).toBe(200);
+    }
     expect(await (await post("/agent/uploads", "photo")).text()).toBe("body: (streamed)");
-    expect(reached).toHaveLength(4);
+    expect(reached).toHaveLength(6);
   });
 });

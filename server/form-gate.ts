@@ -5,14 +5,17 @@ import { wholeBodyOf } from "./request-body";
 /**
  * The public forms that carry the spam guard's signed token (contact,
  * enquiries, bookings, reviews, sign-up, registration, password reset
- * requests), by the path they post to. Every such form the site serves holds
- * a token, so a post to one of these paths without a token the site signed
- * did not come from its page: it is refused with 400 before it waits for a
- * render turn, and counts as a failed submission.
+ * requests, a market report's monthly e-mail), by the path they post to.
+ * Every such form the site serves holds a token, so a post to one of these
+ * paths without a token the site signed did not come from its page: it is
+ * refused with 400 before it waits for a render turn, and counts as a failed
+ * submission.
  */
 export const TOKEN_FORM_PATHS: readonly RegExp[] = [
   /^\/(?:contact|enquiry|testimonial|signup|register|forgot-password)\/?$/,
   /^\/(?:rental|villa|villa-rentals)\/[^/]+\/?$/,
+  // The island's market report and each area's: the form for the report by e-mail each month.
+  /^\/market(?:\/[^/]+)?\/?$/,
   // Agent pages are addressed by id; the dashboards' own paths under /agent/ are not.
   /^\/agent\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i,
 ];

@@ -20,6 +20,7 @@ import { startMailSender } from "../app/features/mail/index.server";
 import { claimRun, startDailyMaintenance } from "../app/features/maintenance/index.server";
 import { startOwnerSettlement, startStripePayoutsImport } from "../app/features/owner-accounts/index.server";
 import { startStayMail } from "../app/features/stay-mail/index.server";
+import { startSellerMail } from "../app/features/seller-mail/index.server";
 import { startAlertRunner } from "../app/features/saved-searches/index.server";
 import { startCrmSender } from "../app/features/leads/index.server";
 import { startFeedSync } from "../app/features/mls-feed/index.server";
@@ -193,6 +194,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   const stopOwnerSettlement = startOwnerSettlement(claimRun);
   // Stripe's payouts to the trust bank matched to the ledger's postings, hourly, one process a round (with Stripe configured).
   const stopStripePayoutsImport = startStripePayoutsImport(claimRun);
+  // The monthly market reports and home estimate updates, from the 1st of each month, once per subscription across all processes.
+  const stopSellerMail = startSellerMail();
   // Saved searches' alerts: new matches found in SQL every minute and soon after a listing changes.
   const stopAlertRunner = startAlertRunner();
   // The MLS feed: a sync pass every MLS_SYNC_MINUTES (one process at a time) and the photos it queues.
@@ -226,6 +229,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       // A round asking Stripe for a charge records what it asked before the database closes.
       await stopStayPayments?.();
       await stopLeadJobs?.();
+      // A round in progress queues its e-mails before the sender stops.
+      await stopSellerMail?.();
       await stopMailSender?.();
       await closeConnection();
     },

@@ -5,6 +5,7 @@ import { ReportForm, ValuationForm, ValuationResult } from "~/features/home-valu
 import { listingMapLinks } from "~/features/listings/components";
 import { getConfig } from "~/shared/config/env.server";
 import { handleValuationForm } from "~/features/home-valuation/index.server";
+import { valuationUpdatesConsent } from "~/features/seller-mail/index.server";
 import { issueFormToken } from "~/features/spam-guard/index.server";
 import type { PageHandle } from "~/features/shell";
 import { readFormData } from "~/shared/forms/parse-form";
@@ -36,7 +37,8 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return sendReply(await handleValuationForm(await readFormData(request), { clientAddress: context.clientAddress }));
+  // A ticked monthly e-mail becomes a pending subscription with its confirmation e-mail (decision 0148).
+  return sendReply(await handleValuationForm(await readFormData(request), { clientAddress: context.clientAddress, monthlyUpdates: valuationUpdatesConsent }));
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -57,7 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <h2>Your full report</h2>
             <p>
               Thank you{valued.name ? `, ${valued.name}` : ""}. An agent who knows {valued.values.area ?? "the area"} will be in touch by e-mail within one business day
-              {valued.monthlyUpdates ? "; we have noted that you would like a monthly update." : "."}
+              {valued.monthlyUpdates ? `. For your monthly update, check your inbox${valued.values.email ? ` at ${valued.values.email}` : ""}: we have sent a link to confirm it, and nothing more comes until you follow it.` : "."}
             </p>
           </div>
         ) : null}

@@ -140,6 +140,12 @@ const sections: ContentSection[] = [
           mailing list unless you ask us to.
         </p>
         <p>
+          If you ask for a monthly market report, or for monthly e-mails about the home you valued, we keep your e-mail
+          address and the area (for a home, the facts you gave us with it). We first send one e-mail with a link to
+          confirm; nothing more comes until you follow it, and a request never confirmed is deleted after 30 days.
+          Every monthly e-mail has a link that stops them at once and deletes the subscription.
+        </p>
+        <p>
           Ordinary e-mail is not fully secure. Please do not send bank details, passport numbers or Social Security
           numbers through the website or by e-mail, and remember that we will never change wiring instructions by
           e-mail (see our <Link to="/termuse">terms of use</Link>).
@@ -193,6 +199,10 @@ const sections: ContentSection[] = [
           <tr>
             <th scope="row">Sale and purchase files</th>
             <td>As long as real estate licensing and tax law require, usually 7 years</td>
+          </tr>
+          <tr>
+            <th scope="row">Monthly market report and home estimate e-mails</th>
+            <td>Until you stop them, which deletes the subscription at once; a request never confirmed, 30 days</td>
           </tr>
           <tr>
             <th scope="row">Page-view counts</th>

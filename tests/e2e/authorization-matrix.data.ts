@@ -932,6 +932,21 @@ export const MATRIX: readonly MatrixRow[] = [
     form: { "List-Unsubscribe": "One-Click" },
     expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request", buyer: "bad-request" },
   },
+  // The monthly e-mails' links need no session either (decision 0148); forged ones are refused for everyone.
+  {
+    name: "monthly e-mails' confirmation with a forged link",
+    method: "POST",
+    path: (c) => `/email-updates/confirm?subscription=${c.unknownId}&token=forged`,
+    form: {},
+    expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request", buyer: "bad-request" },
+  },
+  {
+    name: "monthly e-mails' one-click unsubscribe with a forged link",
+    method: "POST",
+    path: (c) => `/email-updates/unsubscribe?subscription=${c.unknownId}&token=forged`,
+    form: { "List-Unsubscribe": "One-Click" },
+    expect: { anonymous: "bad-request", agentA: "bad-request", agentB: "bad-request", admin: "bad-request", buyer: "bad-request" },
+  },
   { name: "favourite ids", method: "GET", path: "/favourites", expect: BUYERS_ONLY_API },
   {
     name: "favourite of an unknown listing",

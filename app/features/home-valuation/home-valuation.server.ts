@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
-import { getDb } from "~/shared/db/client.server";
+import { getDb, type Database } from "~/shared/db/client.server";
 import { todayOnIsland } from "~/shared/dates/island-days";
 import { FORM_ERROR_MESSAGE, formFailure, parseForm, type FormFailure, type FormValues } from "~/shared/forms/parse-form";
 import { logger } from "~/shared/lib/logger.server";
@@ -22,9 +22,23 @@ import { reportSchema, subjectFrom, valuationSchema, type ReportRequest, type Va
 import { valuationRequests } from "./valuation-request.table";
 import { formatPrice } from "~/features/listings";
 
+/**
+ * What the full report does with the owner's consent to a monthly e-mail,
+ * handed in by the route from the feature that sends those e-mails (decision
+ * 0148; it depends on this one, so it comes as a slot): the limits its
+ * confirmation e-mail counts against, checked with the report's own, and the
+ * pending subscription with that e-mail, written in the lead's transaction.
+ */
+export type MonthlyUpdatesConsent = {
+  limits: (email: string, clientAddress: string | undefined, now: Date) => Array<{ key: string; limit: number; windowMs: number; now?: Date }>;
+  subscribe: (tx: Database, request: { leadId: string; email: string; area: string; estimate: number | null; comparableIds: string[]; now: Date }) => Promise<void>;
+};
+
 export type ValuationContext = {
   /** The client's address (`context.clientAddress`), for the hourly limits. */
   clientAddress?: string;
+  /** The monthly e-mail a ticked consent asks for; without it the consent is only stored. */
+  monthlyUpdates?: MonthlyUpdatesConsent;
   /** The clock, for tests. */
   now?: number;
 };
@@ -78,7 +92,10 @@ function leadMessage(facts: ValuationFacts, valuation: Valuation, sentence: stri
  * valued at once (per-client limit). "report": the same facts with a name
  * and e-mail become a lead with source "valuation", dealt to the office's
  * rotation with the facts, the estimate and the consent, and the full report
- * is shown; over the per-client or per-address limits nothing is stored (429).
+ * is shown; a ticked consent with `monthlyUpdates` also stores a pending
+ * subscription and queues its confirmation e-mail in the same transaction
+ * (decision 0148); over the per-client or per-address limits nothing is
+ * stored (429).
  * A filled honeypot gets the answer with nothing stored.
  */
 export async function handleValuationForm(formData: FormData, context: ValuationContext = {}): Promise<ValuationReply> {
@@ -92,6 +109,7 @@ export async function handleValuationForm(formData: FormData, context: Valuation
   let facts: ValuationFacts = form.data;
   let values: FormValues = form.values;
   const person = step === "report" ? (form.data as ReportRequest) : null;
+  const subscription = person?.consent === "yes" ? context.monthlyUpdates : undefined;
   const unavailable = (): ValuationReply => ({ status: 500, body: { fieldErrors: {}, values, formError: VALUATION_MESSAGES.unavailable, formToken, step } });
 
   // A place picked on the map with no area chosen: the nearest listings say the area (decision 0150).
@@ -108,7 +126,12 @@ export async function handleValuationForm(formData: FormData, context: Valuation
     ok({
       verdict: await checkRateLimits(getDb(), [
         ...(step === "report"
-          ? [{ key: clientKey("valuation-report", context.clientAddress), ...RATE_LIMITS.valuationReportPerClient, now }, { key: recipientKey("valuation-report", person?.email ?? ""), ...RATE_LIMITS.valuationReportPerSender, now }]
+          ? [
+              { key: clientKey("valuation-report", context.clientAddress), ...RATE_LIMITS.valuationReportPerClient, now },
+              { key: recipientKey("valuation-report", person?.email ?? ""), ...RATE_LIMITS.valuationReportPerSender, now },
+              // A confirmation e-mail to the typed address counts against the limits of every such e-mail.
+              ...(subscription && person ? subscription.limits(person.email, context.clientAddress, now) : []),
+            ]
           : [{ key: clientKey("valuation", context.clientAddress), ...RATE_LIMITS.valuationPerClient, now }]),
       ]),
     }),
@@ -155,6 +178,16 @@ export async function handleValuationForm(formData: FormData, context: Valuation
         longitude: facts.longitude ?? null,
         createdAt: now,
       });
+      if (subscription) {
+        await subscription.subscribe(tx, {
+          leadId: lead.id,
+          email: person.email,
+          area: facts.area,
+          estimate: valuation.found ? valuation.estimate : null,
+          comparableIds: valuation.comparables.map((comparable) => comparable.sale.id),
+          now,
+        });
+      }
       return ok({ id: lead.id });
     }),
   );

@@ -24,6 +24,9 @@ import { alertMail } from "~/features/saved-searches/alert-mail";
 import { preArrivalMail } from "~/features/stay-mail/arrival-mail";
 import { reviewRequestMail } from "~/features/guest-reviews/review-request-mail";
 import { statementMail } from "~/features/owner-accounts/statement-mail";
+import { alreadySubscribedMail, confirmationMail, marketReportMail, valuationUpdateMail } from "~/features/seller-mail/seller-mail-mails";
+import { marketPeriod } from "~/features/market-reports/market-period";
+import type { MarketFigures, MarketReport } from "~/features/market-reports";
 import type { MailDraft } from "./mail-message";
 
 /**
@@ -73,6 +76,20 @@ const agreement = [
   "Check-in: 4:00 PM. Check-out: 10:00 AM.\nThe villa sleeps at most 8 guests.",
   "No parties or events. Quiet hours are from 10:00 PM to 7:00 AM.",
 ].join("\n\n");
+
+const SUBSCRIPTION_LINK = `${SAMPLE_PUBLIC_URL}/email-updates/unsubscribe?subscription=7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f&token=${TOKEN}`;
+const period = marketPeriod("2026-10-31");
+const figures = (area: MarketFigures["area"], sales: number): MarketFigures => ({
+  area,
+  period,
+  active: 21,
+  pending: 3,
+  current: { sales, medianPrice: 1_080_000, medianPricePerSqft: 612, medianDaysOnMarket: 96 },
+  previous: { sales: 11, medianPrice: 1_000_000, medianPricePerSqft: 590, medianDaysOnMarket: 120 },
+  monthsOfInventory: 18,
+  months: period.months.map((month, index) => ({ month, active: 18 + (index % 4), pending: index % 3, sales: index % 2, medianPrice: index % 2 ? 950_000 : null })),
+});
+const coralBayReport: MarketReport = { ...figures({ name: "Coral Bay", slug: "coral-bay" }, 4), island: figures(null, 38), areas: [] };
 
 export const MAIL_SAMPLES: Record<string, SampleMail> = {
   "agent registration": agentRegistrationMail({ name: "Maya Stone", email: "maya@example.com", phone: "(340) 555-0123" }),
@@ -168,6 +185,25 @@ export const MAIL_SAMPLES: Record<string, SampleMail> = {
     { name: "Caroline Moss" },
     `${SAMPLE_PUBLIC_URL}/owner/statements/2026-10`,
   ),
+  "monthly market report confirmation": confirmationMail({ to: "ada@example.com", kind: "market", areaName: "Coral Bay", confirmUrl: `${SAMPLE_PUBLIC_URL}/email-updates/confirm?subscription=7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f&token=${TOKEN}` }),
+  "home estimate e-mails confirmation": confirmationMail({ to: "ada@example.com", kind: "valuation", areaName: "Coral Bay", confirmUrl: `${SAMPLE_PUBLIC_URL}/email-updates/confirm?subscription=7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f&token=${TOKEN}` }),
+  "monthly market report already received": alreadySubscribedMail({ to: "ada@example.com", areaName: null, unsubscribeUrl: SUBSCRIPTION_LINK }),
+  "monthly market report, few sales": marketReportMail({ to: "ada@example.com", report: coralBayReport, month: "2026-10", reportUrl: `${SAMPLE_PUBLIC_URL}/market/coral-bay`, unsubscribeUrl: SUBSCRIPTION_LINK }),
+  "home estimate update": valuationUpdateMail({
+    to: "ada@example.com",
+    address: "12 Calabash Boom Road",
+    area: "Coral Bay",
+    news: {
+      estimate: { kind: "moved", from: 1_200_000, to: 1_250_000, percent: 4, up: true },
+      sales: [{ id: "s1", type: "single-family", beds: 3, lotAcres: 0.5, closeDate: "2026-10-12", closePrice: 1_100_000, path: "/soldproperty/s1" }],
+    },
+    now: { found: true, estimate: 1_250_000, low: 1_050_000, high: 1_480_000, confidence: "medium" },
+    toldEstimate: 1_200_000,
+    sentence: "Based on 4 sales in Coral Bay in the last two years, one of them older than a year: a moderate range.",
+    publicUrl: SAMPLE_PUBLIC_URL,
+    marketUrl: `${SAMPLE_PUBLIC_URL}/market/coral-bay`,
+    unsubscribeUrl: SUBSCRIPTION_LINK,
+  }),
 };
 
 /** One of each kind of message the site sends, as the screenshots show them. */

@@ -15,6 +15,7 @@ import { claimRun } from "./claim-run.server";
 import { runDailyMaintenance, startDailyMaintenance } from "./daily-maintenance.server";
 import { enforceRetention } from "./retention.server";
 import { crmDeliveries } from "~/features/leads/crm-webhook/crm-delivery.table";
+import { sellerMailSubscriptions } from "~/features/seller-mail/seller-mail.table";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,6 +85,12 @@ describe("enforceRetention", () => {
       { event: "lead.created", payload: { note: "old" }, status: "delivered", deliveredAt: daysAgo(31) },
       { event: "lead.created", payload: { note: "kept" }, status: "delivered", deliveredAt: daysAgo(29) },
     ]);
+    const report = { kind: "market" as const, areaSlug: "coral-bay", areaName: "Coral Bay" };
+    await db.insert(sellerMailSubscriptions).values([
+      { ...report, email: "unconfirmed-old@example.test", createdAt: daysAgo(31) },
+      { ...report, email: "unconfirmed-kept@example.test", createdAt: daysAgo(29) },
+      { ...report, email: "confirmed@example.test", createdAt: daysAgo(400), confirmedAt: daysAgo(399) },
+    ]);
 
     expect(await enforceRetention(NOW)).toEqual({
       "page views (25 months)": 1,
@@ -97,6 +104,7 @@ describe("enforceRetention", () => {
       "expired password reset links": 1,
       "sign-in throttle records (7 days)": 1,
       "testimonial rate-limit records (7 days)": 1,
+      "unconfirmed monthly e-mail subscriptions (30 days)": 1,
     });
     expect((await db.select().from(pageViews)).map((row) => row.path)).toEqual(["/kept"]);
     expect((await db.select().from(contactMessages)).map((row) => row.subject)).toEqual(["kept"]);
@@ -113,6 +121,7 @@ describe("enforceRetention", () => {
     expect((await db.select().from(passwordResetTokens)).map((row) => row.id)).toEqual(["live"]);
     expect((await db.select().from(loginAttempts)).map((row) => row.emailKey)).toEqual(["kept"]);
     expect((await db.select().from(reviewSubmissions)).map((row) => row.addressKey)).toEqual(["kept"]);
+    expect((await db.select().from(sellerMailSubscriptions)).map((row) => row.email).sort()).toEqual(["confirmed@example.test", "unconfirmed-kept@example.test"]);
 
     // A second run the same day finds nothing more.
     expect(Object.values(await enforceRetention(NOW)).every((count) => count === 0)).toBe(true);

@@ -12,6 +12,8 @@ import { deleteContactMessagesBefore } from "~/features/contact/index.server";
 import { anonymizeLeadsUnchangedSince } from "~/features/leads/index.server";
 import { deleteMailQueuedBefore } from "~/features/mail/index.server";
 import { deleteReviewSubmissionsBefore } from "~/features/testimonials/index.server";
+import { UNCONFIRMED_DAYS } from "~/features/seller-mail";
+import { deleteUnconfirmedSubscriptionsBefore } from "~/features/seller-mail/index.server";
 import { getDb } from "~/shared/db/client.server";
 import { rawQuery } from "~/shared/db/raw-query.server";
 
@@ -56,6 +58,8 @@ export const RETENTION_RULES: Rule[] = [
   // Throttle counts matter for minutes; a week is far beyond any window.
   { name: "sign-in throttle records (7 days)", remove: olderThan("7 days", deleteLoginAttemptsBefore) },
   { name: "testimonial rate-limit records (7 days)", remove: olderThan("7 days", deleteReviewSubmissionsBefore) },
+  // A monthly e-mail asked for and never confirmed: the address goes; a confirmed one stays until it is stopped.
+  { name: `unconfirmed monthly e-mail subscriptions (${UNCONFIRMED_DAYS} days)`, remove: olderThan(`${UNCONFIRMED_DAYS} days`, deleteUnconfirmedSubscriptionsBefore) },
 ];
 
 /** Applies every rule; answers how many rows each removed. */

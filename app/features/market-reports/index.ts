@@ -2,5 +2,7 @@
 export { areaSlug, marketPath } from "./market-areas";
 export { FEW_SALES, hasFewSales } from "./market-report";
 export type { AreaSummary, MarketArea, MarketFigures, MarketReport, MonthFigures, SalesFigures } from "./market-report";
-export { reportDescription, reportSentences } from "./market-sentences";
+export { KEY_FIGURE_ROWS, keyFigureLine } from "./key-figures";
+export type { KeyFigureRow } from "./key-figures";
+export { dollars, ISLAND_NAME, placeName, reportDescription, reportSentences } from "./market-sentences";
 export { marketReportJsonLd, reportTitle } from "./market-structured-data";

@@ -23,6 +23,12 @@ export const RATE_LIMITS = {
   /** Full valuation reports (a lead each): over either, nothing is stored. */
   valuationReportPerClient: { limit: 5, windowMs: HOUR },
   valuationReportPerSender: { limit: 3, windowMs: HOUR },
+  /**
+   * Confirmation e-mails of the monthly e-mails for sellers (a market report's, a valuation's): per client and per
+   * typed address, from both forms together; over either, nothing is stored and nothing is sent (decision 0148).
+   */
+  sellerMailPerClient: { limit: 5, windowMs: HOUR },
+  sellerMailPerRecipient: { limit: 3, windowMs: HOUR },
   /** Registrations: over the limit nothing is created and nothing is sent. */
   registerPerClient: { limit: 5, windowMs: HOUR },
   registerPerRecipient: { limit: 3, windowMs: HOUR },

@@ -4,8 +4,9 @@ import { formatLongDate, formatMonthYear, formatShortMonth } from "~/shared/date
 import { Link } from "~/shared/ui/link";
 import { PageHero } from "~/shared/ui/page-hero";
 import { marketPath } from "../market-areas";
-import type { MarketFigures, MarketReport, SalesFigures } from "../market-report";
-import { dollars, inPlace, ISLAND_NAME, percentChange, placeName, reportSentences } from "../market-sentences";
+import type { MarketReport } from "../market-report";
+import { changeText, KEY_FIGURE_ROWS } from "../key-figures";
+import { dollars, inPlace, ISLAND_NAME, placeName, reportSentences } from "../market-sentences";
 import { reportTitle } from "../market-structured-data";
 import { BarChart } from "./bar-chart";
 
@@ -23,23 +24,9 @@ function None() {
 
 const shown = (value: number | null, format: (value: number) => string = (number) => whole.format(number)): ReactNode => (value === null ? <None /> : format(value));
 
-function changeText(current: number | null, previous: number | null): ReactNode {
-  const change = percentChange(current, previous);
-  if (change === null) return <None />;
-  return change > 0 ? `+${change}%` : change < 0 ? `−${-change}%` : "0%";
+function change(current: number | null, previous: number | null): ReactNode {
+  return changeText(current, previous) ?? <None />;
 }
-
-type Row = { label: string; value: (figures: MarketFigures) => number | null; format?: (value: number) => string; sales?: (sales: SalesFigures) => number | null };
-
-const ROWS: Row[] = [
-  { label: "Listings for sale now", value: (figures) => figures.active },
-  { label: "Under contract now", value: (figures) => figures.pending },
-  { label: "Closed sales", value: (figures) => figures.current.sales, sales: (sales) => sales.sales },
-  { label: "Median sale price", value: (figures) => figures.current.medianPrice, sales: (sales) => sales.medianPrice, format: dollars },
-  { label: "Median price per sq ft (homes)", value: (figures) => figures.current.medianPricePerSqft, sales: (sales) => sales.medianPricePerSqft, format: dollars },
-  { label: "Median days on market", value: (figures) => figures.current.medianDaysOnMarket, sales: (sales) => sales.medianDaysOnMarket },
-  { label: "Months of inventory", value: (figures) => figures.monthsOfInventory, format: (value) => value.toFixed(1) },
-];
 
 function KeyFigures({ report }: { report: MarketReport }) {
   const { island } = report;
@@ -60,12 +47,12 @@ function KeyFigures({ report }: { report: MarketReport }) {
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
+            {KEY_FIGURE_ROWS.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 <td>{shown(row.value(report), row.format)}</td>
                 <td>{row.sales ? shown(row.sales(report.previous), row.format) : <None />}</td>
-                <td>{row.sales ? changeText(row.sales(report.current), row.sales(report.previous)) : <None />}</td>
+                <td>{row.sales ? change(row.sales(report.current), row.sales(report.previous)) : <None />}</td>
                 {island ? <td>{shown(row.value(island), row.format)}</td> : null}
               </tr>
             ))}
@@ -177,8 +164,13 @@ function Areas({ report }: { report: MarketReport }) {
   );
 }
 
-/** A market report page: the summary in words, the key figures, month by month (charts and their table), and the areas. */
-export function MarketReportView({ report }: { report: MarketReport }) {
+/**
+ * A market report page: the summary in words, the key figures, month by month
+ * (charts and their table), and the areas. `subscribe` is what the route puts
+ * after the summary: the form for the report by e-mail each month, which a
+ * feature above this one draws (decision 0148).
+ */
+export function MarketReportView({ report, subscribe }: { report: MarketReport; subscribe?: ReactNode }) {
   const place = placeName(report);
   const sentences = reportSentences(report);
   const search = report.area ? `/mls?area=${encodeURIComponent(report.area.name)}` : "/mls";
@@ -213,6 +205,7 @@ export function MarketReportView({ report }: { report: MarketReport }) {
             <Link to="/saleshistory">See the sales history</Link>
           </p>
         </section>
+        {subscribe}
         <MonthByMonth report={report} />
         <Areas report={report} />
         <section className="market-section market-method" aria-labelledby="method-heading">
