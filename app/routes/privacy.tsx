@@ -228,6 +228,10 @@ const sections: ContentSection[] = [
             <td>While the account is active, then up to 12 months</td>
           </tr>
           <tr>
+            <th scope="row">Villa owner accounts</th>
+            <td>While we manage your villa, then as long as the trust account's records that name you are kept</td>
+          </tr>
+          <tr>
             <th scope="row">Backups of our systems</th>
             <td>Up to 30 days, then deleted, so nothing outlives the periods above by more than that</td>
           </tr>

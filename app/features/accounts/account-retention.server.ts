@@ -1,4 +1,4 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, inArray, lt, ne } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { loginAttempts } from "./login-attempt.table";
 import { passwordResetTokens } from "./password-reset.table";
@@ -11,12 +11,14 @@ const counted = async (rows: Promise<unknown[]>) => (await rows).length;
 /**
  * Deletes disabled accounts, and registrations never approved, unchanged
  * since `cutoff`; their sessions and reset links go with them (cascade).
+ * A villa owner's account is kept: the trust account's ledger and statements
+ * name it, and those records are kept for years after the owner leaves.
  */
 export function deleteClosedAccountsUnchangedSince(cutoff: Date): Promise<number> {
   return counted(
     getDb()
       .delete(users)
-      .where(and(inArray(users.status, ["disabled", "pending"]), lt(users.updatedAt, cutoff)))
+      .where(and(inArray(users.status, ["disabled", "pending"]), lt(users.updatedAt, cutoff), ne(users.role, "owner")))
       .returning({ id: users.id }),
   );
 }

@@ -8,7 +8,8 @@ import { recentAuditEntries } from "~/features/audit/audit-test-helpers";
 import type { ImageVariant } from "~/features/media/image";
 import { createDiskStorage, type Storage } from "~/features/media/storage.server";
 import { getDb } from "~/shared/db/client.server";
-import { removeListing, reviewListing } from "./admin-review.server";
+import { LISTING_KEPT, removeListing, reviewListing } from "./admin-review.server";
+import { ownerVillas } from "~/features/owner-accounts/villa-management.table";
 import { listReviewQueue, readReviewedFilter, REVIEWED_PAGE_SIZE, type ReviewedFilter } from "./review-queue.server";
 import { listingPhotos } from "~/features/listings/listing-photo.table";
 import { listings } from "~/features/listings/listing.table";
@@ -166,6 +167,17 @@ describe("removeListing", () => {
       before: { title: "Villa Tradewinds", kind: "rental" },
       after: null,
     });
+  });
+
+  it("refuses to delete a villa whose owner's records refer to it, and keeps it and them", async () => {
+    const actor = await admin();
+    const owner = await createTestAgent("owner.kept@example.test", "Olive Owner", { role: "owner" });
+    const villa = await createTestListing({ title: "Villa Kept", kind: "rental" });
+    await getDb().insert(ownerVillas).values({ listingId: villa.id, ownerId: owner.id });
+    expect(await removeListing(actor, villa.id, { storage })).toEqual({ success: false, error: LISTING_KEPT, code: "conflict" });
+    expect(await row(villa.id)).toMatchObject({ title: "Villa Kept" });
+    expect(await getDb().select().from(ownerVillas)).toHaveLength(1);
+    expect(await getDb().select().from(auditLog)).toEqual([]);
   });
 
   it("answers Listing not found for an unknown id and records nothing", async () => {

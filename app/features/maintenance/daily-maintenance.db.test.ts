@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loginAttempts } from "~/features/accounts/login-attempt.table";
 import { passwordResetTokens } from "~/features/accounts/password-reset.table";
 import { sessions } from "~/features/accounts/session.table";
+import { ownerVillas } from "~/features/owner-accounts/villa-management.table";
 import { users } from "~/features/accounts/user.table";
 import { pageViews } from "~/features/analytics/page-view.table";
 import { bookingRequests } from "~/features/stays/booking-request.table";
@@ -27,8 +28,8 @@ const monthsAgo = (months: number, days = 0) => {
   return new Date(date.getTime() + days * DAY);
 };
 
-async function user(email: string, status: "pending" | "active" | "disabled", updatedAt: Date) {
-  const [row] = await getDb().insert(users).values({ email, name: email, status, passwordHash: "not-a-real-hash", updatedAt }).returning();
+async function user(email: string, status: "pending" | "active" | "disabled", updatedAt: Date, role: "agent" | "owner" = "agent") {
+  const [row] = await getDb().insert(users).values({ email, name: email, status, role, passwordHash: "not-a-real-hash", updatedAt }).returning();
   return row!;
 }
 
@@ -63,6 +64,9 @@ describe("enforceRetention", () => {
     const closed = await user("closed@example.test", "disabled", monthsAgo(12, -1));
     await user("recently-closed@example.test", "disabled", monthsAgo(12, 1));
     await user("stale-registration@example.test", "pending", monthsAgo(13));
+    // A former villa owner's account is named by the trust account's records, which are kept.
+    const formerOwner = await user("former-owner@example.test", "disabled", monthsAgo(30), "owner");
+    await db.insert(ownerVillas).values({ listingId: rental.id, ownerId: formerOwner.id });
     const active = await user("active@example.test", "active", monthsAgo(30));
     await db.insert(sessions).values([
       { id: "expired", userId: active.id, hint: "a", expiresAt: daysAgo(1) },
@@ -116,7 +120,7 @@ describe("enforceRetention", () => {
       { name: null, email: null, phone: null, message: "Still available?" },
     ]);
     expect((await db.select().from(bookingRequests)).map((row) => row.message)).toEqual(["kept"]);
-    expect((await db.select().from(users)).map((row) => row.email).sort()).toEqual(["active@example.test", "recently-closed@example.test"]);
+    expect((await db.select().from(users)).map((row) => row.email).sort()).toEqual(["active@example.test", "former-owner@example.test", "recently-closed@example.test"]);
     expect((await db.select().from(sessions)).map((row) => row.id)).toEqual(["live"]);
     expect((await db.select().from(passwordResetTokens)).map((row) => row.id)).toEqual(["live"]);
     expect((await db.select().from(loginAttempts)).map((row) => row.emailKey)).toEqual(["kept"]);

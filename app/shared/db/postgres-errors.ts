@@ -25,6 +25,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/**
+ * A foreign key refused the change: 23503, or 23001 for an `on delete
+ * restrict` key (deleting a row that records which must be kept refer to).
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === "23503" || state === "23001";
+}
+
 /** An exclusion constraint refused the row (23P01), e.g. overlapping stays. */
 export function isExclusionViolation(error: unknown): boolean {
   return sqlStateOf(error) === "23P01";
