@@ -33,8 +33,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const INTRO = {
-  office: "Every inquiry from the listing pages, whichever agent it was routed to.",
-  own: "Inquiries buyers sent about your listings. Open one to answer it, book the showing and keep notes.",
+  office: "Every inquiry from the listing pages and every home valuation asked for, whichever agent it went to.",
+  own: "Inquiries buyers sent about your listings, and home valuations the office rotation gave you. Open one to answer it, book the showing and keep notes.",
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
