@@ -230,4 +230,6 @@ export const MAIL_KINDS = [
   "Stripe event flagged",
   "owner invitation",
   "owner statement closed",
+  "monthly market report, few sales",
+  "home estimate update",
 ] as const satisfies ReadonlyArray<keyof typeof MAIL_SAMPLES>;
