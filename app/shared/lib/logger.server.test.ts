@@ -25,6 +25,8 @@ describe("logger", () => {
       import { logger } from "./app/shared/lib/logger.server.ts";
       import { runInRequest } from "./app/shared/lib/request-context.server.ts";
       runInRequest({ requestId: "abc-123" }, () => logger.error("Mail failed", { to: "x@example.com", smtpUrl: "smtp://u:p@h", error: new Error("boom") }));
+      const failed = Object.assign(new Error('relation "x" does not exist'), { code: "42P01", detail: "Key (email)=(x@example.com)" });
+      logger.error("Query failed", { error: new Error("Failed query: select 1", { cause: failed }) });
       logger.debug("not shown at the info level");
     `;
     const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
@@ -32,12 +34,16 @@ describe("logger", () => {
       encoding: "utf8",
     });
     const lines = output.trim().split("\n");
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     const line = JSON.parse(lines[0] ?? "") as Record<string, unknown>;
     expect(line).toMatchObject({ level: "error", msg: "Mail failed", requestId: "abc-123", to: "x@example.com", smtpUrl: "[redacted]" });
     expect(line.error).toMatchObject({ name: "Error", message: "boom" });
     expect(new Date(line.time as string).getTime()).not.toBeNaN();
     expect(output).not.toContain("smtp://u:p@h");
+    // A wrapped database error says what went wrong, without the driver's row details.
+    const wrapped = JSON.parse(lines[1] ?? "") as { error: { cause: unknown } };
+    expect(wrapped.error.cause).toEqual({ name: "Error", message: 'relation "x" does not exist', code: "42P01" });
+    expect(lines[1]).not.toContain("Key (email)");
   });
 });
 

@@ -13,9 +13,23 @@ const SECRET_KEY = /pass(word)?|secret|token|cookie|authorization|databaseurl|sm
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof LEVELS;
 
+/**
+ * What an error wraps, when it wraps one: a failed query's database error
+ * ("relation … does not exist", its SQLSTATE) is the part that says what
+ * went wrong. Its name, message and code only: a driver's other fields may
+ * hold the row's values.
+ */
+function causeOf(error: Error, depth: number): { cause?: unknown } {
+  const cause: unknown = error.cause;
+  if (cause === undefined || cause === null || depth > 3) return {};
+  if (!(cause instanceof Error)) return { cause: typeof cause === "object" ? "[object]" : String(cause) };
+  const code = (cause as { code?: unknown }).code;
+  return { cause: { name: cause.name, message: cause.message, ...(typeof code === "string" ? { code } : {}), ...causeOf(cause, depth + 1) } };
+}
+
 function redact(value: unknown, depth = 0): unknown {
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack };
+    return { name: value.name, message: value.message, stack: value.stack, ...causeOf(value, depth) };
   }
   if (value === null || typeof value !== "object" || depth > 4) return value;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
