@@ -75,9 +75,9 @@ test("long pages list their sections and the legal pages show when they changed"
   const toc = page.getByRole("navigation", { name: "On this page" });
   await expect(toc.getByRole("link", { name: "Cookies" })).toHaveAttribute("href", "#cookies");
   await expect(page.locator("#cookies")).toHaveText("Cookies");
-  await expect(page.getByText("Last updated: November 25, 2026")).toBeVisible();
+  await expect(page.getByText("Last updated: November 29, 2026")).toBeVisible();
   await page.goto("/termuse");
-  await expect(page.getByText("Last updated: November 25, 2026")).toBeVisible();
+  await expect(page.getByText("Last updated: November 29, 2026")).toBeVisible();
   await page.goto("/incentives");
   await expect(page.getByRole("note")).toContainText("not tax or legal advice");
 });
