@@ -3,8 +3,8 @@ import { findUnsubscribeTarget, unsubscribeSearch } from "~/features/saved-searc
 import type { PageHandle } from "~/features/shell";
 import { throwFailure } from "~/shared/http/failure-status";
 import { failureReply, sendReply } from "~/shared/http/reply";
-import { PageHero } from "~/shared/ui/page-hero";
 import { Link } from "~/shared/ui/link";
+import { MailedLinkError, MailedLinkPage, mailedLinkHeaders } from "~/shared/ui/mailed-link-page";
 import type { Route } from "./+types/alerts-unsubscribe";
 
 /**
@@ -19,12 +19,7 @@ export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Stop search alerts | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
-/**
- * The link carries a token: never kept by a shared cache, nor sent to another
- * site as a referrer. (Not "no-referrer": browsers then send the page's own
- * button with `Origin: null`, which the origin check refuses.)
- */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+export const headers: Route.HeadersFunction = mailedLinkHeaders;
 
 function linkParams(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -50,47 +45,29 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const name = answer?.done ? answer.name : loaderData.name;
   const named = name ? `“${name}”` : "this search";
   return (
-    <>
-      <PageHero title="Search alerts" eyebrow="Your saved search" />
-      <div className="container section">
-        {answer && !answer.done ? (
-          <p className="form-error" role="alert">
-            {answer.error}
-          </p>
-        ) : answer?.done || loaderData.off ? (
-          <p role="status">
+    <MailedLinkPage
+      title="Search alerts"
+      eyebrow="Your saved search"
+      error={answer && !answer.done ? answer.error : null}
+      done={
+        answer?.done || loaderData.off ? (
+          <p>
             You will get no more e-mails for {named}. The search itself is kept: you can turn its alerts back on from{" "}
             <Link to="/account/searches">your saved searches</Link>.
           </p>
-        ) : (
-          <form method="post">
-            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <p>Stop the e-mails about new listings for {named}?</p>
-            <button type="submit" className="button">
-              Stop these alerts
-            </button>
-          </form>
-        )}
-      </div>
-    </>
+        ) : null
+      }
+      question={<>Stop the e-mails about new listings for {named}?</>}
+      button="Stop these alerts"
+      oneClick
+    />
   );
 }
 
-/** A forged, malformed or mistyped link: its message and a way on, answered 400. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    error && typeof error === "object" && "data" in error && error.data && typeof error.data === "object" && "error" in error.data
-      ? String(error.data.error)
-      : "This page could not be shown.";
   return (
-    <div className="container section">
-      <h1>Search alerts</h1>
-      <p className="form-error" role="alert">
-        {message}
-      </p>
-      <p>
-        <Link to="/account/searches">Manage your alerts</Link>
-      </p>
-    </div>
+    <MailedLinkError error={error} title="Search alerts">
+      <Link to="/account/searches">Manage your alerts</Link>
+    </MailedLinkError>
   );
 }

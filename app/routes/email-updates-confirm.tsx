@@ -5,7 +5,7 @@ import type { PageHandle } from "~/features/shell";
 import { throwFailure } from "~/shared/http/failure-status";
 import { failureReply, sendReply } from "~/shared/http/reply";
 import { Link } from "~/shared/ui/link";
-import { PageHero } from "~/shared/ui/page-hero";
+import { MailedLinkError, MailedLinkPage, mailedLinkHeaders } from "~/shared/ui/mailed-link-page";
 import type { Route } from "./+types/email-updates-confirm";
 
 /**
@@ -20,8 +20,7 @@ export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Confirm your monthly e-mails | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
-/** The link carries a token: never kept by a cache, nor sent to another site as a referrer (same-origin keeps the button's Origin). */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+export const headers: Route.HeadersFunction = mailedLinkHeaders;
 
 function linkParams(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -63,54 +62,37 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const shown = answer?.done ? answer.shown : loaderData.shown;
   const confirmed = answer?.done || loaderData.confirmed;
   return (
-    <>
-      <PageHero title="Monthly e-mails" eyebrow="Confirm your address" />
-      <div className="container section">
-        {answer && !answer.done ? (
-          <p className="form-error" role="alert">
-            {answer.error}
-          </p>
-        ) : !shown ? (
-          <p role="status">{SELLER_MAIL_MESSAGES.gone}</p>
+    <MailedLinkPage
+      title="Monthly e-mails"
+      eyebrow="Confirm your address"
+      error={answer && !answer.done ? answer.error : null}
+      done={
+        !shown ? (
+          <p>{SELLER_MAIL_MESSAGES.gone}</p>
         ) : confirmed ? (
-          <div role="status">
+          <>
             <p>Thank you: {subscriptionWords(shown.kind, shown.areaName)} is on.</p>
             <WhenTheyCome shown={shown} />
             <p>
               Changed your mind? <a href={loaderData.unsubscribeUrl}>Stop these e-mails</a>; every e-mail has the same link.
             </p>
-          </div>
-        ) : (
-          <form method="post">
-            <p>Start {subscriptionWords(shown.kind, shown.areaName)} at this address?</p>
-            <button type="submit" className="button">
-              Start my monthly e-mails
-            </button>
-          </form>
-        )}
-        <p>
-          <Link to="/market">St. John market reports</Link>
-        </p>
-      </div>
-    </>
-  );
-}
-
-/** A forged, malformed or mistyped link: its message and a way on, answered 400. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    error && typeof error === "object" && "data" in error && error.data && typeof error.data === "object" && "error" in error.data
-      ? String(error.data.error)
-      : "This page could not be shown.";
-  return (
-    <div className="container section">
-      <h1>Monthly e-mails</h1>
-      <p className="form-error" role="alert">
-        {message}
-      </p>
+          </>
+        ) : null
+      }
+      question={<>Start {shown ? subscriptionWords(shown.kind, shown.areaName) : "these e-mails"} at this address?</>}
+      button="Start my monthly e-mails"
+    >
       <p>
         <Link to="/market">St. John market reports</Link>
       </p>
-    </div>
+    </MailedLinkPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <MailedLinkError error={error} title="Monthly e-mails">
+      <Link to="/market">St. John market reports</Link>
+    </MailedLinkError>
   );
 }

@@ -5,7 +5,7 @@ import type { PageHandle } from "~/features/shell";
 import { throwFailure } from "~/shared/http/failure-status";
 import { failureReply, sendReply } from "~/shared/http/reply";
 import { Link } from "~/shared/ui/link";
-import { PageHero } from "~/shared/ui/page-hero";
+import { MailedLinkError, MailedLinkPage, mailedLinkHeaders } from "~/shared/ui/mailed-link-page";
 import type { Route } from "./+types/email-updates-unsubscribe";
 
 /**
@@ -21,8 +21,7 @@ export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Stop monthly e-mails | Sugar Apple Realty" }, { name: "robots", content: "noindex" }];
 
-/** The link carries a token: never kept by a cache, nor sent to another site as a referrer (same-origin keeps the button's Origin). */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+export const headers: Route.HeadersFunction = mailedLinkHeaders;
 
 function linkParams(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -49,46 +48,28 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const what = (answer?.done ? answer.what : loaderData.what) ?? "these monthly e-mails";
   return (
-    <>
-      <PageHero title="Monthly e-mails" eyebrow="Stop them" />
-      <div className="container section">
-        {answer && !answer.done ? (
-          <p className="form-error" role="alert">
-            {answer.error}
-          </p>
-        ) : answer?.done || loaderData.what === null ? (
-          <p role="status">
+    <MailedLinkPage
+      title="Monthly e-mails"
+      eyebrow="Stop them"
+      error={answer && !answer.done ? answer.error : null}
+      done={
+        answer?.done || loaderData.what === null ? (
+          <p>
             You will get no more of {what} at this address. You can ask for a market report again from its page at any time: <Link to="/market">St. John market reports</Link>.
           </p>
-        ) : (
-          <form method="post">
-            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <p>Stop {what}?</p>
-            <button type="submit" className="button">
-              Stop these e-mails
-            </button>
-          </form>
-        )}
-      </div>
-    </>
+        ) : null
+      }
+      question={<>Stop {what}?</>}
+      button="Stop these e-mails"
+      oneClick
+    />
   );
 }
 
-/** A forged, malformed or mistyped link: its message and a way on, answered 400. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    error && typeof error === "object" && "data" in error && error.data && typeof error.data === "object" && "error" in error.data
-      ? String(error.data.error)
-      : "This page could not be shown.";
   return (
-    <div className="container section">
-      <h1>Monthly e-mails</h1>
-      <p className="form-error" role="alert">
-        {message}
-      </p>
-      <p>
-        <Link to="/market">St. John market reports</Link>
-      </p>
-    </div>
+    <MailedLinkError error={error} title="Monthly e-mails">
+      <Link to="/market">St. John market reports</Link>
+    </MailedLinkError>
   );
 }
