@@ -1,40 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjustmentsFor, distanceFactor, lookbackStart, tierOf, valueHome, type Sale, type Subject } from "./valuation-method";
+import { adjustmentsFor, distanceFactor, lookbackStart, tierOf, valueHome, type Sale } from "./valuation-method";
+import { AS_OF, sale, subject } from "./valuation-test-data";
 import { confidenceSentence } from "./valuation-sentence";
 import { RANGE_MAX, ROUND_TO_DOLLARS } from "./valuation-constants";
 import { AREA_NEIGHBORS, ISLAND_AREAS } from "./valuation-rules";
 
-const subject = (overrides: Partial<Subject> = {}): Subject => ({
-  area: "Coral Bay",
-  type: "single-family",
-  beds: 3,
-  baths: 2,
-  livingArea: 2000,
-  lotAcres: 0.5,
-  view: "partial",
-  waterfront: false,
-  condition: "average",
-  ...overrides,
-});
-
-let next = 0;
-const sale = (overrides: Partial<Sale> = {}): Sale => ({
-  id: `s${(next += 1)}`,
-  area: "Coral Bay",
-  type: "single-family",
-  beds: 3,
-  baths: 2,
-  livingArea: 2000,
-  lotAcres: 0.5,
-  view: "partial",
-  waterfront: false,
-  closePrice: 1_000_000,
-  closeDate: "2026-06-01",
-  ...overrides,
-});
-
-const AS_OF = "2026-11-29";
 
 describe("valueHome, by hand", () => {
   it("prices size through price per square foot with the dampened elasticity", () => {
