@@ -9,6 +9,10 @@ const dbTests = ["app/**/*.db.test.{ts,tsx}", "scripts/**/*.db.test.ts", "server
 // TEST_DATABASE_URL is set (each test file gets its own fresh database).
 const engines = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
+// Worker threads start a test file faster than child processes (12 files of the owner accounts: 57 s against 79 s).
+// Each project names it: projects do not inherit the root's pool.
+const pool = "threads";
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -20,6 +24,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          pool,
           include: ["app/**/*.test.{ts,tsx}", "build-tools/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           exclude: dbTests,
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/fail-on-overlapping-queries.ts"],
@@ -30,6 +35,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: `db-${engine}`,
+          pool,
           include: dbTests,
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/fail-on-overlapping-queries.ts", "tests/setup/database.ts"],
           globalSetup: ["tests/setup/migrated-database.global.ts"],

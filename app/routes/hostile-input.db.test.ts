@@ -164,15 +164,16 @@ async function world() {
 }
 
 /** Every table's row count, for the "nothing stored" check. Sessions and sign-in bookkeeping may change. */
+let countStatement: string | undefined;
 async function rowCounts(): Promise<Record<string, number>> {
-  const { rows: tables } = await rawQuery<{ tablename: string }>(getDb(), sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  const counts: Record<string, number> = {};
-  for (const { tablename } of tables) {
-    if (/session|login|sign_in|throttle|attempt|rate|page_view|audit|outbox|__drizzle/.test(tablename)) continue;
-    const [row] = (await rawQuery<{ count: number }>(getDb(), sql.raw(`select count(*)::int as count from "${tablename}"`))).rows;
-    counts[tablename] = row!.count;
+  if (!countStatement) {
+    const { rows: tables } = await rawQuery<{ tablename: string }>(getDb(), sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+    const counted = tables.map((row) => row.tablename).filter((name) => !/session|login|sign_in|throttle|attempt|rate|page_view|audit|outbox|__drizzle/.test(name));
+    // One statement for every table: a query per table, twice per run, made this file the suite's slowest on PostgreSQL.
+    countStatement = counted.map((name) => `select '${name}' as name, count(*)::int as count from "${name}"`).join(" union all ");
   }
-  return counts;
+  const { rows } = await rawQuery<{ name: string; count: number }>(getDb(), sql.raw(countStatement));
+  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
 }
 
 /** The status React Router would answer with, or a description of an error that would become a 500. */
