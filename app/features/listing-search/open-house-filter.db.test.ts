@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestListing } from "~/features/listings/listing-factory";
-import { insertTestOpenHouse, nextWeekendTimes, thisWeekendTimes } from "~/features/open-houses/open-house-test-data";
+import { clearOfWeekendsEnd, insertTestOpenHouse, nextWeekendTimes, thisWeekendTimes, weekendTestTimeout } from "~/features/open-houses/open-house-test-data";
 import { openHouseBadge } from "~/features/open-houses/open-house-rules";
 import { searchListings } from "./search-listings.server";
 import { parseSearchQuery, type SearchQuery } from "./search-query";
@@ -13,7 +13,7 @@ async function search(query: Partial<SearchQuery>) {
 
 describe("the open house this weekend filter", () => {
   it("finds listings with an open house still to come this weekend, from the feed or staff, and shows it on their cards", async () => {
-    const now = new Date();
+    const now = await clearOfWeekendsEnd(30_000);
     const staff = await createTestListing({ title: "Staff open house", area: "Cruz Bay" });
     const feed = await createTestListing({ title: "Feed open house", area: "Coral Bay", listingSource: "mls" });
     const later = await createTestListing({ title: "Next weekend's open house" });
@@ -41,5 +41,5 @@ describe("the open house this weekend filter", () => {
     expect(badges["Next weekend's open house"]).toMatch(/^Open house Sat /);
     expect(badges["Open house already over"]).toBeNull();
     expect(badges["No open house"]).toBeNull();
-  });
+  }, weekendTestTimeout(30_000));
 });

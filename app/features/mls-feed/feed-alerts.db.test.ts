@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listings } from "~/features/listings/listing.table";
 import { openHouses } from "~/features/open-houses/open-house.table";
-import { thisWeekendTimes } from "~/features/open-houses/open-house-test-data";
+import { clearOfWeekendsEnd, thisWeekendTimes, weekendTestTimeout } from "~/features/open-houses/open-house-test-data";
 import { matchSavedSearches } from "~/features/saved-searches/match-saved-searches.server";
 import { savedSearches, savedSearchMatches } from "~/features/saved-searches/saved-search.table";
 import { createTestBuyer, createTestSearch } from "~/features/saved-searches/saved-search-test-data";
@@ -70,7 +70,7 @@ describe("saved-search alerts from the feed", () => {
   });
 
   it("an open house the feed lists again keeps the day it was first seen; one newly listed alerts a search for open houses", async () => {
-    const weekend = thisWeekendTimes(new Date());
+    const weekend = thisWeekendTimes(await clearOfWeekendsEnd(30_000));
     const openHouse = (key: string) => ({ OpenHouseKey: key, OpenHouseStartTime: weekend.startsAt.toISOString(), OpenHouseEndTime: weekend.endsAt.toISOString(), OpenHouseStatus: "Active" });
     feed.records.push(resoProperty("OPEN-1", daysAgo(2), { OriginalEntryTimestamp: daysAgo(60), OpenHouse: [openHouse("OH-1")] }));
     expect(await sync()).toMatchObject({ claimed: true, status: "succeeded" });
@@ -92,5 +92,5 @@ describe("saved-search alerts from the feed", () => {
     expect(seenAgain!.createdAt).toEqual(firstSeen!.createdAt);
     expect(matchesWhenRepeated).toEqual([]);
     expect(await matchedKeys(searchId)).toEqual(["OPEN-1"]);
-  });
+  }, weekendTestTimeout(30_000));
 });

@@ -18,6 +18,24 @@ export function thisWeekendTimes(now = new Date()): { startsAt: Date; endsAt: Da
   return { startsAt, endsAt: new Date(Math.min(startsAt.getTime() + 2 * HOUR, weekend.to.getTime() - 60_000)) };
 }
 
+/** What thisWeekendTimes needs left of the weekend: a minute's lead and a slot ending two minutes early. */
+const SLOT_MARGIN_MS = 3 * 60_000;
+
+/**
+ * Now, clear of the weekend's end for a test that takes up to `testMs`: in
+ * the weekend's last minutes an open house "this weekend" could end, or the
+ * weekend turn into next week's, while the test reads it, so the test waits
+ * until the next weekend is the coming one. Give the test weekendTestTimeout(testMs).
+ */
+export async function clearOfWeekendsEnd(testMs: number): Promise<Date> {
+  const left = islandWeekend().to.getTime() - Date.now();
+  if (left < testMs + SLOT_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+  return new Date();
+}
+
+/** A timeout for a test that calls clearOfWeekendsEnd(testMs) first. */
+export const weekendTestTimeout = (testMs: number) => 2 * testMs + SLOT_MARGIN_MS + 2_000;
+
 /** Saturday 1–3 PM of the weekend after. */
 export function nextWeekendTimes(now = new Date()): { startsAt: Date; endsAt: Date } {
   const startsAt = new Date(islandWeekend(now).from.getTime() + 7 * 24 * HOUR + 13 * HOUR);
