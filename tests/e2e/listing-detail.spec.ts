@@ -172,6 +172,11 @@ test.describe("a sold listing", () => {
     await expect(page.locator(".listing-hero")).toContainText(/Sold for \$[\d,]+/);
     await expect(page.locator(".listing-hero")).toContainText(/Closed \w+ \d{1,2}, \d{4} · Listed at \$[\d,]+/);
     await expect(page.locator(".listing-attribution").first()).toHaveText(/^Listed by [^.]+\. Sold by [^.]+\.$/);
+    // Its history runs from the day it was listed to its close, and the facts say how long it was on the market.
+    const history = page.getByRole("table", { name: "Price and status changes, oldest first" });
+    await expect(history.getByRole("row").nth(1)).toContainText("Listed");
+    await expect(history.getByRole("row").nth(2)).toContainText("Sold");
+    await expect(page.locator(".listing-facts")).toContainText("Days on market");
     // A sale is the MLS's record: the page carries the MLS's disclaimer (MLS_DISCLAIMER of the test servers).
     await expect(page.locator(".listing-feed-notice__disclaimer")).toContainText("Listing information from the St. John MLS is deemed reliable but not guaranteed.");
     await expect(page.getByRole("heading", { name: "Mortgage calculator" })).toHaveCount(0);

@@ -1,4 +1,6 @@
 import { site } from "~/shared/config/site";
+import { addDays } from "~/shared/dates/island-days";
+import { instantFromIslandTime } from "~/shared/dates/island-times";
 import type { NewListingRow } from "./listing.table";
 import { DEMO_AREAS, demoCoordinates } from "./listing-demo-areas";
 import { DEMO_RENTALS } from "./listing-demo-rentals";
@@ -134,8 +136,11 @@ function describe(listing: DemoListing): string {
   return [listing.blurb, DEMO_AREAS[listing.area].note, highlights ? `**Highlights:** ${highlights}.` : ""].filter(Boolean).join("\n\n");
 }
 
-/** Every demo listing as a row (agent ids are looked up by the seed), newest first in the order given. */
-export function demoListingRows(now = new Date()): Array<{ row: NewListingRow; agentEmail: DemoAgentEmail }> {
+/**
+ * Every demo listing as a row (agent ids are looked up by the seed), newest first in the order given; a closed sale
+ * with the moment it was listed (9 AM island time, its days on market before its close date).
+ */
+export function demoListingRows(now = new Date()): Array<{ row: NewListingRow; agentEmail: DemoAgentEmail; listedAt?: Date }> {
   const all = [...DEMO_FOR_SALE, ...DEMO_SOLD, ...DEMO_RENTALS, ...DEMO_PENDING];
   return all.map((listing, index) => {
     const kind = listing.kind ?? "sale";
@@ -172,8 +177,10 @@ export function demoListingRows(now = new Date()): Array<{ row: NewListingRow; a
       createdAt: submittedAt,
       updatedAt: submittedAt,
     };
+    let listedAt: Date | undefined;
     if (listing.sold) {
       Object.assign(row, { closePrice: listing.sold.closePrice, closeDate: listing.sold.closeDate, buyerOfficeName: listing.sold.buyerOffice });
+      listedAt = instantFromIslandTime(`${addDays(listing.sold.closeDate, -listing.sold.daysOnMarket)}T09:00`) ?? undefined;
     }
     if (listing.rental) {
       const rental = listing.rental;
@@ -190,6 +197,6 @@ export function demoListingRows(now = new Date()): Array<{ row: NewListingRow; a
         checkOutTime: "10:00",
       });
     }
-    return { row, agentEmail };
+    return { row, agentEmail, listedAt };
   });
 }

@@ -22,7 +22,8 @@ export type DemoListing = {
   /** Waiting for an administrator (the review queue); everything else is approved. */
   pending?: boolean;
   agent?: DemoAgentEmail;
-  sold?: { closePrice: number; closeDate: string; listOffice: string; buyerOffice: string };
+  /** A closed sale; `daysOnMarket` places its listing date before `closeDate`. */
+  sold?: { closePrice: number; closeDate: string; daysOnMarket: number; listOffice: string; buyerOffice: string };
   rental?: { name: string; nightly: number; weekly?: number; cleaning?: number; guests: number; minNights: number; amenities: string[]; rules: string };
 };
 

@@ -6,6 +6,9 @@ import { getDb } from "~/shared/db/client.server";
 import { listingPhotos } from "./listing-photo.table";
 import { listings } from "./listing.table";
 import { listingColumns } from "./listing-store.server";
+import { daysOnMarket, historyLines } from "./listing-history";
+import { readListingEvents } from "./listing-history.server";
+import { DEMO_SOLD } from "./listing-demo-sold";
 import { DEMO_AREAS } from "./listing-demo-areas";
 import { pickDemoPhotos, seedDemoListings } from "./seed-listings.server";
 import { searchListings } from "~/features/listing-search/search-listings.server";
@@ -110,6 +113,19 @@ describe("seedDemoListings", () => {
     const second = await seedDemoListings(db, { photos, covers });
     expect(second).toEqual({ listings: 0, photos: 0 });
     expect(await tally()).toBe(first.listings);
+  });
+
+  it("gives each closed sale the day it was listed, so its page and the market reports know its days on market", async () => {
+    await seedDemoListings(getDb(), { photos, covers });
+    const sold = await getDb().select({ id: listings.id, title: listings.title, listPrice: listings.listPrice }).from(listings).where(eq(listings.kind, "sold"));
+    expect(sold).toHaveLength(DEMO_SOLD.length);
+    for (const listing of sold) {
+      const events = await readListingEvents(listing.id);
+      const demo = DEMO_SOLD.find((candidate) => candidate.title === listing.title)!;
+      expect(historyLines(events).map((line) => [line.event, line.price]), listing.title).toEqual([["Listed", listing.listPrice], ["Sold", demo.sold!.closePrice]]);
+      expect(historyLines(events)[1]!.date).toBe(demo.sold!.closeDate);
+      expect(daysOnMarket(events), listing.title).toBe(demo.sold!.daysOnMarket);
+    }
   });
 
   it("shows up in the MLS search, with photos on the cards", async () => {

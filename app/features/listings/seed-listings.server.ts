@@ -4,6 +4,7 @@ import { type CoverKind, coverScene, DEMO_SCENES, ensureDemoPhotos, makeDemoPhot
 import type { DescribedImage } from "~/features/media";
 import type { Database } from "~/shared/db/client.server";
 import { logger } from "~/shared/lib/logger.server";
+import { listingEvents } from "./listing-event.table";
 import { listingPhotos } from "./listing-photo.table";
 import { listings } from "./listing.table";
 import { demoListingRows } from "./listing-demo-data";
@@ -102,7 +103,15 @@ export async function seedDemoListings(db: Database, options: SeedListingsOption
       return agentId ? { ...row, agentId, listAgentEmail: null } : { ...row, agentId };
     }))
     .onConflictDoNothing()
-    .returning({ id: listings.id });
+    .returning({ id: listings.id, slug: listings.slug });
+  // A sale inserted as closed has only its close in its history; the day it was listed comes from the demo data,
+  // as a feed's closed sale carries its listing date, so its page and the market reports know its days on market.
+  const listedBySlug = new Map(demo.flatMap(({ row, listedAt }) => (listedAt ? [[row.slug, { occurredAt: listedAt, price: row.listPrice ?? null }] as const] : [])));
+  const listedEvents = inserted.flatMap(({ id, slug }) => {
+    const listed = listedBySlug.get(slug);
+    return listed ? [{ listingId: id, kind: "listed" as const, status: "Active" as const, ...listed }] : [];
+  });
+  if (listedEvents.length > 0) await db.insert(listingEvents).values(listedEvents);
 
   const slugs = demo.map(({ row }) => row.slug);
   const bare = await db
