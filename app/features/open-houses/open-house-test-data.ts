@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { islandWeekend } from "~/shared/dates/island-weekend";
 import { getDb } from "~/shared/db/client.server";
 import { openHouses } from "./open-house.table";
+import { untilWeekendHasRoom } from "./weekend-room";
 
 /** Test data: open houses placed relative to the island's weekend, written as the staff form or the feed writes them. */
 
@@ -21,17 +22,8 @@ export function thisWeekendTimes(now = new Date()): { startsAt: Date; endsAt: Da
 /** What thisWeekendTimes needs left of the weekend: a minute's lead and a slot ending two minutes early. */
 const SLOT_MARGIN_MS = 3 * 60_000;
 
-/**
- * Now, clear of the weekend's end for a test that takes up to `testMs`: in
- * the weekend's last minutes an open house "this weekend" could end, or the
- * weekend turn into next week's, while the test reads it, so the test waits
- * until the next weekend is the coming one. Give the test weekendTestTimeout(testMs).
- */
-export async function clearOfWeekendsEnd(testMs: number): Promise<Date> {
-  const left = islandWeekend().to.getTime() - Date.now();
-  if (left < testMs + SLOT_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
-  return new Date();
-}
+/** Now, with room left in the weekend for thisWeekendTimes and a test of up to `testMs`; give the test weekendTestTimeout(testMs). */
+export const clearOfWeekendsEnd = (testMs: number): Promise<Date> => untilWeekendHasRoom(testMs + SLOT_MARGIN_MS);
 
 /** A timeout for a test that calls clearOfWeekendsEnd(testMs) first. */
 export const weekendTestTimeout = (testMs: number) => 2 * testMs + SLOT_MARGIN_MS + 2_000;
