@@ -49,10 +49,31 @@ const { rows: tables } = await rawQuery<{ tablename: string }>(
   getDb(),
   sql`select tablename from pg_tables where schemaname = 'public'`,
 );
-const tableList = tables.map((row) => `"${row.tablename}"`).join(", ");
+const { rows: ownedSequences } = await rawQuery<{ name: string }>(
+  getDb(),
+  sql`select sequence.oid::regclass::text as name
+        from pg_class sequence
+        join pg_depend owner on owner.objid = sequence.oid and owner.deptype in ('a', 'i')
+        join pg_class owning on owning.oid = owner.refobjid
+        join pg_namespace namespace on namespace.oid = owning.relnamespace
+       where sequence.relkind = 'S' and namespace.nspname = 'public'`,
+);
+// DELETE rather than TRUNCATE: truncating every table replaces each one's files, about 160 ms a test on PGlite and
+// 420 ms on PostgreSQL, where deleting the few rows a test wrote takes a few. Foreign keys are not enforced while
+// every table is emptied (replica role, which fires no trigger either), the tables' own counters start again at 1, as
+// TRUNCATE … RESTART IDENTITY did, and the change is announced as TRUNCATE's triggers announced it.
+const emptyEveryTable = [
+  "do $$ begin set local session_replication_role = replica;",
+  ...tables.map((row) => `delete from "${row.tablename}";`),
+  ...ownedSequences.map((row) => `perform setval('${row.name}', 1, false);`),
+  "perform nextval('public_content_changes');",
+  "perform pg_notify('public_content_changed', 'tables emptied for a test');",
+  "perform pg_notify('personal_changed', 'tables emptied for a test');",
+  "end $$",
+].join(" ");
 
 beforeEach(async () => {
-  if (tableList) await getDb().execute(sql.raw(`truncate ${tableList} restart identity cascade`));
+  if (tables.length > 0) await getDb().execute(sql.raw(emptyEveryTable));
 });
 
 afterAll(async () => {
