@@ -5,6 +5,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
 const WORKERS = process.env.CI ? 2 : 1;
 /**
+ * A trace records every action's snapshot and screencast while the test runs, whether or not it is kept: on CI, where
+ * a failed test is retried once, only the retry records one; a local run (no retries) keeps a failed test's trace.
+ */
+export const TRACE = process.env.CI ? "on-first-retry" : "retain-on-failure";
+/**
  * Each worker drives its own server and database (ports PORT, PORT + 2, …),
  * so tests that change the demo data never meet another worker's.
  */
@@ -70,6 +75,8 @@ export function server(port: number, env: Record<string, string> = {}) {
       NODE_ENV: "production",
       DEMO_DATA: "true",
       DATA_DIR: `data-e2e-${port}`,
+      // The demo pictures are drawn by the first server to start and copied by the rest, until the next build empties build/.
+      DEMO_DRAWINGS_CACHE: "build/demo-drawings",
       SPAM_MIN_FILL_MS: "800",
       LOG_LEVEL: "warn",
       // As behind one reverse proxy: tests that need distinct visitors send X-Forwarded-For.
@@ -102,7 +109,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: TRACE,
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
       args: [

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.mjs";
+import { TRACE } from "./playwright.config";
 
 /**
  * Tests of the site as operated: each starts its own app processes (and
@@ -17,7 +18,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: "retain-on-failure",
+    trace: TRACE,
     ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,

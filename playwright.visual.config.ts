@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.mjs";
-import { server } from "./playwright.config";
+import { server, TRACE } from "./playwright.config";
 
 /**
  * Visual baselines: the first screen of every page kind at a phone's and a
@@ -30,7 +30,7 @@ export default defineConfig({
   },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    trace: TRACE,
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--font-render-hinting=none"],

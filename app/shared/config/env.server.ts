@@ -61,6 +61,8 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** A folder where the page cache also writes its pages as files, precompressed, for nginx to send without asking the app (docs/deploy.md); unset, none are written. */
   PAGE_FILES_DIR: optionalText,
+  /** A folder where drawn demo pictures are kept between databases, so a test run's servers draw them once (unset: drawn for each). */
+  DEMO_DRAWINGS_CACHE: optionalText,
   /** Renders a second one client (an IPv4 address or IPv6 /64) may keep up in each process, five seconds' worth in a row; 0 sets no budget. */
   RENDERS_PER_CLIENT_PER_SECOND: wholeNumber(0, 10_000).default(10),
   /** Milliseconds a signed-in session's /session.json answer is kept in each process; 0 keeps none. */
@@ -348,6 +350,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env) {
     spamMinFillMs: env.SPAM_MIN_FILL_MS,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     pageFilesDir: env.PAGE_FILES_DIR === undefined ? null : path.resolve(env.PAGE_FILES_DIR),
+    demoDrawingsCacheDir: env.DEMO_DRAWINGS_CACHE === undefined ? null : path.resolve(env.DEMO_DRAWINGS_CACHE),
     /** One client's renders (server/render-budget.ts): a sustained rate and the run it may make after a quiet spell. */
     renderBudget: { perSecond: env.RENDERS_PER_CLIENT_PER_SECOND, burst: env.RENDERS_PER_CLIENT_PER_SECOND * 5 },
     personalJsonKeepMs: env.PERSONAL_JSON_KEEP_MS,
