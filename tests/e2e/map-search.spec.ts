@@ -46,6 +46,20 @@ test("the map shows every match in clusters, and searches the visible area as it
   for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Zoom in" }).click();
   await expect(page).not.toHaveURL(new RegExp(`bounds=${encodeURIComponent(firstBounds!)}`));
   await expect.poll(() => matchTotal(page)).toBeLessThan(total);
+  // Each zoom searches its own area in turn, the address first and the count once its results arrive: both are read
+  // once neither has changed for longer than a search takes to start.
+  let seen = "";
+  await expect
+    .poll(
+      async () => {
+        const now = `${page.url()} ${await matchTotal(page)}`;
+        const settled = now === seen;
+        seen = now;
+        return settled;
+      },
+      { intervals: [1_500], timeout: 15_000 },
+    )
+    .toBe(true);
   const url = page.url();
   const bounded = await matchTotal(page);
   expect(new URL(url).searchParams.get("bounds")).toMatch(/^-?\d+(\.\d{1,4})?(,-?\d+(\.\d{1,4})?){3}$/);
