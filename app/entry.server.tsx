@@ -72,7 +72,8 @@ export default function handleRequest(
     // (the streaming renderer encodes each of its thousands of small pieces to bytes on its own).
     const html = renderToString(<ServerRouter context={withoutBrowserData(routerContext)} url={request.url} nonce={nonce} />);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+    // Encoded here in one native step: a string body would be copied once more to check it is well formed.
+    return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
   }
 
   return new Promise<Response>((resolve, reject) => {

@@ -459,7 +459,7 @@ async function memoryOnly(databaseUrl: string | undefined) {
     const inspector = await connectInspector(inspectorUrl);
     try {
       // A server that has served for a while, as in the whole run after its pages: V8's young generation grows
-      // to its largest size (two semispaces of `--max-semi-space-size`) under the first sustained rendering,
+      // to its largest size (two semispaces, 16 MiB each by V8's default) under the first sustained rendering,
       // once, whatever the addresses; without this, that growth would be counted against a row. Cache hits make
       // too little garbage to grow it, so the warm-up renders: the administrator's dashboard, never stored.
       const young = async () => (await inspector.spaces()).newSpaceMiB.toFixed(0);
