@@ -13,8 +13,8 @@ it("serves without a V8 flag that would override the database thread's young gen
 
 /**
  * V8 lets the old generation grow to four times what survives a full collection when the heap limit is 2,048 MB or
- * more (on 64-bit Node, whose pointers are not compressed), and to less than twice below it: for the server's 55 MiB
- * or so of live objects, about 200 MiB of garbage kept after a load instead of 100.
+ * more (on 64-bit Node, whose pointers are not compressed), and to less than twice below it: for the server's 50 MiB
+ * or so of live objects, an old generation of about 200 MiB after a load instead of 100.
  */
 it("serves with a heap limit just below the one that lets V8's old generation grow fourfold", () => {
   const limits = serveNodeArguments().flatMap((argument) => /^--max-old-space-size=(\d+)$/.exec(argument)?.[1] ?? []);
