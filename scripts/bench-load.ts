@@ -342,7 +342,7 @@ const DISTINCT_ADDRESSES: [label: string, count: number, pathOf: (index: number)
 
 /**
  * The server's resident memory before, at the peak during and settled 10 s after each run of distinct
- * addresses, beside the goal: it grows by at most the page cache's 64 MiB plus 10% of the memory before. With
+ * addresses, beside the goal: it grows by at most 64 MiB (the page cache's limit when the goal was set) plus 10% of the memory before. With
  * an inspector (`--memory-only`), where the main thread's heap stands and what a full collection leaves.
  */
 async function measureMemory(serverPid: number, inspector?: Awaited<ReturnType<typeof connectInspector>>) {

@@ -135,7 +135,7 @@ describe("the page cache", () => {
       for (let page = 0; page < 300; page += 1) await fetch(`${server.base}/many?page=${page}`, { headers: browser }).then((response) => response.text());
       expect(small.store.size).toBeGreaterThan(10);
       let held = 0;
-      for (const [key, page] of small.store.entries()) held += 2 * key.length + page.identity.buffer.byteLength + page.gzip.buffer.byteLength + page.brotli.buffer.byteLength;
+      for (const [key, page] of small.store.entries()) held += 2 * key.length + page.gzip.buffer.byteLength + page.brotli.buffer.byteLength;
       expect(held).toBeLessThanOrEqual(64 * 1024);
     } finally {
       server.close();
@@ -170,6 +170,18 @@ describe("the page cache", () => {
     const etag = plain.headers.get("etag") ?? "";
     const revalidated = await fetch(`${base}/listing`, { headers: { ...browser, "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("sends a client that accepts no compression the stored page whole, with its length, from memory that holds it compressed only", async () => {
+    const first = await get("/listing", { "accept-encoding": "br" });
+    const plain = await get("/listing", { "accept-encoding": "identity" });
+    expect(plain.headers.get("x-page-cache")).toBe("hit");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toContain(`render ${renders.get("/listing")} of /listing`);
+    expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(plain.body)));
+    const head = await fetch(`${base}/listing`, { method: "HEAD", headers: { ...browser, "accept-encoding": "identity" } });
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(plain.body)));
+    expect(first.headers.get("etag")).toBe(plain.headers.get("etag"));
   });
 
   it("answers a page's first visitor with fast compression, and recompresses it harder once a second visitor asks", async () => {

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gunzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { PAGE_QUERY_HEADER } from "~/shared/http/public-page";
 import { hasSessionCookie, PRIVATE_CACHE_CONTROL, withoutSessionCookie } from "../private-cache";
 import { hasSignedInMarker } from "../signed-in-marker";
 import { QueryRules } from "./cache-key";
-import { compressFast, ownBuffer, preferredEncoding, strongCompressor } from "./page-compression";
+import { compressFast, preferredEncoding, strongCompressor } from "./page-compression";
 import type { PageFiles } from "./page-files";
 import { PageStore, type StoredPage } from "./page-store";
 import { policyWithScriptHashes } from "./script-hashes";
@@ -151,14 +152,20 @@ function sendStored(
     return;
   }
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding === "br" || encoding === "gzip") headers.push("Content-Encoding", encoding);
-  headers.push("Content-Length", String(body.length));
+  if (encoding === "identity") {
+    headers.push("Content-Length", String(page.identityLength));
+    response.writeHead(page.status, headers);
+    response.end(request.method === "HEAD" ? undefined : gunzipSync(page.gzip));
+    return;
+  }
+  const body = encoding === "br" ? page.brotli : page.gzip;
+  headers.push("Content-Encoding", encoding, "Content-Length", String(body.length));
   response.writeHead(page.status, headers);
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
-async function buildPage(response: Response, body: Buffer, ttlSeconds: number, now: number): Promise<StoredPage> {
+/** The page to store, and its bytes uncompressed for the page files (the store keeps only the compressed ones). */
+async function buildPage(response: Response, body: Buffer, ttlSeconds: number, now: number): Promise<{ page: StoredPage; identity: Buffer }> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.getHeaders())) {
     if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
@@ -166,20 +173,20 @@ async function buildPage(response: Response, body: Buffer, ttlSeconds: number, n
   }
   const policy = headers["content-security-policy"];
   if (policy) headers["content-security-policy"] = policyWithScriptHashes(policy, body.toString("utf8"));
-  const identity = ownBuffer(body);
-  const compressed = await compressFast(identity);
+  const compressed = await compressFast(body);
   const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0);
-  return {
+  const page: StoredPage = {
     status: response.statusCode,
     headers,
-    identity,
     ...compressed,
+    identityLength: body.byteLength,
     strongly: false,
-    bytes: identity.byteLength + compressed.brotli.byteLength + compressed.gzip.byteLength + headerBytes + PAGE_OVERHEAD_BYTES,
+    bytes: compressed.brotli.byteLength + compressed.gzip.byteLength + headerBytes + PAGE_OVERHEAD_BYTES,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     storedAt: now,
     expiresAt: now + ttlSeconds * 1000,
   };
+  return { page, identity: body };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -191,7 +198,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const serveHit = (request: IncomingMessage, response: ServerResponse, key: string, page: StoredPage, extraHeaders?: readonly string[], signedIn?: boolean) => {
     sendStored(request, response, page, "hit", store.now(), extraHeaders, signedIn);
     if (page.strongly) return;
-    strong.upgrade(key, page.identity, (brotli) => {
+    strong.upgrade(key, page.gzip, (brotli) => {
       store.replace(key, page, { ...page, brotli, strongly: true, bytes: page.bytes - page.brotli.byteLength + brotli.byteLength });
     });
   };
@@ -306,8 +313,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const ttl = sharedMaxAge(response.getHeader("cache-control")) ?? 0;
       const now = store.now();
       buildPage(response, body, ttl, now).then(
-        (page) => {
-          if (store.set(key, page, generation) && filesFolder !== undefined) options.files?.write(filesFolder, url, page);
+        ({ page, identity }) => {
+          if (store.set(key, page, generation) && filesFolder !== undefined) options.files?.write(filesFolder, url, page, identity);
           finishFill();
           if (!response.destroyed) sendStored(request, response, page, "miss", now);
         },

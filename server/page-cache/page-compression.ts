@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, gunzip, gzip } from "node:zlib";
 
 /**
  * How stored pages are compressed. A page is compressed fast when it is
@@ -13,6 +13,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
  */
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 const FAST_BROTLI_QUALITY = 5;
 const STRONG_BROTLI_QUALITY = 11;
@@ -75,9 +76,9 @@ export async function compressFast(body: Buffer): Promise<{ brotli: Buffer; gzip
   return { brotli: compressedBrotli, gzip: compressedGzip };
 }
 
-/** One background worker that recompresses pages with Brotli 11, one at a time; `apply` gets the smaller body. */
+/** One background worker that recompresses pages with Brotli 11, one at a time, from their gzip body; `apply` gets the smaller body. */
 export function strongCompressor() {
-  const waiting: Array<{ key: string; body: Buffer; apply: (brotli: Buffer) => void }> = [];
+  const waiting: Array<{ key: string; gzipped: Buffer; apply: (brotli: Buffer) => void }> = [];
   const queued = new Set<string>();
   let running = false;
   const run = async () => {
@@ -87,7 +88,7 @@ export function strongCompressor() {
       for (let job = waiting.shift(); job; job = waiting.shift()) {
         queued.delete(job.key);
         try {
-          job.apply(await brotliAt(job.body, STRONG_BROTLI_QUALITY));
+          job.apply(await brotliAt(await gunzipAsync(job.gzipped), STRONG_BROTLI_QUALITY));
         } catch {
           // The page keeps its fast compression; it is correct, only larger.
         }
@@ -97,10 +98,10 @@ export function strongCompressor() {
     }
   };
   return {
-    upgrade(key: string, body: Buffer, apply: (brotli: Buffer) => void) {
+    upgrade(key: string, gzipped: Buffer, apply: (brotli: Buffer) => void) {
       if (queued.has(key) || waiting.length >= MAX_WAITING_UPGRADES) return;
       queued.add(key);
-      waiting.push({ key, body, apply });
+      waiting.push({ key, gzipped, apply });
       void run();
     },
   };

@@ -49,8 +49,8 @@ export type PageFilesOptions = {
 export type PageFiles = {
   /** The folder a render starting now may write into (read when the render begins). */
   folder: () => string;
-  /** Writes a stored page under its address, when nginx may send it as a file; whether it did. */
-  write: (folder: string, url: string, page: StoredPage) => boolean;
+  /** Writes a stored page (its compressed bodies, and `identity`, its bytes uncompressed) under its address, when nginx may send it as a file; whether it did. */
+  write: (folder: string, url: string, page: StoredPage, identity: Buffer) => boolean;
   /** Points nginx at a new, empty generation: every page file is gone at once. */
   clear: () => void;
   stop: () => void;
@@ -183,7 +183,7 @@ export function createPageFiles(options: PageFilesOptions): PageFiles {
   return {
     headersId,
     folder: () => path.join(generations, currentGeneration() ?? "none", headersId),
-    write(folder, url, page) {
+    write(folder, url, page, identity) {
       const name = pageFileName(url);
       if (!name || page.status !== 200 || !sameHeaders(page.headers, expected)) return false;
       // The generation was removed (long superseded): nothing to write into.
@@ -194,7 +194,7 @@ export function createPageFiles(options: PageFilesOptions): PageFiles {
         writeWhole(`${file}.gz`, page.gzip);
         writeWhole(`${file}.br`, page.brotli);
         // The page itself last: nginx looks for it first, then for its compressed copies.
-        writeWhole(file, page.identity);
+        writeWhole(file, identity);
         written.set(file, { expiresAt: page.expiresAt, mtimeMs: statSync(file).mtimeMs });
         return true;
       } catch {

@@ -3,7 +3,7 @@ import { PageStore, type StoredPage } from "./page-store";
 
 function page(bytes: number, expiresAt = Number.POSITIVE_INFINITY): StoredPage {
   const body = Buffer.alloc(bytes);
-  return { status: 200, headers: {}, identity: body, gzip: Buffer.alloc(0), brotli: Buffer.alloc(0), etag: '"x"', storedAt: 0, expiresAt, bytes, strongly: false };
+  return { status: 200, headers: {}, gzip: body, brotli: Buffer.alloc(0), identityLength: body.byteLength, etag: '"x"', storedAt: 0, expiresAt, bytes, strongly: false };
 }
 
 describe("PageStore", () => {

@@ -12,20 +12,27 @@
 export type StoredPage = {
   status: number;
   headers: Record<string, string>;
-  identity: Buffer;
+  /**
+   * The page compressed both ways, and nothing uncompressed: browsers and
+   * crawlers all accept gzip, and the rare client that accepts neither is
+   * sent the gzip body inflated (a fraction of a millisecond), where keeping
+   * the plain bytes would triple what each page holds.
+   */
   gzip: Buffer;
   brotli: Buffer;
+  /** The length of the page uncompressed, for a HEAD that accepts no encoding. */
+  identityLength: number;
   etag: string;
   storedAt: number;
   expiresAt: number;
-  /** What keeping it costs: its three bodies, headers and bookkeeping. */
+  /** What keeping it costs: its two bodies, headers and bookkeeping. */
   bytes: number;
   /** Whether its Brotli body has had the strong (slow) pass; see page-compression.ts. */
   strongly: boolean;
 };
 
 export type PageStoreOptions = {
-  /** The most bytes (all three encodings) the store holds; the least recently used pages go first. */
+  /** The most bytes (both encodings) the store holds; the least recently used pages go first. */
   maxBytes: number;
   /** The clock, for tests. */
   now?: () => number;

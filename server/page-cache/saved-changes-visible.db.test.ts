@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestAdmin, createTestRental } from "~/features/booking-requests/booking-test-helpers";
@@ -26,7 +27,7 @@ type AppProcess = { store: PageStore; follower: ContentFollower; page: (listingI
 
 function storedPage(html: string): StoredPage {
   const body = Buffer.from(html);
-  return { status: 200, headers: {}, identity: body, brotli: body, gzip: body, strongly: false, bytes: body.byteLength, etag: '"x"', storedAt: Date.now(), expiresAt: Date.now() + 300_000 };
+  return { status: 200, headers: {}, brotli: body, gzip: gzipSync(body), identityLength: body.byteLength, strongly: false, bytes: body.byteLength, etag: '"x"', storedAt: Date.now(), expiresAt: Date.now() + 300_000 };
 }
 
 async function startProcess(waitMs?: number): Promise<AppProcess> {
@@ -36,7 +37,7 @@ async function startProcess(waitMs?: number): Promise<AppProcess> {
   // A listing page through this process's cache: from memory when kept, else rendered from the database and kept.
   const page = async (listingId: string) => {
     const kept = store.get(listingId);
-    if (kept) return kept.identity.toString();
+    if (kept) return gunzipSync(kept.gzip).toString();
     const generation = store.generation;
     const [row] = await getDb().select({ listPrice: listings.listPrice }).from(listings).where(eq(listings.id, listingId));
     const html = `<p>$${row!.listPrice!.toLocaleString("en-US")}</p>`;

@@ -58,7 +58,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().default("island-demo-2025"),
   SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   /** Megabytes of rendered public pages each process keeps for anonymous visitors; 0 turns the page cache off. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** A folder where the page cache also writes its pages as files, precompressed, for nginx to send without asking the app (docs/deploy.md); unset, none are written. */
   PAGE_FILES_DIR: optionalText,
   /** A folder where drawn demo pictures are kept between databases, so a test run's servers draw them once (unset: drawn for each). */
