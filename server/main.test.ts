@@ -112,7 +112,8 @@ describe("server start-up", () => {
         expect.objectContaining({ level: "info", stage: "migrations", msg: "Applying database migrations…" }),
       ]);
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      // The migrations' process stops once the server it prepares for is gone, a moment after.
+      rmSync(folder, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     }
   }, 90_000);
 

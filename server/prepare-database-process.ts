@@ -1,42 +1,75 @@
 import { fork } from "node:child_process";
-import { closeConnection, openConnection } from "../app/shared/db/client.server";
+import { isDemoDataMissing } from "../app/features/demo-data/index.server";
 import { seedDemoData } from "../app/seed/seed-demo-data.server";
+import { closeConnection, openConnection } from "../app/shared/db/client.server";
+import { DataDirInUseError } from "../app/shared/db/embedded/data-dir-lock";
+import { migrateDatabase } from "../app/shared/db/migrate.server";
 
-/** Given to the server's own entry, it loads the demo data and exits instead of serving. */
-export const LOAD_DEMO_DATA_FLAG = "--load-demo-data";
+/** Given to the server's own entry, it prepares the database (migrations, demo data) and exits instead of serving. */
+export const PREPARE_DATABASE_FLAG = "--prepare-database";
 
-type PictureMade = { type: "picture"; made: number; total: number };
+type PrepareMessage =
+  | { type: "stage"; stage: "migrations" | "demo data" }
+  | { type: "picture"; made: number; total: number }
+  | { type: "failed"; message: string };
+
+export type PrepareEvents = {
+  onStage: (stage: "migrations" | "demo data") => void;
+  onPicture: (made: number, total: number) => void;
+};
 
 /**
- * Loads the demo data in a child process of the same entry (the same build,
- * or the same source under development), reaching the database the server
- * opened: drawing the demo pictures takes hundreds of MiB in the image
- * library, which a process never gives back, so the server, which serves
- * for months, never holds it.
+ * Applies the migrations and, when asked and missing, loads the demo data in
+ * a child process of the same entry (the same build, or the same source under
+ * development), which opens the database itself and closes it before the
+ * server opens it. What a first start does (the embedded database created,
+ * thousands of rows written, the demo pictures drawn) takes hundreds of MiB,
+ * which a process's allocator keeps long after: the child gives it all back
+ * when it exits, so the server, which serves for months, never holds it.
+ * Rejects with the reason to stop (the database unreachable, its folder in
+ * use), worded for the person starting the server.
  */
-export function loadDemoDataInChildProcess(onPicture: (made: number, total: number) => void): Promise<void> {
+export function prepareDatabaseInChildProcess(events: PrepareEvents): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = fork(process.argv[1]!, [LOAD_DEMO_DATA_FLAG], { execArgv: process.execArgv, stdio: "inherit" });
-    child.on("message", (message: PictureMade) => {
-      if (message.type === "picture") onPicture(message.made, message.total);
+    const child = fork(process.argv[1]!, [PREPARE_DATABASE_FLAG], { execArgv: process.execArgv, stdio: "inherit" });
+    let failure: string | undefined;
+    child.on("message", (message: PrepareMessage) => {
+      if (message.type === "stage") events.onStage(message.stage);
+      else if (message.type === "picture") events.onPicture(message.made, message.total);
+      else failure = message.message;
     });
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`The demo data could not be loaded: its process ${signal ? `was stopped by ${signal}` : `exited with status ${code}`}`));
+      else reject(new Error(failure ?? `The database could not be prepared: its process ${signal ? `was stopped by ${signal}` : `exited with status ${code}`}`));
     });
   });
 }
 
-/** The child's part: load the demo data through the server's database, telling the server each picture drawn, then exit. */
-export async function loadDemoDataAndExit(): Promise<never> {
+/** The child's part: open the database as its only user, migrate it, load the demo data if asked and missing, close it and exit. */
+export async function prepareDatabaseAndExit(options: { demoData: boolean }): Promise<never> {
+  const send = (message: PrepareMessage) => process.send?.(message);
+  // A server stopped meanwhile (killed, its terminal closed) takes its preparation with it, as it would its own work.
+  process.once("disconnect", () => process.exit(1));
+  const connection = openConnection({ exclusive: true });
   try {
-    await openConnection({ exclusive: false }).ping();
-    await seedDemoData({ onPicture: (made, total) => process.send?.({ type: "picture", made, total } satisfies PictureMade) });
+    await connection.ping();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    send({ type: "failed", message: error instanceof DataDirInUseError ? reason : `Cannot reach the database at ${connection.location}: ${reason}` });
+    process.exit(1);
+  }
+  try {
+    send({ type: "stage", stage: "migrations" });
+    await migrateDatabase();
+    if (options.demoData && (await isDemoDataMissing())) {
+      send({ type: "stage", stage: "demo data" });
+      await seedDemoData({ onPicture: (made, total) => send({ type: "picture", made, total }) });
+    }
     await closeConnection();
     process.exit(0);
   } catch (error) {
-    console.error("The demo data could not be loaded:", error);
+    console.error("The database could not be prepared:", error);
     process.exit(1);
   }
 }

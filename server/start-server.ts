@@ -13,7 +13,6 @@ import type { ViteDevServer } from "vite";
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
 import { closeConnection, openConnection } from "../app/shared/db/client.server";
 import { DataDirInUseError } from "../app/shared/db/embedded/data-dir-lock";
-import { migrateDatabase } from "../app/shared/db/migrate.server";
 import { DEMO_USERS } from "../app/features/accounts/index.server";
 import { startCalendarSync } from "../app/features/rental-calendars/index.server";
 import { startMailSender } from "../app/features/mail/index.server";
@@ -28,9 +27,8 @@ import { handleStripeWebhook, startStayPaymentsJob, STRIPE_WEBHOOK_PATH } from "
 import { startLeadJobs } from "../app/features/leads/index.server";
 import { followStaffListingChanges } from "../app/features/listings/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media";
-import { isDemoDataMissing } from "../app/features/demo-data/index.server";
 import { bodyLimit } from "./body-limit";
-import { LOAD_DEMO_DATA_FLAG, loadDemoDataAndExit, loadDemoDataInChildProcess } from "./demo-data-process";
+import { PREPARE_DATABASE_FLAG, prepareDatabaseAndExit, prepareDatabaseInChildProcess } from "./prepare-database-process";
 import { errorHandler } from "./error-handler";
 import { failedSubmissionLimit } from "./failed-submissions";
 import { formGate } from "./form-gate";
@@ -112,7 +110,7 @@ let stages: ReturnType<typeof startStages>;
 export async function startServer(buildSource: BuildSource) {
   // From here on, under JSON logging, every line the process writes is one JSON object (console output and crashes included).
   logProcessOutput();
-  if (process.argv.includes(LOAD_DEMO_DATA_FLAG)) await loadDemoDataAndExit();
+  if (process.argv.includes(PREPARE_DATABASE_FLAG)) await prepareDatabaseAndExit({ demoData: getConfig().demoData });
   isDev = typeof buildSource === "object" && "dev" in buildSource;
   stages = startStages();
   try {
@@ -139,23 +137,27 @@ async function main(buildSource: BuildSource) {
     if (portProblem) fatal(portProblem);
   }
 
-  // Starting the embedded database takes seconds: said first, so a start never sits silent.
-  if (cluster.isPrimary) stages.say("database", config.databaseUrl ? "Connecting to PostgreSQL…" : `Starting the embedded database in ${config.pgliteDir}…`);
-  const connection = await connectDatabase();
-  // Migrations and demo data once, before any process serves (workers find them done).
+  // Migrations and demo data once, before any process serves (workers find them done), in a process of their own.
   if (cluster.isPrimary) {
-    stages.say("migrations", "Applying database migrations…");
-    await migrateDatabase();
-    if (config.demoData && (await isDemoDataMissing())) {
-      stages.say("demo data", "Loading the demo data (a first start also draws its pictures: a minute or two)…");
-      await loadDemoDataInChildProcess(stages.progress("pictures", "Drawing demo pictures:"));
+    // Starting the embedded database takes seconds: said first, so a start never sits silent.
+    stages.say("database", config.databaseUrl ? "Connecting to PostgreSQL…" : `Starting the embedded database in ${config.pgliteDir}…`);
+    try {
+      await prepareDatabaseInChildProcess({
+        onStage: (stage) =>
+          stage === "migrations"
+            ? stages.say("migrations", "Applying database migrations…")
+            : stages.say("demo data", "Loading the demo data (a first start also draws its pictures: a minute or two)…"),
+        onPicture: stages.progress("pictures", "Drawing demo pictures:"),
+      });
+    } catch (error) {
+      fatal(error instanceof Error ? error.message : String(error));
     }
     if (config.workers > 1) {
-      await closeConnection();
       runWorkers({ count: config.workers });
       return;
     }
   }
+  const connection = await connectDatabase();
   await serve(config, connection, buildSource);
 }
 
