@@ -31,3 +31,12 @@ it("serves with a heap limit just below the one that lets V8's old generation gr
 it("serves with malloc's threshold for separate mappings fixed", () => {
   expect(serveEnvironment().MALLOC_MMAP_THRESHOLD_).toBe("131072");
 });
+
+/**
+ * glibc gives each thread that allocates (the database's thread, libuv's pool compressing answers) an arena of its
+ * own, up to the limit, and each keeps what is freed in it; one arena held the same load in 13–20 MiB less, at the
+ * same CPU per request.
+ */
+it("serves with one malloc arena for every thread", () => {
+  expect(serveEnvironment().MALLOC_ARENA_MAX).toBe("1");
+});
