@@ -46,17 +46,32 @@ export function prepareDatabaseInChildProcess(events: PrepareEvents): Promise<vo
   });
 }
 
+/**
+ * Opens the process's database as its only user (the embedded folder's lock is its own) and checks it answers;
+ * rejects with the reason to stop, worded for the person starting the server: the process holding the folder, or
+ * the database's host (never its password) and why it cannot be reached.
+ */
+export async function openDatabaseAlone(): Promise<ReturnType<typeof openConnection>> {
+  const connection = openConnection({ exclusive: true });
+  try {
+    await connection.ping();
+  } catch (error) {
+    if (error instanceof DataDirInUseError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot reach the database at ${connection.location}: ${reason}`);
+  }
+  return connection;
+}
+
 /** The child's part: open the database as its only user, migrate it, load the demo data if asked and missing, close it and exit. */
 export async function prepareDatabaseAndExit(options: { demoData: boolean }): Promise<never> {
   const send = (message: PrepareMessage) => process.send?.(message);
   // A server stopped meanwhile (killed, its terminal closed) takes its preparation with it, as it would its own work.
   process.once("disconnect", () => process.exit(1));
-  const connection = openConnection({ exclusive: true });
   try {
-    await connection.ping();
+    await openDatabaseAlone();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    send({ type: "failed", message: error instanceof DataDirInUseError ? reason : `Cannot reach the database at ${connection.location}: ${reason}` });
+    send({ type: "failed", message: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   }
   try {

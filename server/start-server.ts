@@ -11,8 +11,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
-import { closeConnection, openConnection } from "../app/shared/db/client.server";
-import { DataDirInUseError } from "../app/shared/db/embedded/data-dir-lock";
+import { closeConnection } from "../app/shared/db/client.server";
 import { DEMO_USERS } from "../app/features/accounts/index.server";
 import { startCalendarSync } from "../app/features/rental-calendars/index.server";
 import { startMailSender } from "../app/features/mail/index.server";
@@ -28,7 +27,7 @@ import { startLeadJobs } from "../app/features/leads/index.server";
 import { followStaffListingChanges } from "../app/features/listings/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media";
 import { bodyLimit } from "./body-limit";
-import { PREPARE_DATABASE_FLAG, prepareDatabaseAndExit, prepareDatabaseInChildProcess } from "./prepare-database-process";
+import { openDatabaseAlone, PREPARE_DATABASE_FLAG, prepareDatabaseAndExit, prepareDatabaseInChildProcess } from "./prepare-database-process";
 import { errorHandler } from "./error-handler";
 import { failedSubmissionLimit } from "./failed-submissions";
 import { formGate } from "./form-gate";
@@ -85,15 +84,11 @@ type AppConfig = ReturnType<typeof getConfig>;
 
 async function connectDatabase() {
   // The server owns the embedded database folder, or stops naming the process that does.
-  const connection = openConnection({ exclusive: true });
   try {
-    await connection.ping();
+    return await openDatabaseAlone();
   } catch (error) {
-    if (error instanceof DataDirInUseError) fatal(error.message);
-    const reason = error instanceof Error ? error.message : String(error);
-    fatal(`Cannot reach the database at ${connection.location}: ${reason}`);
+    fatal(error instanceof Error ? error.message : String(error));
   }
-  return connection;
 }
 
 /**

@@ -34,7 +34,7 @@ it("serves with malloc's threshold for separate mappings fixed", () => {
 
 /**
  * glibc gives each thread that allocates (the database's thread, libuv's pool compressing answers) an arena of its
- * own, up to the limit, and each keeps what is freed in it; one arena held the same load in 13–20 MiB less, at the
+ * own, up to the limit, and each keeps what is freed in it; one arena held the same load in 5–30 MiB less, at the
  * same CPU per request.
  */
 it("serves with one malloc arena for every thread", () => {
