@@ -2,11 +2,11 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../app/shared/lib/logger.server";
-import { loggedPath, requestLog } from "./request-log";
+import { createRequestLog, loggedPath } from "./request-log";
 
 async function withApp(run: (base: string) => Promise<void>) {
   const app = express();
-  app.use(requestLog());
+  app.use(createRequestLog().middleware);
   app.get("/work", async (_request, response) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     logger.warn("Something worth a look", { listing: 7 });
@@ -22,7 +22,7 @@ async function withApp(run: (base: string) => Promise<void>) {
   }
 }
 
-describe("requestLog", () => {
+describe("createRequestLog", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("tags every log line of a request with its id, honouring a well-formed X-Request-Id and answering it", async () => {
@@ -43,6 +43,22 @@ describe("requestLog", () => {
       expect(lines.filter((line) => line.endsWith(`(request ${generated})`))).toHaveLength(2);
       expect(lines.join("\n")).toContain('[info] request {"method":"GET","path":"/work","status":200');
       expect(lines.join("\n")).not.toContain("secret");
+    });
+    vi.unstubAllEnvs();
+  });
+
+  it("still answers an id, and logs the request's warnings but no request line, when LOG_LEVEL is warn", async () => {
+    vi.stubEnv("LOG_LEVEL", "warn");
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
+    vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    await withApp(async (base) => {
+      const answer = await fetch(`${base}/work`, { headers: { "X-Request-Id": "edge-5678" } });
+      expect(answer.headers.get("x-request-id")).toBe("edge-5678");
+      await answer.text();
+      await vi.waitFor(() => expect(lines).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(lines).toEqual([expect.stringMatching(/^\[warn\] Something worth a look .*\(request edge-5678\)$/)]);
     });
     vi.unstubAllEnvs();
   });

@@ -54,7 +54,7 @@ import { REVIEW_EVENTS_PATH } from "../app/features/testimonials";
 import { PERSONAL_PATH } from "../app/features/shell/index";
 import { hasGenuineFormToken } from "../app/features/spam-guard/index.server";
 import { clientNetwork } from "../app/shared/http/client-network";
-import { identifyAndLog, requestLog } from "./request-log";
+import { createRequestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets, publicFiles } from "./static-assets";
 import { logProcessOutput } from "./process-log";
@@ -232,7 +232,9 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       await closeConnection();
     },
   });
-  app.use(requestLog());
+  // Whether request lines are written is settled here, as the process starts (LOG_LEVEL).
+  const requestLog = createRequestLog();
+  app.use(requestLog.middleware);
   app.use(shutdown.track);
   app.use(healthRoutes());
   app.use(malformedUrl());
@@ -316,7 +318,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
     ? (request, response) => {
         const answered = pageCache.answerHit(request, response, (hit) => {
           shutdown.trackResponse(hit);
-          return ["X-Request-Id", identifyAndLog(request, hit).requestId];
+          return ["X-Request-Id", requestLog.identifyAndLog(request, hit).requestId];
         });
         if (!answered) app(request, response);
       }

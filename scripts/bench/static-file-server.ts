@@ -3,13 +3,17 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { nginxString } from "../../server/page-cache/page-files";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** Debian's libnginx-mod-http-brotli-static: nginx sends a `.br` file beside the page to browsers that accept Brotli. */
 const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-/** One page's bytes exactly as the app sends them: plain, gzip and Brotli. */
-export type PageBytes = { identity: Buffer; gzip: Buffer; brotli: Buffer };
+/** One page's bytes exactly as the app sends them: plain, gzip and Brotli, and the headers it sends with them. */
+export type PageBytes = { identity: Buffer; gzip: Buffer; brotli: Buffer; headers: Record<string, string> };
+
+/** Headers nginx makes for each response itself (length, encoding, date, ETag, Vary, the request id), or that name a cache's answer. */
+const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "age", "content-type", "x-request-id", "x-page-cache"]);
 
 export type StaticFileServer = {
   url: (name: string) => string;
@@ -22,6 +26,10 @@ export type StaticFileServer = {
 
 /** A page's raw bytes as the server sends them for one Accept-Encoding (fetch would decode them). */
 export function fetchEncoded(url: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  return fetchEncodedWithHeaders(url, acceptEncoding, headers).then(({ body }) => body);
+}
+
+function fetchEncodedWithHeaders(url: string, acceptEncoding: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { headers: { ...headers, "accept-encoding": acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
@@ -30,7 +38,11 @@ export function fetchEncoded(url: string, acceptEncoding: string, headers: Recor
         const encoding = response.headers["content-encoding"] ?? "identity";
         if (response.statusCode !== 200 || encoding !== acceptEncoding) {
           reject(new Error(`${url} answered ${response.statusCode} with ${encoding} for ${acceptEncoding}`));
-        } else resolve(Buffer.concat(chunks));
+        } else {
+          const sent: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) if (value !== undefined && !OWN_HEADERS.has(name)) sent[name] = Array.isArray(value) ? value.join(", ") : value;
+          resolve({ body: Buffer.concat(chunks), headers: sent });
+        }
       });
       response.on("error", reject);
     });
@@ -41,18 +53,29 @@ export function fetchEncoded(url: string, acceptEncoding: string, headers: Recor
 
 /** The app's own bytes of a page in each encoding, for nginx to serve as files. */
 export async function pageBytes(url: string, headers: Record<string, string> = {}): Promise<PageBytes> {
+  const identity = await fetchEncodedWithHeaders(url, "identity", headers);
   return {
-    identity: await fetchEncoded(url, "identity", headers),
+    identity: identity.body,
     gzip: await fetchEncoded(url, "gzip", headers),
     brotli: await fetchEncoded(url, "br", headers),
+    headers: identity.headers,
   };
+}
+
+/** The page's own headers, sent with its file as the deployment guide's nginx sends them (the app's nginx-page-headers.conf). */
+function pageHeaderLines(headers: Record<string, string>): string {
+  const lines = [...Object.entries(headers).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`), 'add_header X-Page-Cache "file" always;', "add_header X-Request-Id $request_id always;"];
+  return lines.map((line) => `      ${line}\n`).join("");
 }
 
 /**
  * The limit a page could be served at: nginx sending the app's own bytes of
  * each page as files, precompressed (`gzip_static`, and `brotli_static` where
  * the module is installed), compressing nothing per request, with one worker
- * process. Null when nginx is not installed.
+ * process, and with the headers the app sends with the page (its security
+ * headers, Cache-Control, a request id), as the deployment guide's nginx
+ * sends a page file: the same response, byte for byte but for the date and
+ * the ids. Null when nginx is not installed.
  */
 export async function startStaticFileServer(pages: Record<string, PageBytes>, port: number): Promise<StaticFileServer | null> {
   if (!existsSync(NGINX)) return null;
@@ -85,7 +108,10 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     default_type text/html;
-  }
+    charset utf-8;
+${Object.entries(pages)
+  .map(([name, { headers }]) => `    location = /${name}.html {\n${pageHeaderLines(headers)}    }\n`)
+  .join("")}  }
 }
 `,
   );

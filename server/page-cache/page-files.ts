@@ -65,7 +65,8 @@ export function pageFileName(url: string): string | null {
   return `${url}.html`;
 }
 
-const nginxString = (value: string) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`;
+/** A value as an nginx configuration string: quoted, with quotes and backslashes escaped. */
+export const nginxString = (value: string) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`;
 
 /** The lines nginx includes in its page location: the headers id, and each header the app sends with such a page. */
 export function nginxHeadersConfig(headersId: string, headers: Record<string, string>): string {

@@ -87,7 +87,8 @@ export class PageStore {
     this.#bytes += sizeOf(key, page);
     this.#protected.set(key, page);
     this.#protectedBytes += sizeOf(key, page);
-    // The protected segment's least recently used pages go back to probation, not out.
+    // The protected segment's least recently used pages go back to probation, not out (checked first: most hits have nothing to move).
+    if (this.#protectedBytes <= this.#maxBytes * PROTECTED_SHARE) return page;
     for (const [oldest, demoted] of this.#protected) {
       if (this.#protectedBytes <= this.#maxBytes * PROTECTED_SHARE) break;
       this.#protected.delete(oldest);

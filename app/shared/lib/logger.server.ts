@@ -86,8 +86,13 @@ function jsonLogger(): pino.Logger {
   return json;
 }
 
+/** Whether lines of this level are written (LOG_LEVEL and above). */
+function writes(level: Level): boolean {
+  return LEVELS[level] >= LEVELS[levelSetting()];
+}
+
 function write(level: Level, message: string, context?: Record<string, unknown>) {
-  if (LEVELS[level] < LEVELS[levelSetting()]) return;
+  if (!writes(level)) return;
   const requestId = currentRequest()?.requestId;
   const fields = context ? (redact(context) as Record<string, unknown>) : {};
   if (logsAsJson()) {
@@ -101,6 +106,8 @@ function write(level: Level, message: string, context?: Record<string, unknown>)
 }
 
 export const logger = {
+  /** For work done only to build a line: skipped when the line would not be written. */
+  writes,
   debug: (message: string, context?: Record<string, unknown>) => write("debug", message, context),
   info: (message: string, context?: Record<string, unknown>) => write("info", message, context),
   warn: (message: string, context?: Record<string, unknown>) => write("warn", message, context),
