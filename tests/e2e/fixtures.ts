@@ -99,15 +99,17 @@ export const mailSearch = (search: string) => `${MAIL_SECTION}?q=${encodeURIComp
 export const mailRows = (admin: Page) => admin.getByRole("table", { name: "All messages" }).getByRole("row");
 
 /**
- * The newest message to `to` with `subject`, waited for (a job or the sender
- * may queue it moments later) and opened as an administrator reads it: its
- * subject expands the text of a message kept for want of a mail server.
+ * The newest message to `to` with `subject`, waited for (a job may queue it
+ * moments later, and the sender keep it a moment after that) and opened as an
+ * administrator reads it: its subject expands the text of a message kept for
+ * want of a mail server. A message still queued shows no text, so the page is
+ * read again until the message is kept.
  */
 export async function readKeptMail(admin: Page, to: string, subject: string, timeout = 60_000): Promise<string> {
   const row = mailRows(admin).filter({ hasText: to }).filter({ hasText: subject }).first();
   await expect(async () => {
     await gotoReady(admin, mailSearch(to));
-    await expect(row).toBeVisible({ timeout: 1_000 });
+    await expect(row.locator("details")).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout });
   const text = row.locator("pre");
   // A click that lands while a busy page is still settling may not open it: open it until it shows.
