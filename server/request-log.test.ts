@@ -22,14 +22,23 @@ async function withApp(run: (base: string) => Promise<void>) {
   }
 }
 
+/** Lines the logger writes at `level` (text lines, as in development), collected instead of printed. */
+function capturedLines(level: "info" | "warn"): string[] {
+  vi.stubEnv("LOG_LEVEL", level);
+  const lines: string[] = [];
+  vi.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
+  vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+  return lines;
+}
+
 describe("createRequestLog", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
 
   it("tags every log line of a request with its id, honouring a well-formed X-Request-Id and answering it", async () => {
-    vi.stubEnv("LOG_LEVEL", "info");
-    const lines: string[] = [];
-    vi.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
-    vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    const lines = capturedLines("info");
     await withApp(async (base) => {
       const given = await fetch(`${base}/work?q=secret`, { headers: { "X-Request-Id": "edge-1234" } });
       expect(given.headers.get("x-request-id")).toBe("edge-1234");
@@ -44,14 +53,10 @@ describe("createRequestLog", () => {
       expect(lines.join("\n")).toContain('[info] request {"method":"GET","path":"/work","status":200');
       expect(lines.join("\n")).not.toContain("secret");
     });
-    vi.unstubAllEnvs();
   });
 
   it("still answers an id, and logs the request's warnings but no request line, when LOG_LEVEL is warn", async () => {
-    vi.stubEnv("LOG_LEVEL", "warn");
-    const lines: string[] = [];
-    vi.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
-    vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    const lines = capturedLines("warn");
     await withApp(async (base) => {
       const answer = await fetch(`${base}/work`, { headers: { "X-Request-Id": "edge-5678" } });
       expect(answer.headers.get("x-request-id")).toBe("edge-5678");
@@ -60,7 +65,6 @@ describe("createRequestLog", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(lines).toEqual([expect.stringMatching(/^\[warn\] Something worth a look .*\(request edge-5678\)$/)]);
     });
-    vi.unstubAllEnvs();
   });
 
   it("logs paths without their query and without single-use tokens", () => {

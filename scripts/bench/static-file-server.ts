@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { nginxString } from "../../server/page-cache/page-files";
+import { nginxHeadersConfig, nginxString } from "../../server/page-cache/page-files";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** Debian's libnginx-mod-http-brotli-static: nginx sends a `.br` file beside the page to browsers that accept Brotli. */
@@ -24,12 +24,8 @@ export type StaticFileServer = {
   stop: () => Promise<void>;
 };
 
-/** A page's raw bytes as the server sends them for one Accept-Encoding (fetch would decode them). */
-export function fetchEncoded(url: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<Buffer> {
-  return fetchEncodedWithHeaders(url, acceptEncoding, headers).then(({ body }) => body);
-}
-
-function fetchEncodedWithHeaders(url: string, acceptEncoding: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: Record<string, string> }> {
+/** A page's raw bytes as the server sends them for one Accept-Encoding (fetch would decode them), and the headers it sends that nginx does not make itself. */
+function fetchEncoded(url: string, acceptEncoding: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { headers: { ...headers, "accept-encoding": acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
@@ -38,11 +34,11 @@ function fetchEncodedWithHeaders(url: string, acceptEncoding: string, headers: R
         const encoding = response.headers["content-encoding"] ?? "identity";
         if (response.statusCode !== 200 || encoding !== acceptEncoding) {
           reject(new Error(`${url} answered ${response.statusCode} with ${encoding} for ${acceptEncoding}`));
-        } else {
-          const sent: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) if (value !== undefined && !OWN_HEADERS.has(name)) sent[name] = Array.isArray(value) ? value.join(", ") : value;
-          resolve({ body: Buffer.concat(chunks), headers: sent });
+          return;
         }
+        const sent: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined && !OWN_HEADERS.has(name)) sent[name] = Array.isArray(value) ? value.join(", ") : value;
+        resolve({ body: Buffer.concat(chunks), headers: sent });
       });
       response.on("error", reject);
     });
@@ -51,21 +47,20 @@ function fetchEncodedWithHeaders(url: string, acceptEncoding: string, headers: R
   });
 }
 
-/** The app's own bytes of a page in each encoding, for nginx to serve as files. */
+/** The app's own bytes of a page in each encoding, for nginx to serve as files, and the headers it sends with the page. */
 export async function pageBytes(url: string, headers: Record<string, string> = {}): Promise<PageBytes> {
-  const identity = await fetchEncodedWithHeaders(url, "identity", headers);
+  const identity = await fetchEncoded(url, "identity", headers);
   return {
     identity: identity.body,
-    gzip: await fetchEncoded(url, "gzip", headers),
-    brotli: await fetchEncoded(url, "br", headers),
+    gzip: (await fetchEncoded(url, "gzip", headers)).body,
+    brotli: (await fetchEncoded(url, "br", headers)).body,
     headers: identity.headers,
   };
 }
 
-/** The page's own headers, sent with its file as the deployment guide's nginx sends them (the app's nginx-page-headers.conf). */
-function pageHeaderLines(headers: Record<string, string>): string {
-  const lines = [...Object.entries(headers).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`), 'add_header X-Page-Cache "file" always;', "add_header X-Request-Id $request_id always;"];
-  return lines.map((line) => `      ${line}\n`).join("");
+/** The page's own headers with its file: the lines the app writes for the deployment guide's nginx, its Cache-Control set beside them. */
+function pageHeaderLines({ "cache-control": cacheControl = "", ...headers }: Record<string, string>): string {
+  return `set $sugar_apple_page_cache_control ${nginxString(cacheControl)};\n${nginxHeadersConfig("bench", headers)}`;
 }
 
 /**
