@@ -50,8 +50,11 @@ function webRequest(request: ExpressRequest, response: ExpressResponse): Request
   return new Request(url.href, init);
 }
 
-/** Answers that are never streamed piece by piece (documents and event streams are). */
-const WHOLE_ANSWER_TYPE = /^(?:application\/(?:json|xml|manifest\+json)|text\/(?:plain|xml|calendar|csv))\b/i;
+/**
+ * Answers sent in one write: documents (rendered whole before they are sent),
+ * data and text files. The rest (an event stream, a picture) is streamed.
+ */
+const WHOLE_ANSWER_TYPE = /^(?:application\/(?:json|xml|manifest\+json)|text\/(?:html|plain|xml|calendar|csv))\b/i;
 
 async function sendResponse(response: ExpressResponse, answer: Response) {
   if (response.destroyed || response.writableEnded) {
@@ -67,7 +70,7 @@ async function sendResponse(response: ExpressResponse, answer: Response) {
     return;
   }
   if (WHOLE_ANSWER_TYPE.test(answer.headers.get("Content-Type") ?? "")) {
-    // Sent in one write with its length, so that a small answer skips compression.
+    // Sent in one write with its length: a small answer skips compression, a larger one is compressed in one step.
     const body = Buffer.from(await answer.arrayBuffer());
     if (!answer.headers.has("Content-Encoding")) response.setHeader("Content-Length", body.length);
     response.end(body);
