@@ -23,7 +23,7 @@ import { startAlertRunner } from "../app/features/saved-searches/index.server";
 import { startCrmSender } from "../app/features/leads/index.server";
 import { startFeedSync } from "../app/features/mls-feed/index.server";
 import { handleStripeWebhook, startStayPaymentsJob, STRIPE_WEBHOOK_PATH } from "../app/features/stay-payments/index.server";
-import { startLeadJobs } from "../app/features/leads/index.server";
+import { followLeadWorkChanges, forgetKeptLeadWork, startLeadJobs } from "../app/features/leads/index.server";
 import { followStaffListingChanges } from "../app/features/listings/index.server";
 import { ADMIN_UPLOAD_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_OVERHEAD_BYTES, UPLOAD_PATH } from "../app/features/media";
 import { bodyLimit } from "./body-limit";
@@ -174,6 +174,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   const stopFollowingPersonal = await forgetOnPersonalChange(personal.forget);
   // Staff tables of listings (the review queue, an agent's listings), kept until what they show changes.
   const stopFollowingStaffListings = await followStaffListingChanges();
+  // Agents' Today lists (leads, tasks, showings), kept until one of those changes.
+  const stopFollowingLeadWork = await followLeadWorkChanges();
 
   const app = express();
   app.disable("x-powered-by");
@@ -217,6 +219,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       await contentChanges.stop();
       await stopFollowingPersonal();
       await stopFollowingStaffListings();
+      await stopFollowingLeadWork();
       // A round in progress queues its mail before the sender stops.
       await stopAlertRunner?.();
       // A page being applied commits (or rolls back) before the database closes.
@@ -302,7 +305,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       build,
       mode: isDev ? "development" : "production",
       // A change a submission saved is on every process's pages before its answer (the redirect) is sent.
-      aroundSubmission: (run) => contentChanges.visibleAfter(run),
+      // Its own process's Today lists are dropped too, before the answer, so the saver's next view never waits on the notice.
+      aroundSubmission: (run) => contentChanges.visibleAfter(run).finally(forgetKeptLeadWork),
       // The CSP nonce for React Router's inline scripts, and the client's address for sign-in throttling.
       getLoadContext: (request, response) => ({
         cspNonce: response.locals.cspNonce as string | undefined,

@@ -10,6 +10,6 @@ export { listingRevisionsUseImage } from "./revision-images.server";
 export { handleUpkeepAction, upkeepNotice } from "./upkeep-action.server";
 export { UPKEEP_MESSAGES } from "./upkeep-messages";
 export { revisionStatesOf } from "./revision-states.server";
-export { listListingsNeedingAttention, loadListingsNeedingAttention } from "./listings-needing-attention.server";
+export { listListingsNeedingAttention, loadKeptListingsNeedingAttention } from "./listings-needing-attention.server";
 export type { AttentionReason, ListingNeedingAttention } from "./listings-needing-attention.server";
 export { seedDemoRevisions } from "./seed-revisions.server";

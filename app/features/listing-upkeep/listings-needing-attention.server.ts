@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { canAny, forbidden } from "~/shared/access/permissions";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { REVIEW_STATUS } from "~/features/listings";
-import { listingColumns, listingOwnedByWith, ownsByEmail, selectListings } from "~/features/listings/index.server";
+import { keptStaffListingPages, listingColumns, listingOwnedByWith, ownsByEmail, selectListings } from "~/features/listings/index.server";
+import { todayOnIsland } from "~/shared/dates/island-days";
 import { preparedQueryByShape, UNNAMED } from "~/shared/db/prepared-query.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
@@ -77,4 +78,18 @@ export async function listListingsNeedingAttention(
 export async function loadListingsNeedingAttention(user: SessionUser, now = new Date()): Promise<{ items: ListingNeedingAttention[]; total: number; failed: boolean }> {
   const result = await listListingsNeedingAttention(user, now);
   return result.success ? { ...result.data, failed: false } : { items: [], total: 0, failed: true };
+}
+
+type AttentionList = Awaited<ReturnType<typeof loadListingsNeedingAttention>>;
+const keptAttention = keptStaffListingPages<AttentionList>(500, (list) => !list.failed);
+
+/**
+ * The same, kept per user and island day until a listing, its photos, its proposed changes or a user change (the
+ * staff tables' notice), so that a dashboard reloaded while nothing changed reads none of it again. A listing that
+ * turns stale during the day joins the list at the next change or the next island day. The caller has checked that
+ * the user may see the dashboard; one who may not is answered by the service, which refuses.
+ */
+export function loadKeptListingsNeedingAttention(user: SessionUser, now = new Date()): Promise<AttentionList> {
+  if (!canAny(user, ["view:agent-dashboard", "update:listings"])) return loadListingsNeedingAttention(user, now);
+  return keptAttention(`${user.id} ${user.email} ${ownsByEmail(user)} ${todayOnIsland(now)}`, () => loadListingsNeedingAttention(user, now));
 }

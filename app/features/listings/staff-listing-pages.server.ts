@@ -1,5 +1,4 @@
-import { forgetKeptContent, keepContentFromNowOn, keptByKeyUntilContentChanges, stopKeepingContent } from "~/shared/cache/content-memo.server";
-import { listen } from "~/shared/db/notify.server";
+import { keepUntilChannelNotifies, keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 
 /**
  * Notified by the database on every change to what staff tables of listings
@@ -22,12 +21,6 @@ export function keptStaffListingPages<Page>(maxEntries: number, worthKeeping: (p
 }
 
 /** Keeps staff pages from now on, dropping them on every change and after a lost listener reconnects; the returned function stops. */
-export async function followStaffListingChanges(): Promise<() => Promise<void>> {
-  const forget = () => forgetKeptContent(STAFF_LISTINGS_CHANGES_CHANNEL);
-  const stop = await listen(STAFF_LISTINGS_CHANGES_CHANNEL, forget, { onReconnect: forget });
-  keepContentFromNowOn(STAFF_LISTINGS_CHANGES_CHANNEL);
-  return async () => {
-    stopKeepingContent(STAFF_LISTINGS_CHANGES_CHANNEL);
-    await stop();
-  };
+export function followStaffListingChanges(): Promise<() => Promise<void>> {
+  return keepUntilChannelNotifies(STAFF_LISTINGS_CHANGES_CHANNEL);
 }

@@ -5,7 +5,7 @@ import { cardPrice } from "~/features/listings/components";
 import { keptStaffListingPages } from "~/features/listings/index.server";
 import { AGENT_LISTINGS_TABLE, type AgentListingSort } from "~/features/listing-submissions";
 import { AGENT_LISTING_MESSAGES, listAgentListingsTable, type AgentListingTableRow } from "~/features/listing-submissions/index.server";
-import { loadListingsNeedingAttention, revisionStatesOf } from "~/features/listing-upkeep/index.server";
+import { loadKeptListingsNeedingAttention, revisionStatesOf } from "~/features/listing-upkeep/index.server";
 import { TableThumbnail } from "~/features/media/components";
 import type { PageHandle } from "~/features/shell";
 import { readTableQuery, type TableQuery } from "~/shared/tables/table-query";
@@ -13,7 +13,7 @@ import { WorkTable, type WorkTableColumn } from "~/shared/tables/work-table";
 import agentStylesHref from "~/styles/agent.css?url";
 import type { Route } from "./+types/listings";
 import { agentLeadPath } from "~/features/leads";
-import { completeTodayTask, loadTodaysLeadWork } from "~/features/leads/index.server";
+import { completeTodayTask, loadKeptTodaysLeadWork } from "~/features/leads/index.server";
 import { TodayWork } from "~/features/leads/components";
 import { sendReply } from "~/shared/http/reply";
 import leadStylesHref from "~/styles/leads.css?url";
@@ -66,8 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         : null;
   const [page, today, attention] = await Promise.all([
     keptListingsPage(`${user.id} ${JSON.stringify(query)}`, () => loadListingsPage(user, query)),
-    loadTodaysLeadWork(user),
-    loadListingsNeedingAttention(user),
+    loadKeptTodaysLeadWork(user),
+    loadKeptListingsNeedingAttention(user),
   ]);
   return {
     today,

@@ -10,6 +10,8 @@
  * listings) is kept the same way under a `scope` of its own: the name of the
  * channel whose notices drop it.
  */
+import { listen } from "~/shared/db/notify.server";
+
 const PUBLIC_CONTENT = "public";
 type Registry = { listening: boolean; generation: number; clears: Set<() => void> };
 const registries = new Map<string, Registry>();
@@ -107,5 +109,19 @@ export function keptByKeyUntilContentChanges<T>(
       }
     }
     return value;
+  };
+}
+
+/**
+ * Keeps values of the scope named after `channel` from now on, dropping them on every notice on that channel and
+ * after a lost listener reconnects (it may have missed one); the returned function stops.
+ */
+export async function keepUntilChannelNotifies(channel: string): Promise<() => Promise<void>> {
+  const forget = () => forgetKeptContent(channel);
+  const stop = await listen(channel, forget, { onReconnect: forget });
+  keepContentFromNowOn(channel);
+  return async () => {
+    stopKeepingContent(channel);
+    await stop();
   };
 }
