@@ -70,7 +70,16 @@ const DASHBOARD_LABEL = "/admin/admindashboard (the review queue unchanged since
 const AGENT_DASHBOARD_LABEL = "/agent/agentdashboard (the agent's listings unchanged since the last view)";
 /** The dashboard as it costs after a change: each request asks a page number not asked before, so its queue is read from the database (past the last page, the last page is shown). */
 const DASHBOARD_AFRESH_LABEL = "/admin/admindashboard?page=<new each time> (the review queue read afresh)";
-const dashboardAfreshPath = (index: number) => `/admin/admindashboard?page=${4 + index}`;
+let afreshPage = 4;
+/** A page number never asked before in this run, across rows and warm-ups (each page read is kept until the queue changes). */
+const dashboardAfreshPath = () => `/admin/admindashboard?page=${afreshPage++}`;
+/**
+ * Before a rendered row is measured, its requests run this long at `--page-connections`: V8 compiles a path's
+ * functions in tiers as they grow hot, and a server that renders a page all day runs the last tier. Measured on an
+ * account page one request at a time, the compiler's threads still took 1.3 ms a request 5 s after the path was first
+ * asked and about 0.1 ms from 40 s on, at some 130 requests a second; at 32 connections the same count comes sooner.
+ */
+const RENDER_WARM_UP_SECONDS = 20;
 const MEASURES = ["session", "account", "dashboard", "agent", "signed-in", "rendered"] as const;
 type Measure = (typeof MEASURES)[number];
 const ONLY = option("only")?.split(",").map((name) => name.trim());
@@ -228,6 +237,7 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
   ];
   const rendered: { rate: PageRate; goalMs: number }[] = [];
   for (const [label, pagePath, headers, goalMs, pathOf] of renderedPages) {
+    await compilePath(`${BASE}${pagePath}`, { headers, pathOf });
     for (const connections of [1, PAGE_CONNECTIONS]) {
       const rate = await measurePageRate(`${label}, ${connections === 1 ? "one at a time" : `${connections} at once`}`, `${BASE}${pagePath}`, {
         ...load,
@@ -292,6 +302,7 @@ async function measureOnly(serverPid: number | undefined, paths: { listingPath: 
   const connectionCounts = args.includes("--one-at-a-time") ? [1, PAGE_CONNECTIONS] : [PAGE_CONNECTIONS];
   for (const [name, label, pagePath, headers, goalMs, pathOf] of personal) {
     if (!measures(name)) continue;
+    await compilePath(`${BASE}${pagePath}`, { headers, pathOf });
     for (const connections of connectionCounts) {
       const rate = await measurePageRate(connectionCounts.length > 1 ? `${label}, ${connections === 1 ? "one at a time" : `${connections} at once`}` : label, `${BASE}${pagePath}`, {
         ...rendered,
@@ -307,6 +318,11 @@ async function measureOnly(serverPid: number | undefined, paths: { listingPath: 
   console.log(`| page | req/s | p50 | p99 | server CPU per request | failures | goal | load average (1 min) |`);
   console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
   for (const line of rows) console.log(line);
+}
+
+/** A rendered row's requests, unmeasured, until the server runs them compiled as it does all day (RENDER_WARM_UP_SECONDS). */
+async function compilePath(url: string, visit: { headers: Record<string, string>; pathOf?: (index: number) => string }) {
+  await measurePageRate("warm-up", url, { connections: PAGE_CONNECTIONS, seconds: RENDER_WARM_UP_SECONDS, manyVisitors: true, ...visit });
 }
 
 function cpuGoal(rate: PageRate, goalMs: number): string {
