@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { getConnection, getDb } from "~/shared/db/client.server";
-import { listen, notify } from "~/shared/db/notify.server";
+import { getConnection } from "~/shared/db/client.server";
+import { noticesDelivered } from "../../../tests/setup/notices-delivered";
 import { followLeadWorkChanges, LEAD_WORK_CHANGES_CHANNEL, loadKeptTodaysLeadWork } from "./kept-lead-work.server";
 import { addLeadTask, setLeadTaskDone } from "./lead-tasks.server";
 import { buyer, NOW, twoAgentsWithListings, viewerOf } from "./lead-test-helpers";
@@ -11,15 +11,6 @@ afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
 
-/** Waits until every notice sent before now has been heard: notices arrive in commit order, so a marker sent after them comes last. */
-async function noticesDelivered() {
-  const marker = `marker-${Math.random()}`;
-  let heard = false;
-  stops.push(await listen(LEAD_WORK_CHANGES_CHANNEL, (payload) => (heard ||= payload === marker)));
-  await notify(getDb(), LEAD_WORK_CHANGES_CHANNEL, marker);
-  for (let waited = 0; !heard && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(heard, "the marker was heard").toBe(true);
-}
 
 async function enquiry(listingId: string, name: string, email: string) {
   const sent = await sendEnquiry({ listingId, ...buyer, name, email, showingTimes: [] }, { now: NOW });
@@ -40,17 +31,17 @@ describe(`an agent's kept Today on ${getConnection().engine}`, () => {
     const leadId = await enquiry(mayaListing.id, "Grace Hopper", "grace@example.com");
     const added = await addLeadTask(mayaViewer, leadId, { title: "Send the survey", dueOn: "2031-03-01" }, NOW);
     if (!added.success) throw new Error(added.error);
-    await noticesDelivered();
+    await noticesDelivered(LEAD_WORK_CHANGES_CHANNEL);
     expect(await titles(mayaViewer)).toEqual({ leads: ["Grace Hopper"], tasks: ["Send the survey"] });
     expect(await titles(viewerOf(omar))).toEqual({ leads: [], tasks: [] });
 
     await enquiry(mayaListing.id, "Alan Turing", "alan@example.com");
-    await noticesDelivered();
+    await noticesDelivered(LEAD_WORK_CHANGES_CHANNEL);
     expect((await titles(mayaViewer)).leads.sort()).toEqual(["Alan Turing", "Grace Hopper"]);
 
     const done = await setLeadTaskDone(mayaViewer, leadId, added.id, true, NOW);
     expect(done.success).toBe(true);
-    await noticesDelivered();
+    await noticesDelivered(LEAD_WORK_CHANGES_CHANNEL);
     expect((await titles(mayaViewer)).tasks).toEqual([]);
   });
 
@@ -61,7 +52,7 @@ describe(`an agent's kept Today on ${getConnection().engine}`, () => {
     const leadId = await enquiry(mayaListing.id, "Grace Hopper", "grace@example.com");
     const added = await addLeadTask(mayaViewer, leadId, { title: "Call back", dueOn: "2031-03-02" }, NOW);
     if (!added.success) throw new Error(added.error);
-    await noticesDelivered();
+    await noticesDelivered(LEAD_WORK_CHANGES_CHANNEL);
     expect((await titles(mayaViewer)).tasks).toEqual([]);
     // The next island day, when the task falls due.
     expect((await titles(mayaViewer, new Date(NOW.getTime() + 86_400_000))).tasks).toEqual(["Call back"]);

@@ -4,7 +4,7 @@ import { recordAudit } from "~/features/audit/index.server";
 import { createTestListing } from "./listing-factory";
 import { listings } from "./listing.table";
 import { getConnection, getDb } from "~/shared/db/client.server";
-import { listen, notify } from "~/shared/db/notify.server";
+import { noticesDelivered } from "../../../tests/setup/notices-delivered";
 import { followStaffListingChanges, keptStaffListingPages, STAFF_LISTINGS_CHANGES_CHANNEL } from "./staff-listing-pages.server";
 
 const stops: Array<() => Promise<void>> = [];
@@ -12,15 +12,6 @@ afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
 
-/** Waits until every notice sent before now has been heard: notices arrive in commit order, so a marker sent after them comes last. */
-async function noticesDelivered() {
-  const marker = `marker-${Math.random()}`;
-  let heard = false;
-  stops.push(await listen(STAFF_LISTINGS_CHANGES_CHANNEL, (payload) => (heard ||= payload === marker)));
-  await notify(getDb(), STAFF_LISTINGS_CHANGES_CHANNEL, marker);
-  for (let waited = 0; !heard && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(heard, "the marker was heard").toBe(true);
-}
 
 const keptPage = keptStaffListingPages<string>(10);
 
@@ -42,12 +33,12 @@ describe(`staff tables' kept pages on ${getConnection().engine}`, () => {
     expect(await page.read()).toBe("page 1");
 
     await getDb().update(listings).set({ reviewStatus: "approved" }).where(eq(listings.id, listing.id));
-    await noticesDelivered();
+    await noticesDelivered(STAFF_LISTINGS_CHANGES_CHANNEL);
     expect(await page.read()).toBe("page 2");
     expect(await page.read()).toBe("page 2");
 
     await recordAudit({ actor: { id: null, email: "admin@example.test" }, action: "listing.status", subject: { type: "listing", id: listing.id } });
-    await noticesDelivered();
+    await noticesDelivered(STAFF_LISTINGS_CHANGES_CHANNEL);
     expect(await page.read()).toBe("page 3");
     expect(page.loads()).toBe(3);
   });
@@ -75,7 +66,7 @@ describe(`staff tables' kept pages on ${getConnection().engine}`, () => {
         loads += 1;
         if (loads === 1) {
           await getDb().update(listings).set({ title: "Changed while the page was read" }).where(eq(listings.id, listing.id));
-          await noticesDelivered();
+          await noticesDelivered(STAFF_LISTINGS_CHANGES_CHANNEL);
         }
         return `page ${loads}`;
       });
