@@ -12,7 +12,7 @@ export { loadLeadPage, submitLeadAction } from "./lead-page.server";
 export type { LeadPageData } from "./lead-page.server";
 export { listOverdueTasks, loadOverdueTasks } from "./lead-tasks.server";
 export { completeTodayTask, listTodaysLeadWork } from "./todays-work.server";
-export { followLeadWorkChanges, forgetKeptLeadWork, loadKeptTodaysLeadWork, LEAD_WORK_CHANGES_CHANNEL } from "./kept-lead-work.server";
+export { followLeadWorkChanges, forgetKeptLeadWork, loadKeptTodaysLeadWork } from "./kept-lead-work.server";
 export type { TodaysLeadWork } from "./todays-work.server";
 export { handlePipelineMove, loadPipeline } from "./lead-pipeline.server";
 export { handleTemplateAction, listLeadTemplates } from "./lead-templates.server";
