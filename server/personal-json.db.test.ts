@@ -8,7 +8,8 @@ import { createTestListing } from "~/features/listings/listing-factory";
 import { getConnection, getDb } from "~/shared/db/client.server";
 import { listen, notify } from "~/shared/db/notify.server";
 import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
-import { forgetOnPersonalChange, PERSONAL_CHANGES_CHANNEL, personalJson } from "./personal-json";
+import { PERSONAL_CHANGES_CHANNEL } from "../app/features/accounts/index.server";
+import { forgetOnPersonalChange, personalJson } from "./personal-json";
 
 const stops: Array<() => unknown> = [];
 afterEach(async () => {

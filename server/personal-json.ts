@@ -1,14 +1,9 @@
 import type { RequestHandler, Response } from "express";
+import { PERSONAL_CHANGES_CHANNEL } from "../app/features/accounts/index.server";
 import { personalFor, sessionTokenIn } from "../app/features/shell/index.server";
 import { listen, type StopListening } from "../app/shared/db/notify.server";
 import { PRIVATE_CACHE_CONTROL } from "./private-cache";
 
-/**
- * The channel the database notifies, from triggers on users, favourites and
- * sessions, whenever what /session.json says may have changed
- * (drizzle/0035_personal_changes.sql).
- */
-export const PERSONAL_CHANGES_CHANNEL = "personal_changed";
 /** Answers kept at most; past that, all are forgotten at once (they would expire within the keeping time anyway). */
 const MAX_KEPT = 10_000;
 

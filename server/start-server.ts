@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, getConfig } from "../app/shared/config/env.server";
 import { closeConnection } from "../app/shared/db/client.server";
-import { DEMO_USERS } from "../app/features/accounts/index.server";
+import { DEMO_USERS, followSessionChanges, forgetKeptSessions } from "../app/features/accounts/index.server";
 import { startCalendarSync } from "../app/features/rental-calendars/index.server";
 import { startMailSender } from "../app/features/mail/index.server";
 import { claimRun, startDailyMaintenance } from "../app/features/maintenance/index.server";
@@ -172,6 +172,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   // Signed-in visitors' own parts, kept a moment per session and forgotten when any account, saved listing or session changes.
   const personal = personalJson({ keepMs: config.personalJsonKeepMs });
   const stopFollowingPersonal = await forgetOnPersonalChange(personal.forget);
+  // Sessions with their users, kept until a user or an ended session is announced: a page view reads none while nothing changed.
+  const stopFollowingSessions = await followSessionChanges();
   // Staff tables of listings (the review queue, an agent's listings), kept until what they show changes.
   const stopFollowingStaffListings = await followStaffListingChanges();
   // Agents' Today lists (leads, tasks, showings), kept until one of those changes.
@@ -218,6 +220,7 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       stopKeepingContent();
       await contentChanges.stop();
       await stopFollowingPersonal();
+      await stopFollowingSessions();
       await stopFollowingStaffListings();
       await stopFollowingLeadWork();
       // A round in progress queues its mail before the sender stops.
@@ -305,8 +308,13 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       build,
       mode: isDev ? "development" : "production",
       // A change a submission saved is on every process's pages before its answer (the redirect) is sent.
-      // Its own process's Today lists are dropped too, before the answer, so the saver's next view never waits on the notice.
-      aroundSubmission: (run) => contentChanges.visibleAfter(run).finally(forgetKeptLeadWork),
+      // Its own process's Today lists and kept sessions are dropped too, before the answer, so the saver's next view
+      // never waits on the notice (a sign-out, a role changed, a task done).
+      aroundSubmission: (run) =>
+        contentChanges.visibleAfter(run).finally(() => {
+          forgetKeptLeadWork();
+          forgetKeptSessions();
+        }),
       // The CSP nonce for React Router's inline scripts, and the client's address for sign-in throttling.
       getLoadContext: (request, response) => ({
         cspNonce: response.locals.cspNonce as string | undefined,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { forgetKeptContent, keepUntilChannelNotifies, keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
 import { getConfig } from "~/shared/config/env.server";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
@@ -128,16 +129,55 @@ const sessionById = preparedQuery((db) =>
     .prepare(UNNAMED),
 );
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionById>["execute"]>>[number];
+
+/**
+ * Notified by the database on every change to users, saved listings and ended sessions
+ * (drizzle/0035_personal_changes.sql): what a kept session or a visitor's own parts say may have changed.
+ */
+export const PERSONAL_CHANGES_CHANNEL = "personal_changed";
+/** Sessions kept at once: a busy day's signed-in visitors; past that, the least recently kept are read again. */
+const MAX_KEPT_SESSIONS = 10_000;
+const keptSessionRow = keptByKeyUntilContentChanges<SessionRow | null>(
+  { maxEntries: MAX_KEPT_SESSIONS, maxBytes: 8 * 1024 * 1024 },
+  (row) => row !== null,
+  PERSONAL_CHANGES_CHANNEL,
+);
+
+/** Using the session at `now` writes to it: it ended, its user is disabled, or it is due an extension or a last-seen mark. */
+function usingItWrites(row: SessionRow, now: Date): boolean {
+  const left = row.expiresAt.getTime() - now.getTime();
+  return left < RENEW_AFTER_MS || row.user.status === "disabled" || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS;
+}
+
+/**
+ * Keeps sessions with their users in this process from now on, until the database announces a change to users or
+ * an ended session (and after a lost listener reconnects); the returned function stops. A page view then reads no
+ * session from the database while nothing about it changed.
+ */
+export function followSessionChanges(): Promise<() => Promise<void>> {
+  return keepUntilChannelNotifies(PERSONAL_CHANGES_CHANNEL);
+}
+
+/** This process's kept sessions, dropped after a submission that may have ended one or changed its user, before the notice arrives. */
+export function forgetKeptSessions(): void {
+  forgetKeptContent(PERSONAL_CHANGES_CHANNEL);
+}
+
 /**
  * The session and its user for a token, or null: unknown, expired (deleted
  * on the way) or belonging to a disabled user (deleted too: a disabled user
- * has no session). Extends a session used past its half-life.
+ * has no session). Extends a session used past its half-life. A session kept
+ * since its last read (followSessionChanges) answers when using it writes
+ * nothing; `fresh` reads it from the database regardless (a submission, whose
+ * action may end it).
  */
-export async function validateSessionToken(token: string, now = new Date()): Promise<ActiveSession | null> {
+export async function validateSessionToken(token: string, now = new Date(), { fresh = false } = {}): Promise<ActiveSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const db = getDb();
   const id = hashToken(token);
-  const [row] = await sessionById(db).execute({ id });
+  const read = () => sessionById(db).execute({ id }).then(([found]) => found ?? null);
+  const row = fresh ? await read() : await keptSessionRow(id, read, (kept) => kept !== null && !usingItWrites(kept, now));
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime() || row.user.status === "disabled") {
     await db.delete(sessions).where(eq(sessions.id, id));
@@ -167,7 +207,8 @@ const sessionsOfReads = new WeakMap<Request, Promise<ActiveSession | null>>();
  */
 export function getRequestSession(request: Request, now?: Date): Promise<ActiveSession | null> {
   const cookie = request.headers.get("cookie");
-  if (now || (request.method !== "GET" && request.method !== "HEAD")) return cookieSession(cookie, now);
+  if (request.method !== "GET" && request.method !== "HEAD") return cookieSession(cookie, now, { fresh: true });
+  if (now) return cookieSession(cookie, now);
   let found = sessionsOfReads.get(request);
   if (!found) {
     found = cookieSession(cookie);
@@ -180,9 +221,13 @@ export function getRequestSession(request: Request, now?: Date): Promise<ActiveS
  * The session a Cookie header names, if valid, with the Set-Cookie header
  * that sends its cookie again when it was just extended.
  */
-export async function cookieSession(header: string | null | undefined, now = new Date()): Promise<(ActiveSession & { setCookie: string | null }) | null> {
+export async function cookieSession(
+  header: string | null | undefined,
+  now = new Date(),
+  options: { fresh?: boolean } = {},
+): Promise<(ActiveSession & { setCookie: string | null }) | null> {
   const token = sessionTokenIn(header);
-  const active = token ? await validateSessionToken(token, now) : null;
+  const active = token ? await validateSessionToken(token, now, options) : null;
   if (!active || !token) return null;
   return { ...active, setCookie: active.refreshCookie ? sessionCookie(token, active.session.expiresAt, now) : null };
 }

@@ -97,6 +97,16 @@ describe("keptByKeyUntilContentChanges", () => {
     expect((await read("k", load)).startsWith("2")).toBe(true);
   });
 
+  it("reads again a kept value the caller finds stale, and keeps the new one in its place", async () => {
+    keepContentFromNowOn();
+    let reads = 0;
+    const read = keptByKeyUntilContentChanges<number>({ maxEntries: 1, maxBytes: 1_000 });
+    const load = () => Promise.resolve(++reads);
+    const below = (limit: number) => (value: number) => value < limit;
+    expect([await read("k", load, below(2)), await read("k", load, below(2))]).toEqual([1, 1]);
+    expect([await read("k", load, below(1)), await read("k", load, below(3))]).toEqual([2, 2]);
+  });
+
   it("reads every time while no content-change listener runs", async () => {
     let reads = 0;
     const read = keptByKeyUntilContentChanges<number>(10);

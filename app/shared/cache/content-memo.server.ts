@@ -77,12 +77,14 @@ const jsonBytes = (value: unknown) => 2 * (JSON.stringify(value)?.length ?? 0);
  * of listings a search matches, a listing's page): within `limits` (a number
  * is a count of entries alone), the oldest forgotten first; only what
  * `worthKeeping` accepts is kept, and never a value larger than the limit.
+ * A kept value that `isStillGood` refuses (one that time has made stale) is
+ * read again.
  */
 export function keptByKeyUntilContentChanges<T>(
   limits: number | KeptLimits<T>,
   worthKeeping: (value: T) => boolean = () => true,
   scope = PUBLIC_CONTENT,
-): (key: string, load: () => Promise<T>) => Promise<T> {
+): (key: string, load: () => Promise<T>, isStillGood?: (value: T) => boolean) => Promise<T> {
   const { maxEntries, maxBytes, bytesOf = jsonBytes } = typeof limits === "number" ? { maxEntries: limits, maxBytes: Infinity } : limits;
   const kept = new Map<string, { value: T; bytes: number }>();
   let keptBytes = 0;
@@ -90,11 +92,15 @@ export function keptByKeyUntilContentChanges<T>(
     kept.clear();
     keptBytes = 0;
   });
-  return async (key, load) => {
+  return async (key, load, isStillGood) => {
     const shared = registry(scope);
     if (!shared.listening) return load();
     const hit = kept.get(key);
-    if (hit) return hit.value;
+    if (hit && (!isStillGood || isStillGood(hit.value))) return hit.value;
+    if (hit) {
+      kept.delete(key);
+      keptBytes -= hit.bytes;
+    }
     const generation = shared.generation;
     const value = await load();
     if (shared.listening && generation === shared.generation && worthKeeping(value) && !kept.has(key)) {
