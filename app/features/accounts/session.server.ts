@@ -11,8 +11,10 @@ import { users, type UserRole, type UserStatus } from "./user.table";
  * Server-side sessions on vetted primitives, after the Lucia / Copenhagen Book
  * pattern (docs/decisions/0014-sessions-and-passwords.md): a 256-bit random
  * token in an HttpOnly cookie, its SHA-256 hash as the row's id, a sliding
- * expiry, and a lookup of the user on every request so that a role change or
- * a disabled account takes effect at once.
+ * expiry, and the user looked up with the session so that a role change or
+ * a disabled account takes effect at once: read on every request, or kept
+ * by the server until the database announces a change to users or sessions
+ * (docs/decisions/0161-sessions-kept-route-matches-remembered.md).
  */
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
