@@ -8,8 +8,8 @@ import { createTestListing } from "~/features/listings/listing-factory";
 import { getConnection, getDb } from "~/shared/db/client.server";
 import { listen, notify } from "~/shared/db/notify.server";
 import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
-import { PERSONAL_CHANGES_CHANNEL } from "../app/features/accounts/index.server";
-import { forgetOnPersonalChange, personalJson } from "./personal-json";
+import { followSessionChanges, PERSONAL_CHANGES_CHANNEL } from "../app/features/accounts/index.server";
+import { personalJson } from "./personal-json";
 
 const stops: Array<() => unknown> = [];
 afterEach(async () => {
@@ -27,7 +27,7 @@ async function createBuyer() {
 /** /session.json served as the server serves it, forgetting kept answers on the database's announcements (unless told not to listen). */
 async function serve(options: { keepMs?: number; listen?: boolean } = {}) {
   const personal = personalJson({ keepMs: options.keepMs });
-  if (options.listen !== false) stops.push(await forgetOnPersonalChange(personal.forget));
+  if (options.listen !== false) stops.push(await followSessionChanges(personal.forget));
   const app = express();
   app.get("/session.json", personal.handler);
   const { base, close } = await listenOnFreePort(app);

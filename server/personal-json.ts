@@ -1,7 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { PERSONAL_CHANGES_CHANNEL } from "../app/features/accounts/index.server";
 import { personalFor, sessionTokenIn } from "../app/features/shell/index.server";
-import { listen, type StopListening } from "../app/shared/db/notify.server";
 import { PRIVATE_CACHE_CONTROL } from "./private-cache";
 
 /** Answers kept at most; past that, all are forgotten at once (they would expire within the keeping time anyway). */
@@ -58,9 +56,4 @@ export function personalJson(options: { now?: () => number; keepMs?: number } = 
     kept.clear();
   };
   return { handler, forget };
-}
-
-/** Forgets the kept answers whenever the database announces a change, and after a lost listener reconnects. */
-export function forgetOnPersonalChange(forget: () => void): Promise<StopListening> {
-  return listen(PERSONAL_CHANGES_CHANNEL, forget, { onReconnect: forget });
 }

@@ -41,7 +41,7 @@ import { forgetKeptContent, keepContentFromNowOn, stopKeepingContent } from "../
 import { followContentChanges } from "./page-cache/content-changes";
 import { createPageCache } from "./page-cache/page-cache";
 import { pageFilesFor } from "./page-cache/page-files";
-import { forgetOnPersonalChange, personalJson } from "./personal-json";
+import { personalJson } from "./personal-json";
 import { privateCache } from "./private-cache";
 import { liveCompression } from "./live-compression";
 import { signedInMarker } from "./signed-in-marker";
@@ -171,9 +171,8 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
   keepContentFromNowOn();
   // Signed-in visitors' own parts, kept a moment per session and forgotten when any account, saved listing or session changes.
   const personal = personalJson({ keepMs: config.personalJsonKeepMs });
-  const stopFollowingPersonal = await forgetOnPersonalChange(personal.forget);
-  // Sessions with their users, kept until a user or an ended session is announced: a page view reads none while nothing changed.
-  const stopFollowingSessions = await followSessionChanges();
+  // Sessions with their users are kept too, on the same notices: a page view reads none while nothing changed.
+  const stopFollowingPersonal = await followSessionChanges(personal.forget);
   // Staff tables of listings (the review queue, an agent's listings), kept until what they show changes.
   const stopFollowingStaffListings = await followStaffListingChanges();
   // Agents' Today lists (leads, tasks, showings), kept until one of those changes.
@@ -220,7 +219,6 @@ async function serve(config: AppConfig, connection: Awaited<ReturnType<typeof co
       stopKeepingContent();
       await contentChanges.stop();
       await stopFollowingPersonal();
-      await stopFollowingSessions();
       await stopFollowingStaffListings();
       await stopFollowingLeadWork();
       // A round in progress queues its mail before the sender stops.

@@ -31,7 +31,7 @@ const markUnannounced = (token: string) => getDb().update(sessions).set({ hint: 
 const hintOn = async (cookie: string, method = "GET") => (await getRequestSession(page(cookie, method)))?.session.hint ?? null;
 
 describe(`sessions kept between page views on ${getConnection().engine}`, () => {
-  it("are read from memory while nothing is announced, and show a role change, a disabled user and a sign-out once announced", async () => {
+  it("are read from memory while nothing is announced, and show a role change and a disabled user once announced", async () => {
     stops.push(await followSessionChanges());
     const { userId, token, cookie } = await signedIn("kept@example.com");
     expect(await roleOn(cookie)).toBe("agent");

@@ -154,11 +154,11 @@ function usingItWrites(row: SessionRow, now: Date): boolean {
 
 /**
  * Keeps sessions with their users in this process from now on, until the database announces a change to users or
- * an ended session (and after a lost listener reconnects); the returned function stops. A page view then reads no
- * session from the database while nothing about it changed.
+ * an ended session (and after a lost listener reconnects), calling `alsoOnChange` on each such notice too; the
+ * returned function stops. A page view then reads no session from the database while nothing about it changed.
  */
-export function followSessionChanges(): Promise<() => Promise<void>> {
-  return keepUntilChannelNotifies(PERSONAL_CHANGES_CHANNEL);
+export function followSessionChanges(alsoOnChange?: () => void): Promise<() => Promise<void>> {
+  return keepUntilChannelNotifies(PERSONAL_CHANGES_CHANNEL, alsoOnChange);
 }
 
 /** This process's kept sessions, dropped after a submission that may have ended one or changed its user, before the notice arrives. */

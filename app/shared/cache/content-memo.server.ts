@@ -120,10 +120,14 @@ export function keptByKeyUntilContentChanges<T>(
 
 /**
  * Keeps values of the scope named after `channel` from now on, dropping them on every notice on that channel and
- * after a lost listener reconnects (it may have missed one); the returned function stops.
+ * after a lost listener reconnects (it may have missed one), and calling `alsoOnNotice` then (what else the same
+ * notices drop, on the same listener); the returned function stops.
  */
-export async function keepUntilChannelNotifies(channel: string): Promise<() => Promise<void>> {
-  const forget = () => forgetKeptContent(channel);
+export async function keepUntilChannelNotifies(channel: string, alsoOnNotice: () => void = () => {}): Promise<() => Promise<void>> {
+  const forget = () => {
+    forgetKeptContent(channel);
+    alsoOnNotice();
+  };
   const stop = await listen(channel, forget, { onReconnect: forget });
   keepContentFromNowOn(channel);
   return async () => {
