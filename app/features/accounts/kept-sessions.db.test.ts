@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { getConnection, getDb } from "~/shared/db/client.server";
 import { noticesDelivered } from "../../../tests/setup/notices-delivered";
@@ -6,7 +7,7 @@ import { hashPassword } from "./password.server";
 import { followSessionChanges, forgetKeptSessions, getRequestSession, hashToken, PERSONAL_CHANGES_CHANNEL, SESSION_LIFETIME_MS } from "./session.server";
 import { sessions } from "./session.table";
 import { signIn } from "./sign-in.server";
-import { users } from "./user.table";
+import { USER_ROLES, users } from "./user.table";
 
 const PASSWORD = "correct horse battery staple";
 const stops: Array<() => Promise<void>> = [];
@@ -82,5 +83,52 @@ describe(`sessions kept between page views on ${getConnection().engine}`, () => 
     expect(await roleOn(cookie)).toBe("agent");
     await markUnannounced(token);
     expect(await hintOn(cookie)).toBe("unannounced");
+  });
+
+  it("say after any order of views, submissions, role changes, sign-outs elsewhere, disabling and time what the database says, once announced", async () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant("view" as const) }),
+      fc.record({ kind: fc.constant("submission" as const) }),
+      fc.record({ kind: fc.constant("role" as const), role: fc.constantFrom(...USER_ROLES) }),
+      fc.record({ kind: fc.constant("disable" as const) }),
+      fc.record({ kind: fc.constant("signed out elsewhere" as const) }),
+      // Up to about two days in all: last-seen marks fall due, the half-life (the extension) does not.
+      fc.record({ kind: fc.constant("minutes" as const), minutes: fc.integer({ min: 1, max: 400 }) }),
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 7 }), async (steps) => {
+        const stop = await followSessionChanges();
+        try {
+          const start = new Date();
+          const { userId, token, cookie } = await signedIn(`any-order-${(run += 1)}@example.com`, start);
+          let elapsedMs = 0;
+          let expected: string | null = "agent";
+          const seen = async (method: string) => (await getRequestSession(page(cookie, method), new Date(start.getTime() + elapsedMs)))?.user.role ?? null;
+          for (const next of steps) {
+            if (next.kind === "view") expect(await seen("GET")).toBe(expected);
+            if (next.kind === "submission") expect(await seen("POST")).toBe(expected);
+            if (next.kind === "minutes") elapsedMs += next.minutes * 60_000;
+            if (next.kind === "role") {
+              await getDb().update(users).set({ role: next.role }).where(eq(users.id, userId));
+              if (expected !== null) expected = next.role;
+            }
+            if (next.kind === "disable") {
+              await getDb().update(users).set({ status: "disabled" }).where(eq(users.id, userId));
+              expected = null;
+            }
+            if (next.kind === "signed out elsewhere") {
+              await getDb().delete(sessions).where(eq(sessions.id, hashToken(token)));
+              expected = null;
+            }
+            await noticesDelivered(PERSONAL_CHANGES_CHANNEL);
+          }
+          expect(await seen("GET")).toBe(expected);
+        } finally {
+          await stop();
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });
