@@ -210,6 +210,30 @@ describe("listReviewQueue", () => {
     expect(beyond.success && beyond.data.page).toBe(2);
   });
 
+  it("answers each row with what the tables show: the agent by the one rule, the dates, the prices, the notes and the cover photo's thumbnail", async () => {
+    const agent = await createTestAgent("row.agent@example.test", "Rhea Row");
+    const submittedAt = new Date("2026-03-04T15:06:07.891Z");
+    const waiting = await createTestListing({ reviewStatus: "pending", title: "Waiting With Agent", agentId: agent.id, submittedAt, listPrice: 1_250_000 });
+    await withPhoto(waiting.id);
+    const reviewedAt = new Date("2026-05-06T07:08:09Z");
+    await createTestListing({ reviewStatus: "rejected", kind: "sold", title: "Sold By Feed Agent", listAgentName: "Fay Feed", listAgentEmail: "fay@example.test", reviewedAt, closePrice: 990_000, closeDate: "2026-04-30", adminNotes: "Check the close", listingSource: "mls", listingKey: "MLS-9" });
+    const result = await listReviewQueue(await admin(), all);
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.pending).toEqual([
+      expect.objectContaining({ id: waiting.id, kind: "sale", title: "Waiting With Agent", agentName: "Rhea Row", agentEmail: "row.agent@example.test", submittedAt, reviewedAt: null, reviewStatus: "pending", adminNotes: "", listPrice: 1_250_000, fromFeed: false }),
+    ]);
+    expect(result.data.pending[0]?.photo).toMatchObject({ alt: "A view", width: 640, height: 480, variants: [{ width: 640, format: "jpeg", key: `${"c".repeat(64)}/640.jpg` }] });
+    expect(result.data.reviewed).toEqual([
+      expect.objectContaining({ kind: "sold", agentName: "Fay Feed", agentEmail: "fay@example.test", reviewedAt, closePrice: 990_000, closeDate: "2026-04-30", adminNotes: "Check the close", fromFeed: true, photo: null }),
+    ]);
+  });
+
+  it("answers an empty queue as one empty page", async () => {
+    await getDb().delete(listings);
+    const result = await listReviewQueue(await admin(), { ...all, page: 3 });
+    expect(result).toEqual({ success: true, data: { pending: [], reviewed: [], reviewedTotal: 0, page: 1, pageCount: 1, statuses: [] } });
+  });
+
   it("narrows the reviewed listings by title or agent, status and kind; wildcards match themselves", async () => {
     await createTestListing({ reviewStatus: "approved", title: "Coral Bay 100% Cottage" });
     await createTestListing({ reviewStatus: "aproved", title: "Typo House" });

@@ -6,11 +6,11 @@ import { clampPage, readTableQuery, type TableQuery } from "~/shared/tables/tabl
 import { isReviewSource, REVIEWED_TABLE, type ReviewedSort, type ReviewSource } from "./review-queue-table";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { cardColumns, listingAgentContact, listingColumns as listing, publicPathColumns, selectListings, type ListingCard } from "~/features/listings/index.server";
-import { listingPublicPath } from "~/features/listings";
+import { cardColumns, listingAgentContact, listingColumns as listing, selectListings, type ListingCard } from "~/features/listings/index.server";
 import { isListingKind, REVIEW_STATUS, type ListingKind } from "~/features/listings";
 import { isUuid } from "~/shared/lib/uuid";
-import { preparedQuery, preparedQueryByShape, UNNAMED } from "~/shared/db/prepared-query.server";
+import { preparedQueryByShape, UNNAMED } from "~/shared/db/prepared-query.server";
+import { jsonObjectOf } from "~/shared/db/json-object-sql";
 import { TABLE_THUMBNAIL_WIDTH, thumbnailOf } from "~/features/media";
 
 /** A row of the review queue. */
@@ -30,8 +30,6 @@ export type ReviewQueueItem = {
   price: number | null;
   nightlyRate: number | null;
   photo: ListingCard["photo"];
-  /** The public page, once approved. */
-  path: string;
   /** Whether the MLS feed's sync keeps it (else our agents entered it). */
   fromFeed: boolean;
 };
@@ -73,22 +71,38 @@ export type ReviewQueue = {
   statuses: string[];
 };
 
-const rowColumns = {
-  ...publicPathColumns,
+/** A queue row as the statement answers it: one JSON object, its times as text. */
+type RowJson = Omit<ReviewQueueItem, "submittedAt" | "reviewedAt" | "photo"> & { submittedAt: string | null; reviewedAt: string | null; photo: ListingCard["photo"] };
+
+/** The fields of a queue row, named as `ReviewQueueItem` names them. */
+const rowJson = jsonObjectOf({
+  id: listing.id,
+  kind: listing.kind,
   title: listing.title,
   ...listingAgentContact(),
   submittedAt: listing.submittedAt,
   reviewStatus: listing.reviewStatus,
-  adminNotes: listing.adminNotes,
+  adminNotes: sql`coalesce(${listing.adminNotes}, '')`,
   reviewedAt: listing.reviewedAt,
   listPrice: listing.listPrice,
   closePrice: listing.closePrice,
   closeDate: listing.closeDate,
   price: listing.price,
   nightlyRate: listing.nightlyRate,
-  listingSource: listing.listingSource,
+  // The feed's sync marks what it keeps; everything else was entered by our agents (or imported from a file).
+  fromFeed: sql`(${listing.listingSource} is not distinct from 'mls')`,
   photo: cardColumns.photo,
-};
+});
+
+function toItem(row: RowJson): ReviewQueueItem {
+  return {
+    ...row,
+    submittedAt: row.submittedAt === null ? null : new Date(row.submittedAt),
+    reviewedAt: row.reviewedAt === null ? null : new Date(row.reviewedAt),
+    // The table shows one small width; the page carries no other.
+    photo: row.photo ? thumbnailOf(row.photo, TABLE_THUMBNAIL_WIDTH) : null,
+  };
+}
 
 const SORT_COLUMNS = {
   reviewed: listing.reviewedAt,
@@ -98,70 +112,50 @@ const SORT_COLUMNS = {
   status: listing.reviewStatus,
 };
 
-/** Every pending listing, newest submitted first: the same statement for every view, built once. */
-const pendingRows = preparedQuery((db) =>
-  selectListings(rowColumns, db)
-    .where(eq(listing.reviewStatus, REVIEW_STATUS.pending))
-    .orderBy(sql`${listing.submittedAt} desc nulls last`, desc(listing.id))
-    .prepare(UNNAMED),
-);
-type Row = Awaited<ReturnType<ReturnType<typeof pendingRows>["execute"]>>[number];
-
-function toItem(row: Row): ReviewQueueItem {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    agentName: row.agentName,
-    agentEmail: row.agentEmail,
-    submittedAt: row.submittedAt,
-    reviewStatus: row.reviewStatus,
-    adminNotes: row.adminNotes ?? "",
-    reviewedAt: row.reviewedAt,
-    listPrice: row.listPrice,
-    closePrice: row.closePrice,
-    closeDate: row.closeDate,
-    price: row.price,
-    nightlyRate: row.nightlyRate,
-    // The table shows one small width; the page carries no other.
-    photo: row.photo ? thumbnailOf(row.photo, TABLE_THUMBNAIL_WIDTH) : null,
-    path: listingPublicPath(row),
-    fromFeed: row.listingSource === "mls",
-  };
-}
-
 /** Which of the reviewed table's filters are set, and its order: what the SQL of its queries depends on. */
 type ReviewedShape = { status: boolean; kind: boolean; source: ReviewedFilter["source"]; search: boolean; sort: ReviewedSort; dir: ReviewedFilter["dir"] };
 
 /**
- * The reviewed table's two statements for one shape, built once: every
- * reviewed status with how many listings of each match the filter, and one
- * page of the matching listings. The page's ids come first, so that agents
+ * The whole queue for one shape of filter, as one statement built once: the
+ * pending listings; every reviewed status with how many listings of each
+ * match the filter; and one page of the matching listings, at the asked
+ * offset or, past the end, the last page's. One round trip, each list one
+ * JSON value: after a change, the first view reads the queue at the cost of
+ * one statement rather than three. The page's ids come first, so that agents
  * and cover photos are looked up for its rows alone, however deep the page.
  */
-const reviewedStatements = preparedQueryByShape((db, shape: ReviewedShape) => {
+const queueStatements = preparedQueryByShape((db, shape: ReviewedShape) => {
   const conditions: SQL[] = [ne(listing.reviewStatus, REVIEW_STATUS.pending)];
   if (shape.status) conditions.push(eq(listing.reviewStatus, sql.placeholder("status")));
   if (shape.kind) conditions.push(eq(listing.kind, sql.placeholder("kind")));
-  // The feed's sync marks what it keeps; everything else was entered by our agents (or imported from a file).
   if (shape.source === "mls") conditions.push(eq(listing.listingSource, "mls"));
   if (shape.source === "agents") conditions.push(isNull(listing.listingSource));
   // `%`, `_` and `\` typed by the administrator match themselves (the pattern is made by `containing`).
   if (shape.search) conditions.push(matchesPattern(sql.placeholder("pattern"), [listing.title, listing.agentName, listing.agentEmail, listing.listAgentName]));
-  const where = and(...conditions);
-  const order = orderByColumn(SORT_COLUMNS, shape.sort, shape.dir, sql`${listing.submittedAt} desc nulls last`, desc(listing.id));
-  const pageIds = selectListings({ id: listing.id }, db).where(where).orderBy(...order).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).as("page");
-  return {
-    statuses: selectListings({ status: listing.reviewStatus, matching: sql<number>`count(*) filter (where ${where})`.mapWith(Number) }, db)
+  const where = and(...conditions)!;
+  const order = sql.join(orderByColumn(SORT_COLUMNS, shape.sort, shape.dir, sql`${listing.submittedAt} desc nulls last`, desc(listing.id)), sql`, `);
+  const counts = db.$with("counts").as(
+    selectListings({ status: sql<string>`${listing.reviewStatus}`.as("status"), matching: sql<number>`count(*) filter (where ${where})`.as("matching") }, db)
       .where(ne(listing.reviewStatus, REVIEW_STATUS.pending))
-      .groupBy(listing.reviewStatus)
-      .orderBy(listing.reviewStatus)
-      .prepare(UNNAMED),
-    page: selectListings(rowColumns, db)
-      .innerJoin(pageIds, eq(pageIds.id, listing.id))
-      .orderBy(...order)
-      .prepare(UNNAMED),
-  };
+      .groupBy(listing.reviewStatus),
+  );
+  const limit = sql`${sql.placeholder("limit")}::int`;
+  const lastPageOffset = sql`greatest(0, ((select coalesce(sum(${counts.matching}), 0)::int from ${counts}) - 1) / ${limit} * ${limit})`;
+  // Written out, as the query builder's offset takes only a number: the asked offset, or the last page's past the end.
+  const pageIds = sql`(select ${listing.id} from ${listing.id.table} where ${where} order by ${order} limit ${limit} offset least(${sql.placeholder("offset")}::int, ${lastPageOffset}))`;
+  const pending = selectListings({ rows: sql`coalesce(json_agg(${rowJson} order by ${listing.submittedAt} desc nulls last, ${listing.id} desc), '[]')` }, db).where(
+    eq(listing.reviewStatus, REVIEW_STATUS.pending),
+  );
+  const page = selectListings({ rows: sql`coalesce(json_agg(${rowJson} order by ${order}), '[]')` }, db).where(sql`${listing.id} in ${pageIds}`);
+  return db
+    .with(counts)
+    .select({
+      pending: sql<RowJson[]>`${pending}`,
+      statuses: sql<{ status: string; matching: number }[]>`coalesce(json_agg(json_build_object('status', ${counts.status}, 'matching', ${counts.matching}) order by ${counts.status}), '[]')`,
+      page: sql<RowJson[]>`${page}`,
+    })
+    .from(counts)
+    .prepare(UNNAMED);
 });
 
 /**
@@ -175,13 +169,13 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
   const refused = refuse(actor, "review:listings");
   if (refused) return refused;
   return runService("listReviewQueue", { filter }, async () => {
-    const statements = reviewedStatements({ status: filter.status !== "", kind: filter.kind !== "", source: filter.source, search: filter.q !== "", sort: filter.sort, dir: filter.dir });
-    const values = { status: filter.status, kind: filter.kind, pattern: containing(filter.q) };
-    // Every reviewed status (for the filter) and how many listings of each match it, in one query.
-    const [pending, statuses] = await Promise.all([pendingRows().execute(), statements.statuses.execute(values)]);
+    const statement = queueStatements({ status: filter.status !== "", kind: filter.kind !== "", source: filter.source, search: filter.q !== "", sort: filter.sort, dir: filter.dir });
+    const offset = (Math.max(1, filter.page) - 1) * REVIEWED_PAGE_SIZE;
+    const [queue] = await statement.execute({ status: filter.status, kind: filter.kind, pattern: containing(filter.q), limit: REVIEWED_PAGE_SIZE, offset });
+    const { pending, statuses, page: reviewed } = queue!;
     const total = statuses.reduce((sum, row) => sum + row.matching, 0);
-    const { page, pageCount, offset } = clampPage(filter.page, total, REVIEWED_PAGE_SIZE);
-    const reviewed = await statements.page.execute({ ...values, limit: REVIEWED_PAGE_SIZE, offset });
+    // The same clamp as the statement's: past the last page, the last page.
+    const { page, pageCount } = clampPage(filter.page, total, REVIEWED_PAGE_SIZE);
     return ok({
       data: {
         pending: pending.map(toItem),

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { largestJpegPath, thumbnailOf } from "./image";
 
@@ -28,5 +29,24 @@ describe("thumbnailOf", () => {
   it("keeps the widest there is when none is wide enough", () => {
     expect(thumbnailOf(photo, 1200).variants.map((kept) => kept.key)).toEqual(["abc/1600.webp", "abc/1600.jpg"]);
     expect(thumbnailOf({ variants: [variant(480, "jpeg")] }, 96).variants).toEqual([variant(480, "jpeg")]);
+  });
+
+  it("keeps, for any widths in any order, of each format the narrowest wide enough or else the widest", () => {
+    const variants = fc.uniqueArray(fc.record({ width: fc.integer({ min: 1, max: 4000 }), format: fc.constantFrom("webp" as const, "jpeg" as const) }), {
+      selector: (kept) => `${kept.width}.${kept.format}`,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(variants, fc.integer({ min: 1, max: 2000 }), (drawn, cssWidth) => {
+        const image = { variants: drawn.map(({ width, format }) => variant(width, format)) };
+        const expected = (["webp", "jpeg"] as const).flatMap((format) => {
+          const widths = drawn.filter((kept) => kept.format === format).map((kept) => kept.width);
+          if (widths.length === 0) return [];
+          const sharp = widths.filter((width) => width >= cssWidth * 2);
+          return [variant(sharp.length > 0 ? Math.min(...sharp) : Math.max(...widths), format)];
+        });
+        expect(thumbnailOf(image, cssWidth).variants).toEqual(expected);
+      }),
+    );
   });
 });

@@ -39,12 +39,12 @@ export function largestJpegPath(image: Pick<DescribedImage, "variants"> | undefi
   return largest ? mediaUrl(largest.key) : undefined;
 }
 
-/** Photos in staff tables show at most this many CSS pixels wide (`.work-table__thumb`). */
 /** The key prefix every variant of an image shares (its content hash): what records and sweeps name the image by. */
 export function storageKeyOf(image: Pick<ProcessedImage, "variants">): string {
   return image.variants[0]!.key.split("/")[0]!;
 }
 
+/** Photos in staff tables show at most this many CSS pixels wide (`.work-table__thumb`). */
 export const TABLE_THUMBNAIL_WIDTH = 96;
 
 /**
@@ -54,10 +54,18 @@ export const TABLE_THUMBNAIL_WIDTH = 96;
  */
 export function thumbnailOf<T extends Pick<DescribedImage, "variants">>(image: T, cssWidth: number): T {
   const wanted = cssWidth * 2;
-  const variants = IMAGE_FORMATS.flatMap((format) => {
-    const ofFormat = image.variants.filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
-    const sharp = ofFormat.find((variant) => variant.width >= wanted) ?? ofFormat.at(-1);
-    return sharp ? [sharp] : [];
-  });
+  // One pass, as a table of thumbnails calls this for every row of every view.
+  const chosen = new Map<ImageFormat, ImageVariant>();
+  for (const variant of image.variants) {
+    const best = chosen.get(variant.format);
+    if (!best || sharperFit(variant, best, wanted)) chosen.set(variant.format, variant);
+  }
+  const variants = IMAGE_FORMATS.flatMap((format) => chosen.get(format) ?? []);
   return { ...image, variants };
+}
+
+/** Whether `candidate` fits `wanted` pixels better than `best`: the narrowest wide enough, else the widest. */
+function sharperFit(candidate: ImageVariant, best: ImageVariant, wanted: number): boolean {
+  if (best.width >= wanted) return candidate.width >= wanted && candidate.width < best.width;
+  return candidate.width > best.width;
 }

@@ -57,6 +57,9 @@ describe("instants on the island's clock", () => {
     // Mainland clocks change on March 10 and November 3, 2024; the island's do not.
     expect(formatIslandClock("2024-01-15T15:37:00Z")).toBe("11:37 AM AST");
     expect(formatIslandClock("2024-07-15T15:37:00Z")).toBe("11:37 AM AST");
+    // Kept per minute: the seconds within a minute change nothing, the next minute does.
+    expect(formatIslandClock("2024-11-04T15:37:59Z")).toBe("11:37 AM AST");
+    expect(formatIslandClock(new Date("2024-11-04T15:38:00Z"))).toBe("11:38 AM AST");
     expect(formatIslandClock("2024-11-04T15:37:00Z")).toBe("11:37 AM AST");
   });
 

@@ -101,7 +101,23 @@ export function formatShortMonth(value: DateValue | null | undefined): string {
 /** "11:37 PM AST" on the island's clock. */
 export function formatIslandClock(value: DateValue | null | undefined): string {
   const instant = value === null || value === undefined ? null : instantOf(value);
-  return instant ? `${clock.format(instant)} ${ISLAND_ZONE_NAME}` : "";
+  return instant ? `${clockText(instant)} ${ISLAND_ZONE_NAME}` : "";
+}
+
+// An activity list shows a few dozen moments on every view: each minute's text is kept, as each day's is.
+const MINUTE_MS = 60_000;
+const formattedMinutes = new Map<number, string>();
+
+/** "4:05 PM" on the island's clock: the same text as `clock.format`, formatted once per minute. */
+function clockText(instant: Date): string {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  let text = formattedMinutes.get(minute);
+  if (text === undefined) {
+    if (formattedMinutes.size >= DAYS_KEPT_PER_FORMAT) formattedMinutes.clear();
+    text = clock.format(instant);
+    formattedMinutes.set(minute, text);
+  }
+  return text;
 }
 
 /** "4:00 PM" from a wall-clock time "16:00" (a rental's check-in), in the clock style of every other time; empty for anything else. */
