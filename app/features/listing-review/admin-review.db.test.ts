@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/features/audit/audit.table";
 import { recentAuditEntries } from "~/features/audit/audit-test-helpers";
@@ -10,6 +11,7 @@ import { createDiskStorage, type Storage } from "~/features/media/storage.server
 import { getDb } from "~/shared/db/client.server";
 import { LISTING_KEPT, removeListing, reviewListing } from "./admin-review.server";
 import { ownerVillas } from "~/features/owner-accounts/villa-management.table";
+import { clampPage } from "~/shared/tables/table-query";
 import { listReviewQueue, readReviewedFilter, REVIEWED_PAGE_SIZE, type ReviewedFilter } from "./review-queue.server";
 import { listingPhotos } from "~/features/listings/listing-photo.table";
 import { listings } from "~/features/listings/listing.table";
@@ -208,6 +210,29 @@ describe("listReviewQueue", () => {
     // A page past the end shows the last one.
     const beyond = await listReviewQueue(await admin(), { ...all, page: 99 });
     expect(beyond.success && beyond.data.page).toBe(2);
+  });
+
+  it("shows, for any page asked and any status filter, the page the total allows: the asked one, or past the end the last", async () => {
+    const titlesByStatus: Record<string, string[]> = { approved: [], rejected: [] };
+    for (let index = 0; index < 2 * REVIEWED_PAGE_SIZE + 3; index++) {
+      const status = index % 4 === 3 ? "rejected" : "approved";
+      const title = `Paged ${String(index).padStart(2, "0")}`;
+      await createTestListing({ reviewStatus: status, title, reviewedAt: new Date(Date.UTC(2026, 0, 1 + index)) });
+      titlesByStatus[status]!.unshift(title);
+    }
+    const newestFirst = Object.values(titlesByStatus).flat().sort().reverse();
+    const actor = await admin();
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 6 }), fc.constantFrom("", "approved", "rejected", "withdrawn"), async (asked, status) => {
+        const matching = status === "" ? newestFirst : (titlesByStatus[status] ?? []);
+        const result = await listReviewQueue(actor, { ...all, status, page: asked });
+        if (!result.success) throw new Error(result.error);
+        const { page, pageCount } = clampPage(asked, matching.length, REVIEWED_PAGE_SIZE);
+        expect(result.data).toMatchObject({ page, pageCount, reviewedTotal: matching.length });
+        expect(result.data.reviewed.map((item) => item.title)).toEqual(matching.slice((page - 1) * REVIEWED_PAGE_SIZE, page * REVIEWED_PAGE_SIZE));
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it("answers each row with what the tables show: the agent by the one rule, the dates, the prices, the notes and the cover photo's thumbnail", async () => {

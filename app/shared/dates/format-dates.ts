@@ -45,22 +45,28 @@ export function islandDayOf(value: DateValue | null | undefined): string | null 
   return instant ? dayInZone(instant, ISLAND_TIME_ZONE) : null;
 }
 
-// A table repeats a handful of days in every row, and each Intl formatting costs microseconds: each day's text is kept.
-const DAYS_KEPT_PER_FORMAT = 4_000;
+// A table repeats a handful of days (and an activity list a few dozen moments) on every view, and each Intl
+// formatting costs microseconds: each text is kept, up to a bound per kind of text.
+const TEXTS_KEPT_PER_FORMAT = 4_000;
 const formattedDays = new Map<Intl.DateTimeFormat, Map<string, string>>();
+
+/** The text kept under `key`, or `format`'s, kept from now on. */
+function keptText<Key>(texts: Map<Key, string>, key: Key, format: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    if (texts.size >= TEXTS_KEPT_PER_FORMAT) texts.clear();
+    text = format();
+    texts.set(key, text);
+  }
+  return text;
+}
 
 function formatDayWith(format: Intl.DateTimeFormat, value: DateValue | null | undefined): string {
   const day = islandDayOf(value);
   if (!day) return "";
   let texts = formattedDays.get(format);
   if (!texts) formattedDays.set(format, (texts = new Map()));
-  let text = texts.get(day);
-  if (text === undefined) {
-    if (texts.size >= DAYS_KEPT_PER_FORMAT) texts.clear();
-    text = format.format(new Date(`${day}T00:00:00Z`));
-    texts.set(day, text);
-  }
-  return text;
+  return keptText(texts, day, () => format.format(new Date(`${day}T00:00:00Z`)));
 }
 
 /** "March 8, 2024"; empty for no date. */
@@ -104,20 +110,12 @@ export function formatIslandClock(value: DateValue | null | undefined): string {
   return instant ? `${clockText(instant)} ${ISLAND_ZONE_NAME}` : "";
 }
 
-// An activity list shows a few dozen moments on every view: each minute's text is kept, as each day's is.
 const MINUTE_MS = 60_000;
 const formattedMinutes = new Map<number, string>();
 
 /** "4:05 PM" on the island's clock: the same text as `clock.format`, formatted once per minute. */
 function clockText(instant: Date): string {
-  const minute = Math.floor(instant.getTime() / MINUTE_MS);
-  let text = formattedMinutes.get(minute);
-  if (text === undefined) {
-    if (formattedMinutes.size >= DAYS_KEPT_PER_FORMAT) formattedMinutes.clear();
-    text = clock.format(instant);
-    formattedMinutes.set(minute, text);
-  }
-  return text;
+  return keptText(formattedMinutes, Math.floor(instant.getTime() / MINUTE_MS), () => clock.format(instant));
 }
 
 /** "4:00 PM" from a wall-clock time "16:00" (a rental's check-in), in the clock style of every other time; empty for anything else. */
