@@ -69,8 +69,12 @@ async function loadPreview(user: SessionUser, id: string) {
 /** How many of the latest audit entries the dashboard's Activity shows; the audit log page has them all. */
 const ACTIVITY_SIZE = 20;
 
-/** The queue's pages are the same for every administrator: kept per filter until what they show changes (decision 0110). */
-const keptQueuePage = keptStaffListingPages<ReviewQueue>(200);
+/**
+ * The queue's pages are the same for every administrator: kept per filter until what they show changes (decision
+ * 0110). A few: the office moves between a handful of filters and pages, and pages kept by the hundred outlive V8's
+ * young generation, which made every page read afresh dearer to collect (decision 0163).
+ */
+const keptQueuePage = keptStaffListingPages<ReviewQueue>(16);
 /** The proposed revisions and the latest audit entries, the same on every page of the queue: kept once, not once per filter. */
 const keptQueueSurroundings = keptStaffListingPages<Awaited<ReturnType<typeof loadQueueSurroundings>>>(1);
 
