@@ -89,7 +89,7 @@ async function measure(url: string, port: number): Promise<Measure> {
 }
 
 async function main() {
-  const chromePath = chromiumPath();
+  const chromePath = chromiumPath({ headlessShell: false });
   if (!chromePath) throw new Error("No Chromium found: apt-get install -y chromium (or set CHROMIUM_PATH)");
   if (!args.includes("--no-build")) run("npm", ["run", "build"]);
 

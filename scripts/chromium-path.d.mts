@@ -1,1 +1,1 @@
-export function chromiumPath(): string | null;
+export function chromiumPath(options?: { headlessShell?: boolean }): string | null;
