@@ -45,7 +45,7 @@ it("serves with one malloc arena for every thread", () => {
  * V8 moves an allocation site's objects straight to the old generation once most of them survive a young
  * collection; a rendered page's objects survive one often (a collection lands mid-render) and then die within
  * the request, so the old generation filled with them and was marked about once a second under load. Without
- * pretenuring they die young: 10–23% less CPU per personal page.
+ * pretenuring they die young: 2–23% less CPU per personal page.
  */
 it("serves with V8's allocation-site pretenuring off", () => {
   expect(serveNodeArguments()).toContain("--no-allocation-site-pretenuring");
