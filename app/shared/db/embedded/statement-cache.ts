@@ -32,11 +32,14 @@ export class StatementCache {
   }
 
   /**
-   * The messages to run for a unit of work, and how to mend the answer so
-   * that the client reads what it would have without the cache.
+   * The messages to run for a unit of work; `prefix`, what the client must
+   * read before the database's answer to see what it would have without the
+   * cache (the ParseComplete of the Parse answered here); and `settle`, to be
+   * called with the answer (after its prefix) to learn what became of the
+   * statement.
    */
-  rewrite(messages: FrontendMessage[]): { messages: Buffer[]; settle: (output: Buffer) => Buffer } {
-    const unchanged = { messages: messages.map((message) => message.bytes), settle: (output: Buffer) => output };
+  rewrite(messages: FrontendMessage[]): { messages: Buffer[]; prefix?: Buffer; settle: (output: Buffer) => void } {
+    const unchanged = { messages: messages.map((message) => message.bytes), settle: () => undefined };
     const shape = unnamedRun(messages);
     if (!shape) return unchanged;
     const { key, bind } = shape;
@@ -44,10 +47,10 @@ export class StatementCache {
     if (name !== undefined) {
       return {
         messages: [withStatementName(bind, name), ...rest(messages, bind)],
+        prefix: PARSE_COMPLETE,
         settle: (output) => {
           // The session lost it (or its result type changed): prepare it afresh next time.
           if (STALE_STATEMENT_CODES.has(errorCodeOf(output) ?? "")) this.prepared.delete(key);
-          return Buffer.concat([PARSE_COMPLETE, output]);
         },
       };
     }
@@ -64,7 +67,6 @@ export class StatementCache {
           this.prepared.set(key, newName);
           this.seenOnce.delete(key);
         }
-        return output;
       },
     };
   }

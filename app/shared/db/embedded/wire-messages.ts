@@ -65,7 +65,7 @@ export function simpleQueryText(message: FrontendMessage): string {
 export type TransactionStatus = "I" | "T" | "E";
 
 type BackendScan = {
-  /** The answer with every NotificationResponse taken out. */
+  /** The answer with every NotificationResponse taken out (the answer's own memory when it had none). */
   output: Buffer;
   notifications: Array<{ channel: string; payload: string; bytes: Buffer }>;
   /** The status of the last ReadyForQuery, if the answer had one. */
@@ -100,7 +100,8 @@ export function scanBackendOutput(data: Uint8Array): BackendScan {
     offset = end;
   }
   kept.push(buffer.subarray(keptFrom));
-  return { output: notifications.length > 0 ? Buffer.concat(kept) : Buffer.from(buffer), notifications, status };
+  // Without notifications the answer goes out as it is: no copy (see answer-buffer.ts for why copies matter).
+  return { output: notifications.length > 0 ? Buffer.concat(kept) : buffer, notifications, status };
 }
 
 /** The SQLSTATE code of the first ErrorResponse in an answer, if it has one. */

@@ -17,6 +17,7 @@ import {
   type TransactionStatus,
 } from "./wire-messages";
 import { StatementCache } from "./statement-cache";
+import { AnswerBuffer } from "./answer-buffer";
 
 /**
  * Serves one PGlite database (a single PostgreSQL session) to many clients
@@ -70,6 +71,7 @@ export class PgliteWireServer {
   private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private readonly statements = new StatementCache();
+  private readonly answer = new AnswerBuffer();
   private readonly idleInTransactionMs: number;
   private readonly onError: (message: string, error: unknown) => void;
 
@@ -219,7 +221,8 @@ export class PgliteWireServer {
     const run = this.statements.rewrite(unit.messages);
     let output: Buffer;
     try {
-      output = run.settle(await this.execute(run.messages));
+      output = await this.execute(run.messages, run.prefix);
+      run.settle(output);
     } catch (error) {
       this.onError("The embedded database failed to run a query", error);
       this.write(session, errorResponse("FATAL", "XX000", "the embedded database failed"));
@@ -255,15 +258,19 @@ export class PgliteWireServer {
    * after an error skips to the Sync as a server does) and collects the raw
    * answer. The streaming call, not `execProtocolRaw`: that one also parses
    * every answer into a list it never empties, so the thread's memory grew
-   * with every row ever read.
+   * with every row ever read. `prefix` goes before the answer, in the same
+   * buffer (what the statement cache answers for the database).
    */
-  private async execute(messages: Buffer[]): Promise<Buffer> {
+  private async execute(messages: Buffer[], prefix?: Buffer): Promise<Buffer> {
     return this.db.runExclusive(async () => {
-      const parts: Buffer[] = [];
-      // A copy: each chunk is a view of memory the next call reuses.
-      const onRawData = (chunk: Uint8Array) => void parts.push(Buffer.from(chunk));
-      await this.db.execProtocolRawStream(messages.length === 1 ? messages[0]! : Buffer.concat(messages), { onRawData });
-      return Buffer.concat(parts);
+      const onRawData = (piece: Uint8Array) => this.answer.add(piece);
+      try {
+        await this.db.execProtocolRawStream(messages.length === 1 ? messages[0]! : Buffer.concat(messages), { onRawData });
+      } catch (error) {
+        this.answer.clear();
+        throw error;
+      }
+      return this.answer.take(prefix);
     });
   }
 
