@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AnswerBuffer } from "./answer-buffer";
 
@@ -34,5 +35,32 @@ describe("the embedded database's answer buffer", () => {
     expect(big.equals(Buffer.alloc(100, "a"))).toBe(true);
     expect(small.toString()).toBe("bbbb");
     expect(answer.take().toString()).toBe("dd");
+  });
+
+  it("answers every sequence of pieces as their concatenation behind the prefix, whatever their sizes", () => {
+    const piece = fc.uint8Array({ maxLength: 300 });
+    const answers = fc.array(
+      fc.record({
+        prefix: fc.option(fc.uint8Array({ maxLength: 8 }), { nil: undefined }),
+        pieces: fc.array(piece, { maxLength: 6 }),
+      }),
+      { minLength: 1, maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(answers, (runs) => {
+        const answer = new AnswerBuffer(16, 256);
+        const taken = runs.map(({ prefix, pieces }) => {
+          for (const bytes of pieces) answer.add(Buffer.from(bytes));
+          return answer.take(prefix);
+        });
+        runs.forEach(({ prefix, pieces }, index) => {
+          expect(
+            taken[index]!.equals(
+              Buffer.concat([prefix ?? new Uint8Array(0), ...pieces]),
+            ),
+          ).toBe(true);
+        });
+      }),
+    );
   });
 });
