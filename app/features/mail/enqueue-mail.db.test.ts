@@ -35,7 +35,7 @@ describe("enqueueMail", () => {
         sentAt: null,
       });
       expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
-      await expect.poll(() => payloads).toEqual([id]);
+      await expect.poll(() => payloads, { timeout: 5_000 }).toEqual([id]);
     } finally {
       await stop();
     }
@@ -53,7 +53,7 @@ describe("enqueueMail", () => {
       expect(await getDb().select().from(mailOutbox)).toEqual([]);
       // A later commit's notification arrives; the rolled-back one never did.
       const { id } = await enqueueMail(getDb(), message);
-      await expect.poll(() => payloads).toEqual([id]);
+      await expect.poll(() => payloads, { timeout: 5_000 }).toEqual([id]);
     } finally {
       await stop();
     }
