@@ -94,6 +94,35 @@ describe("the embedded database's owner", () => {
     expect((await client.query(text, ["e"])).rows).toEqual([{ shout: "e!" }]);
   });
 
+  it("closes the statements a client prepared under a name when it disconnects, so that it can prepare them again", async () => {
+    const named = { name: "count-items", text: "select count(*)::int as n from items" };
+    const first = clientFor(dataDir);
+    await first.connect();
+    expect((await first.query(named)).rows).toEqual([{ n: 0 }]);
+    await first.end();
+    const second = await connect();
+    expect((await second.query(named)).rows).toEqual([{ n: 0 }]);
+    const kept = await second.query("select count(*)::int as n from pg_prepared_statements where name = $1", [named.name]);
+    expect(kept.rows[0].n).toBe(1);
+  });
+
+  it("closes a dropped client's named statements after the transaction it left is rolled back", async () => {
+    const named = { name: "insert-item", text: "insert into items values ($1, $2)" };
+    const dropped = clientFor(dataDir);
+    // Its own end is no news to it.
+    dropped.on("error", () => undefined);
+    await dropped.connect();
+    await dropped.query("begin");
+    await dropped.query({ ...named, values: [3, "abandoned"] });
+    // No Terminate message: the connection just goes, as when a process is killed.
+    (dropped as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
+    const other = await connect();
+    await expect.poll(async () => (await other.query("select count(*)::int as n from pg_prepared_statements where name = $1", [named.name])).rows[0].n, { timeout: 5_000 }).toBe(0);
+    expect((await other.query("select count(*)::int as n from items")).rows[0].n).toBe(0);
+    await other.query({ ...named, values: [4, "kept"] });
+    expect((await other.query("select name from items")).rows).toEqual([{ name: "kept" }]);
+  });
+
   it("keeps a transaction to its client: others neither see its writes nor run inside it", async () => {
     const [writer, reader] = await Promise.all([connect(), connect()]);
     await writer.query("begin");

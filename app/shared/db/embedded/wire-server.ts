@@ -9,6 +9,7 @@ import {
   endsUnit,
   errorResponse,
   type FrontendMessage,
+  message,
   parseListenCommand,
   readFrontendMessages,
   scanBackendOutput,
@@ -30,6 +31,8 @@ import { AnswerBuffer } from "./answer-buffer";
  *   transaction ends (others wait, as they would for a row lock);
  * - a client that disconnects or stays idle inside a transaction has it
  *   rolled back, so it can never hold the database for good;
+ * - the statements a client prepared under a name are closed when it
+ *   disconnects, so a client that reconnects can prepare them again;
  * - LISTEN registers the client; notifications are taken out of whichever
  *   answer carried them and sent to every client listening on the channel;
  * - a statement run again and again is planned once (statement-cache.ts).
@@ -42,11 +45,14 @@ type Session = {
   startedUp: boolean;
   pending: FrontendMessage[];
   channels: Set<string>;
+  /** The statements this client prepared under a name (Parse) and has not closed. */
+  statementNames: Set<string>;
   status: TransactionStatus;
   closed: boolean;
 };
 
-type Unit = { session: Session; messages: FrontendMessage[]; rollback?: boolean };
+/** A client's messages, or, once it has gone, what it left: a transaction to roll back, named statements to close. */
+type Unit = { session: Session; messages: FrontendMessage[]; leftBehind?: boolean };
 
 type WireServerOptions = {
   /** A transaction left idle this long is rolled back and its client disconnected. */
@@ -55,6 +61,24 @@ type WireServerOptions = {
 };
 
 const ROLLBACK = Buffer.concat([Buffer.from("Q"), int32(13), Buffer.from("ROLLBACK\0")]);
+
+const SYNC = message("S", Buffer.alloc(0));
+
+function closeStatementMessage(name: string): Buffer {
+  return message("C", Buffer.concat([Buffer.from("S"), Buffer.from(`${name}\0`, "utf8")]));
+}
+
+/** Notes the names the client's Parse messages prepare and its Close messages release. */
+function trackStatementNames(session: Session, messages: FrontendMessage[]) {
+  for (const { type, bytes } of messages) {
+    if (type === "P") {
+      const name = bytes.subarray(5, bytes.indexOf(0, 5)).toString("utf8");
+      if (name !== "") session.statementNames.add(name);
+    } else if (type === "C" && bytes[5] === 0x53 /* S */) {
+      session.statementNames.delete(bytes.subarray(6, bytes.indexOf(0, 6)).toString("utf8"));
+    }
+  }
+}
 
 function int32(value: number): Buffer {
   const buffer = Buffer.alloc(4);
@@ -113,6 +137,7 @@ export class PgliteWireServer {
       startedUp: false,
       pending: [],
       channels: new Set(),
+      statementNames: new Set(),
       status: "I",
       closed: false,
     };
@@ -148,6 +173,9 @@ export class PgliteWireServer {
         }
       }
       if (message.type === "X") {
+        // What it sent before runs first, as a server reads a connection's messages in turn; what it leaves is
+        // cleared up now, ahead of anything the client does next on a new connection.
+        this.disconnect(session, { runWhatWasSent: true });
         session.socket.end();
         return;
       }
@@ -160,16 +188,14 @@ export class PgliteWireServer {
     void this.pump();
   }
 
-  private disconnect(session: Session) {
+  private disconnect(session: Session, options: { runWhatWasSent?: boolean } = {}) {
     if (session.closed) return;
     session.closed = true;
     this.sessions.delete(session);
-    this.queue = this.queue.filter((unit) => unit.session !== session);
-    if (this.owner === session) {
-      // Its transaction must not outlive it; the rollback runs before anyone else.
-      this.queue.unshift({ session, messages: [], rollback: true });
-      void this.pump();
-    }
+    if (!options.runWhatWasSent) this.queue = this.queue.filter((unit) => unit.session !== session);
+    // After its own units: while it holds a transaction only its units run, so its transaction ends before anyone else runs.
+    this.queue.push({ session, messages: [], leftBehind: true });
+    void this.pump();
   }
 
   private nextUnit(): Unit | undefined {
@@ -205,11 +231,11 @@ export class PgliteWireServer {
 
   private async run(unit: Unit) {
     const { session } = unit;
-    if (unit.rollback) {
-      await this.execute([ROLLBACK]).catch((error: unknown) => this.onError("Could not roll back a disconnected client's transaction", error));
-      this.owner = null;
+    if (unit.leftBehind) {
+      await this.clearUpAfter(session);
       return;
     }
+    trackStatementNames(session, unit.messages);
     const listen = unit.messages.length === 1 && unit.messages[0]!.type === "Q" ? parseListenCommand(simpleQueryText(unit.messages[0]!)) : undefined;
     if (listen?.command === "UNLISTEN") {
       // The one session keeps listening for the others; this client just stops hearing the channel.
@@ -247,10 +273,18 @@ export class PgliteWireServer {
         if (listener.channels.has(notification.channel)) this.write(listener, notification.bytes);
       }
     }
-    if (session.closed && this.owner === session) {
+  }
+
+  /** Rolls back the transaction a client that has gone left open, and closes the statements it named. */
+  private async clearUpAfter(session: Session) {
+    if (this.owner === session) {
       await this.execute([ROLLBACK]).catch((error: unknown) => this.onError("Could not roll back a disconnected client's transaction", error));
       this.owner = null;
     }
+    if (session.statementNames.size === 0) return;
+    // Closing a statement that no longer exists is not an error, whatever became of these meanwhile.
+    const closes = [...session.statementNames].map((name) => closeStatementMessage(name));
+    await this.execute([...closes, SYNC]).catch((error: unknown) => this.onError("Could not close a disconnected client's statements", error));
   }
 
   /**
