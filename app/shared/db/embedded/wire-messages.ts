@@ -138,6 +138,16 @@ function cString(text: string): Buffer {
   return Buffer.concat([Buffer.from(text, "utf8"), Buffer.from([0])]);
 }
 
+/** A simple query, as a client sends it. */
+export function simpleQueryMessage(sql: string): Buffer {
+  return message("Q", cString(sql));
+}
+
+/** Close of a named prepared statement, then Sync: closing one that does not exist is not an error. */
+export function closeStatementsMessages(names: Iterable<string>): Buffer[] {
+  return [...[...names].map((name) => message("C", Buffer.concat([Buffer.from("S"), cString(name)]))), message("S", Buffer.alloc(0))];
+}
+
 /** CommandComplete followed by ReadyForQuery, for a command answered without the database. */
 export function commandCompleteAndReady(tag: string, status: TransactionStatus): Buffer {
   return Buffer.concat([message("C", cString(tag)), message("Z", Buffer.from(status, "latin1"))]);

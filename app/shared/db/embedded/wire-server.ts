@@ -9,10 +9,11 @@ import {
   endsUnit,
   errorResponse,
   type FrontendMessage,
-  message,
+  closeStatementsMessages,
   parseListenCommand,
   readFrontendMessages,
   scanBackendOutput,
+  simpleQueryMessage,
   simpleQueryText,
   startupCode,
   type TransactionStatus,
@@ -60,13 +61,7 @@ type WireServerOptions = {
   onError?: (message: string, error: unknown) => void;
 };
 
-const ROLLBACK = Buffer.concat([Buffer.from("Q"), int32(13), Buffer.from("ROLLBACK\0")]);
-
-const SYNC = message("S", Buffer.alloc(0));
-
-function closeStatementMessage(name: string): Buffer {
-  return message("C", Buffer.concat([Buffer.from("S"), Buffer.from(`${name}\0`, "utf8")]));
-}
+const ROLLBACK = simpleQueryMessage("ROLLBACK");
 
 /** Notes the names the client's Parse messages prepare and its Close messages release. */
 function trackStatementNames(session: Session, messages: FrontendMessage[]) {
@@ -78,12 +73,6 @@ function trackStatementNames(session: Session, messages: FrontendMessage[]) {
       session.statementNames.delete(bytes.subarray(6, bytes.indexOf(0, 6)).toString("utf8"));
     }
   }
-}
-
-function int32(value: number): Buffer {
-  const buffer = Buffer.alloc(4);
-  buffer.writeInt32BE(value);
-  return buffer;
 }
 
 export class PgliteWireServer {
@@ -282,9 +271,8 @@ export class PgliteWireServer {
       this.owner = null;
     }
     if (session.statementNames.size === 0) return;
-    // Closing a statement that no longer exists is not an error, whatever became of these meanwhile.
-    const closes = [...session.statementNames].map((name) => closeStatementMessage(name));
-    await this.execute([...closes, SYNC]).catch((error: unknown) => this.onError("Could not close a disconnected client's statements", error));
+    // Whatever became of these meanwhile: closing a statement that no longer exists is not an error.
+    await this.execute(closeStatementsMessages(session.statementNames)).catch((error: unknown) => this.onError("Could not close a disconnected client's statements", error));
   }
 
   /**
