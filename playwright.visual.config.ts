@@ -13,6 +13,19 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
 /** The e-mails' screenshots (tests/visual/mail-kinds.visual.spec.ts). */
 export const MAIL_SPEC = /mail-kinds\.visual\.spec\.ts$/;
 
+/**
+ * The demo data is dated from the island day it is seeded on, and the pictures are of one day's data: a server
+ * about to be seeded within the suite's span of the island's midnight waits for the new day first.
+ */
+const SUITE_MINUTES = 10;
+function seededOnOneIslandDay(webServer: ReturnType<typeof server>) {
+  return {
+    ...webServer,
+    command: `node scripts/wait-out-island-midnight.mjs ${SUITE_MINUTES} && ${webServer.command}`,
+    timeout: webServer.timeout + SUITE_MINUTES * 60_000,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/visual",
   snapshotPathTemplate: "{testDir}/baselines/{projectName}/{arg}{ext}",
@@ -42,5 +55,5 @@ export default defineConfig({
     // The e-mails set their own widths (390 and 600 px) and need no server (playwright.mail.config.ts runs them alone).
     { name: "mail", testMatch: MAIL_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
-  webServer: [server(PORT)],
+  webServer: [seededOnOneIslandDay(server(PORT))],
 });

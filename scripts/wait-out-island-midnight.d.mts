@@ -1,0 +1,1 @@
+export function msToWaitOutIslandMidnight(now: Date, spanMs: number): number;
