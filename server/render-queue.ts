@@ -80,13 +80,12 @@ export function renderQueue({ concurrency, maxActivePerClient, maxWaitingPerClie
     }
     const owner = client;
     let state: "waiting" | "rendering" | "done" = "waiting";
-    // Started later from another request's finish: bound so that it runs as part of its own request (its log lines carry its id).
-    const start = AsyncResource.bind(() => {
+    const start = () => {
       state = "rendering";
       active += 1;
       owner.active += 1;
       proceed();
-    });
+    };
     const line = request.method !== "GET" && request.method !== "HEAD" ? owner.submissions : owner.pageViews;
     const waiting: Waiting = { order: arrivals++, start };
     const finish = () => {
@@ -116,6 +115,9 @@ export function renderQueue({ concurrency, maxActivePerClient, maxWaitingPerClie
       refuseTooManyRequests(response, QUEUE_FULL_MESSAGE, { delayMs: refusalDelayMs });
       return;
     }
+    // Started later from another request's finish: bound so that it runs as part of its own request (its log lines
+    // carry its id). Only a request that waits is bound: binding costs more than the rest of a free turn.
+    waiting.start = AsyncResource.bind(start);
     line.push(waiting);
   };
 }

@@ -46,10 +46,23 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 /** The island's clock is UTC−4 all year: Atlantic Standard Time, with no daylight saving. */
 const ISLAND_UTC_OFFSET_MS = -4 * 3_600_000;
 
+/** Island days' texts by day number (days since 1970-01-01 on the island's clock), up to a bound. */
+const islandDayTexts = new Map<number, string>();
+const ISLAND_DAY_TEXTS_KEPT = 4_000;
+
 /** The calendar day of an instant in a time zone. */
 export function dayInZone(instant: Date, timeZone = ISLAND_TIME_ZONE): string {
-  // A fixed offset needs no time-zone database: a page may ask for a hundred island days.
-  if (timeZone === ISLAND_TIME_ZONE) return new Date(instant.getTime() + ISLAND_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  if (timeZone === ISLAND_TIME_ZONE) {
+    // A fixed offset needs no time-zone database, and a page asks for a hundred island days, mostly the same few.
+    const dayNumber = Math.floor((instant.getTime() + ISLAND_UTC_OFFSET_MS) / DAY_MS);
+    let text = islandDayTexts.get(dayNumber);
+    if (text === undefined) {
+      if (islandDayTexts.size >= ISLAND_DAY_TEXTS_KEPT) islandDayTexts.clear();
+      text = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+      islandDayTexts.set(dayNumber, text);
+    }
+    return text;
+  }
   const parts = dayFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
