@@ -1,3 +1,4 @@
+import { keptText } from "../lib/kept-text";
 import { ISLAND_TIME_ZONE, dayInZone, isIsoDay } from "./island-days";
 
 /**
@@ -45,21 +46,8 @@ export function islandDayOf(value: DateValue | null | undefined): string | null 
   return instant ? dayInZone(instant, ISLAND_TIME_ZONE) : null;
 }
 
-// A table repeats a handful of days (and an activity list a few dozen moments) on every view, and each Intl
-// formatting costs microseconds: each text is kept, up to a bound per kind of text.
-const TEXTS_KEPT_PER_FORMAT = 4_000;
+// A table repeats a handful of days (and an activity list a few dozen moments) on every view: each text is kept.
 const formattedDays = new Map<Intl.DateTimeFormat, Map<string, string>>();
-
-/** The text kept under `key`, or `format`'s, kept from now on. */
-function keptText<Key>(texts: Map<Key, string>, key: Key, format: () => string): string {
-  let text = texts.get(key);
-  if (text === undefined) {
-    if (texts.size >= TEXTS_KEPT_PER_FORMAT) texts.clear();
-    text = format();
-    texts.set(key, text);
-  }
-  return text;
-}
 
 function formatDayWith(format: Intl.DateTimeFormat, value: DateValue | null | undefined): string {
   const day = islandDayOf(value);

@@ -3,6 +3,8 @@
  * John, whose clock is America/St_Thomas (UTC−4 all year): "today" and "the
  * past" are the island's. Pure functions, for the browser and the server.
  */
+import { keptText } from "../lib/kept-text";
+
 export const ISLAND_TIME_ZONE = "America/St_Thomas";
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -46,22 +48,15 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 /** The island's clock is UTC−4 all year: Atlantic Standard Time, with no daylight saving. */
 const ISLAND_UTC_OFFSET_MS = -4 * 3_600_000;
 
-/** Island days' texts by day number (days since 1970-01-01 on the island's clock), up to a bound. */
+/** Island days' texts by day number (days since 1970-01-01 on the island's clock). */
 const islandDayTexts = new Map<number, string>();
-const ISLAND_DAY_TEXTS_KEPT = 4_000;
 
 /** The calendar day of an instant in a time zone. */
 export function dayInZone(instant: Date, timeZone = ISLAND_TIME_ZONE): string {
   if (timeZone === ISLAND_TIME_ZONE) {
     // A fixed offset needs no time-zone database, and a page asks for a hundred island days, mostly the same few.
     const dayNumber = Math.floor((instant.getTime() + ISLAND_UTC_OFFSET_MS) / DAY_MS);
-    let text = islandDayTexts.get(dayNumber);
-    if (text === undefined) {
-      if (islandDayTexts.size >= ISLAND_DAY_TEXTS_KEPT) islandDayTexts.clear();
-      text = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-      islandDayTexts.set(dayNumber, text);
-    }
-    return text;
+    return keptText(islandDayTexts, dayNumber, () => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10));
   }
   const parts = dayFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";

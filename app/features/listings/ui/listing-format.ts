@@ -1,4 +1,5 @@
 import { formatClockTime, formatLongDate } from "~/shared/dates/format-dates";
+import { keptText } from "~/shared/lib/kept-text";
 import { STANDARD_STATUS_LABELS, SUBCATEGORY_LABELS, isStandardStatus, isSubcategory } from "../listing-rules";
 
 /**
@@ -9,9 +10,11 @@ import { STANDARD_STATUS_LABELS, SUBCATEGORY_LABELS, isStandardStatus, isSubcate
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const numbers = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
+const formattedPrices = new Map<number, string>();
+
 /** "$1,250,000". */
 export function formatPrice(value: number | null | undefined): string {
-  return typeof value === "number" && Number.isFinite(value) ? dollars.format(value) : "Price on request";
+  return typeof value === "number" && Number.isFinite(value) ? keptText(formattedPrices, value, () => dollars.format(value)) : "Price on request";
 }
 
 /** A price short enough for a map pin: "$650K", "$1.9M", "$12M", "$950". */
