@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.mjs";
+import { msUntilIslandMidnight } from "./app/shared/dates/island-days";
 import { server, TRACE } from "./playwright.config";
 
 /**
@@ -14,16 +15,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
 export const MAIL_SPEC = /mail-kinds\.visual\.spec\.ts$/;
 
 /**
- * The demo data is dated from the island day it is seeded on, and the pictures are of one day's data: a server
- * about to be seeded within the suite's span of the island's midnight waits for the new day first.
+ * The demo data is dated from the island day it is seeded on (a to-do due today, another tomorrow), and the pictures
+ * are of one day's data: seeded at 23:58 and seen at 00:01, today's to-do would read overdue. A server about to be
+ * seeded within the suite's span of the island's midnight waits for the new day first.
  */
-const SUITE_MINUTES = 10;
+const SUITE_MS = 10 * 60_000;
 function seededOnOneIslandDay(webServer: ReturnType<typeof server>) {
-  return {
-    ...webServer,
-    command: `node scripts/wait-out-island-midnight.mjs ${SUITE_MINUTES} && ${webServer.command}`,
-    timeout: webServer.timeout + SUITE_MINUTES * 60_000,
-  };
+  const untilMidnightMs = msUntilIslandMidnight();
+  if (untilMidnightMs >= SUITE_MS) return webServer;
+  // A second past midnight, so the seed's "today" is the new day.
+  const waitSeconds = Math.ceil(untilMidnightMs / 1000) + 1;
+  return { ...webServer, command: `sleep ${waitSeconds} && ${webServer.command}`, timeout: webServer.timeout + waitSeconds * 1000 };
 }
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dayInZone, daysBetween, ISLAND_TIME_ZONE, isIsoDay, todayOnIsland } from "./island-days";
+import { addDays, dayInZone, daysBetween, ISLAND_TIME_ZONE, isIsoDay, msUntilIslandMidnight, todayOnIsland } from "./island-days";
 
 describe("island days", () => {
   it("accepts only real calendar days written YYYY-MM-DD", () => {
@@ -18,6 +18,13 @@ describe("island days", () => {
   it("takes today from the island's clock, four hours behind UTC", () => {
     expect(todayOnIsland(new Date("2027-03-01T02:00:00Z"))).toBe("2027-02-28");
     expect(todayOnIsland(new Date("2027-03-01T05:00:00Z"))).toBe("2027-03-01");
+  });
+
+  it("counts the time to the island's next midnight, 04:00 UTC", () => {
+    expect(msUntilIslandMidnight(new Date("2026-12-02T03:59:40Z"))).toBe(20_000);
+    expect(msUntilIslandMidnight(new Date("2026-12-02T03:51:00.500Z"))).toBe(9 * 60_000 - 500);
+    expect(msUntilIslandMidnight(new Date("2026-12-02T04:00:01Z"))).toBe(86_400_000 - 1_000);
+    expect(msUntilIslandMidnight(new Date("2026-12-02T14:00:00Z"))).toBe(14 * 3_600_000);
   });
 
   it("reads an instant's island day as the time-zone database does, whatever the instant", () => {

@@ -63,6 +63,12 @@ export function dayInZone(instant: Date, timeZone = ISLAND_TIME_ZONE): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
+/** Milliseconds from `now` to the island's next midnight. */
+export function msUntilIslandMidnight(now = new Date()): number {
+  const sinceMidnight = (((now.getTime() + ISLAND_UTC_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return DAY_MS - sinceMidnight;
+}
+
 /** Today on the island. */
 export function todayOnIsland(now = new Date()): string {
   return dayInZone(now);

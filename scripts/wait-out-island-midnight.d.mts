@@ -1,1 +1,0 @@
-export function msToWaitOutIslandMidnight(now: Date, spanMs: number): number;
