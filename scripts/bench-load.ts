@@ -29,6 +29,7 @@ import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { startDemoServer } from "./bench/demo-server";
+import { describeHostSpeed } from "./bench/host-speed";
 import { drawnAreaPath, measureDistinctAddresses } from "./bench/distinct-address-memory";
 import { formatFlood, measureUnderFlood } from "./bench/flood";
 import { connectInspector, peakResidentMiB, residentMiB } from "./bench/process-memory";
@@ -402,6 +403,7 @@ async function main() {
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (args.includes("--memory-only")) return memoryOnly(databaseUrl);
+  console.log(describeHostSpeed("before the run", loadavg()[0]!));
   // The personal JSON is never kept, so that its row measures what a visitor opening a page now and then costs: a first ask.
   const server = await startDemoServer(PORT, databaseUrl, { env: { PERSONAL_JSON_KEEP_MS: "0" } });
   try {
@@ -454,6 +456,7 @@ async function main() {
   } finally {
     if (server.pid) reportResidentMemory(server.pid, databaseUrl);
     await server.stop();
+    console.log(describeHostSpeed("after the run", loadavg()[0]!));
   }
 }
 

@@ -16,6 +16,7 @@ import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readlinkSync, rmSync
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { startDemoServer } from "./bench/demo-server";
+import { describeHostSpeed } from "./bench/host-speed";
 import { formatCpu, measurePageRate, type PageRate } from "./bench/page-rates";
 import { processCpuMs } from "./bench/process-cpu";
 import { startProxyNginx } from "./bench/proxy-nginx";
@@ -54,6 +55,7 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  console.log(describeHostSpeed("before the run", loadavg()[0]!));
   const pagesDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
   chmodSync(pagesDir, 0o755);
   const site = `http://127.0.0.1:${SITE_PORT}`;
@@ -123,6 +125,7 @@ async function main() {
     );
   }
   console.log(`\nThe setup's second run reads a campaign link (utm_ parameters); load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} at the end.`);
+  console.log(describeHostSpeed("after the run", loadavg()[0]!));
 }
 
 /** Waits until nginx sends `address` from its file (the first request renders it). */
