@@ -279,4 +279,21 @@ describe("the page cache", () => {
     expect(new Set(pages.map((page) => page.body)).size).toBe(1);
     expect(pages.filter((page) => page.headers.get("x-page-cache") === "hit")).toHaveLength(9);
   });
+
+  it("renders a page once more, not once per waiting visitor, when the content changes while they wait", async () => {
+    const before = renders.get("/slow") ?? 0;
+    let started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
+    const visitors = Array.from({ length: 10 }, () => get("/slow"));
+    await started;
+    started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
+    cache.clear();
+    releaseSlowRender();
+    await started;
+    releaseSlowRender();
+    const pages = await Promise.all(visitors);
+    expect(renders.get("/slow")).toBe(before + 2);
+    // The first visitor gets the render begun before the change; everyone else the one after it.
+    expect(pages.filter((page) => page.body.includes(`render ${before + 2} of`))).toHaveLength(9);
+    expect((await get("/slow")).headers.get("x-page-cache")).toBe("hit");
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { PAGE_QUERY_HEADER } from "~/shared/http/public-page";
 import { hasSessionCookie, PRIVATE_CACHE_CONTROL, withoutSessionCookie } from "../private-cache";
@@ -228,17 +228,32 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const pending = store.pendingFill(key);
     if (!pending) return next();
-    // Another request is rendering this page: wait for it rather than render it again.
+    waitForFill(request, response, next, key, pending, Date.now() + FILL_WAIT_MS);
+  };
+
+  /**
+   * Another request is rendering this page: wait for it rather than render it again. A render that began before a
+   * change is not kept; then the first waiter renders the page afresh, and the others wait for that render instead of
+   * each rendering their own (a busy page would otherwise be rendered once per waiting visitor after every change).
+   */
+  const waitForFill = (request: Request, response: Response, next: NextFunction, key: string, pending: Promise<void>, deadline: number) => {
+    const generation = store.generation;
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, FILL_WAIT_MS);
+      timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
     });
     void Promise.race([pending, waited]).then(() => {
       clearTimeout(timer);
       if (response.destroyed) return;
       const filled = store.get(key);
-      if (filled) serveHit(request, response, key, filled);
-      else next();
+      if (filled) return serveHit(request, response, key, filled);
+      // A change dropped the render waited for: the first waiter's render registers itself before the next waiter
+      // gets here (the middleware from here to `capture` runs synchronously), and the others wait for it.
+      const renewed = store.pendingFill(key);
+      if (renewed && renewed !== pending && store.generation !== generation && Date.now() < deadline) {
+        return waitForFill(request, response, next, key, renewed, deadline);
+      }
+      next();
     });
   };
 

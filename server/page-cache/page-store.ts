@@ -131,9 +131,10 @@ export class PageStore {
     yield* this.#protected.entries();
   }
 
-  /** Forgets every page: something they may show has changed. */
+  /** Forgets every page: something they may show has changed. Renders begun before it are no longer waited for. */
   clear(): void {
     this.#generation += 1;
+    this.#fills.clear();
     this.#probation.clear();
     this.#protected.clear();
     this.#bytes = 0;
