@@ -14,6 +14,7 @@ import { FavouriteButton } from "~/features/favourites/components";
 import { ListingGrid } from "~/features/listings/components";
 import { publicPageHeaders } from "~/shared/http/public-page";
 import favouritesScriptHref from "~/features/favourites/enhance/favourites-script.ts?worker&url";
+import { formatWholeDollars } from "~/shared/lib/money";
 
 /** The same for every visitor who is not signed in: shared caches and the page cache may keep it. */
 export const headers = publicPageHeaders;
@@ -47,7 +48,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const MAX_PRICES = [250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000];
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 const REASONS = [
   {
@@ -136,7 +136,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 <option value="">Any price</option>
                 {MAX_PRICES.map((price) => (
                   <option key={price} value={price}>
-                    {dollars.format(price)}
+                    {formatWholeDollars(price)}
                   </option>
                 ))}
               </select>

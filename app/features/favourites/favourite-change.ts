@@ -1,4 +1,5 @@
 import type { StandardStatus } from "~/features/listings";
+import { formatWholeDollars } from "~/shared/lib/money";
 
 /** What a favourite was when saved, and what its listing is now (null: gone from the site). */
 export type SavedState = { price: number | null; status: StandardStatus };
@@ -34,8 +35,6 @@ export function favouriteChanges(saved: SavedState, now: CurrentState): Favourit
   return changes;
 }
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 /** One change as a buyer reads it: "Price drop: $900,000 → $850,000 (−5.6%)". */
 export function describeChange(change: FavouriteChange): string {
   switch (change.kind) {
@@ -44,7 +43,7 @@ export function describeChange(change: FavouriteChange): string {
       const sign = change.kind === "price-drop" ? "−" : "+";
       const percent = change.from > 0 ? ` (${sign}${Math.abs(((change.to - change.from) / change.from) * 100).toFixed(1)}%)` : "";
       const label = change.kind === "price-drop" ? "Price drop" : "Price increase";
-      return `${label}: ${money.format(change.from)} → ${money.format(change.to)}${percent}`;
+      return `${label}: ${formatWholeDollars(change.from)} → ${formatWholeDollars(change.to)}${percent}`;
     }
     case "under-contract":
       return "Under contract";

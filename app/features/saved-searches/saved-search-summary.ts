@@ -1,4 +1,5 @@
 import type { SearchQuery } from "~/features/listing-search";
+import { formatWholeDollars } from "~/shared/lib/money";
 
 /**
  * A saved search in words ("For sale · Residential · Cruz Bay · $500,000 to
@@ -14,7 +15,6 @@ const STATUS_WORDS: Record<NonNullable<SearchQuery["status"]>, string> = {
 };
 const KIND_WORDS: Record<NonNullable<SearchQuery["kind"]>, string> = { sale: "Sales", sold: "Sold", rental: "Rentals" };
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, " ");
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const numbers = new Intl.NumberFormat("en-US", { maximumFractionDigits: 4 });
 
 function range(min: number | undefined, max: number | undefined, format: (value: number) => string, unit = ""): string | null {
@@ -31,7 +31,7 @@ export function searchSummaryParts(query: Partial<SearchQuery>): string[] {
     query.subcategory ? capital(query.subcategory) : query.category ? capital(query.category) : null,
     query.area ?? null,
     query.polygon ? "In a drawn area" : query.bounds ? "In the map area" : null,
-    range(query.minPrice, query.maxPrice, (value) => dollars.format(value)),
+    range(query.minPrice, query.maxPrice, formatWholeDollars),
     query.minBeds !== undefined ? `${query.minBeds}+ beds` : null,
     query.minBaths !== undefined ? `${query.minBaths}+ baths` : null,
     range(query.minAcres, query.maxAcres, (value) => numbers.format(value), " acres"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsOfDollars, dollarsFieldOfCents, formatCents, groupDollars, MONEY_PATTERN, parseDollarsToCents, plainDollarsOfCents } from "./money";
+import { centsOfDollars, dollarsFieldOfCents, formatCents, formatWholeDollars, groupDollars, MONEY_PATTERN, parseDollarsToCents, plainDollarsOfCents } from "./money";
 
 describe("money in cents", () => {
   it("formats cents as dollars, with cents only when there are some", () => {
@@ -8,6 +8,12 @@ describe("money in cents", () => {
     expect(formatCents(5)).toBe("$0.05");
     expect(formatCents(0)).toBe("$0");
     expect(formatCents(-2_550)).toBe("-$25.50");
+  });
+
+  it("formats amounts held in whole dollars, rounded to the dollar", () => {
+    expect(formatWholeDollars(1_250_000)).toBe("$1,250,000");
+    expect(formatWholeDollars(2_527.6)).toBe("$2,528");
+    expect(formatWholeDollars(950)).toBe("$950");
   });
 
   it("always shows the cents where columns of amounts must line up", () => {

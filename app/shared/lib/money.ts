@@ -17,6 +17,14 @@ export function formatCents(cents: number, options: { alwaysCents?: boolean } = 
   return `${sign}${text}`;
 }
 
+/**
+ * An amount held in whole dollars (a list price, an estimate, a monthly payment) as text, rounded to the dollar:
+ * 1250000 -> "$1,250,000", 2527.6 -> "$2,528".
+ */
+export function formatWholeDollars(dollars: number): string {
+  return whole.format(dollars);
+}
+
 /** Whole dollars (the listing's rate columns) as cents; null stays null. */
 export function centsOfDollars(dollars: number | null | undefined): number | null {
   return dollars === null || dollars === undefined ? null : Math.round(dollars * 100);

@@ -5,6 +5,7 @@ import { type DescribedImage } from "~/features/media";
 import { ResponsiveImage } from "~/features/media/components";
 import { describeChange, type FavouriteChange } from "../favourite-change";
 import { IslandDate } from "~/shared/ui/island-date";
+import { formatWholeDollars } from "~/shared/lib/money";
 
 /** What the account page shows of one favourite (the service's FavouriteEntry, as plain data). */
 export type FavouriteView = {
@@ -26,12 +27,10 @@ export type FavouriteView = {
   public: boolean;
 };
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 function priceLine(listing: FavouriteView["listing"]): string {
-  if (listing.kind === "rental") return listing.nightlyRate !== null ? `${money.format(listing.nightlyRate)} per night` : "Rate on request";
+  if (listing.kind === "rental") return listing.nightlyRate !== null ? `${formatWholeDollars(listing.nightlyRate)} per night` : "Rate on request";
   if (listing.price === null) return "Price on request";
-  return listing.kind === "sold" ? `Sold for ${money.format(listing.price)}` : money.format(listing.price);
+  return listing.kind === "sold" ? `Sold for ${formatWholeDollars(listing.price)}` : formatWholeDollars(listing.price);
 }
 
 function changeTone(change: FavouriteChange): string {

@@ -1,5 +1,6 @@
 import { formatClockTime, formatLongDate } from "~/shared/dates/format-dates";
 import { keptText } from "~/shared/lib/kept-text";
+import { formatWholeDollars } from "~/shared/lib/money";
 import { STANDARD_STATUS_LABELS, SUBCATEGORY_LABELS, isStandardStatus, isSubcategory } from "../listing-rules";
 
 /**
@@ -7,14 +8,13 @@ import { STANDARD_STATUS_LABELS, SUBCATEGORY_LABELS, isStandardStatus, isSubcate
  * server renders with it and the browser hydrates the same text.
  */
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const numbers = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 const formattedPrices = new Map<number, string>();
 
 /** "$1,250,000". */
 export function formatPrice(value: number | null | undefined): string {
-  return typeof value === "number" && Number.isFinite(value) ? keptText(formattedPrices, value, () => dollars.format(value)) : "Price on request";
+  return typeof value === "number" && Number.isFinite(value) ? keptText(formattedPrices, value, () => formatWholeDollars(value)) : "Price on request";
 }
 
 /** A price short enough for a map pin: "$650K", "$1.9M", "$12M", "$950". */
@@ -22,12 +22,12 @@ export function formatShortPrice(value: number): string {
   if (value >= 9_950_000) return `$${Math.round(value / 1_000_000)}M`;
   if (value >= 999_500) return `$${(Math.round(value / 100_000) / 10).toString()}M`;
   if (value >= 10_000) return `$${Math.round(value / 1000)}K`;
-  return dollars.format(Math.round(value));
+  return formatWholeDollars(value);
 }
 
 /** "$2,528" for a monthly payment (rounded to the dollar). */
 export function formatMoney(value: number): string {
-  return dollars.format(Math.round(value));
+  return formatWholeDollars(value);
 }
 
 /** "1,250" or "0.55". */

@@ -1,6 +1,7 @@
 import { formatIslandDateTime } from "~/shared/dates/format-dates";
 import { EmailLink } from "~/shared/ui/email-link";
 import type { RentalDashboard, RentalDashboardRow } from "../list-rentals-for-dashboard.server";
+import { formatWholeDollars } from "~/shared/lib/money";
 
 /** The edit page (agents, while pending or rejected) and the calendar page of a rental. */
 export const rentalEditPath = (id: string) => `/agent/agentdashboard/listings/${encodeURIComponent(id)}/edit`;
@@ -10,8 +11,6 @@ export const stayTermsPath = (id: string) => `/admin/admindashboard/rentals/${en
 
 const REVIEW_LABELS: Partial<Record<string, string>> = { pending: "Pending review", approved: "Approved", rejected: "Rejected" };
 const MARKET_LABELS: Partial<Record<string, string>> = { ActiveUnderContract: "Under contract" };
-
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 export const reviewLabel = (status: string) => REVIEW_LABELS[status] ?? status;
 
@@ -36,7 +35,7 @@ function Row({ row, showAgent }: { row: RentalDashboardRow; showAgent: boolean }
         <span className={`review-status review-status--${row.reviewStatus.replace(/[^a-z-]/gi, "")}`}>{reviewLabel(row.reviewStatus)}</span>
       </td>
       <td>{MARKET_LABELS[row.standardStatus] ?? row.standardStatus}</td>
-      <td className="rentals-table__number">{row.nightlyRate === null ? "—" : money.format(row.nightlyRate)}</td>
+      <td className="rentals-table__number">{row.nightlyRate === null ? "—" : formatWholeDollars(row.nightlyRate)}</td>
       <td className="rentals-table__number">{row.maxGuests ?? "—"}</td>
       <td className="rentals-table__notes">{row.adminNotes || "—"}</td>
       <td>{row.reviewedAt ? <time dateTime={row.reviewedAt}>{formatIslandDateTime(row.reviewedAt)}</time> : "Not yet"}</td>
