@@ -250,7 +250,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // A change dropped the render waited for: the first waiter's render registers itself before the next waiter
       // gets here (the middleware from here to `capture` runs synchronously), and the others wait for it.
       const renewed = store.pendingFill(key);
-      if (renewed && renewed !== pending && store.generation !== generation && Date.now() < deadline) {
+      if (renewed && store.generation !== generation && Date.now() < deadline) {
         return waitForFill(request, response, next, key, renewed, deadline);
       }
       next();

@@ -25,11 +25,6 @@ export function formatShortPrice(value: number): string {
   return formatWholeDollars(value);
 }
 
-/** "$2,528" for a monthly payment (rounded to the dollar). */
-export function formatMoney(value: number): string {
-  return formatWholeDollars(value);
-}
-
 /** "1,250" or "0.55". */
 export function formatNumber(value: number): string {
   return numbers.format(value);

@@ -1,5 +1,5 @@
 import type { MortgageResult } from "../mortgage";
-import { formatMoney } from "./listing-format";
+import { formatWholeDollars } from "~/shared/lib/money";
 
 /**
  * The calculator's answer as HTML: rendered by the server into the page and
@@ -12,7 +12,7 @@ export function mortgageAnswerHtml(result: MortgageResult | null): string {
   }
   return (
     '<span class="mortgage__label">Estimated monthly payment</span>' +
-    `<strong class="mortgage__payment" data-testid="monthly-payment">${formatMoney(result.monthly)}</strong>` +
-    `<span class="mortgage__detail">Principal and interest on a ${formatMoney(result.loanAmount)} loan after ${formatMoney(result.downPayment)} down.</span>`
+    `<strong class="mortgage__payment" data-testid="monthly-payment">${formatWholeDollars(result.monthly)}</strong>` +
+    `<span class="mortgage__detail">Principal and interest on a ${formatWholeDollars(result.loanAmount)} loan after ${formatWholeDollars(result.downPayment)} down.</span>`
   );
 }
