@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_QUERY_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "~/shared/http/public-page";
 import { listenOnFreePort } from "../../tests/setup/listen-on-free-port";
@@ -15,6 +16,8 @@ import { createPageCache } from "./page-cache";
 describe("the page cache", () => {
   const cache = createPageCache({ maxBytes: 1024 * 1024 });
   const renders = new Map<string, number>();
+  /** Requests that reached the server, by path, before the cache saw them. */
+  const arrivals = new Map<string, number>();
   let releaseSlowRender: () => void = () => undefined;
   let slowRenderStarted: () => void = () => undefined;
   let base = "";
@@ -28,6 +31,10 @@ describe("the page cache", () => {
 
   beforeAll(async () => {
     const app = express();
+    app.use((request, _response, next) => {
+      arrivals.set(request.path, (arrivals.get(request.path) ?? 0) + 1);
+      next();
+    });
     app.use(cache.serve);
     app.use(compression());
     app.use((_request, response, next) => {
@@ -295,5 +302,34 @@ describe("the page cache", () => {
     // The first visitor gets the render begun before the change; everyone else the one after it.
     expect(pages.filter((page) => page.body.includes(`render ${before + 2} of`))).toHaveLength(9);
     expect((await get("/slow")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("renders a page once per change made while visitors wait, however many wait and however many changes come", async () => {
+    const visitorsAndChanges = fc.integer({ min: 2, max: 12 }).chain((visitorCount) => fc.tuple(fc.constant(visitorCount), fc.integer({ min: 1, max: Math.min(3, visitorCount - 1) })));
+    await fc.assert(
+      fc.asyncProperty(visitorsAndChanges, async ([visitorCount, changes]) => {
+        cache.clear();
+        const before = renders.get("/slow") ?? 0;
+        const arrivedBefore = arrivals.get("/slow") ?? 0;
+        let started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
+        const visitors = Array.from({ length: visitorCount }, () => get("/slow"));
+        // Every visitor is waiting before the first change.
+        while ((arrivals.get("/slow") ?? 0) < arrivedBefore + visitorCount) await new Promise((resolve) => setTimeout(resolve, 1));
+        for (let change = 0; change < changes; change++) {
+          await started;
+          started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
+          cache.clear();
+          releaseSlowRender();
+        }
+        await started;
+        releaseSlowRender();
+        const pages = await Promise.all(visitors);
+        const last = before + changes + 1;
+        expect(renders.get("/slow")).toBe(last);
+        // Each render dropped by a change went to the visitor who began it; everyone else got the render after the last change.
+        expect(pages.filter((page) => page.body.includes(`render ${last} of`))).toHaveLength(visitorCount - changes);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
