@@ -69,27 +69,30 @@ async function main() {
       ...(listing ? [{ label: "a sale listing", address: listing, name: "listing" }] : []),
     ];
     for (const page of pages) {
+      // A campaign visitor's query: the same tracking parameters, a click id of its own on every request. The plain
+      // file is asked with the same queries (nginx ignores them there), so the load generator does the same work for both.
+      const campaignQuery = (index: number) => `?utm_source=facebook&utm_medium=paid&fbclid=IwAR${index.toString(36)}`;
       // Rendered once through nginx, then found as a file, campaign links included.
-      const campaign = `${page.address}?utm_source=newsletter&utm_campaign=march`;
       await sentFromFile(site, page.address);
-      await sentFromFile(site, campaign);
+      await sentFromFile(site, `${page.address}${campaignQuery(0)}`);
       // The plain file: the very bytes the page's files hold.
       const file = pageFile(pagesDir, page.address);
       for (const suffix of ["", ".gz", ".br"]) copyFileSync(`${file}${suffix}`, path.join(nginx.plainDir, `${page.name}.html${suffix}`));
       chmodSync(nginx.plainDir, 0o755);
 
       const load = { connections: CONNECTIONS, seconds: SECONDS, serverPid: nginx.pid };
-      const measureSetup = async (label: string, address: string) => {
+      const measureSetup = async (label: string, address: string, pathOf?: (index: number) => string) => {
         const appBefore = server.pid ? processCpuMs(server.pid) : 0;
-        const rate = await measurePageRate(label, `${site}${address}`, load);
+        const rate = await measurePageRate(label, `${site}${address}`, { ...load, pathOf });
         const appMs = server.pid ? processCpuMs(server.pid) - appBefore : 0;
         return { rate, appMs, requests: rate.requestsPerSecond * SECONDS };
       };
-      const plainUrl = `${nginx.plain}/${page.name}.html`;
+      const plainPath = `/${page.name}.html`;
+      const plainUrl = `${nginx.plain}${plainPath}`;
       const plainFirst = await measurePageRate(`${page.label}, plain file`, plainUrl, load);
       const filesFirst = await measureSetup(`${page.label}, setup`, page.address);
-      const plainSecond = await measurePageRate(`${page.label}, plain file`, plainUrl, load);
-      const filesSecond = await measureSetup(`${page.label}, setup`, campaign);
+      const plainSecond = await measurePageRate(`${page.label}, plain file`, plainUrl, { ...load, pathOf: (index) => `${plainPath}${campaignQuery(index)}` });
+      const filesSecond = await measureSetup(`${page.label}, setup`, page.address, (index) => `${page.address}${campaignQuery(index)}`);
       rows.push({
         label: page.label,
         plain: mean(plainFirst, plainSecond),
@@ -124,7 +127,7 @@ async function main() {
       ].join(" | ")} |`,
     );
   }
-  console.log(`\nThe setup's second run reads a campaign link (utm_ parameters); load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} at the end.`);
+  console.log(`\nThe setup's second run reads campaign links (utm_ parameters, a new fbclid on every request); load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} at the end.`);
   console.log(describeHostSpeed("after the run", loadavg()[0]!));
 }
 

@@ -19,9 +19,21 @@ function average(first: PageRate, second: PageRate): PageRate {
   };
 }
 
-/** File, app, file: the file's figures are the mean of the two runs around the app's. */
+/**
+ * File, app, file: the file's figures are the mean of the two runs around the app's. The file is asked as the app
+ * is, with the same headers and each request's same query (nginx ignores both there), so the load generator does
+ * the same work for each.
+ */
 export async function measureBesideTheFile(label: string, appUrl: string, fileUrl: string, nginxPid: number, load: Load): Promise<BesideTheFile> {
-  const fileLoad = { connections: load.connections, seconds: load.seconds, serverPid: nginxPid };
+  const filePath = new URL(fileUrl).pathname;
+  const { pathOf } = load;
+  const fileLoad = {
+    connections: load.connections,
+    seconds: load.seconds,
+    serverPid: nginxPid,
+    headers: load.headers,
+    pathOf: pathOf && ((index: number) => `${filePath}${new URL(pathOf(index), "http://query.invalid").search}`),
+  };
   const before = await measurePageRate(`${label} (file)`, fileUrl, fileLoad);
   const app = await measurePageRate(label, appUrl, load);
   const after = await measurePageRate(`${label} (file)`, fileUrl, fileLoad);
