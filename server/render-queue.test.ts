@@ -1,5 +1,5 @@
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { currentRequest, runInRequest } from "~/shared/lib/request-context.server";
 import { QUEUE_FULL_MESSAGE, renderQueue } from "./render-queue";
 import { listenOnFreePort } from "../tests/setup/listen-on-free-port";
@@ -10,16 +10,34 @@ describe("renderQueue", () => {
   const order: string[] = [];
   let inProgress = 0;
   let mostAtOnce = 0;
+  // What reached the server and what a visitor closed, seen before the queue: tests wait on these instead of guessing
+  // how long a request takes to arrive on a busy host.
+  const arrived: string[] = [];
+  const closedEarly: string[] = [];
+  // Paths under /held/ render until the test lets them finish.
+  let letHeldFinish = () => undefined as void;
+  let heldMayFinish = Promise.resolve();
+  const holdRenders = () => {
+    heldMayFinish = new Promise((resolve) => (letHeldFinish = resolve));
+  };
+  const until = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true), { timeout: 5000, interval: 2 });
 
   beforeAll(async () => {
     const app = express();
+    app.use((request, response, next) => {
+      arrived.push(request.path);
+      response.once("close", () => {
+        if (!response.writableFinished) closedEarly.push(request.path);
+      });
+      next();
+    });
     app.use((request, _response, next) => runInRequest({ requestId: request.get("x-request-id") ?? "none" }, next));
     // Each test names its clients in a header; a request without one is the same visitor as every other.
     app.use(renderQueue({ concurrency: 2, maxActivePerClient: 2, maxWaitingPerClient: 6, clientOf: (request) => request.get("x-client") ?? "visitor", except: ["/events"], refusalDelayMs: 0 }));
     app.all("/{*path}", async (request, response) => {
       inProgress += 1;
       mostAtOnce = Math.max(mostAtOnce, inProgress);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await (request.path.startsWith("/held/") ? heldMayFinish : new Promise((resolve) => setTimeout(resolve, 60)));
       inProgress -= 1;
       order.push(`${request.method} ${request.path}`);
       // A page that waited for its turn still runs as part of its own request.
@@ -35,9 +53,10 @@ describe("renderQueue", () => {
 
   it("renders at most its limit at once and serves a submission before the page views waiting ahead of it", async () => {
     order.length = 0;
+    arrived.length = 0;
     mostAtOnce = 0;
     const views = Array.from({ length: 6 }, (_, index) => fetch(`${base}/page-${index}`).then((response) => response.text()));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => arrived.length === 6);
     const booking = fetch(`${base}/rental/villa`, { method: "POST", body: "checkIn=2027-02-01" }).then((response) => response.text());
     expect(await Promise.all([...views, booking])).toEqual(Array.from({ length: 7 }, () => "done"));
     expect(mostAtOnce).toBe(2);
@@ -54,8 +73,9 @@ describe("renderQueue", () => {
 
   it("never holds back a path it is told to skip", async () => {
     order.length = 0;
+    arrived.length = 0;
     const views = Array.from({ length: 4 }, (_, index) => fetch(`${base}/page-${index}`));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => arrived.length === 4);
     await fetch(`${base}/events`);
     await Promise.all(views);
     // Two views render, two wait; the stream does not wait behind them.
@@ -70,8 +90,9 @@ describe("renderQueue", () => {
 
   it("gives a newcomer the next free turn however many requests another client has waiting, whatever their method", async () => {
     order.length = 0;
+    arrived.length = 0;
     const flood = Array.from({ length: 8 }, (_, index) => from("flooder", `/junk-${index}`, "POST"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => arrived.length === 8);
     const visitor = from("visitor", "/dashboard");
     await Promise.all([...flood, visitor]);
     // Two flood posts were rendering when the visitor came; the visitor's page is the next one rendered.
@@ -80,9 +101,10 @@ describe("renderQueue", () => {
 
   it("refuses a client's requests past its waiting limit, and nobody else's", async () => {
     order.length = 0;
+    arrived.length = 0;
     // Two render and six wait; the rest of the flood is refused without waiting.
     const flood = Array.from({ length: 12 }, (_, index) => from("flooder", `/search-${index}`));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => arrived.length === 12);
     const visitor = from("visitor", "/account");
     const answers = await Promise.all(flood);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
@@ -93,13 +115,16 @@ describe("renderQueue", () => {
 
   it("does not render for a visitor who gave up while waiting", async () => {
     order.length = 0;
-    const busy = Array.from({ length: 2 }, (_, index) => from("someone", `/busy-${index}`));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    holdRenders();
+    const busy = Array.from({ length: 2 }, (_, index) => from("someone", `/held/busy-${index}`));
+    await until(() => inProgress === 2);
     const controller = new AbortController();
     const gaveUp = fetch(`${base}/gave-up`, { signal: controller.signal }).catch(() => "aborted");
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => arrived.includes("/gave-up"));
     controller.abort();
     expect(await gaveUp).toBe("aborted");
+    await until(() => closedEarly.includes("/gave-up"));
+    letHeldFinish();
     await Promise.all(busy);
     await from("someone", "/after");
     expect(order).not.toContain("GET /gave-up");
