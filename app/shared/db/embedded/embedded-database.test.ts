@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DataDirInUseError } from "./data-dir-lock";
 import { openEmbeddedDatabase, socketDirFor, type EmbeddedDatabase } from "./embedded-database.server";
 
@@ -161,6 +161,8 @@ describe("the embedded database's owner", () => {
     await sender.query("commit");
     await listenerB.query('unlisten "live_updates"');
     await sender.query("select pg_notify('live_updates', 'two')");
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+    // A moment more, for any notification delivered twice or to the client that stopped listening.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heard.sort()).toEqual(["a:one", "a:two", "b:one"]);
   });
