@@ -49,6 +49,9 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
+  # As Debian's /etc/nginx/nginx.conf, which the guide's site is included in.
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
 ${site}

@@ -74,6 +74,9 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 256; }
 http {
+  # As Debian's /etc/nginx/nginx.conf, which the guide's site is included in.
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;

@@ -50,6 +50,9 @@ test("nginx sends public pages from the app's files, and a saved change is on th
       expect(fromFile.headers["content-security-policy"]).toContain("script-src 'self';");
       expect(fromFile.headers["strict-transport-security"]).toContain("max-age=");
       expect(fromFile.headers["vary"]).toBe("Accept-Encoding");
+      // The home page's file is `/.html`, a name nginx gives no extension: it is still sent as HTML.
+      await expect.poll(async () => (await read("/")).cache, { message: "nginx sends the home page from its file" }).toBe("file");
+      expect((await read("/")).headers["content-type"]).toBe("text/html; charset=utf-8");
       expect((await read(`${listing}?utm_source=newsletter&fbclid=abc`)).cache, "a campaign link reads the same file").toBe("file");
       expect((await read(`${listing}?x=1`)).cache, "another query goes to the app").not.toBe("file");
 
