@@ -3,10 +3,11 @@
  * from the files the app writes (PAGE_FILES_DIR), beside the same nginx
  * sending the same bytes as plain precompressed files, in one run.
  *
- *   npm run bench:proxy [-- --connections 32] [-- --seconds 10] [-- --no-build]
+ *   npm run bench:proxy [-- --connections 32] [-- --seconds 10] [-- --rounds 3] [-- --no-build]
  *
- * Each page is measured file, setup, file, setup, and each figure is the
- * mean of its two runs. nginx runs one worker; its CPU per request (master
+ * Each page is measured file, setup, file, setup, … for `--rounds` pairs of
+ * pairs (the second of each round with campaign links). Each figure is the
+ * mean of its runs; each pair's share is printed too, so one noisy run shows. nginx runs one worker; its CPU per request (master
  * and worker) and the app's are read from /proc. The demo data on the
  * embedded database (a scratch DATA_DIR), or PostgreSQL with
  * BENCH_DATABASE_URL. Measures only: nothing here is asserted.
@@ -29,24 +30,26 @@ const option = (name: string) => {
 };
 const CONNECTIONS = Number(option("connections") ?? 32);
 const SECONDS = Number(option("seconds") ?? 10);
+/** On a shared 2-core host one 10-second run can read 5% off: several alternations show the spread. */
+const ROUNDS = Math.max(1, Number(option("rounds") ?? 3));
 const APP_PORT = Number(option("port") ?? 3296);
 const SITE_PORT = APP_PORT + 1;
 const PLAIN_PORT = APP_PORT + 2;
 /** Anonymous pages through the setup: at least 90% of nginx's rate for a plain precompressed file. */
 const GOAL_SHARE = 0.9;
 
-type Row = { label: string; plain: PageRate; files: PageRate; appCpuMsPerRequest: number };
+type Row = { label: string; plain: PageRate; files: PageRate; appCpuMsPerRequest: number; pairShares: number[] };
 
-function mean(first: PageRate, second: PageRate): PageRate {
-  const average = (a: number, b: number) => (a + b) / 2;
+function mean(rates: PageRate[]): PageRate {
+  const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   return {
-    ...first,
-    requestsPerSecond: average(first.requestsPerSecond, second.requestsPerSecond),
-    p50: Math.max(first.p50, second.p50),
-    p99: Math.max(first.p99, second.p99),
-    failures: first.failures + second.failures,
-    cpuMsPerRequest: average(first.cpuMsPerRequest ?? NaN, second.cpuMsPerRequest ?? NaN),
-    loadAverage: Math.max(first.loadAverage, second.loadAverage),
+    ...rates[0]!,
+    requestsPerSecond: average(rates.map((rate) => rate.requestsPerSecond)),
+    p50: Math.max(...rates.map((rate) => rate.p50)),
+    p99: Math.max(...rates.map((rate) => rate.p99)),
+    failures: rates.reduce((sum, rate) => sum + rate.failures, 0),
+    cpuMsPerRequest: average(rates.map((rate) => rate.cpuMsPerRequest ?? NaN)),
+    loadAverage: Math.max(...rates.map((rate) => rate.loadAverage)),
   };
 }
 
@@ -89,15 +92,20 @@ async function main() {
       };
       const plainPath = `/${page.name}.html`;
       const plainUrl = `${nginx.plain}${plainPath}`;
-      const plainFirst = await measurePageRate(`${page.label}, plain file`, plainUrl, load);
-      const filesFirst = await measureSetup(`${page.label}, setup`, page.address);
-      const plainSecond = await measurePageRate(`${page.label}, plain file`, plainUrl, { ...load, pathOf: (index) => `${plainPath}${campaignQuery(index)}` });
-      const filesSecond = await measureSetup(`${page.label}, setup`, page.address, (index) => `${page.address}${campaignQuery(index)}`);
+      const plainRates: PageRate[] = [];
+      const setupRuns: Awaited<ReturnType<typeof measureSetup>>[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        plainRates.push(await measurePageRate(`${page.label}, plain file`, plainUrl, load));
+        setupRuns.push(await measureSetup(`${page.label}, setup`, page.address));
+        plainRates.push(await measurePageRate(`${page.label}, plain file`, plainUrl, { ...load, pathOf: (index) => `${plainPath}${campaignQuery(index)}` }));
+        setupRuns.push(await measureSetup(`${page.label}, setup`, page.address, (index) => `${page.address}${campaignQuery(index)}`));
+      }
       rows.push({
         label: page.label,
-        plain: mean(plainFirst, plainSecond),
-        files: mean(filesFirst.rate, filesSecond.rate),
-        appCpuMsPerRequest: (filesFirst.appMs + filesSecond.appMs) / Math.max(1, filesFirst.requests + filesSecond.requests),
+        plain: mean(plainRates),
+        files: mean(setupRuns.map((run) => run.rate)),
+        appCpuMsPerRequest: setupRuns.reduce((sum, run) => sum + run.appMs, 0) / Math.max(1, setupRuns.reduce((sum, run) => sum + run.requests, 0)),
+        pairShares: setupRuns.map((run, index) => run.rate.requestsPerSecond / plainRates[index]!.requestsPerSecond),
       });
     }
   } finally {
@@ -107,9 +115,9 @@ async function main() {
   }
 
   const rate = (value: number) => Math.round(value).toLocaleString("en-US");
-  console.log(`\n## Anonymous pages behind nginx (${CONNECTIONS} connections, ${SECONDS} s a run, Brotli, one nginx worker)\n`);
-  console.log("| page | plain file: req/s | nginx CPU per request | setup: req/s | nginx CPU per request | app CPU per request | setup ÷ plain file | load average | failures (plain; setup) | goal |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log(`\n## Anonymous pages behind nginx (${CONNECTIONS} connections, ${ROUNDS * 2} runs of ${SECONDS} s each way, Brotli, one nginx worker)\n`);
+  console.log("| page | plain file: req/s | nginx CPU per request | setup: req/s | nginx CPU per request | app CPU per request | setup ÷ plain file | each pair | load average | failures (plain; setup) | goal |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const row of rows) {
     const share = row.files.requestsPerSecond / row.plain.requestsPerSecond;
     console.log(
@@ -121,13 +129,14 @@ async function main() {
         formatCpu(row.files.cpuMsPerRequest),
         formatCpu(row.appCpuMsPerRequest),
         `${Math.round(share * 100)}%`,
+        row.pairShares.map((pair) => `${Math.round(pair * 100)}%`).join(", "),
         Math.max(row.plain.loadAverage, row.files.loadAverage).toFixed(2),
         `${row.plain.failures}; ${row.files.failures}`,
         `≥ ${GOAL_SHARE * 100}% of the plain file: ${share >= GOAL_SHARE ? "met" : "NOT met"}`,
       ].join(" | ")} |`,
     );
   }
-  console.log(`\nThe setup's second run reads campaign links (utm_ parameters, a new fbclid on every request); load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} at the end.`);
+  console.log(`\nEach pair is a plain file's run and the setup's run after it; every second setup run reads campaign links (utm_ parameters, a new fbclid on every request); load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} at the end.`);
   console.log(describeHostSpeed("after the run", loadavg()[0]!));
 }
 
