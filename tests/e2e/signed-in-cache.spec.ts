@@ -9,9 +9,12 @@ test.describe.configure({ timeout: 90_000 });
 
 test("a signed-in buyer is served the cached listing page and sees their own account link, saved count and details in it", async ({ page, request }) => {
   const path = await demoPath(request, "/property/", "Frank Bay Two-Bedroom Condo");
-  // An anonymous visit stores the page.
-  await request.get(path);
-  expect((await request.get(path)).headers()["x-page-cache"]).toBe("hit");
+  // An anonymous visit stores the page. Anything that changes public content meanwhile (a scheduled job, work an
+  // earlier test set going) rightly empties the cache, so the page is stored again until a visit meets it.
+  await expect(async () => {
+    await request.get(path);
+    expect((await request.get(path)).headers()["x-page-cache"]).toBe("hit");
+  }).toPass({ timeout: 20_000 });
 
   // Signed out, the header offers Sign in.
   await gotoReady(page, path);
@@ -30,9 +33,12 @@ test("a signed-in buyer is served the cached listing page and sees their own acc
   await expect(page).toHaveURL("/account");
 
   // The listing page comes from the cache, marked private, and the page fills in who the visitor is.
-  const response = await page.goto(path);
-  expect(response?.headers()["x-page-cache"]).toBe("hit");
-  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(async () => {
+    await request.get(path);
+    const response = await page.goto(path);
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  }).toPass({ timeout: 20_000 });
   await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign in" })).toBeHidden();
   const enquiry = page.getByRole("form", { name: /^Inquiry about/ });

@@ -27,6 +27,8 @@ export type ResoTestServer = {
   repeatPages: boolean;
   /** How long each Property page takes to answer (0: at once), so a pass can be watched while it runs. */
   pageDelayMs: number;
+  /** Awaited before a Property page starting at `skip` is answered, so a test can watch a pass at a page of its choosing. */
+  beforePage: ((skip: number) => Promise<void>) | null;
   close: () => Promise<void>;
 };
 
@@ -61,7 +63,7 @@ function keysIn(filter: string | null, field: string): string[] {
 export async function startResoTestServer(options: { oauth?: boolean; port?: number } = {}): Promise<ResoTestServer> {
   const failures: Array<{ prefix: string; answer: Answer }> = [];
   let issued = 0;
-  const state: Omit<ResoTestServer, "url" | "close" | "failNext"> = { records: [], offices: [], members: [], requests: [], files: new Map(), repeatPages: false, pageDelayMs: 0 };
+  const state: Omit<ResoTestServer, "url" | "close" | "failNext"> = { records: [], offices: [], members: [], requests: [], files: new Map(), repeatPages: false, pageDelayMs: 0, beforePage: null };
 
   const send = (response: ServerResponse, answer: Answer) => {
     response.writeHead(answer.status, answer.headers ?? {});
@@ -125,8 +127,8 @@ export async function startResoTestServer(options: { oauth?: boolean; port?: num
     next.searchParams.set("$skip", String(state.repeatPages ? skip : skip + top));
     const more = skip + top < rows.length;
     const answer = () => json(response, { "@odata.context": `$metadata#${resource}`, value: page, ...(more ? { "@odata.nextLink": `${address}${next.pathname}${next.search}` } : {}) });
-    if (state.pageDelayMs > 0) setTimeout(answer, state.pageDelayMs);
-    else answer();
+    const held = state.beforePage?.(skip) ?? Promise.resolve();
+    void held.then(() => (state.pageDelayMs > 0 ? setTimeout(answer, state.pageDelayMs) : answer()));
   };
 
   const server = createServer(handle);

@@ -27,7 +27,10 @@ describe("a sync run's progress", () => {
   it("is written as the pass goes, a page at a time: its stage, records read, saved and skipped; then its outcome", async () => {
     feed.records.push(...["K1", "K2", "K3", "K4", "K5"].map((key, index) => resoProperty(key, `2026-03-01T0${index}:00:00.000Z`)));
     feed.records.push({ ListingKey: "BAD", ModificationTimestamp: "2026-03-01T06:00:00.000Z" });
-    feed.pageDelayMs = 150;
+    // The second page is answered only once the test has seen the pass waiting for it.
+    let answerSecondPage = () => undefined as void;
+    const secondPageMayGo = new Promise<void>((resolve) => (answerSecondPage = resolve));
+    feed.beforePage = (skip) => (skip === 2 ? secondPageMayGo : Promise.resolve());
     expect(await progress()).toBeNull();
     const settings = testMlsSettings(feed.url);
     const client = new ResoClient(settings);
@@ -35,14 +38,18 @@ describe("a sync run's progress", () => {
 
     // While the second page is read, the first is saved and counted.
     const seen: string[] = [];
-    for (let tries = 0; tries < 200; tries += 1) {
-      const run = await progress();
-      if (run?.status === "running" && run.pages === 1 && run.stage === "reading") {
-        expect(run).toMatchObject({ read: 2, created: 2, skipped: 0 });
-        seen.push(syncProgressTitle(run));
-        break;
+    try {
+      for (let tries = 0; tries < 200; tries += 1) {
+        const run = await progress();
+        if (run?.status === "running" && run.pages === 1 && run.stage === "reading") {
+          expect(run).toMatchObject({ read: 2, created: 2, skipped: 0 });
+          seen.push(syncProgressTitle(run));
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      answerSecondPage();
     }
     expect(seen).toEqual(["Sync running: Reading page 2 from the feed…"]);
 
