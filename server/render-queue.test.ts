@@ -14,7 +14,8 @@ describe("renderQueue", () => {
   // how long a request takes to arrive on a busy host.
   const arrived: string[] = [];
   const closedEarly: string[] = [];
-  // Paths under /held/ render until the test lets them finish.
+  // Renders of paths under /held/ wait until the test lets them go on, so a slow host cannot finish them before the
+  // requests a test sends after them have arrived; then every render takes 60 ms of work.
   let letHeldFinish = () => undefined as void;
   let heldMayFinish = Promise.resolve();
   const holdRenders = () => {
@@ -37,7 +38,8 @@ describe("renderQueue", () => {
     app.all("/{*path}", async (request, response) => {
       inProgress += 1;
       mostAtOnce = Math.max(mostAtOnce, inProgress);
-      await (request.path.startsWith("/held/") ? heldMayFinish : new Promise((resolve) => setTimeout(resolve, 60)));
+      if (request.path.startsWith("/held/")) await heldMayFinish;
+      await new Promise((resolve) => setTimeout(resolve, 60));
       inProgress -= 1;
       order.push(`${request.method} ${request.path}`);
       // A page that waited for its turn still runs as part of its own request.
@@ -55,9 +57,12 @@ describe("renderQueue", () => {
     order.length = 0;
     arrived.length = 0;
     mostAtOnce = 0;
-    const views = Array.from({ length: 6 }, (_, index) => fetch(`${base}/page-${index}`).then((response) => response.text()));
+    holdRenders();
+    const views = Array.from({ length: 6 }, (_, index) => fetch(`${base}/held/page-${index}`).then((response) => response.text()));
     await until(() => arrived.length === 6);
     const booking = fetch(`${base}/rental/villa`, { method: "POST", body: "checkIn=2027-02-01" }).then((response) => response.text());
+    await until(() => arrived.includes("/rental/villa"));
+    letHeldFinish();
     expect(await Promise.all([...views, booking])).toEqual(Array.from({ length: 7 }, () => "done"));
     expect(mostAtOnce).toBe(2);
     // Two page views were already rendering; the booking goes next, before the four still waiting.
@@ -74,12 +79,17 @@ describe("renderQueue", () => {
   it("never holds back a path it is told to skip", async () => {
     order.length = 0;
     arrived.length = 0;
-    const views = Array.from({ length: 4 }, (_, index) => fetch(`${base}/page-${index}`));
+    holdRenders();
+    const views = Array.from({ length: 4 }, (_, index) => fetch(`${base}/held/page-${index}`));
     await until(() => arrived.length === 4);
-    await fetch(`${base}/events`);
+    // Two views render, held, and two wait; the stream is answered meanwhile (held back, it would not be).
+    try {
+      expect(await (await fetch(`${base}/events`, { signal: AbortSignal.timeout(2_000) })).text()).toBe("done");
+    } finally {
+      letHeldFinish();
+    }
     await Promise.all(views);
-    // Two views render, two wait; the stream does not wait behind them.
-    expect(order.indexOf("GET /events")).toBeLessThan(order.indexOf("GET /page-2"));
+    expect(order.indexOf("GET /events")).toBeLessThan(order.indexOf("GET /held/page-2"));
   });
 
   const from = (client: string, path: string, method = "GET") =>
@@ -91,9 +101,12 @@ describe("renderQueue", () => {
   it("gives a newcomer the next free turn however many requests another client has waiting, whatever their method", async () => {
     order.length = 0;
     arrived.length = 0;
-    const flood = Array.from({ length: 8 }, (_, index) => from("flooder", `/junk-${index}`, "POST"));
+    holdRenders();
+    const flood = Array.from({ length: 8 }, (_, index) => from("flooder", `/held/junk-${index}`, "POST"));
     await until(() => arrived.length === 8);
     const visitor = from("visitor", "/dashboard");
+    await until(() => arrived.includes("/dashboard"));
+    letHeldFinish();
     await Promise.all([...flood, visitor]);
     // Two flood posts were rendering when the visitor came; the visitor's page is the next one rendered.
     expect(order.indexOf("GET /dashboard")).toBeLessThanOrEqual(2);
@@ -103,14 +116,17 @@ describe("renderQueue", () => {
     order.length = 0;
     arrived.length = 0;
     // Two render and six wait; the rest of the flood is refused without waiting.
-    const flood = Array.from({ length: 12 }, (_, index) => from("flooder", `/search-${index}`));
+    holdRenders();
+    const flood = Array.from({ length: 12 }, (_, index) => from("flooder", `/held/search-${index}`));
     await until(() => arrived.length === 12);
     const visitor = from("visitor", "/account");
+    await until(() => arrived.includes("/account"));
+    letHeldFinish();
     const answers = await Promise.all(flood);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
     expect(answers.find((answer) => answer.status === 429)?.body).toBe(QUEUE_FULL_MESSAGE);
     expect(await visitor).toEqual({ status: 200, body: "done" });
-    expect(order.filter((entry) => entry.startsWith("GET /search-"))).toHaveLength(8);
+    expect(order.filter((entry) => entry.startsWith("GET /held/search-"))).toHaveLength(8);
   });
 
   it("does not render for a visitor who gave up while waiting", async () => {
@@ -134,11 +150,20 @@ describe("renderQueue", () => {
     const app = express();
     const running = new Map<string, number>();
     const most = new Map<string, number>();
+    // Every render waits until all seven requests have arrived, however slowly they come.
+    let arrivals = 0;
+    let letRendersGo = () => undefined as void;
+    const allArrived = new Promise<void>((resolve) => (letRendersGo = resolve));
+    app.use((_request, _response, next) => {
+      if (++arrivals === 7) letRendersGo();
+      next();
+    });
     app.use(renderQueue({ concurrency: 4, maxActivePerClient: 2, maxWaitingPerClient: 8, clientOf: (request) => request.get("x-client") ?? "visitor", refusalDelayMs: 0 }));
     app.all("/{*path}", async (request, response) => {
       const client = request.get("x-client") ?? "visitor";
       running.set(client, (running.get(client) ?? 0) + 1);
       most.set(client, Math.max(most.get(client) ?? 0, running.get(client)!));
+      await allArrived;
       await new Promise((resolve) => setTimeout(resolve, 40));
       running.set(client, running.get(client)! - 1);
       response.send("done");
