@@ -287,17 +287,27 @@ describe("the page cache", () => {
     expect(pages.filter((page) => page.headers.get("x-page-cache") === "hit")).toHaveLength(9);
   });
 
-  it("renders a page once more, not once per waiting visitor, when the content changes while they wait", async () => {
+  /** `visitorCount` visitors wait for /slow while its render is dropped by `changes` changes in a row; the renders' count before, and the pages each got. */
+  async function waitThroughChanges(visitorCount: number, changes: number) {
     const before = renders.get("/slow") ?? 0;
+    const arrivedBefore = arrivals.get("/slow") ?? 0;
     let started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
-    const visitors = Array.from({ length: 10 }, () => get("/slow"));
+    const visitors = Array.from({ length: visitorCount }, () => get("/slow"));
+    // Every visitor is waiting before the first change.
+    while ((arrivals.get("/slow") ?? 0) < arrivedBefore + visitorCount) await new Promise((resolve) => setTimeout(resolve, 1));
+    for (let change = 0; change < changes; change++) {
+      await started;
+      started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
+      cache.clear();
+      releaseSlowRender();
+    }
     await started;
-    started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
-    cache.clear();
     releaseSlowRender();
-    await started;
-    releaseSlowRender();
-    const pages = await Promise.all(visitors);
+    return { before, pages: await Promise.all(visitors) };
+  }
+
+  it("renders a page once more, not once per waiting visitor, when the content changes while they wait", async () => {
+    const { before, pages } = await waitThroughChanges(10, 1);
     expect(renders.get("/slow")).toBe(before + 2);
     // The first visitor gets the render begun before the change; everyone else the one after it.
     expect(pages.filter((page) => page.body.includes(`render ${before + 2} of`))).toHaveLength(9);
@@ -309,21 +319,7 @@ describe("the page cache", () => {
     await fc.assert(
       fc.asyncProperty(visitorsAndChanges, async ([visitorCount, changes]) => {
         cache.clear();
-        const before = renders.get("/slow") ?? 0;
-        const arrivedBefore = arrivals.get("/slow") ?? 0;
-        let started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
-        const visitors = Array.from({ length: visitorCount }, () => get("/slow"));
-        // Every visitor is waiting before the first change.
-        while ((arrivals.get("/slow") ?? 0) < arrivedBefore + visitorCount) await new Promise((resolve) => setTimeout(resolve, 1));
-        for (let change = 0; change < changes; change++) {
-          await started;
-          started = new Promise<void>((resolve) => (slowRenderStarted = resolve));
-          cache.clear();
-          releaseSlowRender();
-        }
-        await started;
-        releaseSlowRender();
-        const pages = await Promise.all(visitors);
+        const { before, pages } = await waitThroughChanges(visitorCount, changes);
         const last = before + changes + 1;
         expect(renders.get("/slow")).toBe(last);
         // Each render dropped by a change went to the visitor who began it; everyone else got the render after the last change.
