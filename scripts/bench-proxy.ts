@@ -5,12 +5,13 @@
  *
  *   npm run bench:proxy [-- --connections 32] [-- --seconds 10] [-- --rounds 3] [-- --no-build]
  *
- * Each page is measured file, setup, file, setup, … for `--rounds` pairs of
- * pairs (the second of each round with campaign links). Each figure is the
- * mean of its runs; each pair's share is printed too, so one noisy run shows. nginx runs one worker; its CPU per request (master
- * and worker) and the app's are read from /proc. The demo data on the
- * embedded database (a scratch DATA_DIR), or PostgreSQL with
- * BENCH_DATABASE_URL. Measures only: nothing here is asserted.
+ * Each page is measured file, setup, file, setup in each of `--rounds`
+ * rounds, the second pair of a round with campaign links. Each figure is the
+ * mean of its runs, and each pair's share is printed too, so one noisy run
+ * shows. nginx runs one worker; its CPU per request (master and worker)
+ * and the app's are read from /proc. The demo data on the embedded database
+ * (a scratch DATA_DIR), or PostgreSQL with BENCH_DATABASE_URL. Measures
+ * only: nothing here is asserted.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
