@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_QUERY_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "~/shared/http/public-page";
 import { listenOnFreePort } from "../../tests/setup/listen-on-free-port";
-import { TRACKING_PARAMETER } from "./cache-key";
+import { isTrackingParameter, TRACKING_PARAMETER } from "./cache-key";
 import { createPageCache } from "./page-cache";
 import { createPageFiles, NGINX_HEADERS_FILE, pageFileName } from "./page-files";
 
@@ -148,5 +149,25 @@ describe("the deployment guide's nginx", () => {
   it("takes for tracking parameters exactly those the page cache drops", () => {
     const inGuide = /"~\*\^\(\?:\(\?:([^)]*)\)/.exec(guide)?.[1];
     expect(inGuide).toBe(/^\^\(\?:(.*)\)\$$/.exec(TRACKING_PARAMETER.source)?.[1]);
+  });
+
+  it("sends a page file for a query only when every parameter in it is one the page cache drops as tracking", () => {
+    const source = /map \$args \$sugar_apple_plain_query \{[^}]*?"~\*(\^[^"]+)" 1;/.exec(guide)?.[1];
+    expect(source).toBeDefined();
+    // nginx's `~*`: case-insensitive; PCRE reads this pattern as JavaScript does.
+    const plainQuery = new RegExp(source!, "i");
+    const name = fc.oneof(
+      fc.constantFrom("utm_source", "UTM_Campaign", "utm_", "fbclid", "gclid", "_ga", "q", "minPrice", "utm%5Fsource", "fbclidx", "x", ""),
+      fc.string({ maxLength: 8 }),
+    );
+    const parameter = fc.tuple(name, fc.option(fc.string({ maxLength: 8 }), { nil: undefined })).map(([key, value]) => (value === undefined ? key : `${key}=${value}`));
+    fc.assert(
+      fc.property(fc.array(parameter, { minLength: 1, maxLength: 5 }), (parameters) => {
+        const query = parameters.join("&");
+        if (!plainQuery.test(query)) return;
+        for (const key of new URLSearchParams(query).keys()) expect(isTrackingParameter(key), query).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
