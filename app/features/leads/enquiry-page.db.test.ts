@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { getDb } from "~/shared/db/client.server";
 import { users } from "~/features/accounts/user.table";
+import { createSession, validateSessionToken } from "~/features/accounts/session.server";
 import { loadEnquiryForm } from "./enquiry-page.server";
 import { NOW } from "./lead-test-helpers";
 
@@ -20,6 +22,20 @@ describe("loadEnquiryForm", () => {
     expect((await loadEnquiryForm(listing, null, NOW)).prefill).toEqual({});
     const agent = { id: buyer!.id, email: "dana@example.com", name: "Dana", role: "agent" as const, status: "active" as const, emailVerified: true };
     expect((await loadEnquiryForm(listing, agent, NOW)).prefill).toEqual({});
+  });
+
+  it("fills in the phone a buyer's session carries, as a signed-in page render gets it", async () => {
+    const [buyer] = await getDb()
+      .insert(users)
+      .values({ email: "casey@example.com", name: "Casey Morgan", phone: "(340) 555-0144", role: "buyer", status: "active", passwordHash: "x" })
+      .returning();
+    const { token } = await createSession(buyer!.id);
+    const signedIn = await validateSessionToken(token);
+    expect((await loadEnquiryForm(listing, signedIn!.user, NOW)).prefill).toEqual({ name: "Casey Morgan", email: "casey@example.com", phone: "(340) 555-0144" });
+
+    await getDb().update(users).set({ phone: null }).where(eq(users.id, buyer!.id));
+    const withoutPhone = await validateSessionToken(token, new Date(), { fresh: true });
+    expect((await loadEnquiryForm(listing, withoutPhone!.user, NOW)).prefill).toEqual({ name: "Casey Morgan", email: "casey@example.com" });
   });
 
   it("offers no showing times for a rental", async () => {

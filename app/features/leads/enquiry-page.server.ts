@@ -10,21 +10,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a listing page's enquiry form needs. A signed-in buyer's name, address
- * and phone are filled in; such a page is never shared (responses to a
- * session are private), so their details reach no one else. A rental
+ * and phone are filled in, from their session when it carries the phone (no
+ * read of its own); such a page is never shared (responses to a session are
+ * private), so their details reach no one else. A rental
  * (`showings: false`) offers no showing times: it is booked, never shown.
  */
 export async function loadEnquiryForm(listing: { id: string; title: string; showings?: boolean }, user: SessionUser | null, now = new Date()): Promise<EnquiryFormData> {
   let prefill: EnquiryFormData["prefill"] = {};
   if (user && can(user, "use:buyer-account")) {
     prefill = { name: user.name, email: user.email };
-    try {
-      const account = await findAccount(user.id);
-      if (account?.phone) prefill.phone = account.phone;
-    } catch (error) {
-      // The form still works with the phone left blank.
-      logger.warn("Could not read the buyer's phone for the enquiry form", { error });
-    }
+    const phone = user.phone === undefined ? await readPhone(user.id) : user.phone;
+    if (phone) prefill.phone = phone;
   }
   return {
     listingId: listing.id,
@@ -34,6 +30,17 @@ export async function loadEnquiryForm(listing: { id: string; title: string; show
     showingWindow:
       listing.showings === false ? null : { min: islandTimeOf(now), max: islandTimeOf(new Date(now.getTime() + ENQUIRY_LIMITS.showingDaysAhead * DAY_MS)) },
   };
+}
+
+/** The account's phone, for a user made up without one (a session carries it as it found it). */
+async function readPhone(userId: string): Promise<string | null> {
+  try {
+    return (await findAccount(userId))?.phone ?? null;
+  } catch (error) {
+    // The form still works with the phone left blank.
+    logger.warn("Could not read the buyer's phone for the enquiry form", { error });
+    return null;
+  }
 }
 
 /** The account an enquiry is filed under: a signed-in buyer's own (shown at /account/enquiries); anyone else's enquiry is filed under none. */
