@@ -307,3 +307,37 @@ test("staff at work in the dashboards get no floating message button", async ({ 
   await gotoReady(page, "/");
   await expect(page.locator(".chat-button")).toHaveCount(1);
 });
+
+/** Where each of the header row's controls sits, for one width: the row's box and every visible control's box, left to right. */
+async function headerRowLayout(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element) => {
+      const { left, right, width } = element.getBoundingClientRect();
+      return { name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30), left, right, width };
+    };
+    const row = document.querySelector(".site-header__inner")!;
+    const controls = [...row.querySelectorAll(".brand, .desktop-nav > *, .header-account__link, .menu-button")].filter((element) => element.getBoundingClientRect().width > 0);
+    return { row: box(row), controls: controls.map(box).sort((a, b) => a.left - b.left), logo: box(row.querySelector(".brand__mark")!) };
+  });
+}
+
+test("the header's row holds every control at full size, from the smallest phone to a wide screen, signed out and signed in", async ({ page }) => {
+  test.slow(); // Eleven widths, twice.
+  const widths = [320, 360, 390, 600, 1180, 1260, 1280, 1366, 1440, 1536, 1920];
+  for (const visitor of ["signed out", "a buyer"]) {
+    if (visitor === "a buyer") await signIn(page, "buyer@demo.test");
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoReady(page, PAGE);
+      const { row, controls, logo } = await headerRowLayout(page);
+      const at = `${visitor} at ${width}px`;
+      expect.soft(logo.width, `${at}: the logo is squeezed`).toBe(32);
+      for (const [index, control] of controls.entries()) {
+        expect.soft(control.right, `${at}: "${control.name}" runs past the header's row`).toBeLessThanOrEqual(row.right + 0.5);
+        if (index > 0) expect.soft(control.left, `${at}: "${control.name}" overlaps "${controls[index - 1]!.name}"`).toBeGreaterThanOrEqual(controls[index - 1]!.right - 0.5);
+      }
+      const buttons = controls.filter((control) => control.name === "Open menu" || /Saved|Sign in|My account/.test(control.name));
+      for (const button of buttons) expect.soft(button.width, `${at}: "${button.name}" is narrower than a finger`).toBeGreaterThanOrEqual(44);
+    }
+  }
+});
