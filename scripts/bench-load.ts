@@ -13,7 +13,7 @@
  * `--only` measures just the named rows, the server's CPU per request above
  * all (less swayed by a busy machine than a rate): `session` (/session.json
  * for a signed-in buyer), `account` (/account), `dashboard` (the admin
- * dashboard), `agent` (an agent's dashboard), `signed-in` (a cached listing signed in as a buyer beside the
+ * dashboard, unchanged and after a change), `agent` (an agent's dashboard), `signed-in` (a cached listing signed in as a buyer beside the
  * same page anonymous), `rendered` (a listing rendered each time); no load
  * phase, no nginx, no floods. With `--one-at-a-time`, each rendered row is
  * measured at one connection too, before `--page-connections`, as
@@ -34,6 +34,7 @@ import { drawnAreaPath, measureDistinctAddresses } from "./bench/distinct-addres
 import { formatFlood, measureUnderFlood } from "./bench/flood";
 import { connectInspector, peakResidentMiB, residentMiB } from "./bench/process-memory";
 import { demoSessionCookie } from "./bench/sign-in";
+import { connectChangeNotices, measureAfterChanges, measureNoticesAlone, type ChangeNotices } from "./bench/after-a-change";
 import { BESIDE_THE_FILE_HEADER, formatBesideTheFile, measureBesideTheFile, type BesideTheFile } from "./bench/beside-the-file";
 import { BROWSER_HEADERS, formatCpu, formatRate, measurePageRate, type PageRate } from "./bench/page-rates";
 import { sitemapPaths } from "./bench/sitemap-paths";
@@ -71,11 +72,11 @@ const GOAL_RESIDENT_MIB = 400;
 /** The queue is kept until it changes; nothing changes during the run, so every view after the first reads only the session. */
 const DASHBOARD_LABEL = "/admin/admindashboard (the review queue unchanged since the last view)";
 const AGENT_DASHBOARD_LABEL = "/agent/agentdashboard (the agent's listings unchanged since the last view)";
-/** The dashboard as it costs after a change: each request asks a page number not asked before, so its queue is read from the database (past the last page, the last page is shown). */
-const DASHBOARD_AFRESH_LABEL = "/admin/admindashboard?page=<new each time> (the review queue read afresh)";
-let afreshPage = 4;
-/** A page number never asked before in this run, across rows and warm-ups (each page read is kept until the queue changes). */
-const dashboardAfreshPath = () => `/admin/admindashboard?page=${afreshPage++}`;
+/**
+ * The dashboard as it costs on its first view after a save: each request follows a change notice of its own, so the
+ * queue, the proposed revisions and the latest activity are all read from the database and rendered afresh.
+ */
+const DASHBOARD_AFTER_CHANGE_LABEL = "/admin/admindashboard after a change (a change notice before each request: everything read afresh)";
 /**
  * Before a rendered row is measured, its requests run this long at `--page-connections`: V8 compiles a path's
  * functions in tiers as they grow hot, and a server that renders a page all day runs the last tier. Measured on an
@@ -184,7 +185,7 @@ const met = (ok: boolean) => (ok ? "met" : "NOT met");
  * addresses as a proxy sends them, so the per-client render budget is not
  * what is measured.
  */
-async function measurePages(serverPid: number | undefined, paths: { listingPath: string; otherListingPath: string; rentalPath: string; villaPath: string }) {
+async function measurePages(serverPid: number | undefined, notices: ChangeNotices, paths: { listingPath: string; otherListingPath: string; rentalPath: string; villaPath: string }) {
   const pages: [name: string, path: string][] = [
     ["listing", paths.listingPath],
     ["home", "/"],
@@ -234,7 +235,6 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
     ["/session.json for that buyer (what each of their page views adds)", "/session.json", buyer, GOAL_PERSONAL_JSON_CPU_MS],
     ["/account, the buyer's saved homes", "/account", buyer, GOAL_PERSONAL_PAGE_CPU_MS],
     [DASHBOARD_LABEL, "/admin/admindashboard", admin, GOAL_PERSONAL_PAGE_CPU_MS],
-    [DASHBOARD_AFRESH_LABEL, "/admin/admindashboard", admin, GOAL_PERSONAL_PAGE_CPU_MS, dashboardAfreshPath],
     [AGENT_DASHBOARD_LABEL, "/agent/agentdashboard", agent, GOAL_PERSONAL_PAGE_CPU_MS],
     [`${paths.otherListingPath} signed in, never stored (rendered each time)`, paths.otherListingPath, buyer, GOAL_PERSONAL_PAGE_CPU_MS],
   ];
@@ -251,6 +251,9 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
         pathOf,
       });
       rendered.push({ rate, goalMs });
+    }
+    if (label === DASHBOARD_LABEL) {
+      for (const rate of await measureDashboardAfterChanges(serverPid, notices, [1, PAGE_CONNECTIONS], admin)) rendered.push({ rate, goalMs });
     }
   }
 
@@ -276,7 +279,7 @@ async function measurePages(serverPid: number | undefined, paths: { listingPath:
 }
 
 /** The rows `--only` names, one after another, with the load average beside them. */
-async function measureOnly(serverPid: number | undefined, paths: { listingPath: string; otherListingPath: string }) {
+async function measureOnly(serverPid: number | undefined, notices: ChangeNotices, paths: { listingPath: string; otherListingPath: string }) {
   const load = { connections: PAGE_CONNECTIONS, seconds: PAGE_SECONDS, serverPid };
   const rendered = { ...load, warmUpSeconds: 5, manyVisitors: true };
   const buyer = { cookie: `${await demoSessionCookie(BASE, "buyer")}; signed_in=1` };
@@ -298,7 +301,6 @@ async function measureOnly(serverPid: number | undefined, paths: { listingPath: 
     ["session", "/session.json for a buyer (a first ask: never kept)", "/session.json", buyer, GOAL_PERSONAL_JSON_CPU_MS],
     ["account", "/account, the buyer's saved homes", "/account", buyer, GOAL_PERSONAL_PAGE_CPU_MS],
     ["dashboard", DASHBOARD_LABEL, "/admin/admindashboard", admin, GOAL_PERSONAL_PAGE_CPU_MS],
-    ["dashboard", DASHBOARD_AFRESH_LABEL, "/admin/admindashboard", admin, GOAL_PERSONAL_PAGE_CPU_MS, dashboardAfreshPath],
     ["agent", AGENT_DASHBOARD_LABEL, "/agent/agentdashboard", agent, GOAL_PERSONAL_PAGE_CPU_MS],
     ["rendered", `${paths.otherListingPath} signed in, never stored`, paths.otherListingPath, buyer, GOAL_PERSONAL_PAGE_CPU_MS],
   ];
@@ -315,12 +317,33 @@ async function measureOnly(serverPid: number | undefined, paths: { listingPath: 
       });
       row(rate, cpuGoal(rate, goalMs));
     }
+    if (label === DASHBOARD_LABEL) {
+      for (const rate of await measureDashboardAfterChanges(serverPid, notices, connectionCounts, admin)) row(rate, cpuGoal(rate, goalMs));
+    }
   }
   console.log("");
   console.log(`${PAGE_CONNECTIONS} connections, ${PAGE_SECONDS} s each (${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded database"})`);
   console.log(`| page | req/s | p50 | p99 | server CPU per request | failures | goal | load average (1 min) |`);
   console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
   for (const line of rows) console.log(line);
+}
+
+/**
+ * The dashboard after a change, at each of `connectionCounts`, compiled first as every rendered row is: its CPU per
+ * request less what a change notice alone costs the server (on the embedded database the notice runs in its process).
+ */
+async function measureDashboardAfterChanges(serverPid: number | undefined, notices: ChangeNotices, connectionCounts: number[], headers: Record<string, string>): Promise<PageRate[]> {
+  const url = `${BASE}/admin/admindashboard`;
+  await measureAfterChanges("warm-up", url, notices, { connections: PAGE_CONNECTIONS, seconds: RENDER_WARM_UP_SECONDS, headers });
+  const noticeMs = serverPid ? await measureNoticesAlone(notices, serverPid, PAGE_SECONDS) : 0;
+  const rates: PageRate[] = [];
+  for (const connections of connectionCounts) {
+    const counted = connectionCounts.length > 1 ? `, ${connections === 1 ? "one at a time" : `${connections} at once`}` : "";
+    const label = `${DASHBOARD_AFTER_CHANGE_LABEL}${counted}; the notice's own ${formatCpu(noticeMs)} taken off`;
+    const rate = await measureAfterChanges(label, url, notices, { connections, seconds: PAGE_SECONDS, warmUpSeconds: 5, headers, serverPid });
+    rates.push({ ...rate, cpuMsPerRequest: rate.cpuMsPerRequest === undefined ? undefined : rate.cpuMsPerRequest - noticeMs });
+  }
+  return rates;
 }
 
 /** A rendered row's requests, unmeasured, until the server runs them compiled as it does all day (RENDER_WARM_UP_SECONDS). */
@@ -406,12 +429,13 @@ async function main() {
   console.log(describeHostSpeed("before the run", loadavg()[0]!));
   // The personal JSON is never kept, so that its row measures what a visitor opening a page now and then costs: a first ask.
   const server = await startDemoServer(PORT, databaseUrl, { env: { PERSONAL_JSON_KEEP_MS: "0" } });
+  const notices = await connectChangeNotices(databaseUrl, server.pgliteDir);
   try {
     const paths = await sitemapPaths(BASE);
     const [listingPath, otherListingPath] = paths.filter((location) => location.startsWith("/property/"));
     if (ONLY) {
       if (!listingPath || !otherListingPath) throw new Error("The sitemap lists fewer than two sale listings");
-      await measureOnly(server.pid, { listingPath, otherListingPath });
+      await measureOnly(server.pid, notices, { listingPath, otherListingPath });
       return;
     }
     const rentalPath = paths.find((location) => location.startsWith("/rental/villa-"));
@@ -423,7 +447,7 @@ async function main() {
       return;
     }
     if (args.includes("--pages-only")) {
-      await measurePages(server.pid, { listingPath, otherListingPath, rentalPath, villaPath });
+      await measurePages(server.pid, notices, { listingPath, otherListingPath, rentalPath, villaPath });
       return;
     }
     const fields = await bookingFormFields(rentalPath);
@@ -450,10 +474,11 @@ async function main() {
     console.log(summary("booking request POST meanwhile", bookings, `p95 ≤ ${GOAL_BOOKING_P95_MS} ms: ${bookingP95 <= GOAL_BOOKING_P95_MS ? "met" : "NOT met"}`));
     console.log(summary(`${villaPath} meanwhile`, villa));
 
-    await measurePages(server.pid, { listingPath, otherListingPath, rentalPath, villaPath });
+    await measurePages(server.pid, notices, { listingPath, otherListingPath, rentalPath, villaPath });
     // `--no-abuse` skips the floods and the 20,000 distinct addresses (several minutes on a small machine).
     if (server.pid && !args.includes("--no-abuse")) await measureAbuse(server.pid);
   } finally {
+    await notices.close();
     if (server.pid) reportResidentMemory(server.pid, databaseUrl);
     await server.stop();
     console.log(describeHostSpeed("after the run", loadavg()[0]!));
