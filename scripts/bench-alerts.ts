@@ -19,6 +19,7 @@ import { performance } from "node:perf_hooks";
 import { createScratchDatabase } from "./bench/scratch-database";
 import { fillStatement } from "./bench/generated-listings";
 import { buyersStatement, searchesStatement } from "./bench/saved-searches";
+import { percentile } from "./bench/percentile";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -36,9 +37,6 @@ if (![SEARCHES, LISTINGS, RUNS].every((value) => Number.isInteger(value) && valu
   process.exit(1);
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 async function main() {

@@ -39,6 +39,7 @@ import { BESIDE_THE_FILE_HEADER, formatBesideTheFile, measureBesideTheFile, type
 import { BROWSER_HEADERS, formatCpu, formatRate, measurePageRate, type PageRate } from "./bench/page-rates";
 import { sitemapPaths } from "./bench/sitemap-paths";
 import { pageBytes, startStaticFileServer, type PageBytes } from "./bench/static-file-server";
+import { percentile } from "./bench/percentile";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -91,12 +92,6 @@ const unknownMeasure = ONLY?.find((name) => !MEASURES.includes(name as Measure))
 if (unknownMeasure) throw new Error(`--only takes ${MEASURES.join(", ")}; not "${unknownMeasure}"`);
 /** Whether a row is measured in this run: all of them without `--only`. */
 const measures = (name: Measure) => !ONLY || ONLY.includes(name);
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 type Timings = { durations: number[]; statuses: Map<number, number> };
 

@@ -15,6 +15,7 @@ import { performance } from "node:perf_hooks";
 import { createScratchDatabase } from "./bench/scratch-database";
 import type { SearchQuery } from "~/features/listing-search";
 import { fillStatement } from "./bench/generated-listings";
+import { percentile } from "./bench/percentile";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -39,10 +40,6 @@ const CASES: Array<{ name: string; query: Partial<SearchQuery> }> = [
   { name: "Sold, newest", query: { status: "sold" } },
   { name: "$500k–$1.5M in Coral Bay, price high to low", query: { minPrice: 500_000, maxPrice: 1_500_000, area: "Coral Bay", sort: "price-desc" } },
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 

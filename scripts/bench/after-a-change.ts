@@ -3,6 +3,7 @@ import pg from "pg";
 import { EMBEDDED_SOCKET_PORT, socketDirFor } from "../../app/shared/db/embedded/embedded-database.server";
 import { STAFF_LISTINGS_CHANGES_CHANNEL } from "../../app/features/listings/index.server";
 import { BROWSER_HEADERS, type PageRate } from "./page-rates";
+import { percentile } from "./percentile";
 import { processCpuMs } from "./process-cpu";
 
 /**
@@ -88,13 +89,11 @@ export async function measureAfterChanges(
   const elapsedSeconds = (performance.now() - started) / 1000;
   const generator = process.cpuUsage(generatorBefore);
   const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : undefined;
-  const sorted = [...durations].sort((a, b) => a - b);
-  const percentile = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN);
   return {
     label,
     requestsPerSecond: durations.length / elapsedSeconds,
-    p50: percentile(50),
-    p99: percentile(99),
+    p50: Math.round(percentile(durations, 50)),
+    p99: Math.round(percentile(durations, 99)),
     failures,
     cpuMsPerRequest: cpuMs === undefined || durations.length === 0 ? undefined : cpuMs / durations.length,
     generatorCpuMsPerRequest: durations.length === 0 ? 0 : (generator.user + generator.system) / 1000 / durations.length,

@@ -9,6 +9,7 @@ import { searchListings } from "~/features/listing-search/index.server";
 import type { SearchQuery } from "~/features/listing-search";
 import { matchSavedSearches } from "~/features/saved-searches/index.server";
 import { keepContentFromNowOn, stopKeepingContent } from "~/shared/cache/content-memo.server";
+import { percentile } from "./percentile";
 
 const SEARCHES: Array<{ name: string; query: Partial<SearchQuery> }> = [
   { name: "/mls, all for sale, newest (first page)", query: { status: "for-sale" } },
@@ -18,10 +19,6 @@ const SEARCHES: Array<{ name: string; query: Partial<SearchQuery> }> = [
 ];
 
 export type Timed = { name: string; first: number; p50: number; p95: number; total: number };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /**
  * Each search as the server answers it, which keeps a filter's count until

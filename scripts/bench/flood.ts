@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { BROWSER_HEADERS } from "./page-rates";
+import { percentile } from "./percentile";
 
 /**
  * What one flooding client costs everyone else: the figures the load
@@ -7,12 +8,6 @@ import { BROWSER_HEADERS } from "./page-rates";
  * and a cached page within 50 ms p99 under the flood).
  */
 const FLOODER = "203.0.113.9";
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function timedGets(url: string, headers: Record<string, string>, pauseMs: number, until: Promise<unknown>) {
   const durations: number[] = [];
