@@ -23,13 +23,21 @@ export type OwnerWorkerMessage =
  */
 const BUFFERS = ["-c", "shared_buffers=32MB"];
 
+/**
+ * Plan a kept statement once, not at every run. The wire server keeps the statements the app repeats (see
+ * `StatementCache`), but PostgreSQL's default still plans each run afresh for its parameters, and on the embedded
+ * database planning reads every relation's size through a file `stat`: about forty per view of the administrator's
+ * dashboard. One brokerage's tables are small enough that a plan made without the parameters' values is as good.
+ */
+const PLANS = ["-c", "plan_cache_mode=force_generic_plan"];
+
 const { dataDir, socketPath } = workerData as OwnerWorkerData;
 const port = parentPort!;
 const post = (message: OwnerWorkerMessage) => port.postMessage(message);
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 try {
-  const db = new PGlite(dataDir, { extensions: { btree_gist, pg_trgm }, startParams: [...PGlite.defaultStartParams, ...BUFFERS] });
+  const db = new PGlite(dataDir, { extensions: { btree_gist, pg_trgm }, startParams: [...PGlite.defaultStartParams, ...BUFFERS, ...PLANS] });
   await db.waitReady;
   const server = new PgliteWireServer(db, { onError: (message, error) => post({ type: "log", message, detail: describe(error) }) });
   await server.listen(socketPath);
