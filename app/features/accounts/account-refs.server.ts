@@ -14,11 +14,6 @@ export function accountNameOf(id: AnyPgColumn | SQL): SQL<string | null> {
   return sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
 }
 
-/** The role of the account `id` points at, in a query of another table (null when it points nowhere). */
-export function accountRoleOf(id: AnyPgColumn | SQL): SQL<string | null> {
-  return sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${id})`;
-}
-
 /** The id of the account with this address (given in lower case), as a subquery: `column in (…)`. */
 export function accountIdWithEmail(emailKey: string): SQL<string> {
   return sql<string>`(select ${users.id} from ${users} where lower(${users.email}) = ${emailKey})`;

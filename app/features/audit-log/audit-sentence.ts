@@ -12,12 +12,12 @@ import { centsOfDollars, formatCents } from "~/shared/lib/money";
 export type AuditLine = {
   action: string;
   actorEmail: string;
-  /** The acting account's name and role now (null when the entry has no account or it is gone). */
+  /** The acting account's name and role when the entry was written (null when the entry has no account). */
   actorName: string | null;
   actorRole: string | null;
   subjectType: string;
   subjectId: string;
-  /** The record's name now, looked up when the entry was read (null when it is gone). */
+  /** The record's name when the entry was written (null for a kind of record without one, or one already gone). */
   subjectTitle: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -7,6 +7,9 @@ import { auditLog } from "~/features/audit/audit.table";
 import { AUDIT_READER } from "~/features/audit/audit-test-helpers";
 import { latestAuditLog, listAuditLog } from "./list-audit-log.server";
 import { recordAudit } from "~/features/audit/index.server";
+import { users } from "~/features/accounts/user.table";
+import { listings } from "~/features/listings/listing.table";
+import { eq } from "drizzle-orm";
 
 /** The log as the page reads it for an address's query string, listings named by the listings feature as the page's route does. */
 async function read(search = "", actor: Parameters<typeof listAuditLog>[0] = AUDIT_READER) {
@@ -45,6 +48,40 @@ describe("the audit log", () => {
       "Agent Ana Smith set the fees of 12 Coral Bay Rd: cleaning $250, damage waiver none.",
       "Agent Ana Smith changed the price of 12 Coral Bay Rd from $4,250,000 to $3,995,000.",
     ]);
+  });
+
+  it("tells each change with the names of its time: renaming an agent, an account or a listing later leaves earlier entries as they were", async () => {
+    const ana = await createTestAgent("ana@example.test", "Ana Smith");
+    const dana = await createTestAgent("dana@example.test", "Dana Whitfield", { role: "owner" });
+    const listing = await createTestListing({ title: "Sugarbird Villa" });
+    const actor = { id: ana.id, email: ana.email };
+    await recordAudit({ actor, action: "rental.fees.update", subject: { type: "listing", id: listing.id }, after: { cleaningFee: 250, damageWaiverCents: null } });
+    await recordAudit({ actor, action: "owner.payout.add", subject: { type: "user", id: dana.id }, after: { amountCents: 125_050, note: "Roof" } });
+    await getDb().update(users).set({ name: "Ana Smith-Jones", role: "admin" }).where(eq(users.id, ana.id));
+    await getDb().update(users).set({ name: "Dana Ross" }).where(eq(users.id, dana.id));
+    await getDb().update(listings).set({ title: "Sugarbird House" }).where(eq(listings.id, listing.id));
+    await recordAudit({ actor, action: "rental.fees.update", subject: { type: "listing", id: listing.id }, after: { cleaningFee: 300, damageWaiverCents: null } });
+
+    expect(await sentences()).toEqual([
+      "Administrator Ana Smith-Jones set the fees of Sugarbird House: cleaning $300, damage waiver none.",
+      "Agent Ana Smith recorded a payout of $1,250.50 to Dana Whitfield: “Roof”.",
+      "Agent Ana Smith set the fees of Sugarbird Villa: cleaning $250, damage waiver none.",
+    ]);
+  });
+
+  it("forgets the names of a deleted account: its entries keep only the e-mail and the record they kept before", async () => {
+    const buyer = await createTestAgent("pat@example.test", "Pat Doe", { role: "buyer" });
+    const morgan = await createTestAgent("morgan@example.test", "Morgan Hale", { role: "admin" });
+    await recordAudit({ actor: { id: buyer.id, email: buyer.email }, action: "listing.delete", subject: { type: "listing", id: "00000000-0000-4000-8000-0000000000aa" }, before: { title: "Old Cottage" } });
+    await recordAudit({ actor: { id: morgan.id, email: morgan.email }, action: "user.disable", subject: { type: "user", id: buyer.id } });
+    await getDb().delete(users).where(eq(users.id, buyer.id));
+
+    const rows = await latestAuditLog(AUDIT_READER, 5);
+    expect(rows.success && rows.data.map(({ actorName, actorRole, subjectTitle }) => ({ actorName, actorRole, subjectTitle }))).toEqual([
+      { actorName: "Morgan Hale", actorRole: "admin", subjectTitle: null },
+      { actorName: null, actorRole: null, subjectTitle: null },
+    ]);
+    expect(rows.success && rows.data[1]?.sentence).toBe("pat@example.test deleted the listing Old Cottage.");
   });
 
   it("narrows by who, by kind of action and by island days, both ends included", async () => {

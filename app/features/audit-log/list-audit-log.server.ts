@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { refuse, type Actor } from "~/shared/access/permissions";
-import { accountNameOf, accountRoleOf } from "~/features/accounts/index.server";
+import { accountNameOf } from "~/features/accounts/index.server";
 import { auditLogColumns as auditLog, selectAuditLog } from "~/features/audit/index.server";
-import { listingTitleOf } from "~/features/listings/index.server";
 import { addDays } from "~/shared/dates/island-days";
 import { instantFromIslandTime } from "~/shared/dates/island-times";
 import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
@@ -19,37 +18,20 @@ export type AuditLogRow = AuditLine & { id: string; createdAt: Date; sentence: s
 /** Someone who appears in the log, for the "who" filter: the e-mail the log keeps, and their name when the account still exists. */
 export type AuditLogActor = { email: string; name: string | null };
 
-const UUID_TEXT = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
-/** The subject's id as a uuid when it is one (a Stripe event's id is not), so its record can be looked up by key. */
-const subjectUuid = sql`(case when ${auditLog.subjectId} ~* ${UUID_TEXT} then ${auditLog.subjectId}::uuid end)`;
-
-/**
- * How the log names the record of an entry whose details do not carry its
- * name (a rental's rates): SQL giving the record's name from its id, per
- * subject type, from the feature that owns the record.
- */
-const SUBJECT_NAMES: Record<string, (id: SQL) => SQL<string | null>> = {
-  user: (id) => accountNameOf(id),
-  listing: (id) => listingTitleOf(id),
+/** An entry's columns, with the names it keeps from when it was written: its actor's and its record's. */
+const AUDIT_COLUMNS = {
+  id: auditLog.id,
+  action: auditLog.action,
+  actorEmail: auditLog.actorEmail,
+  actorName: auditLog.actorName,
+  actorRole: auditLog.actorRole,
+  subjectType: auditLog.subjectType,
+  subjectId: auditLog.subjectId,
+  subjectTitle: auditLog.subjectName,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
 };
-
-/** An entry's columns with its actor's account and its record's name now. */
-function auditColumns() {
-  const named = Object.entries(SUBJECT_NAMES).map(([type, nameOf]) => sql`when ${type} then ${nameOf(subjectUuid)}`);
-  return {
-    id: auditLog.id,
-    action: auditLog.action,
-    actorEmail: auditLog.actorEmail,
-    actorName: accountNameOf(auditLog.actorId),
-    actorRole: accountRoleOf(auditLog.actorId),
-    subjectType: auditLog.subjectType,
-    subjectId: auditLog.subjectId,
-    subjectTitle: sql<string | null>`(case ${auditLog.subjectType} ${sql.join(named, sql` `)} end)`,
-    before: auditLog.before,
-    after: auditLog.after,
-    createdAt: auditLog.createdAt,
-  };
-}
 
 /** The filter as SQL: the actor's e-mail, the kind's action prefixes, island days from the start of `from` to the end of `to`, and the search. */
 function conditions(filter: AuditLogFilter, search: string): SQL | undefined {
@@ -84,7 +66,7 @@ export async function listAuditLog(
       query,
       async () => (await selectAuditLog({ total: count() }).where(where))[0]?.total ?? 0,
       async (limit, offset) => {
-        const rows = await selectAuditLog(auditColumns()).where(where).orderBy(...order).limit(limit).offset(offset);
+        const rows = await selectAuditLog(AUDIT_COLUMNS).where(where).orderBy(...order).limit(limit).offset(offset);
         return rows.map((row) => ({ ...row, sentence: auditSentence(row) }));
       },
     );
@@ -101,7 +83,7 @@ export async function listAuditLog(
  * so it runs this one statement, built once, rather than the log page's three.
  */
 const latestEntries = preparedQuery((db) =>
-  selectAuditLog(auditColumns(), db)
+  selectAuditLog(AUDIT_COLUMNS, db)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(sql.placeholder("size"))
     .prepare(UNNAMED),

@@ -3,7 +3,7 @@ export { listingOwnedBy, listingOwnedByWith, ownsByEmail } from "./listing-owner
 export type { ListingOwner } from "./listing-ownership.server";
 export { cardColumns } from "./listing-store.server";
 export { agentEmailKey, approvedRental, fromAnotherFirm, isApproved, listedByAgentEmail, listingAgentContact, newestFirst, publicPathColumns, rentalNameSql } from "./listing-sql.server";
-export { deleteListing, joinListing, listingTitleOf, selectListings, updateListing } from "./listing-access.server";
+export { deleteListing, joinListing, selectListings, updateListing } from "./listing-access.server";
 export { locatedWithin, mapPointColumns, matchesKeywords, searchColumns } from "./listing-search-rules.server";
 export { enteredPresentStateAt, listingsChangedBetween } from "./listing-changes.server";
 export { readListingEvents } from "./listing-history.server";

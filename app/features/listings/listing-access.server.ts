@@ -1,4 +1,4 @@
-import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { eq, type SQLWrapper } from "drizzle-orm";
 import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { listings, type NewListingRow } from "./listing.table";
@@ -14,11 +14,6 @@ import { listings, type NewListingRow } from "./listing.table";
 /** A select of `fields` (columns of listings' column sets) from listings; the caller adds its conditions, order and limit. */
 export function selectListings<F extends SelectedFields>(fields: F, db: Database = getDb()) {
   return db.select(fields).from(listings);
-}
-
-/** A listing's title from its id, as SQL another feature's query can name a listing by (null when it is gone). */
-export function listingTitleOf(id: SQL): SQL<string | null> {
-  return sql<string | null>`(select ${listings.title} from ${listings} where ${listings.id} = ${id})`;
 }
 
 /**
