@@ -4,15 +4,15 @@ ALTER TABLE "audit_log" ADD COLUMN "subject_name" text;--> statement-breakpoint
 -- Each audit entry keeps the names it is told with as they were when it was written: the acting
 -- account's name and role, and the record's name for the kinds of record that have one (an
 -- account, a listing). The log then tells a change as it happened, whatever is renamed or removed
--- later, and is read without a lookup per entry. Filled here, for every writer, unless given.
+-- later, and is read without a lookup per entry. Filled here, for every writer.
 CREATE OR REPLACE FUNCTION audit_log_names_at_the_time() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   subject uuid := CASE WHEN NEW.subject_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN NEW.subject_id::uuid END;
 BEGIN
-  IF NEW.actor_id IS NOT NULL AND NEW.actor_name IS NULL THEN
+  IF NEW.actor_id IS NOT NULL THEN
     SELECT name, role INTO NEW.actor_name, NEW.actor_role FROM users WHERE id = NEW.actor_id;
   END IF;
-  IF subject IS NOT NULL AND NEW.subject_name IS NULL THEN
+  IF subject IS NOT NULL THEN
     IF NEW.subject_type = 'user' THEN
       SELECT name INTO NEW.subject_name FROM users WHERE id = subject;
     ELSIF NEW.subject_type = 'listing' THEN
@@ -29,13 +29,15 @@ CREATE TRIGGER audit_log_names_at_the_time BEFORE INSERT ON "audit_log" FOR EACH
 -- what they kept before names were copied (the actor's e-mail, the record's id).
 CREATE OR REPLACE FUNCTION audit_log_forget_account_names() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE audit_log SET actor_name = NULL, actor_role = NULL WHERE actor_id = OLD.id AND actor_name IS NOT NULL;
-  UPDATE audit_log SET subject_name = NULL WHERE subject_type = 'user' AND lower(subject_id) = OLD.id::text AND subject_name IS NOT NULL;
+  -- Once per statement, over every account it deleted: the daily clean-up removes many at once.
+  UPDATE audit_log AS entry SET actor_name = NULL, actor_role = NULL FROM gone WHERE entry.actor_id = gone.id AND entry.actor_name IS NOT NULL;
+  UPDATE audit_log AS entry SET subject_name = NULL FROM gone
+  WHERE entry.subject_type = 'user' AND lower(entry.subject_id) = gone.id::text AND entry.subject_name IS NOT NULL;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER users_audit_log_forget_names AFTER DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION audit_log_forget_account_names();
+CREATE TRIGGER users_audit_log_forget_names AFTER DELETE ON "users" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION audit_log_forget_account_names();
 --> statement-breakpoint
 -- Entries written before this migration take the names as they are now.
 UPDATE "audit_log" AS entry SET
