@@ -10,6 +10,7 @@ import { recordAudit } from "~/features/audit/index.server";
 import { users } from "~/features/accounts/user.table";
 import { listings } from "~/features/listings/listing.table";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 
 /** The log as the page reads it for an address's query string, listings named by the listings feature as the page's route does. */
 async function read(search = "", actor: Parameters<typeof listAuditLog>[0] = AUDIT_READER) {
@@ -24,10 +25,10 @@ async function sentences(search = "") {
 }
 
 /** An entry written at a given moment (the service stamps the present one). */
-async function entryAt(createdAt: string, values: { email: string; id?: string | null; action: string; title: string }) {
+async function entryAt(createdAt: string, values: { email: string; id?: string | null; action: string; title: string }, subjectId = "00000000-0000-4000-8000-0000000000aa") {
   await getDb()
     .insert(auditLog)
-    .values({ actorId: values.id ?? null, actorEmail: values.email, action: values.action, subjectType: "listing", subjectId: "00000000-0000-4000-8000-0000000000aa", before: { title: values.title }, createdAt: new Date(createdAt) });
+    .values({ actorId: values.id ?? null, actorEmail: values.email, action: values.action, subjectType: "listing", subjectId, before: { title: values.title }, createdAt: new Date(createdAt) });
 }
 
 describe("the audit log", () => {
@@ -67,6 +68,40 @@ describe("the audit log", () => {
       "Agent Ana Smith recorded a payout of $1,250.50 to Dana Whitfield: “Roof”.",
       "Agent Ana Smith set the fees of Sugarbird Villa: cleaning $250, damage waiver none.",
     ]);
+  });
+
+  it("for any order of renames and entries, each entry names its actor and listing as they were when it was written", async () => {
+    const agent = await createTestAgent("lee@example.test", "Lee Start");
+    const listing = await createTestListing({ title: "Start Villa" });
+    const step = fc.oneof(
+      fc.record({ rename: fc.constantFrom("actor", "listing") as fc.Arbitrary<"actor" | "listing">, to: fc.string({ minLength: 1, maxLength: 40 }) }),
+      fc.constant({ write: true as const }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        await getDb().delete(auditLog);
+        let actorName = "Lee Start";
+        let title = "Start Villa";
+        await getDb().update(users).set({ name: actorName }).where(eq(users.id, agent.id));
+        await getDb().update(listings).set({ title }).where(eq(listings.id, listing.id));
+        const expected: { actorName: string; subjectTitle: string }[] = [];
+        for (const [index, next] of steps.entries()) {
+          if ("write" in next) {
+            await entryAt(`2026-05-01T12:00:${String(index).padStart(2, "0")}Z`, { email: agent.email, id: agent.id, action: "rental.fees.update", title: "" }, listing.id);
+            expected.unshift({ actorName, subjectTitle: title });
+          } else if (next.rename === "actor") {
+            actorName = next.to;
+            await getDb().update(users).set({ name: actorName }).where(eq(users.id, agent.id));
+          } else {
+            title = next.to;
+            await getDb().update(listings).set({ title }).where(eq(listings.id, listing.id));
+          }
+        }
+        const rows = await latestAuditLog(AUDIT_READER, 50);
+        expect(rows.success && rows.data.map(({ actorName, subjectTitle }) => ({ actorName, subjectTitle }))).toEqual(expected);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it("forgets the names of a deleted account: its entries keep only the e-mail and the record they kept before", async () => {
