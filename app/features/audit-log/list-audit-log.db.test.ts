@@ -74,7 +74,8 @@ describe("the audit log", () => {
     const agent = await createTestAgent("lee@example.test", "Lee Start");
     const listing = await createTestListing({ title: "Start Villa" });
     const step = fc.oneof(
-      fc.record({ rename: fc.constantFrom("actor", "listing") as fc.Arbitrary<"actor" | "listing">, to: fc.string({ minLength: 1, maxLength: 40 }) }),
+      // A name or title is never blank: the listings table refuses a title of spaces.
+      fc.record({ rename: fc.constantFrom("actor", "listing") as fc.Arbitrary<"actor" | "listing">, to: fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim() !== "") }),
       fc.constant({ write: true as const }),
     );
     await fc.assert(
