@@ -39,13 +39,19 @@ export async function connectChangeNotices(databaseUrl: string | undefined, pgli
   };
 }
 
-/** The server's CPU per change notice, with no page asked: what `measureAfterChanges` counts beside the page. */
-export async function measureNoticesAlone(notices: ChangeNotices, serverPid: number, seconds: number): Promise<number> {
+/** The server's CPU per change notice, with no page asked, and PostgreSQL's when metered: what `measureAfterChanges` counts beside the page. */
+export async function measureNoticesAlone(
+  notices: ChangeNotices,
+  serverPid: number,
+  seconds: number,
+  databaseCpuMs?: () => number,
+): Promise<{ serverMs: number; databaseMs: number | undefined }> {
   const cpuBefore = processCpuMs(serverPid);
+  const databaseBefore = databaseCpuMs?.() ?? 0;
   const until = Date.now() + seconds * 1000;
   let sent = 0;
   for (; Date.now() < until; sent++) await notices.announce();
-  return (processCpuMs(serverPid) - cpuBefore) / sent;
+  return { serverMs: (processCpuMs(serverPid) - cpuBefore) / sent, databaseMs: databaseCpuMs ? (databaseCpuMs() - databaseBefore) / sent : undefined };
 }
 
 /**
@@ -57,7 +63,7 @@ export async function measureAfterChanges(
   label: string,
   url: string,
   notices: ChangeNotices,
-  options: { connections: number; seconds: number; warmUpSeconds?: number; headers: Record<string, string>; serverPid?: number },
+  options: { connections: number; seconds: number; warmUpSeconds?: number; headers: Record<string, string>; serverPid?: number; databaseCpuMs?: () => number },
 ): Promise<PageRate> {
   let visitor = 0;
   const durations: number[] = [];
@@ -83,12 +89,14 @@ export async function measureAfterChanges(
   const run = (seconds: number, record: boolean) => Promise.all(Array.from({ length: options.connections }, () => visit(Date.now() + seconds * 1000, record)));
   if (options.warmUpSeconds) await run(options.warmUpSeconds, false);
   const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
+  const databaseBefore = options.databaseCpuMs?.() ?? 0;
   const generatorBefore = process.cpuUsage();
   const started = performance.now();
   await run(options.seconds, true);
   const elapsedSeconds = (performance.now() - started) / 1000;
   const generator = process.cpuUsage(generatorBefore);
   const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : undefined;
+  const databaseMs = options.databaseCpuMs ? options.databaseCpuMs() - databaseBefore : undefined;
   return {
     label,
     requestsPerSecond: durations.length / elapsedSeconds,
@@ -96,6 +104,7 @@ export async function measureAfterChanges(
     p99: Math.round(percentile(durations, 99)),
     failures,
     cpuMsPerRequest: cpuMs === undefined || durations.length === 0 ? undefined : cpuMs / durations.length,
+    databaseCpuMsPerRequest: databaseMs === undefined || durations.length === 0 ? undefined : databaseMs / durations.length,
     generatorCpuMsPerRequest: durations.length === 0 ? 0 : (generator.user + generator.system) / 1000 / durations.length,
     loadAverage: loadavg()[0]!,
   };

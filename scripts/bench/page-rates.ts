@@ -16,6 +16,8 @@ export type PageRate = {
   failures: number;
   /** CPU the server used per request, when its process id was given. */
   cpuMsPerRequest?: number;
+  /** CPU PostgreSQL used per request, when the server's database runs on this host and was metered. */
+  databaseCpuMsPerRequest?: number;
   /** CPU the load generator (this process) used per request: a generator near a core's worth holds the server back. */
   generatorCpuMsPerRequest: number;
   /** The host's load average (1 min) when the run ended. */
@@ -30,6 +32,8 @@ export async function measurePageRate(
     seconds: number;
     headers?: Record<string, string>;
     serverPid?: number;
+    /** PostgreSQL's CPU so far (`localPostgresCpuMeter`), when the server's database runs on this host. */
+    databaseCpuMs?: () => number;
     warmUpSeconds?: number;
     manyVisitors?: boolean;
     /** Each request's own path (and query), e.g. a campaign visitor's unique click id. */
@@ -62,10 +66,12 @@ export async function measurePageRate(
   // A path the server has not run yet is measured once compiled, as it runs all day.
   if (options.warmUpSeconds) await run(options.warmUpSeconds);
   const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
+  const databaseBefore = options.databaseCpuMs?.() ?? 0;
   const generatorBefore = process.cpuUsage();
   const result = await run(options.seconds);
   const generator = process.cpuUsage(generatorBefore);
   const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : undefined;
+  const databaseMs = options.databaseCpuMs ? options.databaseCpuMs() - databaseBefore : undefined;
   return {
     label,
     requestsPerSecond: result.requests.average,
@@ -73,6 +79,7 @@ export async function measurePageRate(
     p99: result.latency.p99,
     failures: result.non2xx + result.errors,
     cpuMsPerRequest: cpuMs === undefined || result.requests.total === 0 ? undefined : cpuMs / result.requests.total,
+    databaseCpuMsPerRequest: databaseMs === undefined || result.requests.total === 0 ? undefined : databaseMs / result.requests.total,
     generatorCpuMsPerRequest: result.requests.total === 0 ? 0 : (generator.user + generator.system) / 1000 / result.requests.total,
     loadAverage: loadavg()[0]!,
   };
@@ -85,7 +92,22 @@ export function formatCpu(ms: number | undefined): string {
   return ms < 0.1 ? `${Math.round(ms * 1000)} µs` : `${ms.toFixed(ms < 1 ? 2 : 1)} ms`;
 }
 
+/**
+ * The server's CPU per request; on PostgreSQL on this host, with the database's beside it and their sum, as the
+ * embedded database's work is counted in the server's own process.
+ */
+export function formatServerCpu(rate: PageRate): string {
+  const server = formatCpu(rate.cpuMsPerRequest);
+  if (rate.databaseCpuMsPerRequest === undefined || rate.cpuMsPerRequest === undefined) return server;
+  return `${formatCpu(serverAndDatabaseCpu(rate))} (app ${server} + PostgreSQL ${formatCpu(rate.databaseCpuMsPerRequest)})`;
+}
+
+/** What a request cost the server and, where it was metered, its database: what the goals judge. */
+export function serverAndDatabaseCpu(rate: PageRate): number | undefined {
+  return rate.cpuMsPerRequest === undefined ? undefined : rate.cpuMsPerRequest + (rate.databaseCpuMsPerRequest ?? 0);
+}
+
 export function formatRate(rate: PageRate, goal = ""): string {
-  const cpu = formatCpu(rate.cpuMsPerRequest);
+  const cpu = formatServerCpu(rate);
   return `| ${rate.label} | ${Math.round(rate.requestsPerSecond).toLocaleString("en-US")} | ${rate.p50} ms | ${rate.p99} ms | ${cpu} | ${rate.failures} | ${goal} |`;
 }

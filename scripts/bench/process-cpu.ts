@@ -39,3 +39,36 @@ export function processCpuMs(pid: number): number {
   }
   return total;
 }
+
+/** A process's command name and parent, from /proc (Linux). */
+function commandAndParent(pid: number): { command: string; parent: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { command: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), parent: Number(fields[1]) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (ms) a process's ended and reaped children used: a PostgreSQL server's closed connections. */
+function reapedChildrenCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * A meter of the CPU time (ms) PostgreSQL on this host has used so far: every `postgres` process (the connections
+ * the server opened, and the database's own workers, which idle beside them) and the connections that have ended
+ * since it started. `null` when no PostgreSQL runs here (a database on another host cannot be metered).
+ */
+export function localPostgresCpuMeter(): (() => number) | null {
+  const postgres = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => commandAndParent(pid)?.command === "postgres");
+  const postmasters = postgres.filter((pid) => commandAndParent(commandAndParent(pid)!.parent)?.command !== "postgres");
+  if (postmasters.length === 0) return null;
+  return () => postmasters.reduce((total, pid) => total + processCpuMs(pid) + reapedChildrenCpuMs(pid), 0);
+}
