@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const dbTests = ["app/**/*.db.test.{ts,tsx}", "scripts/**/*.db.test.ts", "server/**/*.db.test.ts"];
+const POSTGRES_ONLY_TESTS = "**/*.postgres.db.test.ts";
 
 // Integration tests run on PGlite always, and on PostgreSQL too when
 // TEST_DATABASE_URL is set (each test file gets its own fresh database).
@@ -37,6 +38,8 @@ export default defineConfig({
           name: `db-${engine}`,
           pool,
           include: dbTests,
+          // What concerns PostgreSQL alone (its pooled connections) runs on PostgreSQL alone.
+          exclude: engine === "postgres" ? [] : [POSTGRES_ONLY_TESTS],
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/fail-on-overlapping-queries.ts", "tests/setup/database.ts"],
           globalSetup: ["tests/setup/migrated-database.global.ts"],
           environment: "node",

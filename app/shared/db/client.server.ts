@@ -8,6 +8,7 @@ import pg from "pg";
 import { getConfig } from "../config/env.server";
 import { logger } from "../lib/logger.server";
 import { openEmbeddedDatabase, type EmbeddedDatabase } from "./embedded/embedded-database.server";
+import { keptStatementsClient } from "./kept-statements-client.server";
 
 /** Both engines expose the same Drizzle PostgreSQL API. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -124,7 +125,8 @@ export function createInMemoryPglite(): PGlite {
 function connect(exclusive: boolean): Connection {
   const config = getConfig();
   if (config.databaseUrl) {
-    return poolConnection({ connectionString: config.databaseUrl }, "postgres", describeDatabaseUrl(config.databaseUrl));
+    // Statements run again and again are planned once per connection (the embedded database's wire server does so on its side).
+    return poolConnection({ connectionString: config.databaseUrl }, "postgres", describeDatabaseUrl(config.databaseUrl), keptStatementsClient());
   }
   const dir = config.pgliteDir;
   if (!dir.startsWith("memory://")) return embeddedConnection(dir, exclusive);
