@@ -84,7 +84,9 @@ export function keptStatementsClient(): typeof pg.Client {
     }
 
     private nameFor(text: string): string {
-      return this.names.get(text) ?? statementName(text);
+      let name = this.names.get(text);
+      if (name === undefined) this.names.set(text, (name = statementName(text)));
+      return name;
     }
   };
 }
