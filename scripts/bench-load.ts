@@ -343,8 +343,10 @@ async function measureOnly(serverPid: number | undefined, notices: ChangeNotices
 async function measureDashboardAfterChanges(serverPid: number | undefined, notices: ChangeNotices, connectionCounts: number[], headers: Record<string, string>): Promise<PageRate[]> {
   const url = `${BASE}/admin/admindashboard`;
   await measureAfterChanges("warm-up", url, notices, { connections: PAGE_CONNECTIONS, seconds: RENDER_WARM_UP_SECONDS, headers });
-  const notice = serverPid ? await measureNoticesAlone(notices, serverPid, PAGE_SECONDS, databaseCpuMs) : { serverMs: 0, databaseMs: undefined };
-  const noticeCost = formatCpu(notice.serverMs + (notice.databaseMs ?? 0));
+  const notice = serverPid ? await measureNoticesAlone(notices, serverPid, PAGE_SECONDS, databaseCpuMs) : {};
+  const noticeServerMs = notice.cpuMsPerRequest ?? 0;
+  const noticeDatabaseMs = notice.databaseCpuMsPerRequest ?? 0;
+  const noticeCost = formatCpu(noticeServerMs + noticeDatabaseMs);
   const rates: PageRate[] = [];
   for (const connections of connectionCounts) {
     const counted = connectionCounts.length > 1 ? `, ${connections === 1 ? "one at a time" : `${connections} at once`}` : "";
@@ -352,8 +354,8 @@ async function measureDashboardAfterChanges(serverPid: number | undefined, notic
     const rate = await measureAfterChanges(label, url, notices, { connections, seconds: PAGE_SECONDS, warmUpSeconds: 5, headers, serverPid, databaseCpuMs });
     rates.push({
       ...rate,
-      cpuMsPerRequest: rate.cpuMsPerRequest === undefined ? undefined : rate.cpuMsPerRequest - notice.serverMs,
-      databaseCpuMsPerRequest: rate.databaseCpuMsPerRequest === undefined ? undefined : rate.databaseCpuMsPerRequest - (notice.databaseMs ?? 0),
+      cpuMsPerRequest: rate.cpuMsPerRequest === undefined ? undefined : rate.cpuMsPerRequest - noticeServerMs,
+      databaseCpuMsPerRequest: rate.databaseCpuMsPerRequest === undefined ? undefined : rate.databaseCpuMsPerRequest - noticeDatabaseMs,
     });
   }
   return rates;

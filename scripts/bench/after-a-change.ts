@@ -4,7 +4,7 @@ import { EMBEDDED_SOCKET_PORT, socketDirFor } from "../../app/shared/db/embedded
 import { STAFF_LISTINGS_CHANGES_CHANNEL } from "../../app/features/listings/index.server";
 import { BROWSER_HEADERS, type PageRate } from "./page-rates";
 import { percentile } from "./percentile";
-import { processCpuMs } from "./process-cpu";
+import { cpuPerRequest, startCpuWindow } from "./process-cpu";
 
 /**
  * Long enough for every listener of the server to have heard a notice before the page is asked: delivered on the
@@ -45,13 +45,12 @@ export async function measureNoticesAlone(
   serverPid: number,
   seconds: number,
   databaseCpuMs?: () => number,
-): Promise<{ serverMs: number; databaseMs: number | undefined }> {
-  const cpuBefore = processCpuMs(serverPid);
-  const databaseBefore = databaseCpuMs?.() ?? 0;
+): Promise<ReturnType<typeof cpuPerRequest>> {
+  const cpuUsed = startCpuWindow(serverPid, databaseCpuMs);
   const until = Date.now() + seconds * 1000;
   let sent = 0;
   for (; Date.now() < until; sent++) await notices.announce();
-  return { serverMs: (processCpuMs(serverPid) - cpuBefore) / sent, databaseMs: databaseCpuMs ? (databaseCpuMs() - databaseBefore) / sent : undefined };
+  return cpuPerRequest(cpuUsed(), sent);
 }
 
 /**
@@ -88,23 +87,20 @@ export async function measureAfterChanges(
   };
   const run = (seconds: number, record: boolean) => Promise.all(Array.from({ length: options.connections }, () => visit(Date.now() + seconds * 1000, record)));
   if (options.warmUpSeconds) await run(options.warmUpSeconds, false);
-  const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
-  const databaseBefore = options.databaseCpuMs?.() ?? 0;
+  const cpuUsed = startCpuWindow(options.serverPid, options.databaseCpuMs);
   const generatorBefore = process.cpuUsage();
   const started = performance.now();
   await run(options.seconds, true);
   const elapsedSeconds = (performance.now() - started) / 1000;
   const generator = process.cpuUsage(generatorBefore);
-  const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : undefined;
-  const databaseMs = options.databaseCpuMs ? options.databaseCpuMs() - databaseBefore : undefined;
+  const used = cpuUsed();
   return {
     label,
     requestsPerSecond: durations.length / elapsedSeconds,
     p50: Math.round(percentile(durations, 50)),
     p99: Math.round(percentile(durations, 99)),
     failures,
-    cpuMsPerRequest: cpuMs === undefined || durations.length === 0 ? undefined : cpuMs / durations.length,
-    databaseCpuMsPerRequest: databaseMs === undefined || durations.length === 0 ? undefined : databaseMs / durations.length,
+    ...cpuPerRequest(used, durations.length),
     generatorCpuMsPerRequest: durations.length === 0 ? 0 : (generator.user + generator.system) / 1000 / durations.length,
     loadAverage: loadavg()[0]!,
   };

@@ -1,6 +1,6 @@
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { processCpuMs } from "./process-cpu";
+import { cpuPerRequest, startCpuWindow } from "./process-cpu";
 
 /** What a current Chrome sends: the page cache answers Brotli. */
 export const BROWSER_HEADERS = {
@@ -65,21 +65,18 @@ export async function measurePageRate(
     );
   // A path the server has not run yet is measured once compiled, as it runs all day.
   if (options.warmUpSeconds) await run(options.warmUpSeconds);
-  const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
-  const databaseBefore = options.databaseCpuMs?.() ?? 0;
+  const cpuUsed = startCpuWindow(options.serverPid, options.databaseCpuMs);
   const generatorBefore = process.cpuUsage();
   const result = await run(options.seconds);
   const generator = process.cpuUsage(generatorBefore);
-  const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : undefined;
-  const databaseMs = options.databaseCpuMs ? options.databaseCpuMs() - databaseBefore : undefined;
+  const used = cpuUsed();
   return {
     label,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors,
-    cpuMsPerRequest: cpuMs === undefined || result.requests.total === 0 ? undefined : cpuMs / result.requests.total,
-    databaseCpuMsPerRequest: databaseMs === undefined || result.requests.total === 0 ? undefined : databaseMs / result.requests.total,
+    ...cpuPerRequest(used, result.requests.total),
     generatorCpuMsPerRequest: result.requests.total === 0 ? 0 : (generator.user + generator.system) / 1000 / result.requests.total,
     loadAverage: loadavg()[0]!,
   };

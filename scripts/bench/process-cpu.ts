@@ -2,13 +2,18 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const TICKS_PER_SECOND = 100;
 
-function ownCpuMs(pid: number): number {
+/** A process's command name and the fields of /proc/<pid>/stat after it (from the state on), Linux. */
+function readStat(pid: number): { command: string; fields: string[] } {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const userTicks = Number(fields[11]);
-  const systemTicks = Number(fields[12]);
-  return ((userTicks + systemTicks) * 1000) / TICKS_PER_SECOND;
+  // The command name is in parentheses and may hold spaces.
+  return { command: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), fields: stat.slice(stat.lastIndexOf(")") + 2).split(" ") };
+}
+
+const ticksToMs = (...ticks: string[]) => (ticks.reduce((total, tick) => total + Number(tick), 0) * 1000) / TICKS_PER_SECOND;
+
+function ownCpuMs(pid: number): number {
+  const { fields } = readStat(pid);
+  return ticksToMs(fields[11]!, fields[12]!);
 }
 
 /** The process's live child processes (a server's workers), from /proc (Linux). */
@@ -40,12 +45,11 @@ export function processCpuMs(pid: number): number {
   return total;
 }
 
-/** A process's command name and parent, from /proc (Linux). */
+/** A process's command name and parent; null once it has ended. */
 function commandAndParent(pid: number): { command: string; parent: number } | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { command: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), parent: Number(fields[1]) };
+    const { command, fields } = readStat(pid);
+    return { command, parent: Number(fields[1]) };
   } catch {
     return null;
   }
@@ -53,9 +57,8 @@ function commandAndParent(pid: number): { command: string; parent: number } | nu
 
 /** CPU time (ms) a process's ended and reaped children used: a PostgreSQL server's closed connections. */
 function reapedChildrenCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+  const { fields } = readStat(pid);
+  return ticksToMs(fields[13]!, fields[14]!);
 }
 
 /**
@@ -71,4 +74,23 @@ export function localPostgresCpuMeter(): (() => number) | null {
   const postmasters = postgres.filter((pid) => commandAndParent(commandAndParent(pid)!.parent)?.command !== "postgres");
   if (postmasters.length === 0) return null;
   return () => postmasters.reduce((total, pid) => total + processCpuMs(pid) + reapedChildrenCpuMs(pid), 0);
+}
+
+/** CPU used in a window, in ms: the server's (when its pid was given) and PostgreSQL's (when metered). */
+export type CpuUsed = { serverMs?: number; databaseMs?: number };
+
+/** Starts a window over the server's CPU and, when given its meter, PostgreSQL's; the returned function reads what each used since. */
+export function startCpuWindow(serverPid?: number, databaseCpuMs?: () => number): () => CpuUsed {
+  const serverBefore = serverPid ? processCpuMs(serverPid) : 0;
+  const databaseBefore = databaseCpuMs?.() ?? 0;
+  return () => ({
+    serverMs: serverPid ? processCpuMs(serverPid) - serverBefore : undefined,
+    databaseMs: databaseCpuMs ? databaseCpuMs() - databaseBefore : undefined,
+  });
+}
+
+/** A window's CPU per request, as `PageRate` carries it. */
+export function cpuPerRequest(used: CpuUsed, requests: number): { cpuMsPerRequest?: number; databaseCpuMsPerRequest?: number } {
+  const per = (ms: number | undefined) => (ms === undefined || requests === 0 ? undefined : ms / requests);
+  return { cpuMsPerRequest: per(used.serverMs), databaseCpuMsPerRequest: per(used.databaseMs) };
 }

@@ -15,6 +15,9 @@ function isPlainQuery(config: unknown): config is QueryConfig {
   return typeof config === "object" && config !== null && typeof (config as QueryConfig).text === "string" && !(config as QueryConfig).name && !("submit" in config);
 }
 
+/** The driver's own query, called on a kept-statements client without binding it anew for each run. */
+const clientQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => never;
+
 const isStale = (error: unknown) => STALE_STATEMENT_CODES.has(String((error as { code?: unknown } | null)?.code ?? ""));
 
 /**
@@ -60,9 +63,9 @@ export function keptStatementsClient(): typeof pg.Client {
     }
 
     override query(...args: unknown[]): never {
-      const run = (pg.Client.prototype.query as (...a: unknown[]) => never).bind(this);
+      const run = (...runArgs: unknown[]) => clientQuery.apply(this, runArgs);
       const [config, values, callback] = args;
-      if (!isPlainQuery(config) || !keeps(config.text)) return run(...args);
+      if (!isPlainQuery(config) || !keeps(config.text)) return clientQuery.apply(this, args);
       const inTransaction = this.transactionStatus !== "I";
       const name = this.nameFor(config.text);
       const forgetIfStale = (error: unknown): boolean => {
