@@ -14,6 +14,14 @@ export function accountNameOf(id: AnyPgColumn | SQL): SQL<string | null> {
   return sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
 }
 
+/**
+ * The version of the account `id` points at, as text (its row's `xmin`, which every update moves; null when it
+ * points nowhere): beside a name or e-mail read with `accountNameOf`, it tells a row read before from one to read again.
+ */
+export function accountVersionOf(id: AnyPgColumn | SQL): SQL<string | null> {
+  return sql<string | null>`(select ${users}.xmin::text from ${users} where ${users.id} = ${id})`;
+}
+
 /** The id of the account with this address (given in lower case), as a subquery: `column in (…)`. */
 export function accountIdWithEmail(emailKey: string): SQL<string> {
   return sql<string>`(select ${users.id} from ${users} where lower(${users.email}) = ${emailKey})`;

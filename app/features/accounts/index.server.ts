@@ -7,7 +7,7 @@ export type { AccountDetails } from "./account-data.server";
 export type { PasswordVerdict } from "./password-check.server";
 export { cookieSession, getRequestSession, refreshedSessionCookie, sessionTokenIn } from "./session.server";
 export { followSessionChanges, forgetKeptSessions, PERSONAL_CHANGES_CHANNEL } from "./session.server";
-export { accountEmailOf, accountIdsByEmail, accountIdWithEmail, accountNameOf, lockAccount } from "./account-refs.server";
+export { accountEmailOf, accountIdsByEmail, accountIdWithEmail, accountNameOf, accountVersionOf, lockAccount } from "./account-refs.server";
 export { accountTakesMail } from "./account-mail-reach.server";
 export { listAgentRoster } from "./agent-roster.server";
 export type { RosterAgent } from "./agent-roster.server";

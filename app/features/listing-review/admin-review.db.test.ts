@@ -15,6 +15,7 @@ import { clampPage } from "~/shared/tables/table-query";
 import { listReviewQueue, readReviewedFilter, REVIEWED_PAGE_SIZE, type ReviewedFilter } from "./review-queue.server";
 import { listingPhotos } from "~/features/listings/listing-photo.table";
 import { listings } from "~/features/listings/listing.table";
+import { users } from "~/features/accounts/user.table";
 import { LISTING_LIMITS, LISTING_MESSAGES } from "~/features/listings/listing-rules";
 import { createTestAgent, createTestListing } from "~/features/listings/listing-factory";
 
@@ -251,6 +252,32 @@ describe("listReviewQueue", () => {
     expect(result.data.reviewed).toEqual([
       expect.objectContaining({ kind: "sold", agentName: "Fay Feed", agentEmail: "fay@example.test", reviewedAt, closePrice: 990_000, closeDate: "2026-04-30", adminNotes: "Check the close", fromFeed: true, photo: null }),
     ]);
+  });
+
+  it("reuses a row read before while nothing it shows changed, and reads it again once its listing, cover photo or agent's account did", async () => {
+    const agent = await createTestAgent("kept.agent@example.test", "Kay Kept");
+    const waiting = await createTestListing({ reviewStatus: "pending", title: "Kept Row", agentId: agent.id });
+    const photo = (alt: string, position: number) => ({ listingId: waiting.id, position, alt, width: 640, height: 480, storageKey: "d".repeat(64), variants: [] });
+    // One statement, one transaction: both photos share the version of their rows.
+    await getDb().insert(listingPhotos).values([photo("First cover", 0), photo("Second photo", 1)]);
+    const actor = await admin();
+    const pendingRow = async () => {
+      const result = await listReviewQueue(actor, all);
+      if (!result.success) throw new Error(result.error);
+      return result.data.pending.find((item) => item.id === waiting.id)!;
+    };
+    const first = await pendingRow();
+    expect(first).toMatchObject({ title: "Kept Row", agentName: "Kay Kept", photo: { alt: "First cover" } });
+    expect(await pendingRow()).toBe(first);
+
+    await getDb().update(listings).set({ title: "Kept Row Renamed" }).where(eq(listings.id, waiting.id));
+    expect(await pendingRow()).toMatchObject({ title: "Kept Row Renamed", agentName: "Kay Kept" });
+    await getDb().update(users).set({ name: "Kay Renamed" }).where(eq(users.id, agent.id));
+    expect(await pendingRow()).toMatchObject({ agentName: "Kay Renamed" });
+    await getDb().delete(listingPhotos).where(eq(listingPhotos.position, 0));
+    expect(await pendingRow()).toMatchObject({ photo: { alt: "Second photo" } });
+    await getDb().update(listingPhotos).set({ alt: "Second photo, described" }).where(eq(listingPhotos.listingId, waiting.id));
+    expect(await pendingRow()).toMatchObject({ photo: { alt: "Second photo, described" } });
   });
 
   it("answers an empty queue as one empty page", async () => {

@@ -6,12 +6,13 @@ import { clampPage, readTableQuery, type TableQuery } from "~/shared/tables/tabl
 import { isReviewSource, REVIEWED_TABLE, type ReviewedSort, type ReviewSource } from "./review-queue-table";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
-import { cardColumns, listingAgentContact, listingColumns as listing, selectListings, type ListingCard } from "~/features/listings/index.server";
+import { cardColumns, cardVersion, keptStaffListingRows, listingAgentContact, listingColumns as listing, selectListings, type ListingCard } from "~/features/listings/index.server";
 import { isListingKind, REVIEW_STATUS, type ListingKind } from "~/features/listings";
 import { isUuid } from "~/shared/lib/uuid";
 import { preparedQueryByShape, UNNAMED } from "~/shared/db/prepared-query.server";
 import { jsonObjectOf } from "~/shared/db/json-object-sql";
 import { TABLE_THUMBNAIL_WIDTH, thumbnailOf } from "~/features/media";
+import type { VersionedAnswer } from "~/shared/cache/rows-by-version.server";
 
 /** A row of the review queue. */
 export type ReviewQueueItem = {
@@ -94,6 +95,20 @@ const rowJson = jsonObjectOf({
   photo: cardColumns.photo,
 });
 
+/**
+ * A queue row as the statement answers it: its version (the listing's id and `cardVersion`) and, unless this
+ * process holds that version (the `held` parameter), its fields. After a change the queue is read again whole, but
+ * its rows are built only where the change touched them; building the others' JSON, cover photos above all, is most
+ * of what the statement would cost.
+ */
+const versionedRowJson = sql`(
+  select json_build_array(v.version, case when v.version = any((select string_to_array(${sql.placeholder("held")}::text, ' '))::text[]) then null else ${rowJson} end)
+  from (select ${listing.id}::text || '/' || ${cardVersion} as version) v
+)`;
+
+/** The queue's rows this process has built, the same for every administrator: a few pages' worth and the pending ones. */
+const heldRows = keptStaffListingRows<ReviewQueueItem>(128);
+
 function toItem(row: RowJson): ReviewQueueItem {
   return {
     ...row,
@@ -143,16 +158,16 @@ const queueStatements = preparedQueryByShape((db, shape: ReviewedShape) => {
   const lastPageOffset = sql`greatest(0, ((select coalesce(sum(${counts.matching}), 0)::int from ${counts}) - 1) / ${limit} * ${limit})`;
   // Written out, as the query builder's offset takes only a number: the asked offset, or the last page's past the end.
   const pageIds = sql`(select ${listing.id} from ${listing.id.table} where ${where} order by ${order} limit ${limit} offset least(${sql.placeholder("offset")}::int, ${lastPageOffset}))`;
-  const pending = selectListings({ rows: sql`coalesce(json_agg(${rowJson} order by ${listing.submittedAt} desc nulls last, ${listing.id} desc), '[]')` }, db).where(
+  const pending = selectListings({ rows: sql`coalesce(json_agg(${versionedRowJson} order by ${listing.submittedAt} desc nulls last, ${listing.id} desc), '[]')` }, db).where(
     eq(listing.reviewStatus, REVIEW_STATUS.pending),
   );
-  const page = selectListings({ rows: sql`coalesce(json_agg(${rowJson} order by ${order}), '[]')` }, db).where(sql`${listing.id} in ${pageIds}`);
+  const page = selectListings({ rows: sql`coalesce(json_agg(${versionedRowJson} order by ${order}), '[]')` }, db).where(sql`${listing.id} in ${pageIds}`);
   return db
     .with(counts)
     .select({
-      pending: sql<RowJson[]>`${pending}`,
+      pending: sql<VersionedAnswer<RowJson>[]>`${pending}`,
       statuses: sql<{ status: string; matching: number }[]>`coalesce(json_agg(json_build_object('status', ${counts.status}, 'matching', ${counts.matching}) order by ${counts.status}), '[]')`,
-      page: sql<RowJson[]>`${page}`,
+      page: sql<VersionedAnswer<RowJson>[]>`${page}`,
     })
     .from(counts)
     .prepare(UNNAMED);
@@ -171,15 +186,16 @@ export async function listReviewQueue(actor: Actor, filter: ReviewedFilter): Pro
   return runService("listReviewQueue", { filter }, async () => {
     const statement = queueStatements({ status: filter.status !== "", kind: filter.kind !== "", source: filter.source, search: filter.q !== "", sort: filter.sort, dir: filter.dir });
     const offset = (Math.max(1, filter.page) - 1) * REVIEWED_PAGE_SIZE;
-    const [queue] = await statement.execute({ status: filter.status, kind: filter.kind, pattern: containing(filter.q), limit: REVIEWED_PAGE_SIZE, offset });
+    const held = heldRows.held();
+    const [queue] = await statement.execute({ status: filter.status, kind: filter.kind, pattern: containing(filter.q), limit: REVIEWED_PAGE_SIZE, offset, held: held.versions });
     const { pending, statuses, page: reviewed } = queue!;
     const total = statuses.reduce((sum, row) => sum + row.matching, 0);
     // The same clamp as the statement's: past the last page, the last page.
     const { page, pageCount } = clampPage(filter.page, total, REVIEWED_PAGE_SIZE);
     return ok({
       data: {
-        pending: pending.map(toItem),
-        reviewed: reviewed.map(toItem),
+        pending: heldRows.rowsOf(pending, held, toItem),
+        reviewed: heldRows.rowsOf(reviewed, held, toItem),
         reviewedTotal: total,
         page,
         pageCount,

@@ -19,13 +19,13 @@ export { readApprovedRentals, rentalSummaryOf } from "./approved-rentals.server"
 export { listListings } from "./list-listings.server";
 export { detailRouteIdOf, loadListingDetail, loadRentalBySlug, loadRentalByName } from "./listing-pages.server";
 export { addListingPhotos, countPhotos, deleteListingPhotos, listingPhotosUseImage, reorderListingPhotos, setListingPhotoAlts } from "./listing-photos.server";
-export { insertListing, insertListings, listingColumns, photosOf } from "./listing-store.server";
+export { cardVersion, insertListing, insertListings, listingColumns, photosOf } from "./listing-store.server";
 export type { Listing, ListingPhoto } from "./listing-store.server";
 export type { ListingRow, NewListingRow } from "./listing.table";
 export { listFeatured, toPublicListing } from "./public-listings.server";
 export type { PublicListing } from "./public-listings.server";
 export { releasePhotoFiles } from "./release-photo-files.server";
 export { seedDemoListings } from "./seed-listings.server";
-export { followStaffListingChanges, keptStaffListingPages, STAFF_LISTINGS_CHANGES_CHANNEL } from "./staff-listing-pages.server";
+export { followStaffListingChanges, keptStaffListingPages, keptStaffListingRows, STAFF_LISTINGS_CHANGES_CHANNEL } from "./staff-listing-pages.server";
 export { DEMO_SOLD } from "./listing-demo-sold";
 export { demoListingRows } from "./listing-demo-data";

@@ -7,6 +7,7 @@ import { slugify, nextFreeSlug } from "./listing-slug";
 import { listingAgentContact } from "./listing-sql.server";
 import { isUniqueViolation } from "~/shared/db/postgres-errors";
 import { rawQuery } from "~/shared/db/raw-query.server";
+import { accountVersionOf } from "~/features/accounts/index.server";
 
 /**
  * What the listing services share: the columns they read, the shapes they
@@ -40,6 +41,18 @@ export type CoverPhoto = Omit<ListingPhoto, "id" | "position">;
 const coverPhoto = sql<CoverPhoto | null>`(
   select json_build_object('storageKey', p.storage_key, 'alt', p.alt, 'width', p.width, 'height', p.height, 'variants', p.variants)
   from ${listingPhotos} p where p.listing_id = "listings"."id" order by p.position limit 1
+)`;
+
+/**
+ * The version of what a card's cover photo (`cardColumns.photo`) and its agent (`listingAgentContact`) are read
+ * from, with the listing's own row: each row's `xmin`, which every update moves, and the cover's id, since photos
+ * saved in one transaction share an `xmin`. The same version means the same row read, so a list read again after
+ * a change can take its unchanged rows from memory. Text without spaces.
+ */
+export const cardVersion = sql<string>`(
+  "listings".xmin::text || '/' || coalesce((
+    select p.id::text || ':' || p.xmin::text from ${listingPhotos} p where p.listing_id = "listings"."id" order by p.position limit 1
+  ), '') || '/' || coalesce(${accountVersionOf(listings.agentId)}, '')
 )`;
 
 /** What a search result, a featured tile or a list card shows. */

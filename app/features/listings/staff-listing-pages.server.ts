@@ -1,4 +1,5 @@
-import { keepUntilChannelNotifies, keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
+import { forgetWhenListenerLost, keepUntilChannelNotifies, keptByKeyUntilContentChanges } from "~/shared/cache/content-memo.server";
+import { keptRowsByVersion } from "~/shared/cache/rows-by-version.server";
 
 /**
  * Notified by the database on every change to what staff tables of listings
@@ -18,6 +19,17 @@ export const STAFF_LISTINGS_CHANGES_CHANNEL = "staff_listings_changed";
  */
 export function keptStaffListingPages<Page>(maxEntries: number, worthKeeping: (page: Page) => boolean = () => true): (key: string, load: () => Promise<Page>) => Promise<Page> {
   return keptByKeyUntilContentChanges<Page>(maxEntries, worthKeeping, STAFF_LISTINGS_CHANGES_CHANNEL);
+}
+
+/**
+ * Rows of staff tables of listings kept across changes by their version (`keptRowsByVersion`, with `cardVersion`'s
+ * versions): a table read again after a change builds only the rows the change touched. Dropped when the listener
+ * of the staff tables' changes stops or reconnects.
+ */
+export function keptStaffListingRows<Row>(maxRows: number): ReturnType<typeof keptRowsByVersion<Row>> {
+  const rows = keptRowsByVersion<Row>(maxRows);
+  forgetWhenListenerLost(STAFF_LISTINGS_CHANGES_CHANNEL, rows.clear);
+  return rows;
 }
 
 /** Keeps staff pages from now on, dropping them on every change and after a lost listener reconnects; the returned function stops. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetKeptContent, keepContentFromNowOn, keptByKeyUntilContentChanges, keptUntilContentChanges, stopKeepingContent } from "./content-memo.server";
+import { forgetKeptContent, forgetWhenListenerLost, keepContentFromNowOn, keptByKeyUntilContentChanges, keptUntilContentChanges, stopKeepingContent } from "./content-memo.server";
 
 function counter() {
   let reads = 0;
@@ -111,5 +111,17 @@ describe("keptByKeyUntilContentChanges", () => {
     let reads = 0;
     const read = keptByKeyUntilContentChanges<number>(10);
     expect([await read("k", () => Promise.resolve(++reads)), await read("k", () => Promise.resolve(++reads))]).toEqual([1, 2]);
+  });
+});
+
+describe("forgetWhenListenerLost", () => {
+  it("keeps what outlives changes through every change, and forgets it when the listener stops", () => {
+    let forgotten = 0;
+    forgetWhenListenerLost("lost-scope", () => forgotten++);
+    keepContentFromNowOn("lost-scope");
+    forgetKeptContent("lost-scope");
+    expect(forgotten).toBe(0);
+    stopKeepingContent("lost-scope");
+    expect(forgotten).toBe(1);
   });
 });

@@ -13,12 +13,13 @@
 import { listen } from "~/shared/db/notify.server";
 
 const PUBLIC_CONTENT = "public";
-type Registry = { listening: boolean; generation: number; clears: Set<() => void> };
+/** `clears` run at every change; `lostClears` only when the listener stops or reconnects (it may have missed anything). */
+type Registry = { listening: boolean; generation: number; clears: Set<() => void>; lostClears: Set<() => void> };
 const registries = new Map<string, Registry>();
 
 function registry(scope: string): Registry {
   let found = registries.get(scope);
-  if (!found) registries.set(scope, (found = { listening: false, generation: 0, clears: new Set() }));
+  if (!found) registries.set(scope, (found = { listening: false, generation: 0, clears: new Set(), lostClears: new Set() }));
   return found;
 }
 
@@ -38,6 +39,20 @@ export function forgetKeptContent(scope = PUBLIC_CONTENT): void {
 export function stopKeepingContent(scope = PUBLIC_CONTENT): void {
   registry(scope).listening = false;
   forgetKeptContent(scope);
+  forgetWhatOutlivesChanges(scope);
+}
+
+/**
+ * What is kept across the scope's changes, because it checks itself against the database at each read (rows kept by
+ * version), is dropped only when the listener is lost: a database restored to an earlier point may give old
+ * versions again.
+ */
+export function forgetWhenListenerLost(scope: string, clear: () => void): void {
+  registry(scope).lostClears.add(clear);
+}
+
+function forgetWhatOutlivesChanges(scope: string): void {
+  for (const clear of registry(scope).lostClears) clear();
 }
 
 /**
@@ -128,7 +143,12 @@ export async function keepUntilChannelNotifies(channel: string, alsoOnNotice: ()
     forgetKeptContent(channel);
     alsoOnNotice();
   };
-  const stop = await listen(channel, forget, { onReconnect: forget });
+  const stop = await listen(channel, forget, {
+    onReconnect: () => {
+      forget();
+      forgetWhatOutlivesChanges(channel);
+    },
+  });
   keepContentFromNowOn(channel);
   return async () => {
     stopKeepingContent(channel);
