@@ -280,6 +280,58 @@ describe("listReviewQueue", () => {
     expect(await pendingRow()).toMatchObject({ photo: { alt: "Second photo, described" } });
   });
 
+  it("shows, after any sequence of edits to listings, their photos and agents, each row as the database holds it", async () => {
+    const actor = await admin();
+    const agent = await createTestAgent("seq.agent@example.test", "Sam Seq");
+    const photo = (listingId: string, position: number, alt: string) => ({ listingId, position, alt, width: 640, height: 480, storageKey: "e".repeat(64), variants: [] });
+    const text = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,11}$/);
+    const listingIndex = fc.integer({ min: 0, max: 2 });
+    const edit = fc.oneof(
+      fc.record({ kind: fc.constant("title" as const), at: listingIndex, text }),
+      fc.record({ kind: fc.constant("agent" as const), text }),
+      fc.record({ kind: fc.constant("add photo" as const), at: listingIndex, text }),
+      fc.record({ kind: fc.constant("drop cover" as const), at: listingIndex }),
+      fc.record({ kind: fc.constant("describe cover" as const), at: listingIndex, text }),
+    );
+    const apply = async (ids: string[], change: typeof edit extends fc.Arbitrary<infer Edit> ? Edit : never) => {
+      const db = getDb();
+      if (change.kind === "agent") return db.update(users).set({ name: change.text }).where(eq(users.id, agent.id));
+      const listingId = ids[change.at]!;
+      const photos = await db.select({ id: listingPhotos.id, position: listingPhotos.position }).from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(listingPhotos.position);
+      if (change.kind === "title") return db.update(listings).set({ title: change.text }).where(eq(listings.id, listingId));
+      if (change.kind === "add photo") return db.insert(listingPhotos).values(photo(listingId, (photos.at(-1)?.position ?? -1) + 1, change.text));
+      if (!photos[0]) return;
+      if (change.kind === "drop cover") return db.delete(listingPhotos).where(eq(listingPhotos.id, photos[0].id));
+      return db.update(listingPhotos).set({ alt: change.text }).where(eq(listingPhotos.id, photos[0].id));
+    };
+    const asStored = async (listingId: string) => {
+      const [listing] = await getDb().select({ title: listings.title }).from(listings).where(eq(listings.id, listingId));
+      const [account] = await getDb().select({ name: users.name }).from(users).where(eq(users.id, agent.id));
+      const [cover] = await getDb().select({ alt: listingPhotos.alt }).from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(listingPhotos.position).limit(1);
+      return { id: listingId, title: listing!.title, agentName: account!.name, coverAlt: cover?.alt ?? null };
+    };
+    const shownAsStored = async (ids: string[]) => {
+      const result = await listReviewQueue(actor, all);
+      if (!result.success) throw new Error(result.error);
+      const shown = result.data.pending.filter((item) => ids.includes(item.id)).map((item) => ({ id: item.id, title: item.title, agentName: item.agentName, coverAlt: item.photo?.alt ?? null }));
+      expect(shown.sort((a, b) => a.id.localeCompare(b.id))).toEqual(await Promise.all([...ids].sort().map(asStored)));
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 6 }), async (changes) => {
+        const ids: string[] = [];
+        for (let index = 0; index < 3; index++) ids.push((await createTestListing({ reviewStatus: "pending", title: `Seq ${index}`, agentId: agent.id })).id);
+        // One statement, one transaction: every listing's cover and second photo share the version of their rows.
+        await getDb().insert(listingPhotos).values(ids.flatMap((id) => [photo(id, 0, "Cover"), photo(id, 1, "Second")]));
+        await shownAsStored(ids);
+        for (const change of changes) {
+          await apply(ids, change);
+          await shownAsStored(ids);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it("answers an empty queue as one empty page", async () => {
     await getDb().delete(listings);
     const result = await listReviewQueue(await admin(), { ...all, page: 3 });
