@@ -110,6 +110,9 @@ describe("the audit log", () => {
     const morgan = await createTestAgent("morgan@example.test", "Morgan Hale", { role: "admin" });
     await recordAudit({ actor: { id: buyer.id, email: buyer.email }, action: "listing.delete", subject: { type: "listing", id: "00000000-0000-4000-8000-0000000000aa" }, before: { title: "Old Cottage" } });
     await recordAudit({ actor: { id: morgan.id, email: morgan.email }, action: "user.disable", subject: { type: "user", id: buyer.id } });
+    // Told once with the names, as the dashboard's Activity shows them, so that the next read must notice the change.
+    const told = await latestAuditLog(AUDIT_READER, 5);
+    expect(told.success && told.data[1]?.sentence).toBe("Buyer Pat Doe deleted the listing Old Cottage.");
     await getDb().delete(users).where(eq(users.id, buyer.id));
 
     const rows = await latestAuditLog(AUDIT_READER, 5);

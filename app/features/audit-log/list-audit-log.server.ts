@@ -1,10 +1,13 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { refuse, type Actor } from "~/shared/access/permissions";
 import { accountNameOf } from "~/features/accounts/index.server";
-import { auditLogColumns as auditLog, selectAuditLog } from "~/features/audit/index.server";
+import { auditEntryVersion, auditLogColumns as auditLog, selectAuditLog } from "~/features/audit/index.server";
+import { keptStaffListingRows } from "~/features/listings/index.server";
 import { addDays } from "~/shared/dates/island-days";
 import { instantFromIslandTime } from "~/shared/dates/island-times";
 import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
+import { jsonObjectOf } from "~/shared/db/json-object-sql";
+import { versionedRowSql, type VersionedAnswer } from "~/shared/cache/rows-by-version.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { loadTablePage, matchesText } from "~/shared/tables/table-page.server";
@@ -78,23 +81,42 @@ export async function listAuditLog(
   });
 }
 
+/** An entry as the latest entries' statement answers it: one JSON object, its time as text. */
+type EntryJson = Omit<AuditLogRow, "createdAt" | "sentence"> & { createdAt: string };
+
 /**
  * The latest entries, newest first: the dashboard's Activity, which shows neither a count nor the "who" filter,
- * so it runs this one statement, built once, rather than the log page's three.
+ * so it runs this one statement, built once, rather than the log page's three. Each entry is answered as its
+ * version and, unless this process holds that version (the `held` parameter), its columns: after a change the
+ * Activity is read again whole, but only the entries the change wrote or touched are sent and told again.
  */
 const latestEntries = preparedQuery((db) =>
-  selectAuditLog(AUDIT_COLUMNS, db)
+  selectAuditLog(
+    {
+      entry: sql<VersionedAnswer<EntryJson>>`${versionedRowSql(auditEntryVersion, jsonObjectOf(AUDIT_COLUMNS))}`,
+    },
+    db,
+  )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(sql.placeholder("size"))
     .prepare(UNNAMED),
 );
+
+/** The Activity's entries this process has told, the same for every administrator: a few more than it shows. */
+const heldEntries = keptStaffListingRows<AuditLogRow>(64);
+
+function toRow(json: EntryJson): AuditLogRow {
+  const row = { ...json, createdAt: new Date(json.createdAt) };
+  return { ...row, sentence: auditSentence(row) };
+}
 
 /** The latest `size` entries as sentences, newest first (the review dashboard's Activity). Administrators only. */
 export async function latestAuditLog(actor: Actor, size: number): Promise<Result<{ data: AuditLogRow[] }>> {
   const refused = refuse(actor, "read:audit-log");
   if (refused) return refused;
   return runService("latestAuditLog", { size }, async () => {
-    const rows = await latestEntries().execute({ size });
-    return ok({ data: rows.map((row) => ({ ...row, sentence: auditSentence(row) })) });
+    const held = heldEntries.held();
+    const answer = await latestEntries().execute({ size, held: held.versions });
+    return ok({ data: heldEntries.rowsOf(answer.map((row) => row.entry), held, toRow) });
   });
 }

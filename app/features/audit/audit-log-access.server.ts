@@ -1,4 +1,4 @@
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "~/shared/db/client.server";
 import { auditLog } from "./audit.table";
@@ -14,3 +14,10 @@ export const auditLogColumns = getTableColumns(auditLog);
 export function selectAuditLog<F extends SelectedFields>(fields: F, db: Database = getDb()) {
   return db.select(fields).from(auditLog);
 }
+
+/**
+ * An entry's version: its id and the transaction that last wrote it (`xmin`, moved by every update, such as the
+ * names an account's deletion clears). The same version means the same entry as read before, so a list of entries
+ * read again can take the unchanged ones from memory. Text without spaces.
+ */
+export const auditEntryVersion = sql<string>`(${auditLog}.id::text || '/' || ${auditLog}.xmin::text)`;

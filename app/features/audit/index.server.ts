@@ -3,4 +3,4 @@ export { recordAudit } from "./record-audit.server";
 export type { AuditActor } from "./record-audit.server";
 export { AUDIT_PAGE_SIZE, listRecentAudit } from "./record-audit.server";
 export { latestOwnAudit } from "./own-audit.server";
-export { auditLogColumns, selectAuditLog } from "./audit-log-access.server";
+export { auditEntryVersion, auditLogColumns, selectAuditLog } from "./audit-log-access.server";

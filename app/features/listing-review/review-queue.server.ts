@@ -12,7 +12,7 @@ import { isUuid } from "~/shared/lib/uuid";
 import { preparedQueryByShape, UNNAMED } from "~/shared/db/prepared-query.server";
 import { jsonObjectOf } from "~/shared/db/json-object-sql";
 import { TABLE_THUMBNAIL_WIDTH, thumbnailOf } from "~/features/media";
-import type { VersionedAnswer } from "~/shared/cache/rows-by-version.server";
+import { versionedRowSql, type VersionedAnswer } from "~/shared/cache/rows-by-version.server";
 
 /** A row of the review queue. */
 export type ReviewQueueItem = {
@@ -101,10 +101,7 @@ const rowJson = jsonObjectOf({
  * its rows are built only where the change touched them; building the others' JSON, cover photos above all, is most
  * of what the statement would cost.
  */
-const versionedRowJson = sql`(
-  select json_build_array(v.version, case when v.version = any((select string_to_array(${sql.placeholder("held")}::text, ' '))::text[]) then null else ${rowJson} end)
-  from (select ${listing.id}::text || '/' || ${cardVersion} as version) v
-)`;
+const versionedRowJson = versionedRowSql(sql`${listing.id}::text || '/' || ${cardVersion}`, rowJson);
 
 /** The queue's rows this process has built, the same for every administrator: a few pages' worth and the pending ones. */
 const heldRows = keptStaffListingRows<ReviewQueueItem>(128);

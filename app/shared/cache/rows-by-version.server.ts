@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+
 /**
  * Rows of a list that is read again after every change (the review queue's), kept by the version the database
  * gives each, so that the statement reading the list builds only the rows whose version moved. The statement is
@@ -10,6 +12,17 @@ export type HeldRows<Row> = { versions: string; rows: ReadonlyMap<string, Row> }
 
 /** A row as such a statement answers it: its version, and what to build it from unless the version was held. */
 export type VersionedAnswer<Json> = readonly [version: string, built: Json | null];
+
+/**
+ * A row as such a statement answers it, in SQL: `[version, built]`, `built` null when `version` is among the versions
+ * given in the `held` parameter. The version is worked out once per row.
+ */
+export function versionedRowSql(version: SQL, built: SQL): SQL {
+  return sql`(
+  select json_build_array(v.version, case when v.version = any((select string_to_array(${sql.placeholder("held")}::text, ' '))::text[]) then null else ${built} end)
+  from (select ${version} as version) v
+)`;
+}
 
 export function keptRowsByVersion<Row>(maxRows: number) {
   const kept = new Map<string, Row>();
