@@ -11,7 +11,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     title: "Is Your St. John Home Ready for Hurricane Season?",
     category: "Property Management",
     tags: ["Hurricane season", "Maintenance", "Insurance"],
-    description: `Hurricane season in the Virgin Islands runs from **1 June to 30 November**, with the busiest weeks from mid-August to early October. Owners who prepare early sleep better and usually spend less on repairs.
+    description: `Hurricane season in the Virgin Islands runs from **June 1 to November 30**, with the busiest weeks from mid-August to early October. Owners who prepare early sleep better and usually spend less on repairs.
 
 ## Before the season
 
