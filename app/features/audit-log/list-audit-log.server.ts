@@ -7,7 +7,7 @@ import { addDays } from "~/shared/dates/island-days";
 import { instantFromIslandTime } from "~/shared/dates/island-times";
 import { preparedQuery, UNNAMED } from "~/shared/db/prepared-query.server";
 import { jsonObjectOf } from "~/shared/db/json-object-sql";
-import { versionedRowSql, type VersionedAnswer } from "~/shared/cache/rows-by-version.server";
+import { versionedRowSql } from "~/shared/cache/rows-by-version.server";
 import { ok, type Result } from "~/shared/lib/result";
 import { runService } from "~/shared/lib/service.server";
 import { loadTablePage, matchesText } from "~/shared/tables/table-page.server";
@@ -91,12 +91,7 @@ type EntryJson = Omit<AuditLogRow, "createdAt" | "sentence"> & { createdAt: stri
  * Activity is read again whole, but only the entries the change wrote or touched are sent and told again.
  */
 const latestEntries = preparedQuery((db) =>
-  selectAuditLog(
-    {
-      entry: sql<VersionedAnswer<EntryJson>>`${versionedRowSql(auditEntryVersion, jsonObjectOf(AUDIT_COLUMNS))}`,
-    },
-    db,
-  )
+  selectAuditLog({ entry: versionedRowSql<EntryJson>(auditEntryVersion, jsonObjectOf(AUDIT_COLUMNS)) }, db)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(sql.placeholder("size"))
     .prepare(UNNAMED),

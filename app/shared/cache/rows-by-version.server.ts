@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * Rows of a list that is read again after every change (the review queue's), kept by the version the database
+ * Rows of a list that is read again after every change (the review queue's, the dashboard's Activity), kept by the version the database
  * gives each, so that the statement reading the list builds only the rows whose version moved. The statement is
  * given the versions held (`held().versions`, separated by spaces) and answers each row as its version with either
  * the row built afresh or, for a version it was given, null; `rowsOf` takes those from the same `held()`, so a
@@ -17,8 +17,8 @@ export type VersionedAnswer<Json> = readonly [version: string, built: Json | nul
  * A row as such a statement answers it, in SQL: `[version, built]`, `built` null when `version` is among the versions
  * given in the `held` parameter. The version is worked out once per row.
  */
-export function versionedRowSql(version: SQL, built: SQL): SQL {
-  return sql`(
+export function versionedRowSql<Json>(version: SQL, built: SQL): SQL<VersionedAnswer<Json>> {
+  return sql<VersionedAnswer<Json>>`(
   select json_build_array(v.version, case when v.version = any((select string_to_array(${sql.placeholder("held")}::text, ' '))::text[]) then null else ${built} end)
   from (select ${version} as version) v
 )`;
