@@ -1,12 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * Rows of a list that is read again after every change (the review queue's, the dashboard's Activity), kept by the version the database
- * gives each, so that the statement reading the list builds only the rows whose version moved. The statement is
- * given the versions held (`held().versions`, separated by spaces) and answers each row as its version with either
- * the row built afresh or, for a version it was given, null; `rowsOf` takes those from the same `held()`, so a
- * read in flight is answered whatever other reads keep or drop meanwhile. At most `maxRows` are held, the least
- * recently answered dropped first. Versions are text without spaces, unique to a row and what it was built from.
+ * Rows of a list that is read again after every change (the review queue's, the dashboard's Activity), kept by the
+ * version the database gives each, so that the statement reading the list builds only the rows whose version moved.
+ * The statement is given the versions held (`held().versions`, separated by spaces) and answers each row as its
+ * version with either the row built afresh or, for a version it was given, null; `rowsOf` takes those from the same
+ * `held()`, so a read in flight is answered whatever other reads keep or drop meanwhile. At most `maxRows` are held,
+ * the least recently answered dropped first. Versions are text without spaces, unique to a row and what it was built
+ * from.
  */
 export type HeldRows<Row> = { versions: string; rows: ReadonlyMap<string, Row> };
 
